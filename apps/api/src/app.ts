@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform,
+  serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createProductService } from './modules/product/product.service.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface Services {
+  settings: ReturnType<typeof createSettingsService>;
+  products: ReturnType<typeof createProductService>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    services: Services;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the API: plugins, error handling, docs and every /api module. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  const settings = createSettingsService(deps.database.db, { cacheSeconds: deps.config.SETTINGS_CACHE_SECONDS });
+  const products = createProductService(deps.database.db, settings);
+  app.decorate('services', { settings, products });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    // pages get their CSP from the web app; API answers are JSON
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Shop API', version: '1.0.0', description: 'Storefront API (SPEC §7 paths).' },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const where = err.validationContext ?? 'request';
+      const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || (issue?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '';
+      const message = `${where}${field ? `.${field}` : ''}: ${issue?.message ?? 'invalid'}`;
+      return reply.code(400).send({ error: message, code: 'invalid', field: field || undefined, statusCode: 400 });
+    }
+    if (err instanceof AppError) {
+      return reply.code(err.status).send({ error: err.message, code: err.code, field: err.field, statusCode: err.status });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response did not match its schema');
+      return reply.code(500).send({ error: 'Internal error', code: 'internal', statusCode: 500 });
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, wrong content type
+      return reply.code(status).send({ error: (err as Error).message, code: (err as { code?: string }).code ?? 'bad_request', statusCode: status });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: 'Internal error', code: 'internal', statusCode: 500 });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found', statusCode: 404 });
+  });
+
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+  await app.register(settingsRoutes, { prefix: '/api/v1' });
+  await app.register(productRoutes, { prefix: '/api/v1' });
+  return app;
+}

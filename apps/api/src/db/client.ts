@@ -1,0 +1,90 @@
+import { mkdirSync, accessSync, constants } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema.ts';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database: repositories take `(tx ?? db)`. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export class DatabaseOpenError extends Error {}
+
+export interface OpenOptions { databaseUrl?: string; dataDir: string; pglite?: PGlite }
+
+/** Opens PGlite under dataDir, or PostgreSQL when databaseUrl is set; runs migrations. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir, opts.pglite);
+}
+
+async function openPglite(dataDir: string, existing?: PGlite): Promise<Database> {
+  let client = existing;
+  if (!client) {
+    const dir = path.resolve(dataDir, 'pglite');
+    try {
+      mkdirSync(dir, { recursive: true });
+      accessSync(dir, constants.R_OK | constants.W_OK);
+    } catch (e) {
+      throw new DatabaseOpenError(`DATA_DIR ${dataDir} is not a readable, writable directory (${(e as Error).message})`);
+    }
+    try {
+      client = await PGlite.create(dir);
+    } catch (e) {
+      throw new DatabaseOpenError(`cannot open the embedded database in ${dir}: ${(e as Error).message}`);
+    }
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  const c = client;
+  return {
+    db, kind: 'pglite',
+    ping: async () => { try { await c.query('select 1'); return true; } catch { return false; } },
+    close: async () => { if (!c.closed) await c.close(); },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => { /* idle client errors are reported by ping/queries */ });
+  try {
+    const c = await pool.connect();
+    c.release();
+  } catch (e) {
+    await pool.end().catch(() => {});
+    throw new DatabaseOpenError(`cannot reach DATABASE_URL (${redact(url)}): ${(e as Error).message}`);
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // one migrator at a time when several instances boot together
+  await db.execute(sql`select pg_advisory_lock(724311)`);
+  try {
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await db.execute(sql`select pg_advisory_unlock(724311)`);
+  }
+  return {
+    db, kind: 'postgres',
+    ping: async () => { try { await pool.query('select 1'); return true; } catch { return false; } },
+    close: async () => { await pool.end(); },
+  };
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

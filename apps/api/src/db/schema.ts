@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Localized text as stored: the three catalogue languages of SPEC §3. */
+export interface LocalizedText { eng: string; chi: string; cn: string }
+export interface DetailMedia { type: 'image' | 'video'; thumbnail: string; video?: string | null }
+export interface FixPriceRow { member_group: string; price_hkd: number; price_usd: number }
+export interface MultiPricingRow { member_group: string; pricing: { qty: number; price_hkd: number; price_usd: number }[] }
+/** Long-form product copy per locale key (hk/zh/cn/en). */
+export type ProductCopy = Record<'hk' | 'zh' | 'cn' | 'en', {
+  why: string; description: string; how_to_use: string; ingredients: string; before_after?: string;
+}>;
+
+export const brands = pgTable('brands', {
+  key: text('key').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  /** main = own main line, big_pi = own second line, partner = marketplace brand */
+  line: text('line').$type<'main' | 'big_pi' | 'partner'>().notNull(),
+  /** shipping group used to look up brand_shipping */
+  shippingGroup: text('shipping_group').notNull(),
+  palette: jsonb('palette').$type<{ primary: string; secondary: string; ink: string }>().notNull(),
+  priority: integer('priority').notNull().default(0),
+});
+
+export const categories = pgTable('categories', {
+  key: text('key').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  priority: integer('priority').notNull().default(0),
+});
+
+export const collections = pgTable('collections', {
+  key: text('key').primaryKey(),
+  brandKey: text('brand_key').references(() => brands.key),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>(),
+  priority: integer('priority').notNull().default(0),
+  isHomeMenu: boolean('is_home_menu').notNull().default(false),
+  isBigPiMenu: boolean('is_big_pi_menu').notNull().default(false),
+});
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  sku: text('sku').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  brandKey: text('brand_key').notNull().references(() => brands.key),
+  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+  collections: text('collections').array().notNull().default(sql`'{}'::text[]`),
+  thumbnail: text('thumbnail').notNull(),
+  productThumbnail: jsonb('product_thumbnail').$type<string[]>().notNull(),
+  detail: jsonb('detail').$type<DetailMedia[]>().notNull(),
+  uniqueUrl: text('unique_url').notNull(),
+  priceHkd: integer('price_hkd').notNull(),
+  priceUsd: integer('price_usd').notNull(),
+  originalPriceHkd: integer('original_price_hkd'),
+  originalPriceUsd: integer('original_price_usd'),
+  priority: integer('priority').notNull().default(0),
+  popularity: integer('popularity').notNull().default(0),
+  productType: smallint('product_type').notNull().default(0),
+  editorComment: jsonb('editor_comment').$type<{ _en: string; _zh: string; _cn: string }>(),
+  igLink: text('ig_link'),
+  productWhatsapp: text('product_whatsapp'),
+  packageItems: text('package_items').array().notNull().default(sql`'{}'::text[]`),
+  copy: jsonb('copy').$type<ProductCopy>(),
+  /** search text: names in every script, normalized to Traditional and lower-cased */
+  searchText: text('search_text').notNull().default(''),
+  channel: integer('channel').notNull().default(4),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('products_sku_uq').on(t.sku),
+  uniqueIndex('products_unique_url_uq').on(t.uniqueUrl),
+  index('products_brand_idx').on(t.brandKey),
+]);
+
+export const productOptions = pgTable('product_options', {
+  subSku: text('sub_sku').primaryKey(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  availability: text('availability').$type<'in_stock' | 'pre_order' | 'not_for_sale' | 'disabled' | 'hidden'>().notNull(),
+  priceHkd: integer('price_hkd').notNull(),
+  priceUsd: integer('price_usd').notNull(),
+  originalPriceHkd: integer('original_price_hkd'),
+  originalPriceUsd: integer('original_price_usd'),
+  specialPricingHkd: integer('special_pricing_hkd'),
+  specialPricingUsd: integer('special_pricing_usd'),
+  treatmentOriginalPriceHkd: integer('treatment_original_price_hkd'),
+  treatmentOriginalPriceUsd: integer('treatment_original_price_usd'),
+  fixPrice: jsonb('fix_price').$type<FixPriceRow[]>().notNull().default([]),
+  multiPricing: jsonb('multi_pricing').$type<MultiPricingRow[]>().notNull().default([]),
+  isSubscription: boolean('is_subscription').notNull().default(false),
+  isTitle: boolean('is_title').notNull().default(false),
+  subscriptionParentSku: text('subscription_parent_sku'),
+  subscriptionIntervalInMonth: integer('subscription_inteval_in_month'),
+  allowMemberGroup: text('allow_member_group').array().notNull().default(sql`'{}'::text[]`),
+  cutOffDate: date('cut_off_date'),
+  estimate: date('estimate'),
+  stock: integer('stock').notNull().default(0),
+}, (t) => [index('product_options_product_idx').on(t.productId)]);
+
+/** Special-offer bundles: add-on products offered with a product (SPEC §2.8, /product/offers/{pid}). */
+export const productOffers = pgTable('product_offers', {
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  offerProductId: text('offer_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  priority: integer('priority').notNull().default(0),
+}, (t) => [uniqueIndex('product_offers_uq').on(t.productId, t.offerProductId)]);
+
+export const memberGroups = pgTable('member_groups', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  discountRate: jsonb('discount_rate').$type<Record<string, number>>().notNull().default({}),
+});
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'hero' | 'marketplace'>().notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  subtitle: jsonb('subtitle').$type<LocalizedText>().notNull(),
+  cta: jsonb('cta').$type<LocalizedText>().notNull(),
+  image: text('image').notNull(),
+  link: text('link').notNull(),
+  priority: integer('priority').notNull().default(0),
+});
+
+/** Homepage lists (treatment_list, best_seller_list, …): key → ordered list of skus or collection keys. */
+export const homepageSettings = pgTable('homepage_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+});
+
+export const currencySettings = pgTable('currency_settings', {
+  currency: text('currency').primaryKey(),
+  /** units of this currency per 1 USD, exact decimal */
+  rateToUsd: numeric('rate_to_usd', { precision: 18, scale: 6 }).notNull(),
+  /** units of this currency per 1 HKD, exact decimal */
+  rateToHkd: numeric('rate_to_hkd', { precision: 18, scale: 6 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const deliveryMethods = pgTable('delivery_methods', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'delivery' | 'pickup'>().notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  priceHkd: integer('price_hkd').notNull(),
+  priceUsd: integer('price_usd').notNull(),
+  availableCountryList: text('available_country_list').array().notNull(),
+  priority: integer('priority').notNull().default(0),
+});
+
+/** brand shipping table: shipping group → country keys it ships to */
+export const brandShipping = pgTable('brand_shipping', {
+  group: text('group').primaryKey(),
+  countryKeys: text('country_keys').array().notNull(),
+});
+
+export const optOutSkus = pgTable('optout_skus', {
+  sku: text('sku').primaryKey(),
+  reason: text('reason'),
+});
+
+/** other settings: payment_method, monthly_code, scalp_type_list */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+});

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  banners, brandShipping, brands, categories, collections, currencySettings, deliveryMethods, homepageSettings,
+  memberGroups, optOutSkus, productOffers, productOptions, products, settings,
+} from '../schema.ts';
+import { normalizeSearchText } from '../../lib/search-text.ts';
+import * as data from './catalogue-data.ts';
+
+/** Seeds the demo catalogue once: does nothing when products already exist (idempotent). */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  if (count > 0) return false;
+  await db.transaction(async (tx) => {
+    // a second instance seeding at the same moment waits here, then sees the rows
+    await tx.execute(sql`select pg_advisory_xact_lock(724312)`);
+    const [{ again }] = await tx.select({ again: sql<number>`count(*)::int` }).from(products);
+    if (again > 0) return;
+    await tx.insert(memberGroups).values(data.seedMemberGroups);
+    await tx.insert(brands).values(data.seedBrands);
+    await tx.insert(categories).values(data.seedCategories);
+    await tx.insert(collections).values(data.seedCollections);
+    await tx.insert(currencySettings).values(data.seedCurrencyRates);
+    await tx.insert(deliveryMethods).values(data.seedDeliveryMethods);
+    await tx.insert(brandShipping).values(data.seedBrandShipping);
+    if (data.seedOptOutSkus.length) await tx.insert(optOutSkus).values(data.seedOptOutSkus);
+    await tx.insert(homepageSettings).values(data.seedHomepageSettings);
+    await tx.insert(settings).values(data.seedSettings);
+    await tx.insert(banners).values(data.seedBanners);
+    const idBySku = new Map(data.seedProducts.map((p) => [p.sku, p.id]));
+    for (const p of data.seedProducts) {
+      const { options, offerSkus: _offers, createdAt, ...row } = p;
+      const searchText = normalizeSearchText([row.name.eng, row.name.chi, row.name.cn, row.sku].join(' '));
+      await tx.insert(products).values({ ...row, createdAt: new Date(createdAt), searchText });
+      if (options.length) {
+        await tx.insert(productOptions).values(options.map((o, i) => ({ position: i, ...o, productId: p.id })));
+      }
+    }
+    const offers = data.seedProducts.flatMap((p) => (p.offerSkus ?? []).map((sku, i) => ({
+      productId: p.id, offerProductId: idBySku.get(sku)!, priority: i,
+    })));
+    if (offers.length) await tx.insert(productOffers).values(offers);
+  });
+  return true;
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('platform', () => {
+  it('reports database reachability', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: { kind: t.database.kind, reachable: true } });
+  });
+
+  it('serves OpenAPI JSON listing the routes', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3/);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/product', '/api/v1/setting', '/api/health']));
+  });
+
+  it('sets helmet security headers and a request id', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.inject('/api/v1/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/setting', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    expect([400, 404]).toContain(res.statusCode);
+  });
+
+  it('reports an unreachable database as degraded (503)', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const res = await other.app.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'degraded', database: { reachable: false } });
+    await other.app.close();
+  });
+});

@@ -1,0 +1,259 @@
+import {
+  checkPurchasable, resolveOptionPrice, subscriptionOptions, deriveTiers,
+  type CountryKey, type CurrencyCode, type PricingContext, type Product as CoreProduct, type ProductOption as CoreOption,
+} from '@shop/core';
+import type { Db } from '../../db/client.ts';
+import type { createSettingsService, PricingInputs } from '../settings/settings.service.ts';
+import { productRepository, type OptionRow, type ProductRow } from './product.repository.ts';
+
+export type ProductSort = 'popularity' | 'new' | 'price_asc' | 'price_desc';
+
+export interface ListQuery {
+  unique_url?: string;
+  skus?: string[];
+  category?: string;
+  brand?: string;
+  collection?: string;
+  sort?: ProductSort;
+  page: number;
+  limit: number;
+}
+
+export interface ShopperContext {
+  currency: CurrencyCode;
+  country: CountryKey;
+  /** member group ids of the shopper; empty for guests */
+  memberGroupIds: string[];
+  memberGroupNames: string[];
+}
+
+interface CatalogueEntry { row: ProductRow; options: OptionRow[]; core: CoreProduct; offerIds: string[] }
+interface Catalogue { list: CatalogueEntry[]; byId: Map<string, CatalogueEntry>; byUrl: Map<string, CatalogueEntry>; bySku: Map<string, CatalogueEntry> }
+
+function toCoreOption(o: OptionRow): CoreOption {
+  return {
+    sub_sku: o.subSku,
+    name: o.name.chi,
+    name_en: o.name.eng,
+    availability: o.availability,
+    price_hkd: o.priceHkd,
+    price_usd: o.priceUsd,
+    original_price_hkd: o.originalPriceHkd ?? undefined,
+    original_price_usd: o.originalPriceUsd ?? undefined,
+    special_pricing_hkd: o.specialPricingHkd ?? undefined,
+    special_pricing_usd: o.specialPricingUsd ?? undefined,
+    treatment_original_price_hkd: o.treatmentOriginalPriceHkd ?? undefined,
+    treatment_original_price_usd: o.treatmentOriginalPriceUsd ?? undefined,
+    fix_price: o.fixPrice,
+    multi_pricing: o.multiPricing,
+    is_subscription: o.isSubscription,
+    subscription_parent_sku: o.subscriptionParentSku,
+    subscription_inteval_in_month: o.subscriptionIntervalInMonth,
+    allow_member_group: o.allowMemberGroup,
+    cut_off_date: o.cutOffDate,
+    estimate: o.estimate,
+  };
+}
+
+async function loadCatalogue(db: Db): Promise<Catalogue> {
+  const repo = productRepository(db);
+  const [rows, options, offers] = await Promise.all([repo.allProducts(), repo.allOptions(), repo.allOffers()]);
+  const optionsByProduct = new Map<string, OptionRow[]>();
+  for (const o of options) {
+    const list = optionsByProduct.get(o.productId) ?? [];
+    list.push(o);
+    optionsByProduct.set(o.productId, list);
+  }
+  const offersByProduct = new Map<string, string[]>();
+  for (const o of offers) {
+    const list = offersByProduct.get(o.productId) ?? [];
+    list.push(o.offerProductId);
+    offersByProduct.set(o.productId, list);
+  }
+  const list: CatalogueEntry[] = rows.map((row) => {
+    const opts = optionsByProduct.get(row.id) ?? [];
+    return {
+      row,
+      options: opts,
+      offerIds: offersByProduct.get(row.id) ?? [],
+      core: {
+        id: row.id, sku: row.sku, brand_key: row.brandKey, product_type: row.productType === 2 ? 2 : 0,
+        options: opts.map(toCoreOption),
+      } as CoreProduct,
+    };
+  });
+  return {
+    list,
+    byId: new Map(list.map((e) => [e.row.id, e])),
+    byUrl: new Map(list.map((e) => [e.row.uniqueUrl, e])),
+    bySku: new Map(list.map((e) => [e.row.sku, e])),
+  };
+}
+
+export function createProductService(db: Db, settings: ReturnType<typeof createSettingsService>, ttlMs = 60_000) {
+  let catalogue: Promise<Catalogue> | undefined;
+  let loadedAt = 0;
+  const getCatalogue = () => {
+    if (!catalogue || Date.now() - loadedAt > ttlMs) {
+      loadedAt = Date.now();
+      catalogue = loadCatalogue(db);
+      catalogue.catch(() => { catalogue = undefined; });
+    }
+    return catalogue;
+  };
+
+  function pricingContext(inputs: PricingInputs, shopper: ShopperContext, quantity = 1): PricingContext {
+    return {
+      currency: shopper.currency,
+      rates: inputs.ratesToUsd,
+      memberGroupIds: shopper.memberGroupIds,
+      tiers: deriveTiers(shopper.memberGroupNames),
+      quantity,
+      countryKey: shopper.country,
+      brandShipping: inputs.brandShipping,
+      optOutSkus: inputs.optOutSkus,
+    };
+  }
+
+  function presentOption(entry: CatalogueEntry, o: OptionRow, ctx: PricingContext) {
+    const core = entry.core.options.find((c) => c.sub_sku === o.subSku)!;
+    const price = resolveOptionPrice(entry.core, core, ctx);
+    const check = checkPurchasable(entry.core, core, ctx);
+    return {
+      sub_sku: o.subSku,
+      name: o.name.chi,
+      name_en: o.name.eng,
+      name_cn: o.name.cn,
+      availability: o.availability,
+      price: o.priceHkd,
+      price_usd: o.priceUsd,
+      original_price: o.originalPriceHkd,
+      original_price_usd: o.originalPriceUsd,
+      special_pricing: o.specialPricingHkd,
+      special_pricing_usd: o.specialPricingUsd,
+      treatment_original_price: o.treatmentOriginalPriceHkd,
+      treatment_original_price_usd: o.treatmentOriginalPriceUsd,
+      fix_price: o.fixPrice.map((f) => ({ member_group: f.member_group, price: f.price_hkd, price_usd: f.price_usd })),
+      multi_pricing: o.multiPricing.map((m) => ({ member_group: m.member_group, pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_hkd })) })),
+      multi_pricing_usd: o.multiPricing.map((m) => ({ member_group: m.member_group, pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_usd })) })),
+      is_subscription: o.isSubscription,
+      isTitle: o.isTitle,
+      subscription_parent_sku: o.subscriptionParentSku,
+      subscription_inteval_in_month: o.subscriptionIntervalInMonth,
+      allow_member_group: o.allowMemberGroup,
+      cut_off_date: o.cutOffDate,
+      estimate: o.estimate,
+      $isDisabled: !check.ok,
+      display: {
+        currency: ctx.currency,
+        price: price.unitPrice,
+        original_price: price.originalPrice,
+        source: price.source,
+        purchasable: check.ok,
+        reason: check.ok ? null : check.reason,
+        show_price: check.ok ? true : check.showPrice,
+      },
+    };
+  }
+
+  function present(entry: CatalogueEntry, inputs: PricingInputs, shopper: ShopperContext, htmlContent: boolean) {
+    const ctx = pricingContext(inputs, shopper);
+    const r = entry.row;
+    const brand = inputs.brands.get(r.brandKey);
+    // SPEC §4: hidden options are listed only with a special price; subscription options exclude hidden and disabled
+    const subscriptionSkus = new Set(subscriptionOptions(entry.core).map((o) => o.sub_sku));
+    const options = entry.options
+      .filter((o) => (o.isSubscription ? subscriptionSkus.has(o.subSku) : o.availability !== 'hidden' || (o.specialPricingHkd ?? 0) > 0))
+      .map((o) => presentOption(entry, o, ctx));
+    const main = options.filter((o) => !o.is_subscription);
+    const buyable = main.filter((o) => o.display.purchasable);
+    const lead = (buyable.length ? buyable : main).reduce<(typeof main)[number] | undefined>(
+      (best, o) => (!best || o.display.price < best.display.price ? o : best), undefined);
+    return {
+      _id: r.id,
+      sku: r.sku,
+      name: r.name,
+      brand: brand?.name.eng ?? r.brandKey,
+      brand_name: brand?.name ?? { eng: r.brandKey, chi: r.brandKey, cn: r.brandKey },
+      brand_key: r.brandKey,
+      category: r.categories,
+      collections: r.collections,
+      thumbnail: r.thumbnail,
+      product_thumbnail: r.productThumbnail,
+      detail: r.detail,
+      unique_url: r.uniqueUrl,
+      path: `/${r.brandKey.replaceAll('_', '-')}/${r.uniqueUrl}`,
+      price: r.priceHkd,
+      price_usd: r.priceUsd,
+      original_price: r.originalPriceHkd,
+      original_price_usd: r.originalPriceUsd,
+      priority: r.priority,
+      popularity: r.popularity,
+      created_at: r.createdAt.toISOString(),
+      product_type: r.productType,
+      editor_comment: r.editorComment,
+      ig_link: r.igLink,
+      product_whatsapp: r.productWhatsapp,
+      package_items: r.packageItems.map((sku) => ({ sku })),
+      content: htmlContent ? r.copy : null,
+      offer_ids: entry.offerIds,
+      product_option: options,
+      display: {
+        currency: shopper.currency,
+        price: lead?.display.price ?? null,
+        original_price: lead?.display.original_price ?? null,
+        purchasable: buyable.length > 0,
+        reason: buyable.length > 0 ? null : (lead?.display.reason ?? 'out_of_stock'),
+      },
+    };
+  }
+
+  function matches(entry: CatalogueEntry, q: ListQuery): boolean {
+    const r = entry.row;
+    if (q.unique_url && r.uniqueUrl !== q.unique_url) return false;
+    if (q.skus && !q.skus.includes(r.sku)) return false;
+    if (q.category && !r.categories.includes(q.category)) return false;
+    if (q.brand && r.brandKey !== q.brand.replaceAll('-', '_')) return false;
+    if (q.collection && !r.collections.includes(q.collection)) return false;
+    return true;
+  }
+
+  return {
+    getCatalogue,
+    invalidate() { catalogue = undefined; },
+    async list(q: ListQuery, shopper: ShopperContext, htmlContent = false) {
+      const [cat, inputs] = await Promise.all([getCatalogue(), settings.getPricingInputs()]);
+      let entries: CatalogueEntry[];
+      if (q.unique_url) entries = cat.byUrl.has(q.unique_url) ? [cat.byUrl.get(q.unique_url)!].filter((e) => matches(e, q)) : [];
+      else if (q.skus) entries = q.skus.map((s) => cat.bySku.get(s)).filter((e): e is CatalogueEntry => !!e && matches(e, q));
+      else entries = cat.list.filter((e) => matches(e, q));
+      let items = entries.map((e) => present(e, inputs, shopper, htmlContent));
+      // skus keep the caller's order (homepage lists are curated)
+      if (!q.skus || q.sort) {
+        const sort = q.sort ?? 'popularity';
+        const price = (p: (typeof items)[number]) => p.display.price ?? Number.MAX_SAFE_INTEGER;
+        items.sort((a, b) => {
+          switch (sort) {
+            case 'new': return b.created_at.localeCompare(a.created_at) || a.sku.localeCompare(b.sku);
+            case 'price_asc': return price(a) - price(b) || a.sku.localeCompare(b.sku);
+            case 'price_desc': return price(b) - price(a) || a.sku.localeCompare(b.sku);
+            default: return b.popularity - a.popularity || b.priority - a.priority || a.sku.localeCompare(b.sku);
+          }
+        });
+      }
+      const total = items.length;
+      items = items.slice((q.page - 1) * q.limit, q.page * q.limit);
+      return { items, total };
+    },
+    /** Categories with counts for a collection view (best_seller is a tag, not a filter) */
+    async categoryCounts(q: Pick<ListQuery, 'brand' | 'collection'>) {
+      const cat = await getCatalogue();
+      const counts = new Map<string, number>();
+      for (const e of cat.list) {
+        if (!matches(e, { ...q, page: 1, limit: 1 })) continue;
+        for (const c of e.row.categories) if (c !== 'best_seller') counts.set(c, (counts.get(c) ?? 0) + 1);
+      }
+      return counts;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
+const banner = z.object({
+  _id: z.string(), title: localized, subtitle: localized, cta: localized, image: z.string(), link: z.string(), priority: z.number(),
+});
+const statusNames = z.record(z.string(), z.string());
+
+export const settingsResponse = z.object({
+  homepage_setting: z.record(z.string(), z.unknown()),
+  hero_banner: z.array(banner),
+  marketplace_banner: z.array(banner),
+  currency_setting: z.record(z.string(), z.string()),
+  currency_setting_usd: z.record(z.string(), z.string()),
+  payment_method: z.unknown(),
+  delivery_method_list: z.array(z.object({
+    _id: z.string(), kind: z.string(), name: localized, price: z.number().int(), price_usd: z.number().int(),
+    available_country_list: z.array(z.string()),
+  })),
+  monthly_code: z.unknown(),
+  scalp_type_list: z.unknown(),
+  zh: statusNames, en: statusNames, cn: statusNames,
+});
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const handler = async (_req: unknown, reply: { header(k: string, v: string): unknown }) => {
+    reply.header('cache-control', `public, max-age=${app.deps.config.SETTINGS_CACHE_SECONDS}`);
+    return app.services.settings.getPayload();
+  };
+  const schema = { tags: ['settings'], querystring: z.strictObject({}), response: { 200: settingsResponse } };
+  // SPEC §7 lists /api/v1/setting; the homepage-setting path is not given, so both answer the same payload
+  app.get('/setting', { schema }, handler);
+  app.get('/setting/homepage', { schema }, handler);
+};

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase } from '../db/client.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Prepares one migrated, seeded database per run; each test file then starts from a copy of it:
+ * PGlite restores a dumped data dir, PostgreSQL clones a template database.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const template = `shop_template_${process.pid}`;
+    await admin.query(`drop database if exists ${template}`);
+    await admin.query(`create database ${template}`);
+    await admin.end();
+    const templateUrl = withDatabase(url, template);
+    const database = await openDatabase({ databaseUrl: templateUrl, dataDir: '' });
+    await seedIfEmpty(database.db);
+    await database.close();
+    project.provide('pgTemplate', template);
+    return async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${template} with (force)`);
+      await c.end();
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  const client = await PGlite.create();
+  const database = await openDatabase({ dataDir: dir, pglite: client });
+  await seedIfEmpty(database.db);
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(dir, 'seeded.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteDump', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext { pgliteDump: string; pgTemplate: string }
+}

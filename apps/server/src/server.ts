@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, openDatabase, seedIfEmpty, type Config, type Database } from '@shop/api';
+import { registerBuiltWeb } from './web.ts';
+
+export interface RunningServer { app: FastifyInstance; database: Database; url: string; close(): Promise<void> }
+
+/** Composition root: database → migrations → seed → API → web. */
+export async function createServer(config: Config, opts: { web?: 'built' | 'none' | ((app: FastifyInstance) => Promise<void>) } = {}) {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    if (config.SEED_DEMO) await seedIfEmpty(database.db);
+    const app = await buildApp({
+      config, database,
+      logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    });
+    const web = opts.web ?? 'built';
+    if (web === 'built') await registerBuiltWeb(app);
+    else if (typeof web === 'function') await web(app);
+    return { app, database };
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+}
+
+export async function listen(config: Config, opts: Parameters<typeof createServer>[1] = {}): Promise<RunningServer> {
+  const { app, database } = await createServer(config, opts);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+  let closing: Promise<void> | undefined;
+  return {
+    app, database, url: `http://127.0.0.1:${port}`,
+    close() {
+      // stop accepting, let in-flight requests finish, then release the database
+      closing ??= app.close().then(() => database.close());
+      return closing;
+    },
+  };
+}

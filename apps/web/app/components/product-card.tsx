@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { localizePath } from '@shop/core';
+import type { ProductOut } from '@shop/api/types';
+import { useI18n } from '../i18n/i18n.tsx';
+import { localizedName, money } from '../lib/format.ts';
+
+/** Grid card: thumbnail with hover image (third, else second, else first detail image), names, price or reason. */
+export function ProductCard({ product, eager = false }: { product: ProductOut; eager?: boolean }) {
+  const { t, locale } = useI18n();
+  const images = product.detail.filter((d) => d.type === 'image');
+  const hover = (images[2] ?? images[1] ?? images[0])?.thumbnail;
+  const d = product.display;
+  const name = localizedName(product.name, locale);
+  const secondary = locale === 'en' ? product.brand_name.eng : product.name.eng;
+  return (
+    <article className="group relative flex flex-col">
+      <Link to={localizePath(product.path, locale)} className="block">
+        <div className="relative aspect-square overflow-hidden rounded-sm bg-surface-2">
+          <img src={product.thumbnail} alt={name} width={800} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async"
+            className="absolute inset-0 h-full w-full object-cover transition-opacity duration-200 group-hover:opacity-0" />
+          {hover && (
+            <img src={hover} alt="" aria-hidden="true" width={800} height={800} loading="lazy" decoding="async"
+              className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-200 group-hover:opacity-100" />
+          )}
+        </div>
+        <p className="eyebrow mt-3">{secondary}</p>
+        <h3 className="mt-1 text-base leading-snug">{name}</h3>
+      </Link>
+      <p className="mt-1 text-sm">
+        {d.price !== null && (d.purchasable || d.reason === 'not_for_sale') ? (
+          <>
+            <span>{money(d.price, d.currency, locale)}</span>
+            {d.original_price !== null && d.original_price > d.price && (
+              <s className="ml-2 text-muted" aria-label={t('product.original_price', { price: money(d.original_price, d.currency, locale) })}>
+                {money(d.original_price, d.currency, locale)}
+              </s>
+            )}
+          </>
+        ) : null}
+        {!d.purchasable && d.reason && <span className="ml-2 text-danger">{t(`reason.${d.reason}` as 'reason.out_of_stock')}</span>}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * A small ICU MessageFormat subset: {name}, {n, plural, =0 {…} one {…} other {…}} with # for the number,
+ * and {x, select, a {…} other {…}}. Enough for the shop's catalogues without shipping a formatter library.
+ */
+export type Params = Record<string, string | number>;
+
+export function formatMessage(message: string, params: Params = {}, locale = 'en'): string {
+  let out = '';
+  let i = 0;
+  while (i < message.length) {
+    const ch = message[i];
+    if (ch === "'" && message[i + 1] === "'") { out += "'"; i += 2; continue; }
+    if (ch !== '{') { out += ch; i++; continue; }
+    const end = matchBrace(message, i);
+    out += formatArgument(message.slice(i + 1, end), params, locale);
+    i = end + 1;
+  }
+  return out;
+}
+
+function matchBrace(s: string, open: number): number {
+  let depth = 0;
+  for (let j = open; j < s.length; j++) {
+    if (s[j] === '{') depth++;
+    else if (s[j] === '}' && --depth === 0) return j;
+  }
+  throw new Error(`Unbalanced braces in message: ${s}`);
+}
+
+function formatArgument(body: string, params: Params, locale: string): string {
+  const [name, type] = body.split(',', 2).map((x) => x.trim());
+  const value = params[name];
+  if (!type) return value === undefined ? `{${name}}` : String(value);
+  const rest = body.slice(body.indexOf(',', body.indexOf(',') + 1) + 1);
+  const cases = parseCases(rest);
+  if (type === 'plural') {
+    const n = Number(value ?? 0);
+    const exact = cases.get(`=${n}`);
+    const cat = new Intl.PluralRules(locale).select(n);
+    const chosen = exact ?? cases.get(cat) ?? cases.get('other') ?? '';
+    return formatMessage(chosen, params, locale).replaceAll('#', new Intl.NumberFormat(locale).format(n));
+  }
+  if (type === 'select') {
+    return formatMessage(cases.get(String(value)) ?? cases.get('other') ?? '', params, locale);
+  }
+  return String(value ?? '');
+}
+
+function parseCases(s: string): Map<string, string> {
+  const cases = new Map<string, string>();
+  let i = 0;
+  while (i < s.length) {
+    while (i < s.length && /\s/.test(s[i])) i++;
+    const open = s.indexOf('{', i);
+    if (open < 0) break;
+    const key = s.slice(i, open).trim();
+    const close = matchBrace(s, open);
+    cases.set(key, s.slice(open + 1, close));
+    i = close + 1;
+  }
+  return cases;
+}

@@ -1,0 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  ssr: {
+    // core is TypeScript source: bundle it into the server build
+    noExternal: ['@shop/core'],
+  },
+  build: { assetsInlineLimit: 0 },
+});

@@ -1,0 +1,94 @@
+// `npm run bench`: starts the built one-process server on a free port with a fresh seeded database,
+// then prints requests/s and latency (autocannon, 20 connections, 10 s each) and the first-load JS size.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not come up at ${url}`);
+}
+
+interface Row { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function load(base: string, name: string, p: string): Promise<Row> {
+  const r = await autocannon({ url: base + p, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'identity' } });
+  return { name, path: p, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+/** gzip bytes of the JS a first visit loads: module scripts and modulepreloads in the HTML. */
+async function firstLoadJs(base: string, p: string) {
+  const html = await (await fetch(base + p)).text();
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import\s+[^'"]*["']([^"']+\.js)["']/g)) srcs.add(m[1] ?? m[2]);
+  let raw = 0; let gz = 0;
+  for (const s of srcs) {
+    const buf = Buffer.from(await (await fetch(new URL(s, base))).arrayBuffer());
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files: srcs.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gz / 1024).toFixed(1) };
+}
+
+async function main() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`);
+    const targets: [string, string][] = [
+      ['API product list (20)', '/api/v1/product?channel=4&html_content=1&limit=20'],
+      ['API homepage settings', '/api/v1/setting'],
+      ['SSR home (hk)', '/'],
+      ['SSR home (en)', '/en'],
+    ];
+    // warm caches and the JIT before measuring
+    for (const [, p] of targets) for (let i = 0; i < 20; i++) await fetch(base + p).then((r) => r.arrayBuffer());
+    const rows: Row[] = [];
+    for (const [name, p] of targets) rows.push(await load(base, name, p));
+    const js = { home: await firstLoadJs(base, '/') };
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, on ${process.platform} ${process.arch}, node ${process.version}`);
+    console.table(rows.map((r) => ({ target: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx })));
+    console.log('first-load JS (home):', js.home);
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    const file = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, rows, js }, null, 2));
+    console.log(`written ${path.relative(root, file)}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,19 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['apps/web/app/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'log', 'table'] }],
+    },
+  },
+);

@@ -1,0 +1,93 @@
+// Whether an option can be bought (SPEC §4, §5, §8). Checks run in this order and the first failure is the
+// reason shown on the button; we go from "the option does not exist for anyone" to "where you are" to
+// "who you are" to "stock", so a shopper is never told to become VIP for something they could not receive:
+//  1. availability disabled                        → 'disabled'
+//  2. brand does not ship to the country           → 'only_hk_macau' when the brand's list is exactly ['hk'],
+//                                                    else 'not_shippable'
+//  3. no delivery method serves the country        → 'not_shippable' (only when ctx.deliveryCountryKeys given)
+//  4. sub_sku or product sku in the opt-out list   → 'not_shippable'
+//  5. special-offer bundle clashes with the cart   → 'combination_restrictions' (opts.bundleClash)
+//  6. allow_member_group excludes the shopper      → 'only_vip'
+//  7. availability not_for_sale                    → 'not_for_sale', price still shown with an out-of-stock note
+//  8. availability hidden without a special price  → 'out_of_stock'. Hidden options are not listed; if one is
+//                                                    reached (an old link, a cart line) it behaves as sold out.
+// Only not_for_sale keeps the price visible (SPEC §4); every other reason replaces it with the message.
+import type { PricingContext, Product, ProductOption } from './catalogue-types.ts';
+import { HK_ONLY_COUNTRY_KEYS } from './countries.ts';
+import { hasSpecialPrice, shopperGroups } from './pricing.ts';
+
+export const UNAVAILABLE_REASONS = [
+  'combination_restrictions', 'only_hk_macau', 'not_shippable', 'out_of_stock', 'only_vip', 'not_for_sale', 'disabled',
+] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+export type PurchasableResult = { ok: true } | { ok: false; reason: UnavailableReason; showPrice: boolean };
+
+export interface PurchasableOptions {
+  /** the special-offer item's bundle sku clashes with non-shippable items in the cart */
+  bundleClash?: boolean;
+  /** look up brandShipping under this key instead of product.brand_key (e.g. 'special_offer') */
+  shippingKey?: string;
+}
+
+/**
+ * Brands without an entry in the shipping table ship to Hong Kong & Macau only: SPEC §9 gives the 13-country
+ * list to the own global lines and offers, and 'only hk' to every other brand group.
+ */
+export function shipToCountriesForBrand(brandShipping: Readonly<Record<string, readonly string[]>>, key: string): readonly string[] {
+  return brandShipping[key] ?? HK_ONLY_COUNTRY_KEYS;
+}
+
+function fail(reason: UnavailableReason, showPrice = false): PurchasableResult {
+  return { ok: false, reason, showPrice };
+}
+
+/** Members-only: an empty allow list means everyone; the public group in it also means everyone. */
+export function memberGroupAllows(option: ProductOption, memberGroupIds: readonly string[]): boolean {
+  if (option.allow_member_group.length === 0) return true;
+  const groups = shopperGroups(memberGroupIds);
+  return option.allow_member_group.some((g) => groups.has(g));
+}
+
+export function checkPurchasable(product: Product, option: ProductOption, ctx: PricingContext, opts: PurchasableOptions = {}): PurchasableResult {
+  if (option.availability === 'disabled') return fail('disabled');
+
+  const shipTo = shipToCountriesForBrand(ctx.brandShipping, opts.shippingKey ?? product.brand_key);
+  if (!shipTo.includes(ctx.countryKey)) {
+    const hkOnly = shipTo.length === 1 && shipTo[0] === 'hk';
+    return fail(hkOnly ? 'only_hk_macau' : 'not_shippable');
+  }
+  if (ctx.deliveryCountryKeys && !ctx.deliveryCountryKeys.includes(ctx.countryKey)) return fail('not_shippable');
+  if (ctx.optOutSkus.includes(option.sub_sku) || ctx.optOutSkus.includes(product.sku)) return fail('not_shippable');
+  if (opts.bundleClash) return fail('combination_restrictions');
+  if (!memberGroupAllows(option, ctx.memberGroupIds)) return fail('only_vip');
+
+  switch (option.availability) {
+    case 'in_stock':
+    case 'pre_order':
+      return { ok: true };
+    case 'not_for_sale':
+      return fail('not_for_sale', true);
+    case 'hidden':
+      return hasSpecialPrice(option) ? { ok: true } : fail('out_of_stock');
+  }
+}
+
+export function isPurchasable(product: Product, option: ProductOption, ctx: PricingContext, opts?: PurchasableOptions): boolean {
+  return checkPurchasable(product, option, ctx, opts).ok;
+}
+
+/** Subscription choices: subscription options that are neither hidden nor disabled (SPEC §4). */
+export function subscriptionOptions(product: Product): ProductOption[] {
+  return product.options.filter((o) => o.is_subscription && o.availability !== 'hidden' && o.availability !== 'disabled');
+}
+
+/** Special-offer choices exclude subscriptions and disabled options (SPEC §4). */
+export function specialOfferOptions(product: Product): ProductOption[] {
+  return product.options.filter((o) => !o.is_subscription && o.availability !== 'disabled');
+}
+
+/** Single-purchase choices a product page lists: not subscriptions, not disabled, not hidden. */
+export function singlePurchaseOptions(product: Product): ProductOption[] {
+  return product.options.filter((o) => !o.is_subscription && o.availability !== 'hidden' && o.availability !== 'disabled');
+}

@@ -1,0 +1,99 @@
+// Small cart and catalogue-list rules (SPEC §2.7, §2.11, §3 product state, §4 cart rules).
+import type { ProductType } from './catalogue-types.ts';
+
+const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Calendar date of an ISO string. The written date is taken as is (callers pass shop-local dates). */
+function parseIsoDate(iso: string): Date | null {
+  const m = ISO_DATE_RE.exec(iso.trim());
+  if (!m) return null;
+  const [, y = '', mo = '', d = ''] = m;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  if (date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) return null;
+  return date;
+}
+
+function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export const DELIVERY_WINDOW_DAYS = 2;
+
+/** From the latest item date to that date + 2 days, as ISO dates (SPEC §2.11); null with no valid date. */
+export function estimatedDeliveryWindow(itemDates: readonly (string | null | undefined)[]): { from: string; to: string } | null {
+  let latest: Date | null = null;
+  for (const iso of itemDates) {
+    if (!iso) continue;
+    const d = parseIsoDate(iso);
+    if (d && (!latest || d > latest)) latest = d;
+  }
+  if (!latest) return null;
+  const to = new Date(latest.getTime());
+  to.setUTCDate(to.getUTCDate() + DELIVERY_WINDOW_DAYS);
+  return { from: toIsoDate(latest), to: toIsoDate(to) };
+}
+
+function parts(iso: string): { y: string; m: string; d: string } {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Not an ISO date: ${iso}`);
+  const [y = '', m = '', d = ''] = toIsoDate(date).split('-');
+  return { y, m, d };
+}
+
+/** 'YYYY-MM-DD…' → 'DD/MM/YYYY' (SPEC §9 date display). */
+export function formatDateDMY(iso: string): string {
+  const { y, m, d } = parts(iso);
+  return `${d}/${m}/${y}`;
+}
+
+/** Cut-off display 'DD/MM'. */
+export function formatCutOff(iso: string): string {
+  const { m, d } = parts(iso);
+  return `${d}/${m}`;
+}
+
+/** The cards' short dated form 'DD/M' (month without leading zero). */
+export function formatCardDate(iso: string): string {
+  const { m, d } = parts(iso);
+  return `${d}/${Number(m)}`;
+}
+
+/** Treatments and single purchases never share a cart (SPEC §4): the cart is cleaned when types differ. */
+export function canMixProductTypes(existingTypes: readonly ProductType[], added: ProductType): boolean {
+  return existingTypes.every((t) => t === added);
+}
+
+export const PRODUCT_HISTORY_MAX = 8;
+export const PRODUCT_LIST_MAX = 10;
+export const RECENTLY_VIEWED_MAX = 4;
+
+export interface HistoryEntry {
+  _id: string;
+  price?: unknown;
+  thumbnail?: unknown;
+  detail?: unknown;
+}
+
+function isComplete(e: HistoryEntry): boolean {
+  const hasPrice = e.price !== undefined && e.price !== null && e.price !== '';
+  const hasThumb = typeof e.thumbnail === 'string' ? e.thumbnail.length > 0 : e.thumbnail != null;
+  const hasDetail = Array.isArray(e.detail) ? e.detail.length > 0 : e.detail != null;
+  return hasPrice && hasThumb && hasDetail;
+}
+
+/**
+ * Product history: newest first, one entry per _id, at most `max`; entries lacking price, thumbnail or
+ * detail are cleaned out (an incomplete new item is not added). Returns a new array.
+ */
+export function pushHistory<T extends HistoryEntry>(history: readonly T[], item: T, max: number = PRODUCT_HISTORY_MAX): T[] {
+  const rest = history.filter((h) => h._id !== item._id);
+  return [item, ...rest].filter(isComplete).slice(0, Math.max(0, max));
+}
+
+/** Pads with nulls to a multiple of n (grid rows of 4 or 2, offer slots of 4, 5 stories). Empty stays empty. */
+export function padToMultiple<T>(items: readonly T[], n: number): (T | null)[] {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`n must be a positive integer, got ${n}`);
+  const padded: (T | null)[] = [...items];
+  while (padded.length % n !== 0) padded.push(null);
+  return padded;
+}
