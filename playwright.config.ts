@@ -30,6 +30,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    // test mode keeps the dev outbox (codes and links) readable; TRUST_PROXY lets tests set CF-IPCountry
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: '1', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
   },
 });

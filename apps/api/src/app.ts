@@ -17,12 +17,26 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
+import rateLimit from '@fastify/rate-limit';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { outboxRoutes } from './modules/dev/outbox.routes.ts';
+import { createHeaderGeoProvider, type GeoProvider } from './providers/geo/geo.provider.ts';
+import { createOutboxEmailProvider, createSmtpEmailProvider, type EmailProvider } from './providers/email/email.provider.ts';
+import { validationText } from './lib/validation-text.ts';
 
-export interface AppDeps {
+export interface Providers { geo: GeoProvider; email: EmailProvider }
+
+export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** replace a provider (tests); defaults follow the config */
+  providers?: Partial<Providers>;
 }
+
+export interface AppDeps extends Providers { config: Config; database: Database }
 
 export interface Services {
   settings: ReturnType<typeof createSettingsService>;
@@ -39,11 +53,19 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 /** Builds the API: plugins, error handling, docs and every /api module. */
-export async function buildApp(deps: AppDeps): Promise<App> {
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, database } = opts;
+  const deps: AppDeps = {
+    config, database,
+    geo: opts.providers?.geo ?? createHeaderGeoProvider({ trustProxyHeaders: config.TRUST_PROXY }),
+    email: opts.providers?.email ?? (config.SMTP_URL
+      ? createSmtpEmailProvider(config.SMTP_URL, config.EMAIL_FROM)
+      : createOutboxEmailProvider(database.db)),
+  };
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: opts.logger ?? false,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
@@ -53,8 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
 
-  const settings = createSettingsService(deps.database.db, { cacheSeconds: deps.config.SETTINGS_CACHE_SECONDS });
-  const products = createProductService(deps.database.db, settings);
+  const settings = createSettingsService(database.db, { cacheSeconds: config.SETTINGS_CACHE_SECONDS });
+  const products = createProductService(database.db, settings);
   app.decorate('services', { settings, products });
 
   app.addHook('onSend', async (req, reply) => {
@@ -62,6 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429, code: 'rate_limited', retry_after_seconds: Math.ceil(ctx.ttl / 1000),
+      error: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+    }),
+  });
   await app.register(helmet, {
     // pages get their CSP from the web app; API answers are JSON
     contentSecurityPolicy: false,
@@ -82,8 +111,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const issue = err.validation[0];
       const where = err.validationContext ?? 'request';
       const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || (issue?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '';
-      const message = `${where}${field ? `.${field}` : ''}: ${issue?.message ?? 'invalid'}`;
-      return reply.code(400).send({ error: message, code: 'invalid', field: field || undefined, statusCode: 400 });
+      const { text, key } = validationText(issue?.message ?? 'invalid');
+      const message = `${where}${field ? `.${field}` : ''}: ${text}`;
+      return reply.code(400).send({ error: message, code: 'invalid', field: field || undefined, key: key ?? undefined, statusCode: 400 });
     }
     if (err instanceof AppError) {
       return reply.code(err.status).send({ error: err.message, code: err.code, field: err.field, statusCode: err.status });
@@ -109,5 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mediaRoutes);
   await app.register(settingsRoutes, { prefix: '/api/v1' });
   await app.register(productRoutes, { prefix: '/api/v1' });
+  await app.register(geoRoutes);
+  await app.register(feedbackRoutes, { prefix: '/api/v1' });
+  await app.register(newsletterRoutes, { prefix: '/api/v1' });
+  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);
   return app;
 }

@@ -1,5 +1,5 @@
 import {
-  isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData,
+  data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData,
 } from 'react-router';
 import { LOCALE_META, localizePath, parseLocalePath, type Locale } from '@shop/core';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
@@ -7,14 +7,42 @@ import type { Route } from './+types/root';
 import './app.css';
 import { CATALOGUES } from './i18n/catalogues.server.ts';
 import { I18nProvider, useI18n } from './i18n/i18n.tsx';
-import { readShopState } from './lib/shop-state.ts';
+import { pagePath, readShopState } from './lib/shop-state.ts';
 import { ShopStateProvider } from './lib/shop-state-context.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
+import { api } from './lib/api.server.ts';
+import { COOKIE, prefCookie } from './lib/cookies.server.ts';
+import type { MenuEntry } from './lib/menu.ts';
+import { ConfirmCountryBar } from './components/confirm-country-bar.tsx';
+import { ConsentBar } from './components/consent-bar.tsx';
+import { NotificationsProvider } from './components/notifications.tsx';
+import { ProgressBar } from './components/progress-bar.tsx';
+import { organizationJsonLd } from './lib/seo.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
-  return { state, messages: CATALOGUES[state.locale], year: new Date().getFullYear() };
+  const client = api(context, request);
+  const [settings, visitor] = await Promise.all([
+    client.settings(),
+    state.confirmCountry ? Promise.resolve(null) : client.visitorCountry().catch(() => null),
+  ]);
+  if (settings.maintenance && !pagePath(request).endsWith('/maintance')) {
+    throw data({ maintenance: true }, { status: 503, headers: { 'Retry-After': '600' } });
+  }
+  const menu = (settings.homepage_setting.menu ?? []) as MenuEntry[];
+  const headers = new Headers();
+  if (state.countryChanged) headers.append('Set-Cookie', prefCookie(request, COOKIE.country, state.country));
+  return data({
+    state,
+    messages: CATALOGUES[state.locale],
+    year: new Date().getFullYear(),
+    origin: new URL(request.url).origin,
+    menu,
+    // SPEC §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
+    showConfirmCountry: !state.confirmCountry && (visitor?.country ?? null) !== state.country,
+    detectedCountry: visitor?.country ?? null,
+  }, { headers });
 }
 
 // the shop state changes only with the URL's locale or a cookie-setting action
@@ -48,16 +76,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { state, messages, year } = loaderData;
+  const { state, messages, year, menu, showConfirmCountry, detectedCountry, origin } = loaderData;
   return (
     <I18nProvider locale={state.locale} messages={messages}>
       <ShopStateProvider state={state}>
-        <SkipLink />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-          <Outlet />
-        </main>
-        <SiteFooter year={year} />
+        <NotificationsProvider>
+          <ProgressBar />
+          <SkipLink />
+          {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
+          <SiteHeader menu={menu} />
+          <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+            <Outlet />
+          </main>
+          <SiteFooter year={year} />
+          {!state.agreedGdpr && state.country !== 'hk' && <ConsentBar />}
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(origin) }} />
+        </NotificationsProvider>
       </ShopStateProvider>
     </I18nProvider>
   );
@@ -82,6 +116,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const locale: Locale = data?.state.locale ?? parseLocalePath(location.pathname).locale;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 503) return <Maintenance locale={locale} />;
   if (!import.meta.env.PROD && !notFound) console.error(error);
   const text = (key: keyof typeof ERROR_TEXT.en) => (data?.messages[key] ?? ERROR_TEXT[locale][key]);
   return (
@@ -95,6 +130,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
+
+function Maintenance({ locale }: { locale: Locale }) {
+  const text = MAINTENANCE_TEXT[locale];
+  return (
+    <main id="main" className="mx-auto flex min-h-[80vh] max-w-xl flex-col items-center justify-center gap-4 p-10 text-center">
+      <title>{text.title}</title>
+      <meta name="robots" content="noindex" />
+      <p className="font-serif text-3xl">Oxygen Ceuticals</p>
+      <h1 className="font-serif text-4xl">{text.title}</h1>
+      <p className="text-muted">{text.body}</p>
+    </main>
+  );
+}
+
+export const MAINTENANCE_TEXT: Record<Locale, { title: string; body: string }> = {
+  en: { title: 'We will be right back', body: 'The shop is being updated. Please come back in a little while — your bag is saved.' },
+  hk: { title: '網站維護中', body: '網站正在更新，請稍後再來，購物袋內的貨品會為你保留。' },
+  zh: { title: '網站維護中', body: '網站正在更新，請稍後再回來，購物車內的商品會為您保留。' },
+  cn: { title: '网站维护中', body: '网站正在更新，请稍后再来，购物袋中的商品会为您保留。' },
+};
 
 // the error page may render without root data; these few strings travel in the client bundle
 const ERROR_TEXT = {

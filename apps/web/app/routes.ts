@@ -1,17 +1,32 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { LOCALE_META, SUPPORTED_LOCALES } from '@shop/core';
 
+const CONTENT_PAGES = ['exchange', 'membership', 'privacy', 'shipping', 'story', 'terms', 'shops'];
+/** SPEC §2.2: the legacy _cn/_en/_zh variants (shops only has _zh) */
+const CONTENT_VARIANTS = CONTENT_PAGES.flatMap((p) => (p === 'shops' ? ['_zh'] : ['_cn', '_en', '_zh']).map((s) => `${p}${s}`));
+
 /** Locale-free page paths → route modules; every page exists under each locale prefix (SPEC §2.1). */
-const PAGES: [path: string, file: string][] = [
+const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['', 'routes/home.tsx'],
+  ['preferences', 'routes/preferences.tsx'],
+  ['newsletter', 'routes/newsletter.tsx'],
+  ['newsletter/confirm', 'routes/newsletter-confirm.tsx'],
+  ['contactus', 'routes/contact.tsx'],
+  ['maintance', 'routes/maintenance.tsx'],
+  ...CONTENT_PAGES.map((p): [string, string, string] => [p, 'routes/content-page.tsx', p]),
+  ...CONTENT_VARIANTS.map((p): [string, string, string] => [p, 'routes/content-redirect.tsx', p]),
   ['*', 'routes/not-found.tsx'],
 ];
 
-export default SUPPORTED_LOCALES.flatMap((locale) => {
-  const prefix = LOCALE_META[locale].prefix.replace(/^\//, '');
-  return PAGES.map(([path, file]) => {
-    const full = [prefix, path].filter(Boolean).join('/');
-    const id = `${locale}:${file.replace(/^routes\/|\.tsx$/g, '')}`;
-    return full === '' ? index(file, { id }) : route(full, file, { id });
-  });
-}) satisfies RouteConfig;
+export default [
+  route('robots.txt', 'routes/robots.tsx'),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  ...SUPPORTED_LOCALES.flatMap((locale) => {
+    const prefix = LOCALE_META[locale].prefix.replace(/^\//, '');
+    return PAGES.map(([path, file, suffix]) => {
+      const full = [prefix, path].filter(Boolean).join('/');
+      const id = `${locale}:${file.replace(/^routes\/|\.tsx$/g, '')}${suffix ? `:${suffix}` : ''}`;
+      return full === '' ? index(file, { id }) : route(full, file, { id });
+    });
+  }),
+] satisfies RouteConfig;

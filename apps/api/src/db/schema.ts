@@ -164,3 +164,42 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
 });
+
+// ---------------------------------------------------------------- shell: feedback, newsletter, outbox
+
+/** Contact-us messages (SPEC §7 /api/v1/feedback). */
+export const feedback = pgTable('feedback', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  locale: text('locale').notNull(),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Email subscriptions with double opt-in: pending until the emailed link is opened. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  locale: text('locale').notNull(),
+  status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull(),
+  tokenHash: text('token_hash'),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+}, (t) => [index('newsletter_token_idx').on(t.tokenHash)]);
+
+/** Messages sent by the sandbox email and SMS providers (dev outbox); never used in production. */
+export const outbox = pgTable('outbox', {
+  id: text('id').primaryKey(),
+  channel: text('channel').$type<'email' | 'sms'>().notNull(),
+  to: text('to').notNull(),
+  subject: text('subject'),
+  text: text('text').notNull(),
+  html: text('html'),
+  code: text('code'),
+  link: text('link'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('outbox_created_idx').on(t.createdAt)]);

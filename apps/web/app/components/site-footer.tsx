@@ -1,32 +1,127 @@
-import { Link } from 'react-router';
-import { countryShortName, getCountry, localizePath } from '@shop/core';
+import { useEffect, useRef } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { countriesSortedByEnglishName, countryShortName, CURRENCIES, languagesForCountry, LOCALE_META, localizePath } from '@shop/core';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
+import { usePreference } from '../lib/use-preference.ts';
+import { useNotify } from './notifications.tsx';
 
 const LINKS: [MessageKey, string][] = [
   ['footer.shipping', '/shipping'], ['footer.exchange', '/exchange'], ['footer.privacy', '/privacy'], ['footer.terms', '/terms'],
   ['footer.story', '/story'], ['footer.membership', '/membership'], ['footer.shops', '/shops'], ['footer.contact', '/contactus'],
 ];
 
+const SOCIAL: [MessageKey, string][] = [
+  ['footer.social_instagram', 'https://www.instagram.com/oxygenceuticals'],
+  ['footer.social_facebook', 'https://www.facebook.com/oxygenceuticals'],
+  ['footer.social_youtube', 'https://www.youtube.com/@oxygenceuticals'],
+];
+
 export function SiteFooter({ year }: { year: number }) {
   const { t, locale } = useI18n();
-  const state = useShopState();
   return (
-    <footer className="mt-24 border-t border-line bg-surface-2">
+    <footer className="mt-24 border-t border-line bg-surface-2 pb-24 md:pb-0">
       <div className="container-page grid gap-10 py-12 md:grid-cols-12">
-        <div className="md:col-span-4">
+        <div className="md:col-span-5">
           <p className="font-serif text-2xl">Oxygen Ceuticals</p>
-          <p className="mt-2 text-sm text-muted">{t('footer.ships_to', { country: countryShortName(getCountry(state.country), locale), currency: state.currency })}</p>
+          <NewsletterForm />
         </div>
-        <nav aria-label="Footer" className="md:col-span-8">
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+        <nav aria-label={t('footer.legal')} className="md:col-span-4">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             {LINKS.map(([key, path]) => (
-              <li key={path}><Link className="hover:underline" to={localizePath(path, locale)}>{t(key)}</Link></li>
+              <li key={path}><Link className="inline-flex min-h-11 items-center hover:underline" to={localizePath(path, locale)}>{t(key)}</Link></li>
             ))}
+            <li><a className="inline-flex min-h-11 items-center hover:underline" href="https://investors.oxygen-ceuticals.example" target="_blank" rel="noopener noreferrer">
+              {t('footer.investors')}<span className="sr-only"> {t('footer.opens_new_tab')}</span></a></li>
           </ul>
         </nav>
+        <div className="md:col-span-3">
+          <h2 className="eyebrow">{t('footer.follow')}</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
+            {SOCIAL.map(([key, href]) => (
+              <li key={href}><a className="inline-flex min-h-11 items-center hover:underline" href={href} target="_blank" rel="noopener noreferrer">
+                {t(key)}<span className="sr-only"> {t('footer.opens_new_tab')}</span></a></li>
+            ))}
+          </ul>
+          <FooterSelectors />
+        </div>
       </div>
       <div className="container-page border-t border-line py-6 text-xs text-muted">{t('footer.copyright', { year })}</div>
     </footer>
+  );
+}
+
+/** Country and language selectors as plain forms: they work before hydration too. */
+function FooterSelectors() {
+  const { t, locale } = useI18n();
+  const state = useShopState();
+  const pref = usePreference();
+  const field = 'min-h-11 w-full rounded-full border border-line bg-surface px-3 text-sm';
+  return (
+    <div className="mt-6 grid gap-3">
+      <form method="post" action={pref.action} onSubmit={(e) => { e.preventDefault(); pref.set('country', new FormData(e.currentTarget).get('value') as string); }}
+        className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="country" />
+        <input type="hidden" name="redirectTo" value={pref.redirectTo} />
+        <label className="flex-1 text-xs text-muted">{t('footer.country')}
+          <select name="value" defaultValue={state.country} key={state.country} className={field}
+            onChange={(e) => pref.set('country', e.target.value)}>
+            {countriesSortedByEnglishName().map((c) => (
+              <option key={c.key} value={c.key}>{countryShortName(c, locale)} ({CURRENCIES[c.currency].symbol})</option>
+            ))}
+          </select>
+        </label>
+        <noscript><button type="submit" className="btn-ghost">{t('footer.change')}</button></noscript>
+      </form>
+      <form method="post" action={pref.action} onSubmit={(e) => { e.preventDefault(); pref.set('language', new FormData(e.currentTarget).get('value') as string); }}
+        className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="language" />
+        <input type="hidden" name="redirectTo" value={pref.redirectTo} />
+        <label className="flex-1 text-xs text-muted">{t('footer.language')}
+          <select name="value" defaultValue={locale} key={locale} className={field} onChange={(e) => pref.set('language', e.target.value)}>
+            {languagesForCountry(state.country).map((l) => <option key={l} value={l}>{LOCALE_META[l].label}</option>)}
+          </select>
+        </label>
+        <noscript><button type="submit" className="btn-ghost">{t('footer.change')}</button></noscript>
+      </form>
+    </div>
+  );
+}
+
+interface NewsletterResult { ok: boolean; status?: 'pending' | 'confirmed'; error?: string }
+
+/** Email subscription with double opt-in; a spinner while sending, then 'submitted' and the button hides. */
+function NewsletterForm() {
+  const { t, locale } = useI18n();
+  const fetcher = useFetcher<NewsletterResult>();
+  const notify = useNotify();
+  const done = fetcher.data?.ok === true;
+  const shown = useRef(false);
+  useEffect(() => {
+    if (fetcher.data?.ok && !shown.current) {
+      shown.current = true;
+      notify({ type: 'default', text: fetcher.data.status === 'confirmed' ? t('footer.already_subscribed') : t('footer.subscribed') });
+    }
+  }, [fetcher.data, notify, t]);
+  return (
+    <fetcher.Form method="post" action={localizePath('/newsletter', locale)} className="mt-4" noValidate>
+      <h2 className="eyebrow">{t('footer.newsletter_title')}</h2>
+      <p className="mt-1 text-sm text-muted">{t('footer.newsletter_text')}</p>
+      <div className="mt-3 flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">{t('footer.email_label')}</label>
+        <input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder={t('footer.email_label')}
+          aria-invalid={fetcher.data?.ok === false || undefined} aria-describedby="newsletter-status"
+          className="min-h-11 flex-1 rounded-full border border-line bg-surface px-4 text-base" readOnly={done} />
+        {!done && (
+          <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
+            {fetcher.state !== 'idle' ? <span className="spinner" aria-hidden="true" /> : null}
+            {t('footer.subscribe')}
+          </button>
+        )}
+      </div>
+      <p id="newsletter-status" role="status" className={`mt-2 min-h-5 text-sm ${fetcher.data?.ok === false ? 'text-danger' : 'text-success'}`}>
+        {fetcher.data?.ok === false ? fetcher.data.error : done ? (fetcher.data?.status === 'confirmed' ? t('footer.already_subscribed') : t('footer.subscribed')) : ''}
+      </p>
+    </fetcher.Form>
   );
 }

@@ -1,31 +1,77 @@
-import { Link } from 'react-router';
-import { localizePath } from '@shop/core';
+import { useState } from 'react';
+import { Link, useMatches } from 'react-router';
+import { countryShortName, CURRENCIES, getCountry, localizePath, LOCALE_META } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useShopState } from '../lib/shop-state-context.tsx';
+import { useHeaderVisibility } from '../lib/use-header-visibility.ts';
+import type { MenuEntry } from '../lib/menu.ts';
+import { Drawer } from './drawer.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { LocaleModal } from './locale-modal.tsx';
+import { RightDrawerContent, type RightView } from './right-drawer.tsx';
 
-/** Top bar of SPEC §2.3; the drawers, switcher and account arrive with the shell issue. */
-export function SiteHeader() {
+export interface RouteHandle { productPage?: boolean; theme?: 'marketplace' }
+
+/** Top bar of SPEC §2.3 with the menu drawer, the country/language modal, account and bag. */
+export function SiteHeader({ menu, cartCount = 0, firstName }: { menu: MenuEntry[]; cartCount?: number; firstName?: string }) {
   const { t, locale } = useI18n();
+  const state = useShopState();
+  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
+  const productPage = handles.some((h) => h.productPage);
+  const marketplace = handles.some((h) => h.theme === 'marketplace');
+  const { scrolled, hidden } = useHeaderVisibility(productPage);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [localeOpen, setLocaleOpen] = useState(false);
+  const [right, setRight] = useState<RightView | null>(null);
+  const logoHref = marketplace ? '/collection/oxygen-ceuticals?brand=oxygen-ceuticals' : '/';
+  const country = getCountry(state.country);
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-bg/90 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={localizePath('/', locale)} className="font-serif text-2xl tracking-wide" aria-label={t('nav.home')}>
-          Oxygen Ceuticals
-        </Link>
-        <nav aria-label={t('nav.menu')} className="flex items-center gap-1">
-          <span className="btn-ghost" aria-label={t('nav.bag_count', { count: 0 })}>
-            <BagIcon />
-          </span>
-        </nav>
-      </div>
-    </header>
-  );
-}
-
-function BagIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-      <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
-      <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-    </svg>
+    <>
+      <header data-hidden={hidden || undefined} data-scrolled={scrolled || undefined}
+        className={`site-header sticky top-0 z-30 transition-[transform,background-color,box-shadow] duration-200 ${scrolled ? 'bg-bg/95 shadow-sm backdrop-blur' : 'bg-transparent'} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}>
+        <div className="container-page grid h-16 grid-cols-[1fr_auto_1fr] items-center gap-2">
+          <div className="flex items-center gap-1">
+            <button type="button" className="btn-ghost" onClick={() => setMenuOpen(true)} aria-label={t('nav.open_menu')} aria-haspopup="dialog">
+              <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
+            </button>
+            <button type="button" className="btn-ghost hidden text-xs md:inline-flex" onClick={() => setLocaleOpen(true)} aria-haspopup="dialog"
+              aria-label={`${t('nav.country_language')}: ${countryShortName(country, locale)}, ${LOCALE_META[locale].label}, ${state.currency}`}>
+              <span aria-hidden="true">{countryShortName(country, locale)} · {CURRENCIES[state.currency].symbol} · {LOCALE_META[locale].label}</span>
+            </button>
+          </div>
+          <Link to={localizePath(logoHref, locale)} className="justify-self-center font-serif text-xl tracking-wide md:text-2xl">
+            Oxygen Ceuticals
+          </Link>
+          <div className="flex items-center justify-end gap-1">
+            <button type="button" className="btn-ghost md:hidden" onClick={() => setLocaleOpen(true)} aria-haspopup="dialog"
+              aria-label={`${t('nav.country_language')}: ${countryShortName(country, locale)}, ${state.currency}`}>
+              <span aria-hidden="true" className="text-xs">{CURRENCIES[state.currency].symbol}</span>
+            </button>
+            <button type="button" className="btn-ghost" onClick={() => setRight('user')} aria-haspopup="dialog">
+              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
+              <span className="hidden text-sm sm:inline">{firstName ?? t('nav.login')}</span>
+              <span className="sr-only sm:hidden">{firstName ?? t('nav.login')}</span>
+            </button>
+            <button type="button" className="btn-ghost relative" onClick={() => setRight('cart')} aria-haspopup="dialog"
+              aria-label={t('nav.bag_count', { count: cartCount })}>
+              <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+                <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" />
+              </svg>
+              {cartCount > 0 && (
+                <span aria-hidden="true" className="absolute right-1 top-1 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] leading-5 text-accent-contrast">{cartCount}</span>
+              )}
+            </button>
+          </div>
+        </div>
+      </header>
+      <Drawer open={menuOpen} onOpenChange={setMenuOpen} side="left" title={t('nav.menu')}>
+        <SideMenu menu={menu} onNavigate={() => setMenuOpen(false)} />
+      </Drawer>
+      <Drawer open={right !== null} onOpenChange={(o) => { if (!o) setRight(null); }} side="right"
+        title={right === 'cart' ? t('nav.bag') : t('nav.account')}>
+        {right && <RightDrawerContent view={right} />}
+      </Drawer>
+      <LocaleModal open={localeOpen} onOpenChange={setLocaleOpen} />
+    </>
   );
 }

@@ -5,6 +5,16 @@ import type { ShopState } from './shop-state.ts';
 
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'cf-ipcountry', 'x-request-id'];
 
+export interface OfferOut {
+  _id: string; sku: string; name: { eng: string; chi: string; cn: string }; brand_key: string; thumbnail: string; product_thumbnail: string[];
+  selected: string | null;
+  product_option: { sub_sku: string; name: string; name_en: string; name_cn: string; display: ProductOut['product_option'][number]['display'] }[];
+}
+export interface CategoryCount { key: string; name: { eng: string; chi: string; cn: string }; count: number }
+export interface SearchHit { _id: string; sku: string; name: { eng: string; chi: string; cn: string }; thumbnail: string; path: string; brand_key: string; product_type: number }
+
+export interface ApiErrorBody { error?: string; code?: string; field?: string; key?: string; retry_after_seconds?: number }
+
 export class ApiError extends Error {
   readonly status: number;
   constructor(status: number, message: string) { super(message); this.status = status; }
@@ -29,8 +39,22 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
     }
     return (await res.json()) as T;
   }
+  async function send<T>(method: string, path: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; status: number; error: ApiErrorBody }> {
+    const res = await fetchApi(path, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (await res.json().catch(() => ({}))) as T & ApiErrorBody;
+    if (!res.ok) return { ok: false, status: res.status, error: json };
+    return { ok: true, data: json };
+  }
   return {
-    settings: () => get<SettingsPayload>('/api/v1/setting'),
+    get, send,
+    settings: () => get<SettingsPayload & { maintenance: boolean }>('/api/v1/setting'),
+    offers: (state: ShopState, pid: string) =>
+      get<{ offers: OfferOut[] }>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, { currency: state.currency, country: state.country })
+        .then((r) => r.offers).catch(() => [] as OfferOut[]),
+    categories: (query: { collection?: string; brand?: string }) =>
+      get<CategoryCount[]>('/api/v1/product/categories', query),
+    search: (keyword: string) => get<SearchHit[]>('/api/v1/product/autocomplete', { channel: 4, keyword }),
+    visitorCountry: () => get<{ countryCode: string | null; countryName: string | null; country: string | null }>('/api/v1/visitor-country'),
     products: (state: ShopState, query: { skus?: string[]; unique_url?: string; collection?: string; brand?: string; category?: string; sort?: string; limit?: number; page?: number; html_content?: boolean }) =>
       get<ProductOut[]>('/api/v1/product', {
         channel: 4,

@@ -13,9 +13,10 @@ export interface ShopState {
   theme: Theme;
   confirmCountry: boolean;
   agreedGdpr: boolean;
+  countryChanged?: boolean;
 }
 
-export const COOKIE = { country: 'shop_country', theme: 'shop_theme', confirm: 'shop_confirm_country', gdpr: 'shop_gdpr' } as const;
+export const COOKIE = { country: 'shop_country', locale: 'shop_locale', theme: 'shop_theme', confirm: 'shop_confirm_country', gdpr: 'shop_gdpr' } as const;
 
 export function parseCookies(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};
@@ -29,17 +30,28 @@ export function parseCookies(header: string | null): Record<string, string> {
   return out;
 }
 
+/**
+ * The page path of a request: single-fetch data requests arrive as /en.data or /_root.data (the root page),
+ * which must read as /en and /.
+ */
+export function pagePath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) || '/' : pathname;
+}
+
 /** Locale from the path; country from the cookie unless the locale forces one (hk → hk, zh → tw). */
 export function readShopState(request: Request): ShopState {
-  const url = new URL(request.url);
-  const { locale } = parseLocalePath(url.pathname);
+  const { locale } = parseLocalePath(pagePath(request));
   const c = parseCookies(request.headers.get('cookie'));
   const forced = forcedCountryForLocale(locale);
   const saved = isCountryKey(c[COOKIE.country]) ? c[COOKIE.country] as CountryKey : null;
   const country = forced ?? saved ?? DEFAULT_COUNTRY;
+  /** the footer-load rule changed the saved country: the root loader persists it */
+  const countryChanged = forced !== null && forced !== saved;
   const theme = c[COOKIE.theme] === 'dark' || c[COOKIE.theme] === 'light' ? c[COOKIE.theme] as Theme : 'system';
   return {
     locale, country, currency: currencyForCountry(country), theme,
-    confirmCountry: c[COOKIE.confirm] === '1', agreedGdpr: c[COOKIE.gdpr] === '1',
+    confirmCountry: c[COOKIE.confirm] === '1', agreedGdpr: c[COOKIE.gdpr] === '1', countryChanged,
   };
 }

@@ -22,7 +22,7 @@ const SANS = "'Helvetica Neue', Helvetica, Arial, 'PingFang TC', sans-serif";
 /** Escapes the five XML special characters and drops control characters XML 1.0 forbids. */
 export function escapeXml(value: string): string {
   return value
-    // eslint-disable-next-line no-control-regex
+     
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;'));
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productListQuery, productOut } from './product.schemas.ts';
+import { productListQuery, productOut, shopperQuery } from './product.schemas.ts';
+import { productRepository } from './product.repository.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product', {
@@ -25,5 +26,85 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('etag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);
     return items;
+  });
+
+  app.get('/product/autocomplete', {
+    schema: {
+      tags: ['product'],
+      summary: 'Product name search (English, Traditional and Simplified), ranked, at most 20',
+      querystring: z.strictObject({
+        channel: z.coerce.number().int().refine((v) => v === 4, 'channel must be 4'),
+        keyword: z.string().trim().min(1).max(100),
+        limit: z.coerce.number().int().min(1).max(20).default(20),
+      }),
+      response: {
+        200: z.array(z.object({
+          _id: z.string(), sku: z.string(), name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }),
+          thumbnail: z.string(), brand_key: z.string(), path: z.string(), product_type: z.number().int(),
+        })),
+      },
+    },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return app.services.products.search(req.query.keyword, req.query.limit);
+  });
+
+  app.get('/product/offers/:pid', {
+    schema: {
+      tags: ['product'],
+      summary: 'Special-offer add-ons for a product (empty list when none)',
+      params: z.object({ pid: z.string().min(1).max(64) }),
+      querystring: shopperQuery,
+      response: { 200: z.object({ offers: z.array(z.object({
+        _id: z.string(), sku: z.string(), name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }), brand_key: z.string(),
+        product_thumbnail: z.array(z.string()), thumbnail: z.string(), selected: z.string().nullable(),
+        product_option: z.array(z.object({
+          sub_sku: z.string(), name: z.string(), name_en: z.string(), name_cn: z.string(),
+          special_pricing: z.number().int().nullable(), special_pricing_usd: z.number().int().nullable(),
+          original_price: z.number().int().nullable(), original_price_usd: z.number().int().nullable(),
+          display: productOut.shape.product_option.element.shape.display,
+        })),
+      })) }) },
+    },
+  }, async (req) => {
+    const q = req.query;
+    try {
+      return { offers: await app.services.products.offers(req.params.pid, { currency: q.currency, country: q.country, memberGroupIds: [], memberGroupNames: [] }) };
+    } catch (err) {
+      // SPEC §8: the offers fetch fails silently with an empty list
+      req.log.warn({ err }, 'offers lookup failed');
+      return { offers: [] };
+    }
+  });
+
+  app.get('/product/inventory', {
+    schema: {
+      tags: ['product'],
+      summary: 'Live availability and stock of option sub_skus',
+      querystring: z.strictObject({
+        skus: z.string().max(2000).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+          .pipe(z.array(z.string().min(1).max(64)).min(1).max(100)),
+      }),
+      response: { 200: z.array(z.object({ sub_sku: z.string(), availability: z.string(), stock: z.number().int(), in_stock: z.boolean() })) },
+    },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await productRepository(app.deps.database.db).stockBySubSku(req.query.skus);
+    return rows.map((r) => ({
+      sub_sku: r.subSku, availability: r.availability, stock: r.stock,
+      in_stock: (r.availability === 'in_stock' && r.stock > 0) || r.availability === 'pre_order',
+    }));
+  });
+
+  app.get('/product/categories', {
+    schema: {
+      tags: ['product'],
+      summary: 'Categories with product counts for a collection or brand (best_seller excluded)',
+      querystring: z.strictObject({ collection: z.string().min(1).max(64).optional(), brand: z.string().min(1).max(64).optional() }),
+      response: { 200: z.array(z.object({ key: z.string(), name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }), count: z.number().int() })) },
+    },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return app.services.products.categoryList(req.query);
   });
 };

@@ -5,6 +5,11 @@ const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() })
 const commaList = z.string().max(2000).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
   .pipe(z.array(z.string().min(1).max(64)).max(100));
 
+export const shopperQuery = z.strictObject({
+  currency: z.enum(SUPPORTED_CURRENCIES).default('HKD'),
+  country: z.enum(SHIP_TO_AND_GLOBAL_COUNTRY_KEYS).default('hk'),
+});
+
 export const productListQuery = z.strictObject({
   channel: z.coerce.number().int().refine((v) => v === 4, 'channel must be 4'),
   html_content: z.enum(['0', '1']).optional(),
@@ -45,7 +50,10 @@ export const productOptionOut = z.object({
   allow_member_group: z.array(z.string()),
   cut_off_date: z.string().nullable(), estimate: z.string().nullable(),
   $isDisabled: z.boolean(),
-  display: display.extend({ price: z.number().int(), source: z.string(), show_price: z.boolean() }),
+  display: display.extend({
+    price: z.number().int(), source: z.string(), show_price: z.boolean(),
+    tiers: z.array(z.object({ qty: z.number().int(), unit_price: z.number().int(), line_total: z.number().int() })),
+  }),
 });
 
 const copyBlock = z.object({ why: z.string(), description: z.string(), how_to_use: z.string(), ingredients: z.string(), before_after: z.string().optional() });

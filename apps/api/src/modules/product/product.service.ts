@@ -1,10 +1,11 @@
+import { normalizeSearchText } from '../../lib/search-text.ts';
 import {
-  checkPurchasable, resolveOptionPrice, subscriptionOptions, deriveTiers,
+  checkPurchasable, multiQuantityTable, resolveOptionPrice, subscriptionOptions, specialOfferOptions, deriveTiers,
   type CountryKey, type CurrencyCode, type PricingContext, type Product as CoreProduct, type ProductOption as CoreOption,
 } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import type { createSettingsService, PricingInputs } from '../settings/settings.service.ts';
-import { productRepository, type OptionRow, type ProductRow } from './product.repository.ts';
+import { productRepository, type CategoryRow, type OptionRow, type ProductRow } from './product.repository.ts';
 
 export type ProductSort = 'popularity' | 'new' | 'price_asc' | 'price_desc';
 
@@ -28,7 +29,7 @@ export interface ShopperContext {
 }
 
 interface CatalogueEntry { row: ProductRow; options: OptionRow[]; core: CoreProduct; offerIds: string[] }
-interface Catalogue { list: CatalogueEntry[]; byId: Map<string, CatalogueEntry>; byUrl: Map<string, CatalogueEntry>; bySku: Map<string, CatalogueEntry> }
+interface Catalogue { categories: Map<string, CategoryRow>; list: CatalogueEntry[]; byId: Map<string, CatalogueEntry>; byUrl: Map<string, CatalogueEntry>; bySku: Map<string, CatalogueEntry> }
 
 function toCoreOption(o: OptionRow): CoreOption {
   return {
@@ -57,7 +58,7 @@ function toCoreOption(o: OptionRow): CoreOption {
 
 async function loadCatalogue(db: Db): Promise<Catalogue> {
   const repo = productRepository(db);
-  const [rows, options, offers] = await Promise.all([repo.allProducts(), repo.allOptions(), repo.allOffers()]);
+  const [rows, options, offers, categoryRows] = await Promise.all([repo.allProducts(), repo.allOptions(), repo.allOffers(), repo.allCategories()]);
   const optionsByProduct = new Map<string, OptionRow[]>();
   for (const o of options) {
     const list = optionsByProduct.get(o.productId) ?? [];
@@ -83,6 +84,7 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
     };
   });
   return {
+    categories: new Map(categoryRows.map((c) => [c.key, c])),
     list,
     byId: new Map(list.map((e) => [e.row.id, e])),
     byUrl: new Map(list.map((e) => [e.row.uniqueUrl, e])),
@@ -152,6 +154,7 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
         purchasable: check.ok,
         reason: check.ok ? null : check.reason,
         show_price: check.ok ? true : check.showPrice,
+        tiers: multiQuantityTable(core, ctx).map((r) => ({ qty: r.qty, unit_price: r.unitPrice, line_total: r.lineTotal })),
       },
     };
   }
@@ -245,15 +248,62 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
       items = items.slice((q.page - 1) * q.limit, q.page * q.limit);
       return { items, total };
     },
-    /** Categories with counts for a collection view (best_seller is a tag, not a filter) */
-    async categoryCounts(q: Pick<ListQuery, 'brand' | 'collection'>) {
+    /**
+     * Name search over English, Traditional and Simplified names: the keyword is folded the same way as the stored
+     * search text (Simplified → Traditional, lower case), then ranked: name starts with it, a word starts with it,
+     * it appears anywhere; popularity breaks ties.
+     */
+    async search(keyword: string, limit = 20) {
+      const q = normalizeSearchText(keyword.trim());
+      if (!q) return [];
+      const cat = await getCatalogue();
+      const scored: { e: CatalogueEntry; score: number }[] = [];
+      for (const e of cat.list) {
+        const names = [e.row.name.eng, e.row.name.chi, e.row.name.cn].map(normalizeSearchText);
+        let score = 0;
+        if (names.some((n) => n.startsWith(q))) score = 3;
+        else if (names.some((n) => n.split(/[\s\-·]+/).some((w) => w.startsWith(q)))) score = 2;
+        else if (e.row.searchText.includes(q)) score = 1;
+        if (score) scored.push({ e, score });
+      }
+      scored.sort((a, b) => b.score - a.score || b.e.row.popularity - a.e.row.popularity || a.e.row.sku.localeCompare(b.e.row.sku));
+      return scored.slice(0, limit).map(({ e }) => ({
+        _id: e.row.id, sku: e.row.sku, name: e.row.name, thumbnail: e.row.thumbnail, brand_key: e.row.brandKey,
+        path: `/${e.row.brandKey.replaceAll('_', '-')}/${e.row.uniqueUrl}`, product_type: e.row.productType,
+      }));
+    },
+    /** Special-offer add-ons of a product (SPEC §2.8): options priced for the shopper, subscriptions and disabled excluded. */
+    async offers(productId: string, shopper: ShopperContext) {
+      const [cat, inputs] = await Promise.all([getCatalogue(), settings.getPricingInputs()]);
+      const entry = cat.byId.get(productId);
+      if (!entry) return [];
+      const ctx = pricingContext(inputs, shopper);
+      return entry.offerIds.map((id) => cat.byId.get(id)).filter((e): e is CatalogueEntry => !!e).map((offer) => {
+        const allowed = new Set(specialOfferOptions(offer.core).map((o) => o.sub_sku));
+        const options = offer.options.filter((o) => allowed.has(o.subSku)).map((o) => presentOption(offer, o, ctx));
+        return {
+          _id: offer.row.id, sku: offer.row.sku, name: offer.row.name, brand_key: offer.row.brandKey,
+          product_thumbnail: offer.row.productThumbnail, thumbnail: offer.row.thumbnail,
+          product_option: options.map((o) => ({
+            sub_sku: o.sub_sku, name: o.name, name_en: o.name_en, name_cn: o.name_cn,
+            special_pricing: o.special_pricing, special_pricing_usd: o.special_pricing_usd,
+            original_price: o.original_price, original_price_usd: o.original_price_usd, display: o.display,
+          })),
+          selected: options[0]?.sub_sku ?? null,
+        };
+      }).filter((o) => o.product_option.length > 0);
+    },
+    /** Categories with counts for a collection view, by priority (best_seller is a tag, not a filter) */
+    async categoryList(q: Pick<ListQuery, 'brand' | 'collection'>) {
       const cat = await getCatalogue();
       const counts = new Map<string, number>();
       for (const e of cat.list) {
         if (!matches(e, { ...q, page: 1, limit: 1 })) continue;
         for (const c of e.row.categories) if (c !== 'best_seller') counts.set(c, (counts.get(c) ?? 0) + 1);
       }
-      return counts;
+      return [...counts].map(([key, count]) => ({ key, count, name: cat.categories.get(key)?.name ?? { eng: key, chi: key, cn: key }, priority: cat.categories.get(key)?.priority ?? 0 }))
+        .sort((a, b) => b.priority - a.priority || a.key.localeCompare(b.key))
+        .map(({ key, name, count }) => ({ key, name, count }));
     },
   };
 }

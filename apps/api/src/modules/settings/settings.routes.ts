@@ -21,12 +21,13 @@ export const settingsResponse = z.object({
   monthly_code: z.unknown(),
   scalp_type_list: z.unknown(),
   zh: statusNames, en: statusNames, cn: statusNames,
+  maintenance: z.boolean().describe('MAINTENANCE_MODE: pages show the maintenance screen'),
 });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const handler = async (_req: unknown, reply: { header(k: string, v: string): unknown }) => {
     reply.header('cache-control', `public, max-age=${app.deps.config.SETTINGS_CACHE_SECONDS}`);
-    return app.services.settings.getPayload();
+    return { ...(await app.services.settings.getPayload()), maintenance: app.deps.config.MAINTENANCE_MODE };
   };
   const schema = { tags: ['settings'], querystring: z.strictObject({}), response: { 200: settingsResponse } };
   // SPEC §7 lists /api/v1/setting; the homepage-setting path is not given, so both answer the same payload

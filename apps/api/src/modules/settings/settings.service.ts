@@ -24,7 +24,7 @@ async function loadPayload(db: Db) {
     homepage_setting: {
       ...Object.fromEntries(home.map((r) => [r.key, r.value])),
       menu: menus.map((m) => ({
-        _id: m.key, name: m.name, value: m.key, brand_key: m.brandKey, priority: m.priority,
+        _id: m.key, name: m.name, description: m.description, value: m.key, brand_key: m.brandKey, priority: m.priority,
         is_home_menu: m.isHomeMenu, is_big_pi_menu: m.isBigPiMenu,
       })),
     } as Record<string, unknown>,
