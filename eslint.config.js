@@ -5,7 +5,7 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
   ...tseslint.configs.recommended,
   {
-    files: ['apps/web/app/**/*.tsx'],
+    files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

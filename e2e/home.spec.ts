@@ -37,11 +37,11 @@ test('a saved country sets the currency on the server-rendered page', async ({ p
 });
 
 test('unknown pages answer 404 with "This page could not be found"', async ({ page }) => {
-  for (const path of ['/en/no-such-page/at-all', '/fr/anything', '/no/such/deep/path']) {
+  for (const path of ['/en/no/such/page/at-all', '/fr/anything/at/all', '/no/such/deep/path']) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
   }
-  await page.goto('/en/no-such-page/at-all');
+  await page.goto('/en/no/such/page/at-all');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

@@ -1,17 +1,26 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
 import type { ProductOut } from '@shop/api/types';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName, money } from '../lib/format.ts';
+import { optionName, singleOptions } from '../lib/product-view.ts';
+
+// the dialog code loads with the first quick view, not with every grid
+const QuickView = lazy(() => import('./quick-view.tsx').then((m) => ({ default: m.QuickView })));
 
 /** Grid card: thumbnail with hover image (third, else second, else first detail image), names, price or reason. */
-export function ProductCard({ product, eager = false }: { product: ProductOut; eager?: boolean }) {
+export function ProductCard({ product, eager = false, quickView = false }: { product: ProductOut; eager?: boolean; quickView?: boolean }) {
   const { t, locale } = useI18n();
+  const [open, setOpen] = useState(false);
   const images = product.detail.filter((d) => d.type === 'image');
   const hover = (images[2] ?? images[1] ?? images[0])?.thumbnail;
   const d = product.display;
   const name = localizedName(product.name, locale);
   const secondary = locale === 'en' ? product.brand_name.eng : product.name.eng;
+  const singles = singleOptions(product);
+  // SPEC §2.7 option line: the sizes on offer, or how many
+  const optionLine = singles.length === 1 ? optionName(singles[0], locale) : singles.length > 1 ? t('product.options', { count: singles.length }) : '';
   return (
     <article className="group relative flex flex-col">
       <Link to={localizePath(product.path, locale)} className="block">
@@ -39,6 +48,15 @@ export function ProductCard({ product, eager = false }: { product: ProductOut; e
         ) : null}
         {!d.purchasable && d.reason && <span className="ml-2 text-danger">{t(`reason.${d.reason}` as 'reason.out_of_stock')}</span>}
       </p>
+      <p className="text-xs text-muted">{optionLine}</p>
+      {quickView && (
+        <>
+          <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog"
+            aria-label={t('product.quick_view_of', { name })}
+            className="btn-ghost mt-2 self-start border border-line text-xs">{t('product.quick_view')}</button>
+          {open && <Suspense fallback={null}><QuickView product={product} open={open} onOpenChange={setOpen} /></Suspense>}
+        </>
+      )}
     </article>
   );
 }

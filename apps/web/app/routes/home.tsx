@@ -1,67 +1,101 @@
 import { Link } from 'react-router';
-import { localizePath } from '@shop/core';
+import { localizePath, type Locale } from '@shop/core';
+import type { ProductOut } from '@shop/api/types';
 import type { Route } from './+types/home';
 import { api } from '../lib/api.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
-import { CATALOGUES } from '../i18n/catalogues.server.ts';
-import { useI18n } from '../i18n/i18n.tsx';
+import { seoMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
+import { collectionHref, splitMenu, type MenuEntry } from '../lib/menu.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductCard } from '../components/product-card.tsx';
+import { Slider } from '../components/slider.tsx';
 
+/** Home (SPEC §2.2): hero banners, best sellers, treatments and collection menus from the homepage settings. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
   const client = api(context, request);
   const settings = await client.settings();
-  const bestSkus = (settings.homepage_setting.best_seller_list as string[] | undefined) ?? [];
-  const bestSellers = bestSkus.length ? await client.products(state, { skus: bestSkus.slice(0, 8) }) : [];
-  const m = CATALOGUES[state.locale];
+  const list = (key: string) => (settings.homepage_setting[key] as string[] | undefined) ?? [];
+  const bestSkus = list('best_seller_list').slice(0, 8);
+  const treatmentSkus = list('treatment_list');
+  // one product call for both lists
+  const products = await client.products(state, { skus: [...bestSkus, ...treatmentSkus] });
+  const bySku = new Map(products.map((p) => [p.sku, p]));
+  const pick = (skus: string[]) => skus.map((s) => bySku.get(s)).filter((p): p is ProductOut => !!p);
   return {
-    title: m['meta.home_title'],
-    description: m['meta.home_description'],
     banners: settings.hero_banner,
-    bestSellers,
+    bestSellers: pick(bestSkus),
+    treatments: pick(treatmentSkus),
+    menu: splitMenu((settings.homepage_setting.menu ?? []) as MenuEntry[]).main,
   };
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [{ title: data.title }, { name: 'description', content: data.description }];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string; messages: Record<string, string> } | undefined;
+  if (!root) return [];
+  return seoMeta({ title: root.messages['meta.home_title'], description: root.messages['meta.home_description'], path: '/', locale: root.state.locale, origin: root.origin });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { banners, bestSellers } = loaderData;
-  const hero = banners[0];
+  const { banners, bestSellers, treatments, menu } = loaderData;
   return (
     <>
-      {hero && (
-        <section aria-labelledby="hero-title" className="relative overflow-hidden bg-surface-2">
-          <div className="container-page grid items-center gap-8 py-10 md:grid-cols-12 md:py-16">
-            <div className="md:col-span-5">
-              <p className="eyebrow">{t('home.hero_label')}</p>
-              <h1 id="hero-title" className="mt-3 font-serif text-4xl leading-tight md:text-6xl">{localizedName(hero.title, locale)}</h1>
-              <p className="mt-4 max-w-md text-muted">{localizedName(hero.subtitle, locale)}</p>
-              <Link to={localizePath(hero.link, locale)} className="btn-primary mt-8">{localizedName(hero.cta, locale)}</Link>
-            </div>
-            <div className="md:col-span-7">
-              <img src={hero.image} alt="" width={1600} height={800} fetchPriority="high" className="aspect-[2/1] w-full rounded-sm object-cover" />
-            </div>
+      {banners.length > 0 && (
+        <section aria-label={t('home.hero_label')} className="bg-surface-2">
+          <div className="container-page py-8 md:py-12">
+            <Slider label={t('home.hero_label')} perView={1}>
+              {banners.map((b, i) => (
+                <div key={b._id} className="grid items-center gap-8 md:grid-cols-12">
+                  <div className="md:col-span-5">
+                    <p className="eyebrow">{t('home.hero_label')}</p>
+                    {i === 0
+                      ? <h1 className="mt-3 font-serif text-4xl leading-tight md:text-6xl">{localizedName(b.title, locale)}</h1>
+                      : <p className="mt-3 font-serif text-4xl leading-tight md:text-6xl">{localizedName(b.title, locale)}</p>}
+                    <p className="mt-4 max-w-md text-muted">{localizedName(b.subtitle, locale)}</p>
+                    <Link to={localizePath(b.link, locale)} className="btn-primary mt-8">{localizedName(b.cta, locale)}</Link>
+                  </div>
+                  <div className="md:col-span-7">
+                    <img src={b.image} alt="" width={1600} height={800} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'}
+                      className="aspect-[2/1] w-full rounded-sm object-cover" />
+                  </div>
+                </div>
+              ))}
+            </Slider>
           </div>
         </section>
       )}
+
       <section aria-labelledby="best-title" className="container-page mt-16">
-        <div className="flex items-end justify-between gap-4">
-          <div>
-            <h2 id="best-title" className="font-serif text-3xl md:text-4xl">{t('home.best_sellers')}</h2>
-            <p className="mt-1 text-muted">{t('home.best_sellers_intro')}</p>
-          </div>
-        </div>
-        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 md:gap-x-6">
-          {bestSellers.map((p, i) => (
-            <li key={p._id}><ProductCard product={p} eager={i < 4} /></li>
-          ))}
-        </ul>
+        <h2 id="best-title" className="font-serif text-3xl md:text-4xl">{t('home.best_sellers')}</h2>
+        <p className="mt-1 text-muted">{t('home.best_sellers_intro')}</p>
+        <div className="mt-8"><ProductGrid products={bestSellers} quickView /></div>
       </section>
+
+      {treatments.length > 0 && (
+        <section aria-labelledby="treat-title" className="container-page mt-20">
+          <h2 id="treat-title" className="font-serif text-3xl md:text-4xl">{t('home.treatments')}</h2>
+          <p className="mt-1 text-muted">{t('home.treatments_intro')}</p>
+          <div className="mt-8">
+            <Slider label={t('home.treatments')} perView={2}>
+              {treatments.map((p) => <ProductCard key={p._id} product={p} />)}
+            </Slider>
+          </div>
+        </section>
+      )}
+
+      {menu.length > 0 && (
+        <nav aria-labelledby="col-title" className="container-page mt-20">
+          <h2 id="col-title" className="font-serif text-3xl md:text-4xl">{t('home.collections')}</h2>
+          <ul className="mt-6 flex flex-wrap gap-3">
+            {menu.map((m) => (
+              <li key={m._id}><Link className="btn-ghost border border-line" to={localizePath(collectionHref(m), locale)}>{localizedName(m.name, locale)}</Link></li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </>
   );
 }

@@ -31,6 +31,11 @@ export interface ShopperContext {
 interface CatalogueEntry { row: ProductRow; options: OptionRow[]; core: CoreProduct; offerIds: string[] }
 interface Catalogue { categories: Map<string, CategoryRow>; list: CatalogueEntry[]; byId: Map<string, CatalogueEntry>; byUrl: Map<string, CatalogueEntry>; bySku: Map<string, CatalogueEntry> }
 
+/** SPEC §2.2: /{brand_key with _ → -}/{unique_url}; treatments live under /treatment/{unique_url}. */
+export function productPath(r: Pick<ProductRow, 'brandKey' | 'uniqueUrl' | 'productType'>): string {
+  return r.productType === 2 ? `/treatment/${r.uniqueUrl}` : `/${r.brandKey.replaceAll('_', '-')}/${r.uniqueUrl}`;
+}
+
 function toCoreOption(o: OptionRow): CoreOption {
   return {
     sub_sku: o.subSku,
@@ -185,7 +190,7 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
       product_thumbnail: r.productThumbnail,
       detail: r.detail,
       unique_url: r.uniqueUrl,
-      path: `/${r.brandKey.replaceAll('_', '-')}/${r.uniqueUrl}`,
+      path: productPath(r),
       price: r.priceHkd,
       price_usd: r.priceUsd,
       original_price: r.originalPriceHkd,
@@ -269,7 +274,7 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
       scored.sort((a, b) => b.score - a.score || b.e.row.popularity - a.e.row.popularity || a.e.row.sku.localeCompare(b.e.row.sku));
       return scored.slice(0, limit).map(({ e }) => ({
         _id: e.row.id, sku: e.row.sku, name: e.row.name, thumbnail: e.row.thumbnail, brand_key: e.row.brandKey,
-        path: `/${e.row.brandKey.replaceAll('_', '-')}/${e.row.uniqueUrl}`, product_type: e.row.productType,
+        path: productPath(e.row), product_type: e.row.productType,
       }));
     },
     /** Special-offer add-ons of a product (SPEC §2.8): options priced for the shopper, subscriptions and disabled excluded. */

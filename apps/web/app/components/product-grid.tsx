@@ -1,0 +1,24 @@
+import { padToMultiple } from '@shop/core';
+import type { ProductOut } from '@shop/api/types';
+import { useI18n } from '../i18n/i18n.tsx';
+import { ProductCard } from './product-card.tsx';
+
+/**
+ * SPEC §2.7 grid: four per row on desktop, two on mobile; rows padded with blank cells to a multiple of 4
+ * (2 in the two-per-row variant); an optional maximum count; an empty-list message.
+ */
+export function ProductGrid({ products, perRow = 4, max, eagerCount = 4, quickView = false }: {
+  products: ProductOut[]; perRow?: 2 | 4; max?: number; eagerCount?: number; quickView?: boolean;
+}) {
+  const { t } = useI18n();
+  const items = max ? products.slice(0, max) : products;
+  if (items.length === 0) return <p className="py-16 text-center text-muted">{t('collection.empty')}</p>;
+  const cells = padToMultiple(items, perRow);
+  return (
+    <ul className={`grid grid-cols-2 gap-x-4 gap-y-10 md:gap-x-6 ${perRow === 4 ? 'md:grid-cols-4' : ''}`}>
+      {cells.map((p, i) => p
+        ? <li key={p._id}><ProductCard product={p} eager={i < eagerCount} quickView={quickView} /></li>
+        : <li key={`pad-${i}`} aria-hidden="true" className="hidden md:block" />)}
+    </ul>
+  );
+}

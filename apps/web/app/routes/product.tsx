@@ -1,0 +1,315 @@
+import { Suspense, useMemo, useState } from 'react';
+import { Await, Link, redirect, useSearchParams } from 'react-router';
+import { CURRENCIES, localizePath, parseLocalePath, type Locale } from '@shop/core';
+import type { ProductOut } from '@shop/api/types';
+import type { Route } from './+types/product';
+import { api, type OfferOut } from '../lib/api.server.ts';
+import { pagePath, readShopState } from '../lib/shop-state.ts';
+import { seoMeta } from '../lib/seo.ts';
+import { localizedName, money } from '../lib/format.ts';
+import { defaultOption, dmy, optionName, singleOptions, subscriptionsOf, type ProductOption } from '../lib/product-view.ts';
+import { useRecentlyViewed } from '../lib/recently-viewed.ts';
+import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
+import { AddToBag } from '../components/add-to-bag.tsx';
+
+/**
+ * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (SPEC §2.9): server-rendered,
+ * 404 when unknown; the add-on offers are deferred so they never hold up the page.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const state = readShopState(request);
+  const client = api(context, request);
+  const url = ('treatmenturl' in params ? params.treatmenturl : params.producturl) ?? '';
+  if (!url) throw new Response('Not found', { status: 404 });
+  const [product] = await client.products(state, { unique_url: url, html_content: true, limit: 1 });
+  if (!product) throw new Response('Not found', { status: 404 });
+  const canonical = product.path;
+  const { rest } = parseLocalePath(pagePath(request));
+  // one address per product: a wrong brand segment or kind of page moves to the canonical one
+  if (rest !== canonical) {
+    const search = new URL(request.url).search;
+    throw redirect(localizePath(canonical + search, state.locale), 301);
+  }
+  const packageItems = product.package_items.length
+    ? client.products(state, { skus: product.package_items.map((p) => p.sku) }).catch(() => [] as ProductOut[])
+    : Promise.resolve([] as ProductOut[]);
+  return {
+    product,
+    path: canonical,
+    offers: client.offers(state, product._id) as Promise<OfferOut[]>,
+    packageItems: await packageItems,
+  };
+}
+
+export const handle = { productPage: true };
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string } | undefined;
+  if (!loaderData || !root) return [];
+  const { product } = loaderData;
+  const locale = root.state.locale;
+  const copy = product.content?.[locale];
+  return [
+    ...seoMeta({
+      title: `${localizedName(product.name, locale)} · ${localizedName(product.brand_name, locale)}`,
+      description: copy?.why?.slice(0, 155), path: loaderData.path, locale, origin: root.origin,
+    }),
+    { property: 'og:image', content: new URL(product.thumbnail, root.origin).toString() },
+    { 'script:ld+json': productJsonLd(product, locale, root.origin, loaderData.path) },
+  ];
+}
+
+function productJsonLd(p: ProductOut, locale: Locale, origin: string, path: string) {
+  const d = p.display;
+  const divisor = 10 ** (CURRENCIES[d.currency as keyof typeof CURRENCIES]?.minorDigits ?? 2);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: localizedName(p.name, locale),
+    sku: p.sku,
+    brand: { '@type': 'Brand', name: p.brand_name.eng },
+    image: p.detail.filter((x) => x.type === 'image').map((x) => new URL(x.thumbnail, origin).toString()),
+    description: p.content?.[locale]?.description,
+    offers: d.price === null ? undefined : {
+      '@type': 'Offer',
+      url: new URL(localizePath(path, locale), origin).toString(),
+      priceCurrency: CURRENCIES[d.currency as keyof typeof CURRENCIES]?.intlCode ?? d.currency,
+      price: (d.price / divisor).toFixed(divisor === 1 ? 0 : 2),
+      availability: d.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, offers, packageItems } = loaderData;
+  const { t, locale } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const singles = singleOptions(product);
+  const selected = singles.find((o) => o.sub_sku === params.get('variant')) ?? defaultOption(product);
+  const subs = selected ? subscriptionsOf(product, selected.sub_sku) : [];
+  const [mode, setMode] = useState<'single' | 'subscription'>('single');
+  const [interval, setInterval] = useState<number>(() => subs[0]?.subscription_inteval_in_month ?? 1);
+  const subscription = subs.find((s) => s.subscription_inteval_in_month === interval) ?? subs[0];
+  const chosen: ProductOption | undefined = mode === 'subscription' && subscription ? subscription : selected;
+  const name = localizedName(product.name, locale);
+  const copy = product.content?.[locale];
+  const history = useMemo(() => ({
+    _id: product._id, path: product.path, name: product.name, thumbnail: product.thumbnail,
+    price: product.display.price, currency: product.display.currency, detail: product.detail,
+  }), [product]);
+  const recent = useRecentlyViewed(history);
+  const selectVariant = (sku: string) => {
+    const next = new URLSearchParams(params);
+    next.set('variant', sku);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const sections: [MessageKey, string | undefined][] = [
+    ['product.why', copy?.why], ['product.description', copy?.description], ['product.how_to_use', copy?.how_to_use],
+    ['product.ingredients', copy?.ingredients], ['product.before_after', copy?.before_after],
+  ];
+  const editor = product.editor_comment ? (locale === 'en' ? product.editor_comment._en : locale === 'cn' ? product.editor_comment._cn : product.editor_comment._zh) : '';
+  return (
+    <div className="container-page py-8 md:py-12">
+      <div className="grid gap-10 md:grid-cols-12">
+        <Gallery product={product} name={name} />
+        <div className="md:col-span-5">
+          <p className="eyebrow">{product.product_type === 2 ? t('product.treatment') : localizedName(product.brand_name, locale)}</p>
+          <h1 className="mt-2 font-serif text-3xl leading-tight md:text-4xl">{name}</h1>
+          {locale !== 'en' && <p className="mt-1 text-sm text-muted" lang="en">{product.name.eng}</p>}
+          {editor && <p className="mt-4 border-l-2 border-accent pl-3 text-sm"><span className="sr-only">{t('product.editor')}: </span>{editor}</p>}
+          {chosen && <PriceLine option={chosen} />}
+
+          {singles.length > 1 && (
+            <fieldset className="mt-6">
+              <legend className="text-sm font-medium">{t('product.variant')}</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {singles.map((o) => (
+                  <label key={o.sub_sku} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm has-[:focus-visible]:outline-2 ${o.sub_sku === selected?.sub_sku ? 'border-accent bg-surface-2' : 'border-line'}`}>
+                    <input type="radio" name="variant" value={o.sub_sku} checked={o.sub_sku === selected?.sub_sku}
+                      onChange={() => selectVariant(o.sub_sku)} className="sr-only" />
+                    {optionName(o, locale)}
+                    {!o.display.purchasable && <span className="text-xs text-muted">· {t(`reason.${o.display.reason}` as 'reason.out_of_stock')}</span>}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {subs.length > 0 && (
+            <fieldset className="mt-6">
+              <legend className="text-sm font-medium">{t('product.purchase_type')}</legend>
+              <div className="mt-2 grid gap-2">
+                {(['single', 'subscription'] as const).map((m) => (
+                  <label key={m} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-4 ${mode === m ? 'border-accent bg-surface-2' : 'border-line'}`}>
+                    <input type="radio" name="purchase" value={m} checked={mode === m} onChange={() => setMode(m)} className="accent-[var(--accent)]" />
+                    <span className="flex-1">{m === 'single' ? t('product.single') : t('product.subscribe')}</span>
+                    <span className="text-sm">{money((m === 'single' ? selected : subscription)?.display.price ?? 0, product.display.currency, locale)}</span>
+                  </label>
+                ))}
+              </div>
+              {mode === 'subscription' && (
+                <label className="mt-3 grid gap-1 text-sm">{t('product.interval')}
+                  <select value={interval} onChange={(e) => setInterval(Number(e.target.value))} className="min-h-11 rounded-full border border-line bg-surface px-4">
+                    {subs.map((s) => <option key={s.sub_sku} value={s.subscription_inteval_in_month ?? 1}>{t('product.every_n_months', { n: s.subscription_inteval_in_month ?? 1 })}</option>)}
+                  </select>
+                </label>
+              )}
+            </fieldset>
+          )}
+
+          {chosen && chosen.display.tiers.length > 0 && (
+            <section className="mt-6" aria-labelledby="tiers-title">
+              <h2 id="tiers-title" className="text-sm font-medium">{t('product.quantity_pricing')}</h2>
+              <table className="mt-2 w-full text-sm">
+                <tbody>
+                  {chosen.display.tiers.map((tier) => (
+                    <tr key={tier.qty} className="border-b border-line">
+                      <th scope="row" className="py-2 text-left font-normal">{t('product.qty_or_more', { qty: tier.qty })}</th>
+                      <td className="py-2 text-right">{t('product.each', { price: money(tier.unit_price, chosen.display.currency, locale) })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+
+          <AddToBag product={product} option={chosen} className="mt-6" />
+          {chosen && <ShippingNote option={chosen} />}
+
+          {packageItems.length > 0 && (
+            <section className="mt-8" aria-labelledby="includes-title">
+              <h2 id="includes-title" className="text-sm font-medium">{t('product.includes')}</h2>
+              <ul className="mt-2 list-disc pl-5 text-sm">
+                {packageItems.map((p) => <li key={p._id}><Link className="underline" to={localizePath(p.path, locale)}>{localizedName(p.name, locale)}</Link></li>)}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-14 grid gap-10 md:grid-cols-12">
+        <div className="divide-y divide-line border-y border-line md:col-span-7">
+          {sections.filter(([, text]) => text).map(([key, text], i) => (
+            <details key={key} open={i < 2} className="group py-4">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-serif text-xl">
+                {t(key)}<span aria-hidden="true" className="transition-transform group-open:rotate-45">+</span>
+              </summary>
+              <p className="mt-2 text-muted">{text}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+
+      <Suspense fallback={null}>
+        <Await resolve={offers}>
+          {(list) => list.length > 0 && <Offers offers={list} product={product} />}
+        </Await>
+      </Suspense>
+
+      {recent.length > 0 && (
+        <section className="mt-16" aria-labelledby="recent-title">
+          <h2 id="recent-title" className="font-serif text-2xl">{t('product.recently_viewed')}</h2>
+          <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {recent.slice(0, 4).map((r) => (
+              <li key={r._id}>
+                <Link to={localizePath(r.path, locale)} className="block">
+                  <img src={r.thumbnail} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full rounded-sm bg-surface-2 object-cover" />
+                  <span className="mt-2 block text-sm">{localizedName(r.name, locale)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Gallery({ product, name }: { product: ProductOut; name: string }) {
+  const { t } = useI18n();
+  const [index, setIndex] = useState(0);
+  const media = product.detail;
+  const current = media[index] ?? media[0];
+  return (
+    <section className="md:col-span-7" aria-label={t('product.gallery')}>
+      <div className="aspect-square overflow-hidden rounded-sm bg-surface-2">
+        {current?.type === 'video' && current.video ? (
+          <video src={current.video} poster={current.thumbnail} controls playsInline className="h-full w-full object-cover" />
+        ) : (
+          <img src={current?.thumbnail ?? product.thumbnail} alt={name} width={800} height={800} fetchPriority="high" className="h-full w-full object-cover" />
+        )}
+      </div>
+      {media.length > 1 && (
+        <ul className="mt-3 flex gap-2">
+          {media.map((m, i) => (
+            <li key={`${m.thumbnail}-${i}`}>
+              <button type="button" onClick={() => setIndex(i)} aria-pressed={i === index} aria-label={t('product.show_image', { n: i + 1 })}
+                className={`block h-16 w-16 overflow-hidden rounded-sm border-2 ${i === index ? 'border-accent' : 'border-transparent'}`}>
+                <img src={m.thumbnail} alt="" width={64} height={64} loading="lazy" className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PriceLine({ option }: { option: ProductOption }) {
+  const { t, locale } = useI18n();
+  const d = option.display;
+  if (!d.show_price) return <p className="mt-4 text-danger">{t(`reason.${d.reason}` as 'reason.out_of_stock')}</p>;
+  return (
+    <p className="mt-4 text-2xl">
+      <span data-testid="price">{money(d.price, d.currency, locale)}</span>
+      {d.original_price !== null && d.original_price > d.price && (
+        <s className="ml-3 text-base text-muted" aria-label={t('product.original_price', { price: money(d.original_price, d.currency, locale) })}>
+          {money(d.original_price, d.currency, locale)}
+        </s>
+      )}
+    </p>
+  );
+}
+
+function ShippingNote({ option }: { option: ProductOption }) {
+  const { t } = useI18n();
+  return (
+    <p className="mt-3 text-sm text-muted">
+      {option.availability === 'pre_order' && option.estimate ? t('product.pre_order_eta', { date: dmy(option.estimate) }) : t('product.ships_48h')}
+      {option.cut_off_date && <> · {t('product.cut_off', { date: dmy(option.cut_off_date).slice(0, 5) })}</>}
+    </p>
+  );
+}
+
+function Offers({ offers, product }: { offers: OfferOut[]; product: ProductOut }) {
+  const { t, locale } = useI18n();
+  return (
+    <section className="mt-16" aria-labelledby="offers-title">
+      <h2 id="offers-title" className="font-serif text-2xl">{t('product.add_ons')}</h2>
+      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {offers.map((o) => {
+          const opt = o.product_option[0];
+          return (
+            <li key={o._id} className="flex flex-col gap-2">
+              <img src={o.thumbnail} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full rounded-sm bg-surface-2 object-cover" />
+              <p className="text-sm">{localizedName(o.name, locale)}</p>
+              {opt && (
+                <p className="text-sm">
+                  {money(opt.display.price, opt.display.currency, locale)}
+                  {opt.display.original_price !== null && opt.display.original_price > opt.display.price && (
+                    <s className="ml-2 text-muted">{money(opt.display.original_price, opt.display.currency, locale)}</s>
+                  )}
+                </p>
+              )}
+              {opt && (
+                <AddToBag product={{ ...product, _id: o._id, sku: o.sku } as ProductOut}
+                  option={{ ...opt, availability: 'hidden' } as unknown as ProductOption} bundleSku={product.sku} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
