@@ -52,7 +52,7 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
       get<{ offers: OfferOut[] }>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, { currency: state.currency, country: state.country })
         .then((r) => r.offers).catch(() => [] as OfferOut[]),
     categories: (query: { collection?: string; brand?: string }) =>
-      get<CategoryCount[]>('/api/v1/product/categories', query),
+      get<{ total: number; categories: CategoryCount[] }>('/api/v1/product/categories', query),
     search: (keyword: string) => get<SearchHit[]>('/api/v1/product/autocomplete', { channel: 4, keyword }),
     visitorCountry: () => get<{ countryCode: string | null; countryName: string | null; country: string | null }>('/api/v1/visitor-country'),
     products: (state: ShopState, query: { skus?: string[]; unique_url?: string; collection?: string; brand?: string; category?: string; sort?: string; limit?: number; page?: number; html_content?: boolean }) =>

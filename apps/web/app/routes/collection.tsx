@@ -28,12 +28,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (key && !collection) throw new Response('Unknown collection', { status: 404 });
   // the main-brand collection lists its brand; other collections list their members, narrowed by ?brand
   const scope = collection?.brand_key && collection.brand_key.replaceAll('_', '-') === brand ? { brand } : { collection: key || undefined, brand };
-  const [products, categories] = await Promise.all([
+  const [products, { total, categories }] = await Promise.all([
     client.products(state, { ...scope, category, sort, limit: 100 }),
     client.categories(scope),
   ]);
   return {
-    key, brand: brand ?? null, category: category ?? null, sort, products, categories,
+    key, brand: brand ?? null, category: category ?? null, sort, products, categories, total,
     name: collection?.name ?? null,
     description: collection?.description ?? null,
   };
@@ -53,11 +53,10 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { products, categories, category, sort, name, description, brand } = loaderData;
+  const { products, categories, category, sort, name, description, brand, total } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const title = name ? localizedName(name, locale) : t('collection.all_products');
-  const total = categories.reduce((n, c) => n + c.count, 0);
   const select = 'min-h-11 rounded-full border border-line bg-surface px-4 text-sm';
   return (
     <div className="container-page py-10 md:py-14">

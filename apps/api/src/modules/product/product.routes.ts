@@ -101,7 +101,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['product'],
       summary: 'Categories with product counts for a collection or brand (best_seller excluded)',
       querystring: z.strictObject({ collection: z.string().min(1).max(64).optional(), brand: z.string().min(1).max(64).optional() }),
-      response: { 200: z.array(z.object({ key: z.string(), name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }), count: z.number().int() })) },
+      response: { 200: z.object({
+        total: z.number().int().describe('products in the collection, whatever their category'),
+        categories: z.array(z.object({ key: z.string(), name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }), count: z.number().int() })),
+      }) },
     },
   }, async (req, reply) => {
     reply.header('cache-control', 'public, max-age=60');

@@ -302,13 +302,16 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
     async categoryList(q: Pick<ListQuery, 'brand' | 'collection'>) {
       const cat = await getCatalogue();
       const counts = new Map<string, number>();
+      let total = 0;
       for (const e of cat.list) {
         if (!matches(e, { ...q, page: 1, limit: 1 })) continue;
+        total += 1;
         for (const c of e.row.categories) if (c !== 'best_seller') counts.set(c, (counts.get(c) ?? 0) + 1);
       }
-      return [...counts].map(([key, count]) => ({ key, count, name: cat.categories.get(key)?.name ?? { eng: key, chi: key, cn: key }, priority: cat.categories.get(key)?.priority ?? 0 }))
+      const categories = [...counts].map(([key, count]) => ({ key, count, name: cat.categories.get(key)?.name ?? { eng: key, chi: key, cn: key }, priority: cat.categories.get(key)?.priority ?? 0 }))
         .sort((a, b) => b.priority - a.priority || a.key.localeCompare(b.key))
         .map(({ key, name, count }) => ({ key, name, count }));
+      return { total, categories };
     },
   };
 }
