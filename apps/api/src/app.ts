@@ -25,8 +25,15 @@ import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { createHeaderGeoProvider, type GeoProvider } from './providers/geo/geo.provider.ts';
 import { createOutboxEmailProvider, createSmtpEmailProvider, type EmailProvider } from './providers/email/email.provider.ts';
 import { validationText } from './lib/validation-text.ts';
+import { createOutboxSmsProvider, createTwilioSmsProvider, type SmsProvider } from './providers/sms/sms.provider.ts';
+import { createDevCaptchaProvider, createRemoteCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha.provider.ts';
+import { AUTH_COOKIES, createAuth, loadAuthSecret, safeEqual, type Auth } from './modules/user/auth.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { callingCodeRoutes } from './modules/user/calling-codes.routes.ts';
+import { RateLimitedError } from './modules/user/user.service.ts';
+import { randomBytes } from 'node:crypto';
 
-export interface Providers { geo: GeoProvider; email: EmailProvider }
+export interface Providers { geo: GeoProvider; email: EmailProvider; sms: SmsProvider; captcha: CaptchaProvider }
 
 export interface AppOptions {
   config: Config;
@@ -47,6 +54,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     services: Services;
+    auth: Auth;
+    authSecret: Uint8Array;
+    /** shared with the in-process web server: its calls carry it instead of a CSRF token */
+    internalToken: string;
   }
 }
 
@@ -61,6 +72,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     email: opts.providers?.email ?? (config.SMTP_URL
       ? createSmtpEmailProvider(config.SMTP_URL, config.EMAIL_FROM)
       : createOutboxEmailProvider(database.db)),
+    sms: opts.providers?.sms ?? (config.SMS_PROVIDER === 'twilio'
+      ? createTwilioSmsProvider({ accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM! })
+      : createOutboxSmsProvider(database.db)),
+    captcha: opts.providers?.captcha ?? (config.BOT_CHECK_PROVIDER === 'dev'
+      ? createDevCaptchaProvider()
+      : createRemoteCaptchaProvider({ kind: config.BOT_CHECK_PROVIDER, secret: config.BOT_CHECK_SECRET! })),
   };
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -79,11 +96,34 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const products = createProductService(database.db, settings);
   app.decorate('services', { settings, products });
 
+  const authSecret = await loadAuthSecret(database.db, config.AUTH_SECRET);
+  app.decorate('authSecret', authSecret);
+  app.decorate('auth', createAuth(database.db, authSecret, { cookieSecure: config.COOKIE_SECURE }));
+  const internalToken = randomBytes(32).toString('base64url');
+  app.decorate('internalToken', internalToken);
+
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // double-submit CSRF: a readable cookie the browser echoes in X-CSRF-TOKEN
+    if (req.url.startsWith('/api/') && !req.cookies?.[AUTH_COOKIES.csrf]) {
+      reply.setCookie(AUTH_COOKIES.csrf, randomBytes(24).toString('base64url'), {
+        path: '/', sameSite: 'lax', secure: config.COOKIE_SECURE, httpOnly: false, maxAge: 365 * 24 * 3600,
+      });
+    }
   });
 
   await app.register(cookie);
+  // every state-changing API call proves it comes from our pages (SPEC §6 X-CSRF-TOKEN)
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !req.url.startsWith('/api/')) return;
+    const internal = req.headers['x-shop-internal'];
+    if (typeof internal === 'string' && safeEqual(internal, internalToken)) return;
+    const header = req.headers['x-csrf-token'];
+    const cookieToken = req.cookies[AUTH_COOKIES.csrf];
+    if (typeof header !== 'string' || !cookieToken || !safeEqual(header, cookieToken)) {
+      return reply.code(403).send({ error: 'Missing or invalid CSRF token (X-CSRF-TOKEN)', code: 'csrf', statusCode: 403 });
+    }
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({
@@ -115,6 +155,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       const message = `${where}${field ? `.${field}` : ''}: ${text}`;
       return reply.code(400).send({ error: message, code: 'invalid', field: field || undefined, key: key ?? undefined, statusCode: 400 });
     }
+    if (err instanceof RateLimitedError) {
+      reply.header('retry-after', String(err.retryAfter));
+      return reply.code(429).send({ error: err.message, code: err.code, retry_after_seconds: err.retryAfter, statusCode: 429 });
+    }
     if (err instanceof AppError) {
       return reply.code(err.status).send({ error: err.message, code: err.code, field: err.field, statusCode: err.status });
     }
@@ -140,6 +184,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(settingsRoutes, { prefix: '/api/v1' });
   await app.register(productRoutes, { prefix: '/api/v1' });
   await app.register(geoRoutes);
+  await app.register(userRoutes, { prefix: '/api/v1' });
+  await app.register(callingCodeRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);

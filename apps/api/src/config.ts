@@ -21,16 +21,38 @@ export const configSchema = z.object({
   /** smtp(s)://user:pass@host:port — unset keeps email in the dev outbox */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   EMAIL_FROM: z.string().min(3).default('Oxygen Ceuticals <hello@oxygen-ceuticals.example>'),
+  /** signs access tokens; unset: a secret generated once and kept in the database (shared by all instances) */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Secure flag on auth cookies (browsers accept Secure cookies on http://localhost) */
+  COOKIE_SECURE: bool.default(true),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  BOT_CHECK_PROVIDER: z.enum(['dev', 'recaptcha', 'turnstile']).default('dev'),
+  BOT_CHECK_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Cross-field rules: a real provider needs its credentials. */
+const checked = configSchema.superRefine((c, ctx) => {
+  if (c.SMS_PROVIDER === 'twilio') {
+    for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=twilio' });
+    }
+  }
+  if (c.BOT_CHECK_PROVIDER !== 'dev' && !c.BOT_CHECK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['BOT_CHECK_SECRET'], message: `is required when BOT_CHECK_PROVIDER=${c.BOT_CHECK_PROVIDER}` });
+  }
+});
 
 export class ConfigError extends Error {}
 
 /** Parses env; on failure throws a ConfigError whose message names every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = configSchema.safeParse(clean);
+  const result = checked.safeParse(clean);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

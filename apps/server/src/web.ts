@@ -14,7 +14,7 @@ export function injectFetch(app: FastifyInstance) {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: init.headers,
+      headers: { ...init.headers, 'x-shop-internal': app.internalToken },
       payload: init.body,
     });
     const headers = new Headers();

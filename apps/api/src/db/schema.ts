@@ -203,3 +203,79 @@ export const outbox = pgTable('outbox', {
   link: text('link'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('outbox_created_idx').on(t.createdAt)]);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  nickname: text('nickname').notNull(),
+  dob: date('dob'),
+  contactNoCountry: text('contact_no_country'),
+  contactNo: text('contact_no'),
+  /** calling code + number, digits only: the phone login name */
+  phone: text('phone'),
+  country: text('country'),
+  preferredLang: text('preferred_lang').notNull().default('zh_hk'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_phone_uq').on(t.phone)]);
+
+export const userMemberGroups = pgTable('user_member_groups', {
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  groupId: text('group_id').notNull().references(() => memberGroups.id),
+}, (t) => [uniqueIndex('user_member_groups_uq').on(t.userId, t.groupId)]);
+
+/** Refresh-token sessions: one row per issued refresh token; a family shares one login. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  familyId: text('family_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** set when rotated (replaced) or revoked; a second use of a rotated token revokes the family */
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)]);
+
+/** One-time codes, stored hashed; single use, expiring, with an attempt counter. */
+export const otpCodes = pgTable('otp_codes', {
+  id: text('id').primaryKey(),
+  channel: text('channel').$type<'sms' | 'email'>().notNull(),
+  /** phone digits or lower-cased email */
+  target: text('target').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('otp_target_idx').on(t.target, t.createdAt)]);
+
+export const passwordResets = pgTable('password_resets', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** who asked (email or phone), kept to rate-limit per target even for unknown accounts */
+  target: text('target').notNull(),
+  tokenHash: text('token_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('password_resets_target_idx').on(t.target, t.createdAt), index('password_resets_token_idx').on(t.tokenHash)]);
+
+/** Failed logins per username, for the per-account limit that holds across instances. */
+export const loginFailures = pgTable('login_failures', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_failures_idx').on(t.username, t.createdAt)]);
+
+/** Server secrets generated once and shared by every instance on this database. */
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

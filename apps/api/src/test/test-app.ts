@@ -3,12 +3,28 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
-export interface TestApp { app: App; database: Database; config: Config; close(): Promise<void> }
+type InjectOpts = InjectOptions & { csrf?: boolean };
+
+export interface TestApp {
+  app: App; database: Database; config: Config; close(): Promise<void>;
+  /** app.inject with the double-submit CSRF cookie and header a browser page would send (csrf: false to omit) */
+  inject(opts: InjectOpts | string): Promise<LightMyRequestResponse>;
+}
+
+const CSRF = 'test-csrf-token-0123456789';
+
+export function withCsrf(opts: InjectOpts): InjectOpts {
+  const { csrf = true, ...rest } = opts;
+  if (!csrf || !rest.method || rest.method === 'GET') return rest;
+  const cookies = { ...(rest.cookies as Record<string, string> | undefined), shop_csrf: CSRF };
+  return { ...rest, cookies, headers: { ...rest.headers, 'x-csrf-token': CSRF } };
+}
 
 /** A fresh API on its own copy of the seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -38,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   return {
     app, database, config,
+    inject: (opts) => app.inject(typeof opts === 'string' ? opts : withCsrf(opts)),
     async close() {
       await app.close();
       await database.close();

@@ -6,9 +6,16 @@ import {
 } from '../schema.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import * as data from './catalogue-data.ts';
+import { seedDemoMembers } from './members.ts';
 
-/** Seeds the demo catalogue once: does nothing when products already exist (idempotent). */
+/** Seeds the demo catalogue and demo members once each: a filled table is left alone (idempotent). */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const catalogue = await seedCatalogue(db);
+  const members = await seedDemoMembers(db);
+  return catalogue || members;
+}
+
+async function seedCatalogue(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if (count > 0) return false;
   await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ const good = { name: 'Chan Tai Man', email: 'tai.man@example.com', subject: 'Ord
 
 describe('POST /api/v1/feedback', () => {
   it('stores a valid message and acknowledges it', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/feedback', payload: good, remoteAddress: '10.0.0.1' });
+    const res = await t.inject({ method: 'POST', url: '/api/v1/feedback', payload: good, remoteAddress: '10.0.0.1' });
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, id));
@@ -25,7 +25,7 @@ describe('POST /api/v1/feedback', () => {
     [{ ...good, phone: '12ab' }, 'phone', /digits/],
     [{ ...good, extra: 1 }, '', /Unrecognized key|unrecognized/i],
   ])('rejects bad input with a 400 naming the field (%#)', async (payload, field, text) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/feedback', payload, remoteAddress: '10.0.0.2' });
+    const res = await t.inject({ method: 'POST', url: '/api/v1/feedback', payload, remoteAddress: '10.0.0.2' });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     if (field) expect(body.field).toBe(field);
@@ -34,7 +34,7 @@ describe('POST /api/v1/feedback', () => {
 
   it('stores script and SQL text inertly, as written', async () => {
     const payload = { ...good, subject: "'; drop table feedback; --", message: '<script>alert(1)</script> and more text' };
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/feedback', payload, remoteAddress: '10.0.0.3' });
+    const res = await t.inject({ method: 'POST', url: '/api/v1/feedback', payload, remoteAddress: '10.0.0.3' });
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, res.json().id));
     expect(row.subject).toBe(payload.subject);
     expect(row.message).toBe(payload.message);
@@ -42,7 +42,7 @@ describe('POST /api/v1/feedback', () => {
 
   it('rate-limits one address to 5 messages per 10 minutes', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/v1/feedback', payload: good, remoteAddress: '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 6; i++) codes.push((await t.inject({ method: 'POST', url: '/api/v1/feedback', payload: good, remoteAddress: '10.9.9.9' })).statusCode);
     expect(codes.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(codes[5]).toBe(429);
   });

@@ -34,7 +34,7 @@ describe('platform', () => {
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/setting', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await t.inject({ method: 'POST', url: '/api/v1/setting', headers: { 'content-type': 'application/json' }, payload: '{bad' });
     expect([400, 404]).toContain(res.statusCode);
   });
 

@@ -14,13 +14,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req, reply) => {
     const q = req.query;
-    const shopper = { currency: q.currency, country: q.country, memberGroupIds: [], memberGroupNames: [] };
+    const member = await app.auth.user(req);
+    const shopper = {
+      currency: q.currency, country: q.country,
+      memberGroupIds: member?.groups.map((g) => g.id) ?? [], memberGroupNames: member?.groups.map((g) => g.name) ?? [],
+    };
     const { items, total } = await app.services.products.list({
       unique_url: q.unique_url, skus: q.skus, category: q.category, brand: q.brand, collection: q.collection,
       sort: q.sort, page: q.page, limit: q.limit,
     }, shopper, q.html_content === '1');
     reply.header('x-total-count', String(total));
-    reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+    // member prices must never sit in a shared cache
+    reply.header('cache-control', member ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300');
     reply.header('vary', 'Cookie');
     const etag = `W/"${createHash('sha1').update(JSON.stringify(items)).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);
@@ -68,8 +73,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const q = req.query;
+    const member = await app.auth.user(req);
     try {
-      return { offers: await app.services.products.offers(req.params.pid, { currency: q.currency, country: q.country, memberGroupIds: [], memberGroupNames: [] }) };
+      return { offers: await app.services.products.offers(req.params.pid, {
+        currency: q.currency, country: q.country,
+        memberGroupIds: member?.groups.map((g) => g.id) ?? [], memberGroupNames: member?.groups.map((g) => g.name) ?? [],
+      }) };
     } catch (err) {
       // SPEC §8: the offers fetch fails silently with an empty list
       req.log.warn({ err }, 'offers lookup failed');

@@ -1,0 +1,121 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { appSecrets } from '../../db/schema.ts';
+import { UnauthorizedError } from '../../lib/errors.ts';
+import { userRepository, type UserRow } from './user.repository.ts';
+
+export const AUTH_COOKIES = { access: 'shop_at', refresh: 'shop_rt', csrf: 'shop_csrf' } as const;
+/** SPEC §6/§9: both tokens live at most 30 days; the access token itself is short and re-issued by refresh */
+export const TOKEN_MAX_AGE_S = 2_592_000;
+const ACCESS_TTL_S = 15 * 60;
+
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export interface AuthUser { user: UserRow; sessionId: string; groups: { id: string; name: string; discountRate: Record<string, number> }[] }
+
+/** The signing secret: AUTH_SECRET, else one generated once and stored in the database for every instance. */
+export async function loadAuthSecret(db: Db, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db.insert(appSecrets).values({ key: 'auth_secret', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, 'auth_secret'));
+  return new TextEncoder().encode(row.value);
+}
+
+export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boolean }) {
+  const repo = userRepository(db);
+  const cookieBase = { path: '/', httpOnly: true, secure: opts.cookieSecure, sameSite: 'lax' as const };
+
+  async function issue(reply: FastifyReply, userId: string, familyId: string = randomUUID()) {
+    const refresh = randomBytes(32).toString('base64url');
+    const sessionId = randomUUID();
+    await repo.insertSession({
+      id: sessionId, userId, familyId, tokenHash: sha256(refresh), expiresAt: new Date(Date.now() + TOKEN_MAX_AGE_S * 1000),
+    });
+    const access = await new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId).setIssuedAt().setExpirationTime(`${ACCESS_TTL_S}s`).sign(secret);
+    reply.setCookie(AUTH_COOKIES.access, access, { ...cookieBase, maxAge: TOKEN_MAX_AGE_S });
+    reply.setCookie(AUTH_COOKIES.refresh, refresh, { ...cookieBase, maxAge: TOKEN_MAX_AGE_S });
+    return sessionId;
+  }
+
+  function clear(reply: FastifyReply) {
+    reply.clearCookie(AUTH_COOKIES.access, cookieBase);
+    reply.clearCookie(AUTH_COOKIES.refresh, cookieBase);
+  }
+
+  /** The signed-in shopper, or null: the access token must verify and its session must still be live. */
+  async function resolve(req: FastifyRequest): Promise<AuthUser | null> {
+    const token = req.cookies[AUTH_COOKIES.access];
+    if (!token) return null;
+    let sub: string | undefined;
+    let sid: string | undefined;
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      sub = payload.sub;
+      sid = payload.sid as string | undefined;
+    } catch {
+      return null;
+    }
+    if (!sub || !sid) return null;
+    const session = await repo.sessionById(sid);
+    if (!session || session.revokedAt || session.userId !== sub || session.expiresAt < new Date()) return null;
+    const user = await repo.byId(sub);
+    if (!user) return null;
+    return { user, sessionId: sid, groups: await repo.groupsOf(sub) };
+  }
+
+  const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+  return {
+    issue,
+    clear,
+    /** memoised per request */
+    user(req: FastifyRequest): Promise<AuthUser | null> {
+      let p = cache.get(req);
+      if (!p) { p = resolve(req); cache.set(req, p); }
+      return p;
+    },
+    async require(req: FastifyRequest): Promise<AuthUser> {
+      const u = await this.user(req);
+      if (!u) throw new UnauthorizedError();
+      return u;
+    },
+    /**
+     * Rotates the refresh token. A token used twice means it was stolen (or replayed): the whole family is
+     * revoked and both holders must log in again.
+     */
+    async refresh(req: FastifyRequest, reply: FastifyReply): Promise<string> {
+      const token = req.cookies[AUTH_COOKIES.refresh];
+      if (!token) throw new UnauthorizedError('No session', 'no_session');
+      const session = await repo.sessionByHash(sha256(token));
+      if (!session || session.expiresAt < new Date()) { clear(reply); throw new UnauthorizedError('Session expired', 'session_expired'); }
+      if (session.revokedAt) { clear(reply); throw new UnauthorizedError('Session ended', 'session_revoked'); }
+      if (session.usedAt || !(await repo.markSessionUsed(session.id))) {
+        await repo.revokeFamily(session.familyId);
+        clear(reply);
+        req.log.warn({ familyId: session.familyId, userId: session.userId }, 'refresh token reuse detected; session family revoked');
+        throw new UnauthorizedError('Session ended', 'refresh_reuse');
+      }
+      await issue(reply, session.userId, session.familyId);
+      return session.userId;
+    },
+    async logout(req: FastifyRequest, reply: FastifyReply) {
+      const token = req.cookies[AUTH_COOKIES.refresh];
+      if (token) {
+        const session = await repo.sessionByHash(sha256(token));
+        if (session) await repo.revokeFamily(session.familyId);
+      }
+      clear(reply);
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

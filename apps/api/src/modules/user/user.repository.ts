@@ -1,0 +1,58 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loginFailures, memberGroups, otpCodes, passwordResets, sessions, userMemberGroups, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function userRepository(db: DbOrTx) {
+  return {
+    byEmail: async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0],
+    byPhone: async (phone: string) => (await db.select().from(users).where(eq(users.phone, phone)))[0],
+    byId: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
+    insert: (row: typeof users.$inferInsert) => db.insert(users).values(row),
+    setPassword: (id: string, passwordHash: string) =>
+      db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, id)),
+    addGroups: (userId: string, groupIds: string[]) =>
+      db.insert(userMemberGroups).values(groupIds.map((groupId) => ({ userId, groupId }))).onConflictDoNothing(),
+    groupsOf: (userId: string) =>
+      db.select({ id: memberGroups.id, name: memberGroups.name, discountRate: memberGroups.discountRate })
+        .from(userMemberGroups).innerJoin(memberGroups, eq(memberGroups.id, userMemberGroups.groupId))
+        .where(eq(userMemberGroups.userId, userId)),
+
+    insertSession: (row: typeof sessions.$inferInsert) => db.insert(sessions).values(row),
+    sessionByHash: async (tokenHash: string) => (await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)))[0],
+    sessionById: async (id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)))[0],
+    /** marks a refresh token used, only if nobody used it first (the row lock decides concurrent refreshes) */
+    markSessionUsed: async (id: string) =>
+      (await db.update(sessions).set({ usedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.usedAt), isNull(sessions.revokedAt))).returning({ id: sessions.id })).length === 1,
+    revokeFamily: (familyId: string) =>
+      db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt))),
+    revokeUserSessions: (userId: string) =>
+      db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+
+    insertOtp: (row: typeof otpCodes.$inferInsert) => db.insert(otpCodes).values(row),
+    latestOtp: async (target: string) =>
+      (await db.select().from(otpCodes).where(and(eq(otpCodes.target, target), isNull(otpCodes.consumedAt)))
+        .orderBy(sql`${otpCodes.createdAt} desc`).limit(1))[0],
+    bumpOtpAttempts: (id: string) => db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, id)),
+    consumeOtp: async (id: string) =>
+      (await db.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt))).returning({ id: otpCodes.id })).length === 1,
+    otpCountSince: async (targets: string[], since: Date) =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(otpCodes).where(and(inArray(otpCodes.target, targets), gt(otpCodes.createdAt, since))))[0].n,
+    otpCountFromIp: async (ip: string, since: Date) =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(otpCodes).where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, since))))[0].n,
+
+    insertReset: (row: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(row),
+    resetCountSince: async (target: string, since: Date) =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(passwordResets).where(and(eq(passwordResets.target, target), gt(passwordResets.createdAt, since))))[0].n,
+    useReset: async (tokenHash: string) =>
+      (await db.update(passwordResets).set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning({ userId: passwordResets.userId }))[0],
+
+    addLoginFailure: (id: string, username: string) => db.insert(loginFailures).values({ id, username }),
+    loginFailuresSince: async (username: string, since: Date) =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.createdAt, since))))[0].n,
+    clearLoginFailures: (username: string) => db.delete(loginFailures).where(eq(loginFailures.username, username)),
+  };
+}

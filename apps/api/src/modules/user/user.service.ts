@@ -1,0 +1,215 @@
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { dmyToIso, localizePath, type Locale, type PreferredLang, type RegistrationPayload } from '@shop/core';
+import type { Db } from '../../db/client.ts';
+import type { EmailProvider } from '../../providers/email/email.provider.ts';
+import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
+import type { CaptchaProvider } from '../../providers/captcha/captcha.provider.ts';
+import { AppError, ConflictError, InvalidError, UnauthorizedError } from '../../lib/errors.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { sha256, type Auth, type AuthUser } from './auth.ts';
+import { userRepository, type UserRow } from './user.repository.ts';
+import { authCopy } from './user.copy.ts';
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+const OTP_RESEND_S = { sms: 60, email: 120 } as const;
+const OTP_PER_TARGET_PER_HOUR = 5;
+const OTP_PER_IP_PER_HOUR = 20;
+const LOGIN_FAILURES_PER_15_MIN = 10;
+const RESETS_PER_TARGET_PER_HOUR = 5;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export class RateLimitedError extends AppError {
+  readonly retryAfter: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'rate_limited', message);
+    this.retryAfter = retryAfterSeconds;
+  }
+}
+
+const digits = (s: string) => s.replace(/\D/g, '');
+export const phoneKey = (code: string, number: string) => `${digits(code)}${digits(number)}`;
+const isEmail = (s: string) => s.includes('@');
+export const normalizeUsername = (u: string) => (isEmail(u) ? u.trim().toLowerCase() : digits(u));
+
+const localeOf = (lang: string | null | undefined): Locale =>
+  lang === 'zh_hk' ? 'hk' : lang === 'zh_tw' ? 'zh' : lang === 'cn' ? 'cn' : lang === 'en' ? 'en' : 'hk';
+
+export function presentUser(u: AuthUser | { user: UserRow; groups: AuthUser['groups'] }) {
+  const { user, groups } = u;
+  // SPEC §6: discount_rate is keyed by brand; the first group that has one sets it
+  const discount = groups.find((g) => Object.keys(g.discountRate).length > 0)?.discountRate ?? {};
+  return {
+    _id: user.id,
+    username: user.email,
+    email: user.email,
+    contact_no_country: user.contactNoCountry,
+    contact_no: user.contactNo,
+    phone: user.phone,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    nickname: user.nickname,
+    preferred_lang: user.preferredLang,
+    member_group: groups.map((g) => ({ _id: g.id, name: g.name })),
+    discount_rate: discount,
+  };
+}
+
+export function createUserService(deps: {
+  db: Db; auth: Auth; email: EmailProvider; sms: SmsProvider; captcha: CaptchaProvider; publicUrl: string; otpSecret: Uint8Array;
+}) {
+  const { db, auth } = deps;
+  const repo = userRepository(db);
+  // codes are short: an HMAC with a server secret keeps a stolen table from being brute-forced offline
+  const hashCode = (target: string, code: string) => createHmac('sha256', deps.otpSecret).update(`${target}:${code}`).digest('hex');
+
+  async function findByUsername(username: string) {
+    const u = normalizeUsername(username);
+    if (!u) return undefined;
+    return isEmail(u) ? repo.byEmail(u) : repo.byPhone(u);
+  }
+
+  async function withGroups(user: UserRow) {
+    return { user, groups: await repo.groupsOf(user.id) };
+  }
+
+  async function issueCode(channel: 'sms' | 'email', target: string, ip: string) {
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const latest = await repo.latestOtp(target);
+    if (latest) {
+      const wait = OTP_RESEND_S[channel] - Math.floor((Date.now() - latest.createdAt.getTime()) / 1000);
+      if (wait > 0) throw new RateLimitedError(`Please wait ${wait} seconds before asking for another code`, wait);
+    }
+    // SMS pumping: a cap per number and per address, whatever the route-level limit lets through
+    if (await repo.otpCountSince([target], hourAgo) >= OTP_PER_TARGET_PER_HOUR) {
+      throw new RateLimitedError('Too many codes were sent to this number, try again in an hour', 3600);
+    }
+    if (await repo.otpCountFromIp(ip, hourAgo) >= OTP_PER_IP_PER_HOUR) {
+      throw new RateLimitedError('Too many codes were requested, try again in an hour', 3600);
+    }
+    const code = String(randomInt(0, 100_000)).padStart(5, '0');
+    await repo.insertOtp({ id: randomUUID(), channel, target, codeHash: hashCode(target, code), expiresAt: new Date(Date.now() + OTP_TTL_MS), ip });
+    return code;
+  }
+
+  /** Checks a code for any of the targets (phone, or the email used after two SMS sends); single use. */
+  async function verifyCode(targets: string[], code: string) {
+    for (const target of targets) {
+      const otp = await repo.latestOtp(target);
+      if (!otp) continue;
+      if (otp.expiresAt < new Date()) throw new InvalidError('The code has expired, please ask for a new one', 'otp', 'otp_expired');
+      if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new InvalidError('Too many wrong codes, please ask for a new one', 'otp', 'otp_locked');
+      if (otp.codeHash === hashCode(target, code)) {
+        if (!(await repo.consumeOtp(otp.id))) break;
+        return;
+      }
+      await repo.bumpOtpAttempts(otp.id);
+    }
+    throw new InvalidError('The code is incorrect', 'otp', 'otp_invalid');
+  }
+
+  return {
+    async checkUser(username: string) {
+      return { exists: !!(await findByUsername(username)) };
+    },
+
+    async sendOtp(req: FastifyRequest, body: { recaptchaResponse: string; contact_no_country: string; contact_no: string; preferred_lang: PreferredLang; email?: string; firstname?: string; type?: 'email' }) {
+      if (!(await deps.captcha.verify(body.recaptchaResponse, req.ip))) {
+        throw new InvalidError('The bot check failed, please try again', 'recaptchaResponse', 'bot_check_failed');
+      }
+      const locale = localeOf(body.preferred_lang);
+      const copy = authCopy[locale];
+      if (body.type === 'email') {
+        if (!body.email) throw new InvalidError('is required', 'email', 'invalid');
+        const target = body.email.toLowerCase();
+        const code = await issueCode('email', target, req.ip);
+        await deps.email.send({ to: target, subject: copy.otpSubject, text: copy.otpText(code, body.firstname ?? ''), code });
+        return { message: 'ok' as const, resend_after: OTP_RESEND_S.email };
+      }
+      const target = phoneKey(body.contact_no_country, body.contact_no);
+      const code = await issueCode('sms', target, req.ip);
+      await deps.sms.send({ to: target, text: copy.otpSms(code), code });
+      return { message: 'ok' as const, resend_after: OTP_RESEND_S.sms };
+    },
+
+    async register(reply: FastifyReply, p: RegistrationPayload) {
+      const email = p.username.toLowerCase();
+      const phone = phoneKey(p.contact_no_country, p.contact_no);
+      if (await repo.byEmail(email)) throw new ConflictError('An account with this email already exists', 'email_taken');
+      if (await repo.byPhone(phone)) throw new ConflictError('An account with this phone number already exists', 'phone_taken');
+      await verifyCode([phone, email], p.otp);
+      const id = randomUUID();
+      const passwordHash = await hashPassword(p.password);
+      try {
+        await db.transaction(async (tx) => {
+          const r = userRepository(tx);
+          await r.insert({
+            id, email, firstname: p.firstname.trim(), lastname: p.lastname.trim(), nickname: p.nickname.trim(),
+            dob: dmyToIso(p.dob), contactNoCountry: p.contact_no_country, contactNo: digits(p.contact_no), phone,
+            country: p.country, preferredLang: p.preferred_lang, passwordHash,
+          });
+          await r.addGroups(id, ['basic']);
+        });
+      } catch (e) {
+        // two registrations raced past the checks: the unique index decides
+        if (/unique|duplicate/i.test(String((e as Error).message) + String((e as { cause?: Error }).cause?.message))) {
+          throw new ConflictError('An account with this email or phone number already exists', 'account_exists');
+        }
+        throw e;
+      }
+      await auth.issue(reply, id);
+      const user = (await repo.byId(id))!;
+      return presentUser(await withGroups(user));
+    },
+
+    async login(reply: FastifyReply, username: string, password: string) {
+      const key = normalizeUsername(username);
+      if (await repo.loginFailuresSince(key, new Date(Date.now() - 15 * 60_000)) >= LOGIN_FAILURES_PER_15_MIN) {
+        throw new RateLimitedError('Too many attempts, try again in 15 minutes', 900);
+      }
+      const user = await findByUsername(username);
+      const ok = await verifyPassword(password, user?.passwordHash ?? await dummyHash());
+      if (!user || !ok) {
+        await repo.addLoginFailure(randomUUID(), key);
+        throw new UnauthorizedError('Incorrect email, phone number or password', 'bad_credentials');
+      }
+      await repo.clearLoginFailures(key);
+      await auth.issue(reply, user.id);
+      return presentUser(await withGroups(user));
+    },
+
+    /** Same answer whether or not the account exists (no enumeration beyond checkuser). */
+    async forgotPassword(body: { username?: string; contact_no_country?: string; contact_no?: string }) {
+      const target = body.username ? normalizeUsername(body.username) : phoneKey(body.contact_no_country ?? '', body.contact_no ?? '');
+      if (await repo.resetCountSince(target, new Date(Date.now() - 3600_000)) >= RESETS_PER_TARGET_PER_HOUR) {
+        throw new RateLimitedError('Too many requests, try again in an hour', 3600);
+      }
+      const user = isEmail(target) ? await repo.byEmail(target) : await repo.byPhone(target);
+      const token = randomBytes(32).toString('base64url');
+      await repo.insertReset({
+        id: randomUUID(), userId: user?.id ?? null, target, tokenHash: user ? sha256(token) : null,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      if (user) {
+        const locale = localeOf(user.preferredLang);
+        const link = new URL(`${localizePath('/reset-password', locale)}?token=${token}`, deps.publicUrl).toString();
+        const copy = authCopy[locale];
+        if (isEmail(target)) await deps.email.send({ to: user.email, subject: copy.resetSubject, text: copy.resetText(link, user.firstname), link });
+        else await deps.sms.send({ to: target, text: copy.resetSms(link), link });
+      }
+      return { message: 'We are sending an reset password email with further instructions.' };
+    },
+
+    async resetPassword(token: string, password: string) {
+      const used = await repo.useReset(sha256(token));
+      if (!used?.userId) throw new InvalidError('This reset link is invalid or has expired', 'token', 'token_invalid');
+      await repo.setPassword(used.userId, await hashPassword(password));
+      // every existing login ends: whoever knew the old password is out
+      await repo.revokeUserSessions(used.userId);
+      return { message: 'ok' as const };
+    },
+
+    withGroups,
+  };
+}
