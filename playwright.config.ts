@@ -31,6 +31,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // test mode keeps the dev outbox (codes and links) readable; TRUST_PROXY lets tests set CF-IPCountry
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: '1', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: '1', OTP_RESEND_SECONDS: '2', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
   },
 });

@@ -5,8 +5,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
-      // 400/404/429 answers are expected (form validation, not-found pages); the browser logs them as resource errors
-      if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (400|404|429)/.test(msg.text())) errors.push(msg.text());
+      // 4xx answers are expected (form validation, wrong passwords, not-found pages); the browser logs them as resource errors
+      if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (400|401|404|409|429)/.test(msg.text())) errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await use(errors);

@@ -17,6 +17,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { cartRoutes, logEventRoutes } from './modules/cart/cart.routes.ts';
 import rateLimit from '@fastify/rate-limit';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -48,6 +50,7 @@ export interface AppDeps extends Providers { config: Config; database: Database 
 export interface Services {
   settings: ReturnType<typeof createSettingsService>;
   products: ReturnType<typeof createProductService>;
+  carts: ReturnType<typeof createCartService>;
 }
 
 declare module 'fastify' {
@@ -94,7 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   const settings = createSettingsService(database.db, { cacheSeconds: config.SETTINGS_CACHE_SECONDS });
   const products = createProductService(database.db, settings);
-  app.decorate('services', { settings, products });
+  app.decorate('services', { settings, products, carts: createCartService(database.db, products) });
 
   const authSecret = await loadAuthSecret(database.db, config.AUTH_SECRET);
   app.decorate('authSecret', authSecret);
@@ -186,6 +189,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(geoRoutes);
   await app.register(userRoutes, { prefix: '/api/v1' });
   await app.register(callingCodeRoutes, { prefix: '/api/v1' });
+  await app.register(cartRoutes, { prefix: '/api/v1' });
+  await app.register(logEventRoutes);
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);

@@ -12,26 +12,30 @@ import { ShopStateProvider } from './lib/shop-state-context.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { api } from './lib/api.server.ts';
+import { loadUser } from './lib/session.server.ts';
 import { COOKIE, prefCookie } from './lib/cookies.server.ts';
 import type { MenuEntry } from './lib/menu.ts';
 import { ConfirmCountryBar } from './components/confirm-country-bar.tsx';
 import { ConsentBar } from './components/consent-bar.tsx';
 import { NotificationsProvider } from './components/notifications.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
+import { ShellProvider } from './components/shell-context.tsx';
 import { organizationJsonLd } from './lib/seo.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
   const client = api(context, request);
-  const [settings, visitor] = await Promise.all([
+  const [settings, visitor, session] = await Promise.all([
     client.settings(),
     state.confirmCountry ? Promise.resolve(null) : client.visitorCountry().catch(() => null),
+    loadUser(context, request),
   ]);
   if (settings.maintenance && !pagePath(request).endsWith('/maintance')) {
     throw data({ maintenance: true }, { status: 503, headers: { 'Retry-After': '600' } });
   }
   const menu = (settings.homepage_setting.menu ?? []) as MenuEntry[];
   const headers = new Headers();
+  for (const c of session.setCookie) headers.append('Set-Cookie', c);
   if (state.countryChanged) headers.append('Set-Cookie', prefCookie(request, COOKIE.country, state.country));
   return data({
     state,
@@ -39,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     origin: new URL(request.url).origin,
     menu,
+    user: session.user,
     // SPEC §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
     showConfirmCountry: !state.confirmCountry && (visitor?.country ?? null) !== state.country,
     detectedCountry: visitor?.country ?? null,
@@ -76,21 +81,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { state, messages, year, menu, showConfirmCountry, detectedCountry, origin } = loaderData;
+  const { state, messages, year, menu, showConfirmCountry, detectedCountry, origin, user } = loaderData;
   return (
     <I18nProvider locale={state.locale} messages={messages}>
       <ShopStateProvider state={state}>
         <NotificationsProvider>
+          <ShellProvider>
           <ProgressBar />
           <SkipLink />
           {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
-          <SiteHeader menu={menu} />
+          <SiteHeader menu={menu} user={user} />
           <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
             <Outlet />
           </main>
           <SiteFooter year={year} />
           {!state.agreedGdpr && state.country !== 'hk' && <ConsentBar />}
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(origin) }} />
+          </ShellProvider>
         </NotificationsProvider>
       </ShopStateProvider>
     </I18nProvider>

@@ -10,6 +10,10 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['', 'routes/home.tsx'],
   ['preferences', 'routes/preferences.tsx'],
   ['newsletter', 'routes/newsletter.tsx'],
+  ['auth', 'routes/auth.tsx'],
+  ['register', 'routes/register.tsx'],
+  ['reset-password', 'routes/reset-password.tsx'],
+  ['account', 'routes/account.tsx'],
   ['newsletter/confirm', 'routes/newsletter-confirm.tsx'],
   ['contactus', 'routes/contact.tsx'],
   ['maintance', 'routes/maintenance.tsx'],
@@ -26,6 +30,7 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
 
 export default [
   route('robots.txt', 'routes/robots.tsx'),
+  route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   ...SUPPORTED_LOCALES.flatMap((locale) => {
     const prefix = LOCALE_META[locale].prefix.replace(/^\//, '');

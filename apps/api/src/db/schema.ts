@@ -279,3 +279,46 @@ export const appSecrets = pgTable('app_secrets', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ---------------------------------------------------------------- bag
+
+/** One single-purchase and one subscription cart per owner (a guest session or a member). */
+export const carts = pgTable('carts', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id'),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  cartType: text('cart_type').$type<'single' | 'subscription'>().notNull(),
+  currency: text('currency').notNull(),
+  /** optimistic version, exposed as update_ts: an update based on an old version is refused */
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('carts_session_type_uq').on(t.sessionId, t.cartType),
+  uniqueIndex('carts_user_type_uq').on(t.userId, t.cartType),
+]);
+
+export const cartItems = pgTable('cart_items', {
+  id: text('id').primaryKey(),
+  cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  pid: text('pid').notNull(),
+  sku: text('sku').notNull(),
+  subSku: text('sub_sku').notNull(),
+  /** the product a special offer was added with; '' for ordinary lines */
+  bundleSku: text('bundle_sku').notNull().default(''),
+  quantity: integer('quantity').notNull(),
+  productType: smallint('product_type').notNull().default(0),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('cart_items_line_uq').on(t.cartId, t.subSku, t.bundleSku)]);
+
+/** Client log events (/nuxt/log/event) and the tracking event recorded after each cart update. */
+export const eventLog = pgTable('event_log', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'client' | 'tracking'>().notNull(),
+  domain: text('domain'),
+  level: text('level'),
+  action: text('action').notNull(),
+  sessionId: text('session_id'),
+  userId: text('user_id'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('event_log_created_idx').on(t.createdAt)]);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useMatches } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useMatches, useSearchParams } from 'react-router';
 import { countryShortName, CURRENCIES, getCountry, localizePath, LOCALE_META } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
@@ -8,12 +8,14 @@ import type { MenuEntry } from '../lib/menu.ts';
 import { Drawer } from './drawer.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { LocaleModal } from './locale-modal.tsx';
-import { RightDrawerContent, type RightView } from './right-drawer.tsx';
+import { RightDrawerContent } from './right-drawer.tsx';
+import { useShell } from './shell-context.tsx';
+import type { User } from '../lib/user.ts';
 
 export interface RouteHandle { productPage?: boolean; theme?: 'marketplace' }
 
 /** Top bar of SPEC §2.3 with the menu drawer, the country/language modal, account and bag. */
-export function SiteHeader({ menu, cartCount = 0, firstName }: { menu: MenuEntry[]; cartCount?: number; firstName?: string }) {
+export function SiteHeader({ menu, cartCount = 0, user }: { menu: MenuEntry[]; cartCount?: number; user: User | null }) {
   const { t, locale } = useI18n();
   const state = useShopState();
   const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
@@ -22,7 +24,18 @@ export function SiteHeader({ menu, cartCount = 0, firstName }: { menu: MenuEntry
   const { scrolled, hidden } = useHeaderVisibility(productPage);
   const [menuOpen, setMenuOpen] = useState(false);
   const [localeOpen, setLocaleOpen] = useState(false);
-  const [right, setRight] = useState<RightView | null>(null);
+  const { rightView: right, openRight, closeRight } = useShell();
+  const firstName = user?.firstname;
+  const [params, setParams] = useSearchParams();
+  // links such as 'log in now' after a password reset carry ?login=1 (SPEC §2.6)
+  useEffect(() => {
+    if (params.get('login') === '1') {
+      if (!user) openRight('user');
+      const next = new URLSearchParams(params);
+      next.delete('login');
+      setParams(next, { replace: true, preventScrollReset: true });
+    }
+  }, [params, setParams, openRight, user]);
   const logoHref = marketplace ? '/collection/oxygen-ceuticals?brand=oxygen-ceuticals' : '/';
   const country = getCountry(state.country);
   return (
@@ -47,12 +60,20 @@ export function SiteHeader({ menu, cartCount = 0, firstName }: { menu: MenuEntry
               aria-label={`${t('nav.country_language')}: ${countryShortName(country, locale)}, ${state.currency}`}>
               <span aria-hidden="true" className="text-xs">{CURRENCIES[state.currency].symbol}</span>
             </button>
-            <button type="button" className="btn-ghost" onClick={() => setRight('user')} aria-haspopup="dialog">
+            {user ? (
+              <Link to={localizePath('/account?view=DASHBOARD', locale)} className="btn-ghost">
+                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
+                <span className="hidden text-sm sm:inline">{firstName}</span>
+                <span className="sr-only sm:hidden">{firstName}</span>
+              </Link>
+            ) : (
+            <button type="button" className="btn-ghost" onClick={() => openRight('user')} aria-haspopup="dialog">
               <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
               <span className="hidden text-sm sm:inline">{firstName ?? t('nav.login')}</span>
               <span className="sr-only sm:hidden">{firstName ?? t('nav.login')}</span>
             </button>
-            <button type="button" className="btn-ghost relative" onClick={() => setRight('cart')} aria-haspopup="dialog"
+            )}
+            <button type="button" className="btn-ghost relative" onClick={() => openRight('cart')} aria-haspopup="dialog"
               aria-label={t('nav.bag_count', { count: cartCount })}>
               <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
                 <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" />
@@ -67,9 +88,9 @@ export function SiteHeader({ menu, cartCount = 0, firstName }: { menu: MenuEntry
       <Drawer open={menuOpen} onOpenChange={setMenuOpen} side="left" title={t('nav.menu')}>
         <SideMenu menu={menu} onNavigate={() => setMenuOpen(false)} />
       </Drawer>
-      <Drawer open={right !== null} onOpenChange={(o) => { if (!o) setRight(null); }} side="right"
+      <Drawer open={right !== null} onOpenChange={(o) => { if (!o) closeRight(); }} side="right"
         title={right === 'cart' ? t('nav.bag') : t('nav.account')}>
-        {right && <RightDrawerContent view={right} />}
+        {right && <RightDrawerContent view={right} user={user} onClose={closeRight} />}
       </Drawer>
       <LocaleModal open={localeOpen} onOpenChange={setLocaleOpen} />
     </>

@@ -1,5 +1,8 @@
+import { accountEn } from './account.en.ts';
+
 /** English catalogue; the key set every other locale must match (i18n.test.ts). */
 export const en = {
+  ...accountEn,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — skin, hair and body care',
   'meta.home_description': 'Clinical skin, scalp and body care from Hong Kong, delivered to Hong Kong, Macau and ten more countries.',

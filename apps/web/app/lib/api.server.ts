@@ -39,11 +39,15 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
     }
     return (await res.json()) as T;
   }
-  async function send<T>(method: string, path: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; status: number; error: ApiErrorBody }> {
+  /** setCookie: the API's Set-Cookie headers, for actions to pass on to the browser (auth cookies). */
+  async function send<T>(method: string, path: string, body: unknown): Promise<
+    { ok: true; status: number; data: T; setCookie: string[] } | { ok: false; status: number; error: ApiErrorBody; setCookie: string[] }
+  > {
     const res = await fetchApi(path, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const json = (await res.json().catch(() => ({}))) as T & ApiErrorBody;
-    if (!res.ok) return { ok: false, status: res.status, error: json };
-    return { ok: true, data: json };
+    const setCookie = res.headers.getSetCookie();
+    if (!res.ok) return { ok: false, status: res.status, error: json, setCookie };
+    return { ok: true, status: res.status, data: json, setCookie };
   }
   return {
     get, send,

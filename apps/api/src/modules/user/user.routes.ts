@@ -4,6 +4,7 @@ import {
   forgotPasswordSchema, loginSchema, passwordSchema, registrationPayloadSchema, sendOtpSchema, usernameCheckSchema,
 } from '@shop/core';
 import { createUserService, presentUser } from './user.service.ts';
+import { SESSION_COOKIE } from '../cart/cart.routes.ts';
 
 const userOut = z.object({
   _id: z.string(), username: z.string(), email: z.string(),
@@ -17,8 +18,13 @@ const userOut = z.object({
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUserService({
     db: app.deps.database.db, auth: app.auth, email: app.deps.email, sms: app.deps.sms, captcha: app.deps.captcha,
-    publicUrl: app.deps.config.PUBLIC_URL, otpSecret: app.authSecret,
+    publicUrl: app.deps.config.PUBLIC_URL, otpSecret: app.authSecret, resendSeconds: app.deps.config.OTP_RESEND_SECONDS,
   });
+
+  // the guest's bag follows the shopper into their account (issue: merge on login)
+  const mergeGuestCart = async (sessionId: string | undefined, userId: string) => {
+    if (sessionId) await app.services.carts.mergeGuest(sessionId, userId);
+  };
 
   app.post('/user/checkuser', {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -36,12 +42,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/register', {
     config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     schema: { tags: ['user'], body: registrationPayloadSchema, response: { 201: z.object({ user: userOut }) } },
-  }, async (req, reply) => reply.code(201).send({ user: await service.register(reply, req.body) }));
+  }, async (req, reply) => {
+    const user = await service.register(reply, req.body);
+    await mergeGuestCart(req.cookies[SESSION_COOKIE], user._id);
+    return reply.code(201).send({ user });
+  });
 
   app.post('/user/login', {
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     schema: { tags: ['user'], body: loginSchema, response: { 200: z.object({ user: userOut }) } },
-  }, async (req, reply) => ({ user: await service.login(reply, req.body.username, req.body.password) }));
+  }, async (req, reply) => {
+    const user = await service.login(reply, req.body.username, req.body.password);
+    await mergeGuestCart(req.cookies[SESSION_COOKIE], user._id);
+    return { user };
+  });
 
   app.post('/user/refresh', {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

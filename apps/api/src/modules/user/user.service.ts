@@ -13,7 +13,6 @@ import { authCopy } from './user.copy.ts';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-const OTP_RESEND_S = { sms: 60, email: 120 } as const;
 const OTP_PER_TARGET_PER_HOUR = 5;
 const OTP_PER_IP_PER_HOUR = 20;
 const LOGIN_FAILURES_PER_15_MIN = 10;
@@ -58,8 +57,10 @@ export function presentUser(u: AuthUser | { user: UserRow; groups: AuthUser['gro
 
 export function createUserService(deps: {
   db: Db; auth: Auth; email: EmailProvider; sms: SmsProvider; captcha: CaptchaProvider; publicUrl: string; otpSecret: Uint8Array;
+  resendSeconds: number;
 }) {
   const { db, auth } = deps;
+  const OTP_RESEND_S = { sms: deps.resendSeconds, email: deps.resendSeconds * 2 };
   const repo = userRepository(db);
   // codes are short: an HMAC with a server secret keeps a stolen table from being brute-forced offline
   const hashCode = (target: string, code: string) => createHmac('sha256', deps.otpSecret).update(`${target}:${code}`).digest('hex');

@@ -1,0 +1,39 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cartItems, carts, eventLog } from '../../db/schema.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type CartType = CartRow['cartType'];
+export interface Owner { userId: string | null; sessionId: string | null }
+
+const ownerWhere = (o: Owner, type: CartType) => (o.userId
+  ? and(eq(carts.userId, o.userId), eq(carts.cartType, type))
+  : and(eq(carts.sessionId, o.sessionId!), eq(carts.cartType, type)));
+
+export function cartRepository(db: DbOrTx) {
+  return {
+    find: async (o: Owner, type: CartType) => (await db.select().from(carts).where(ownerWhere(o, type)))[0],
+    /** the cart row locked for this transaction: concurrent updates of one cart queue here */
+    lock: async (o: Owner, type: CartType) => (await db.select().from(carts).where(ownerWhere(o, type)).for('update'))[0],
+    create: async (row: typeof carts.$inferInsert) => {
+      await db.insert(carts).values(row).onConflictDoNothing();
+    },
+    items: (cartId: string) => db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.addedAt), asc(cartItems.id)),
+    bump: (cartId: string, currency: string) =>
+      db.update(carts).set({ version: sql`${carts.version} + 1`, currency, updatedAt: new Date() }).where(eq(carts.id, cartId)),
+    upsertAdd: (row: typeof cartItems.$inferInsert) =>
+      db.insert(cartItems).values(row).onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.subSku, cartItems.bundleSku],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      }),
+    setQuantity: (cartId: string, subSku: string, bundleSku: string, quantity: number) =>
+      db.update(cartItems).set({ quantity }).where(and(eq(cartItems.cartId, cartId), eq(cartItems.subSku, subSku), eq(cartItems.bundleSku, bundleSku))),
+    deleteLine: (cartId: string, subSku: string, bundleSku: string) =>
+      db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.subSku, subSku), eq(cartItems.bundleSku, bundleSku))),
+    deleteOfType: (cartId: string, productType: number) =>
+      db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productType, productType))),
+    deleteCart: (cartId: string) => db.delete(carts).where(eq(carts.id, cartId)),
+    logEvent: (row: typeof eventLog.$inferInsert) => db.insert(eventLog).values(row),
+  };
+}

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canMixProductTypes, estimatedDeliveryWindow, freeShippingProgress, freeShippingThresholdMinor, qualifiesForFreeShipping,
+  remainingToFreeShipping, type CurrencyCode, type ProductType,
+} from '@shop/core';
+import type { Db } from '../../db/client.ts';
+import { ConflictError, InvalidError } from '../../lib/errors.ts';
+import type { createProductService, ShopperContext } from '../product/product.service.ts';
+import { cartRepository, type CartItemRow, type CartType, type Owner } from './cart.repository.ts';
+
+type Products = ReturnType<typeof createProductService>;
+
+export interface CartUpdate {
+  pid: string; sku: string; sub_sku: string; quantity: number; currency: CurrencyCode;
+  bundle_sku?: string; clear?: boolean; update_ts?: number;
+}
+
+/** The reasons that come from where the bag ships (they block checkout with a shipping tooltip). */
+const SHIPPING_REASONS = new Set(['only_hk_macau', 'not_shippable', 'combination_restrictions']);
+
+/** The date an item can leave: a pre-order's estimate, else within 48 hours of today (SPEC §9). */
+function shipDate(estimate: string | null, availability: string, today: Date): string {
+  if (availability === 'pre_order' && estimate) return estimate;
+  const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2));
+  return d.toISOString().slice(0, 10);
+}
+
+export function createCartService(db: Db, products: Products, now: () => Date = () => new Date()) {
+  async function present(owner: Owner, type: CartType, shopper: ShopperContext) {
+    const repo = cartRepository(db);
+    const cart = await repo.find(owner, type);
+    const rows = cart ? await repo.items(cart.id) : [];
+    // a special offer clashes when the product it came with cannot ship here (SPEC §5)
+    const unshippableSkus = new Set<string>();
+    const base = await Promise.all(rows.map(async (r) => ({ r, line: await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity }, shopper) })));
+    for (const { r, line } of base) if (line && !line.check.ok && SHIPPING_REASONS.has(line.check.reason)) unshippableSkus.add(r.sku);
+    const items = [];
+    for (const { r } of base) {
+      const clash = r.bundleSku !== '' && unshippableSkus.has(r.bundleSku);
+      const line = await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity, bundleClash: clash }, shopper);
+      if (!line) continue; // the product left the catalogue: the line is dropped from view
+      items.push(presentItem(r, line, shopper.currency));
+    }
+    const total = items.reduce((n, i) => n + i.line_total, 0);
+    const blocking = items.find((i) => !i.purchasable);
+    const types = new Set(items.map((i) => i.product_type));
+    const window = estimatedDeliveryWindow(items.map((i) => i.ship_date));
+    return {
+      _id: cart?.id ?? null,
+      cart_type: type,
+      currency: shopper.currency,
+      items,
+      total_amount: total,
+      amount: items.reduce((n, i) => n + i.quantity, 0),
+      update_ts: cart?.version ?? 0,
+      estimated_delivery: window,
+      free_shipping: {
+        threshold: freeShippingThresholdMinor(shopper.currency),
+        qualifies: qualifiesForFreeShipping(total, shopper.currency),
+        remaining: remainingToFreeShipping(total, shopper.currency),
+        progress: freeShippingProgress(total, shopper.currency),
+      },
+      can_checkout: items.length > 0 && !blocking && types.size <= 1,
+      blocking_reason: blocking?.reason ?? (types.size > 1 ? 'mixed_product_types' : null),
+    };
+  }
+
+  function presentItem(r: CartItemRow, line: NonNullable<Awaited<ReturnType<Products['priceLine']>>>, currency: string) {
+    const { entry, row, price, check } = line;
+    return {
+      pid: r.pid,
+      sku: r.sku,
+      sub_sku: r.subSku,
+      quantity: r.quantity,
+      price: price.unitPrice,
+      original_price: price.originalPrice,
+      line_total: price.unitPrice * r.quantity,
+      currency,
+      name: entry.row.name,
+      option_name: row.name,
+      brand: entry.row.brandKey,
+      thumbnail: entry.row.thumbnail,
+      path: entry.row.productType === 2 ? `/treatment/${entry.row.uniqueUrl}` : `/${entry.row.brandKey.replaceAll('_', '-')}/${entry.row.uniqueUrl}`,
+      estimate: row.estimate,
+      ship_date: shipDate(row.estimate, row.availability, now()),
+      bundle_sku: r.bundleSku || null,
+      package_items: entry.row.packageItems,
+      product_type: r.productType,
+      subscription_inteval_in_month: row.subscriptionIntervalInMonth,
+      purchasable: check.ok,
+      reason: check.ok ? null : check.reason,
+    };
+  }
+
+  return {
+    async get(owner: Owner, shopper: ShopperContext) {
+      const [single, subscription] = await Promise.all([present(owner, 'single', shopper), present(owner, 'subscription', shopper)]);
+      return { single_cart: single, subscription_cart: subscription, session_id: owner.sessionId };
+    },
+
+    /**
+     * Adds (no update_ts: quantities add up atomically, so concurrent adds all count) or sets a line (with
+     * update_ts: refused with 409 when the cart changed since, so two tabs never overwrite each other).
+     * The server prices everything; the client sends no price.
+     */
+    async update(owner: Owner, u: CartUpdate, shopper: ShopperContext) {
+      const line = await products.priceLine({ pid: u.pid, subSku: u.sub_sku, quantity: Math.max(1, u.quantity) }, shopper);
+      if (!line || line.entry.row.sku !== u.sku) throw new InvalidError(`Unknown product or option: ${u.sub_sku}`, 'sub_sku', 'unknown_sku');
+      const type: CartType = line.row.isSubscription ? 'subscription' : 'single';
+      const productType = (line.entry.row.productType === 2 ? 2 : 0) as ProductType;
+      const bundle = u.bundle_sku ?? '';
+      const adding = u.update_ts === undefined;
+      if (adding && u.quantity > 0 && !line.check.ok && !SHIPPING_REASONS.has(line.check.reason)) {
+        // out of stock, members-only, not for sale: the shopper cannot put it in the bag at all
+        throw new InvalidError(`This item cannot be bought: ${line.check.reason}`, 'sub_sku', line.check.reason);
+      }
+      let cleaned = false;
+      await db.transaction(async (tx) => {
+        const repo = cartRepository(tx);
+        let cart = await repo.lock(owner, type);
+        if (!cart) {
+          await repo.create({ id: randomUUID(), userId: owner.userId, sessionId: owner.userId ? null : owner.sessionId, cartType: type, currency: shopper.currency });
+          cart = (await repo.lock(owner, type))!;
+        }
+        if (!adding && cart.version !== u.update_ts) {
+          throw new ConflictError('The bag changed in another window; it has been refreshed', 'cart_changed');
+        }
+        const items = await repo.items(cart.id);
+        if (adding && u.quantity > 0) {
+          const held = [...new Set(items.map((i) => i.productType as ProductType))];
+          if (!canMixProductTypes(held, productType)) {
+            // SPEC §4: treatments and single purchases do not mix; the bag is cleaned when the shopper agrees
+            if (!u.clear) throw new ConflictError('Treatments and products cannot be in the bag together', 'mixed_product_types');
+            for (const t of held) if (t !== productType) await repo.deleteOfType(cart.id, t);
+            cleaned = true;
+          }
+          await repo.upsertAdd({ id: randomUUID(), cartId: cart.id, pid: u.pid, sku: u.sku, subSku: u.sub_sku, bundleSku: bundle, quantity: u.quantity, productType });
+        } else if (u.quantity === 0) {
+          await repo.deleteLine(cart.id, u.sub_sku, bundle);
+        } else {
+          if (!items.some((i) => i.subSku === u.sub_sku && i.bundleSku === bundle)) {
+            throw new InvalidError('This item is not in the bag', 'sub_sku', 'not_in_cart');
+          }
+          await repo.setQuantity(cart.id, u.sub_sku, bundle, u.quantity);
+        }
+        await repo.bump(cart.id, shopper.currency);
+        await repo.logEvent({
+          id: randomUUID(), kind: 'tracking', action: 'cart_update', sessionId: owner.sessionId, userId: owner.userId,
+          payload: { session_id: owner.sessionId, sub_sku: u.sub_sku, name: line.entry.row.name.chi, price: line.price.unitPrice, currency: shopper.currency, quantity: u.quantity, user: owner.userId },
+        });
+      });
+      return { ...(await this.get(owner, shopper)), cleaned };
+    },
+
+    /** On login the guest's bag joins the member's: no line is lost, quantities add up, rules apply on read. */
+    async mergeGuest(sessionId: string, userId: string) {
+      await db.transaction(async (tx) => {
+        const repo = cartRepository(tx);
+        for (const type of ['single', 'subscription'] as const) {
+          const guest = await repo.lock({ userId: null, sessionId }, type);
+          if (!guest) continue;
+          const lines = await repo.items(guest.id);
+          let member = await repo.lock({ userId, sessionId: null }, type);
+          if (!member) {
+            await repo.create({ id: randomUUID(), userId, sessionId: null, cartType: type, currency: guest.currency });
+            member = (await repo.lock({ userId, sessionId: null }, type))!;
+          }
+          for (const l of lines) {
+            await repo.upsertAdd({ id: randomUUID(), cartId: member.id, pid: l.pid, sku: l.sku, subSku: l.subSku, bundleSku: l.bundleSku, quantity: l.quantity, productType: l.productType });
+          }
+          await repo.bump(member.id, guest.currency);
+          await repo.deleteCart(guest.id);
+        }
+      });
+    },
+
+    async log(event: { domain?: string; level?: string; action: string; resp?: unknown; error?: unknown; errorCode?: string | number }, owner: Owner) {
+      await cartRepository(db).logEvent({
+        id: randomUUID(), kind: 'client', domain: event.domain ?? null, level: event.level ?? null, action: event.action,
+        sessionId: owner.sessionId, userId: owner.userId,
+        payload: { resp: event.resp ?? null, error: event.error ?? null, errorCode: event.errorCode ?? null },
+      });
+    },
+  };
+}
