@@ -13,6 +13,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { api } from './lib/api.server.ts';
 import { loadUser } from './lib/session.server.ts';
+import { loadCart } from './lib/cart.server.ts';
 import { COOKIE, prefCookie } from './lib/cookies.server.ts';
 import type { MenuEntry } from './lib/menu.ts';
 import { ConfirmCountryBar } from './components/confirm-country-bar.tsx';
@@ -25,17 +26,18 @@ import { organizationJsonLd } from './lib/seo.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
   const client = api(context, request);
-  const [settings, visitor, session] = await Promise.all([
+  const [settings, visitor, session, bag] = await Promise.all([
     client.settings(),
     state.confirmCountry ? Promise.resolve(null) : client.visitorCountry().catch(() => null),
     loadUser(context, request),
+    loadCart(context, request, state),
   ]);
   if (settings.maintenance && !pagePath(request).endsWith('/maintance')) {
     throw data({ maintenance: true }, { status: 503, headers: { 'Retry-After': '600' } });
   }
   const menu = (settings.homepage_setting.menu ?? []) as MenuEntry[];
   const headers = new Headers();
-  for (const c of session.setCookie) headers.append('Set-Cookie', c);
+  for (const c of [...session.setCookie, ...bag.setCookie]) headers.append('Set-Cookie', c);
   if (state.countryChanged) headers.append('Set-Cookie', prefCookie(request, COOKIE.country, state.country));
   return data({
     state,
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     menu,
     user: session.user,
+    cart: bag.cart,
     // SPEC §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
     showConfirmCountry: !state.confirmCountry && (visitor?.country ?? null) !== state.country,
     detectedCountry: visitor?.country ?? null,
@@ -81,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { state, messages, year, menu, showConfirmCountry, detectedCountry, origin, user } = loaderData;
+  const { state, messages, year, menu, showConfirmCountry, detectedCountry, origin, user, cart } = loaderData;
   return (
     <I18nProvider locale={state.locale} messages={messages}>
       <ShopStateProvider state={state}>
@@ -90,7 +93,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <ProgressBar />
           <SkipLink />
           {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
-          <SiteHeader menu={menu} user={user} />
+          <SiteHeader menu={menu} user={user} cart={cart} />
           <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
             <Outlet />
           </main>

@@ -14,6 +14,8 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['register', 'routes/register.tsx'],
   ['reset-password', 'routes/reset-password.tsx'],
   ['account', 'routes/account.tsx'],
+  ['cart', 'routes/cart.tsx'],
+  ['cart-offers', 'routes/cart-offers.tsx'],
   ['newsletter/confirm', 'routes/newsletter-confirm.tsx'],
   ['contactus', 'routes/contact.tsx'],
   ['maintance', 'routes/maintenance.tsx'],

@@ -4,7 +4,8 @@ import { localizePath } from '@shop/core';
 import type { ProductOut } from '@shop/api/types';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName, money } from '../lib/format.ts';
-import { optionName, singleOptions } from '../lib/product-view.ts';
+import { defaultOption, optionName, singleOptions } from '../lib/product-view.ts';
+import { AddToBag } from './add-to-bag.tsx';
 
 // the dialog code loads with the first quick view, not with every grid
 const QuickView = lazy(() => import('./quick-view.tsx').then((m) => ({ default: m.QuickView })));
@@ -49,6 +50,7 @@ export function ProductCard({ product, eager = false, quickView = false }: { pro
         {!d.purchasable && d.reason && <span className="ml-2 text-danger">{t(`reason.${d.reason}` as 'reason.out_of_stock')}</span>}
       </p>
       <p className="text-xs text-muted">{optionLine}</p>
+      {d.purchasable && <AddToBag product={product} option={defaultOption(product)} className="mt-2" compact />}
       {quickView && (
         <>
           <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog"

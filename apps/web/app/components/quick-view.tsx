@@ -44,7 +44,7 @@ export function QuickView({ product, open, onOpenChange }: { product: ProductOut
                 {options.map((o) => <option key={o.sub_sku} value={o.sub_sku}>{optionName(o, locale)} — {money(o.display.price, o.display.currency, locale)}</option>)}
               </select>
             </label>
-            <AddToBag product={product} option={option} />
+            <AddToBag product={product} option={option} onAdded={() => onOpenChange(false)} />
             <Link to={localizePath(product.path, locale)} className="text-sm underline" onClick={() => onOpenChange(false)}>{t('product.view_details')}</Link>
             {product.ig_link && (
               <a href={product.ig_link} target="_blank" rel="noopener noreferrer" className="text-sm underline">Instagram<span className="sr-only"> {t('footer.opens_new_tab')}</span></a>

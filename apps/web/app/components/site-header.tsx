@@ -11,11 +11,14 @@ import { LocaleModal } from './locale-modal.tsx';
 import { RightDrawerContent } from './right-drawer.tsx';
 import { useShell } from './shell-context.tsx';
 import type { User } from '../lib/user.ts';
+import { cartCount as cartCountOf, type CartResponse } from '../lib/cart.ts';
+import { money } from '../lib/format.ts';
 
 export interface RouteHandle { productPage?: boolean; theme?: 'marketplace' }
 
 /** Top bar of SPEC §2.3 with the menu drawer, the country/language modal, account and bag. */
-export function SiteHeader({ menu, cartCount = 0, user }: { menu: MenuEntry[]; cartCount?: number; user: User | null }) {
+export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: CartResponse | null; user: User | null }) {
+  const cartCount = cartCountOf(cart);
   const { t, locale } = useI18n();
   const state = useShopState();
   const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
@@ -36,6 +39,9 @@ export function SiteHeader({ menu, cartCount = 0, user }: { menu: MenuEntry[]; c
       setParams(next, { replace: true, preventScrollReset: true });
     }
   }, [params, setParams, openRight, user]);
+  // SPEC §2.3: the empty text at 0 items, else count, currency symbol and formatted total
+  const cartTitle = cartCount === 0 ? t('nav.bag')
+    : t('cart.title_count', { count: cartCount, total: money((cart?.single_cart.total_amount ?? 0) + (cart?.subscription_cart.total_amount ?? 0), state.currency, locale) });
   const logoHref = marketplace ? '/collection/oxygen-ceuticals?brand=oxygen-ceuticals' : '/';
   const country = getCountry(state.country);
   return (
@@ -89,8 +95,8 @@ export function SiteHeader({ menu, cartCount = 0, user }: { menu: MenuEntry[]; c
         <SideMenu menu={menu} onNavigate={() => setMenuOpen(false)} />
       </Drawer>
       <Drawer open={right !== null} onOpenChange={(o) => { if (!o) closeRight(); }} side="right"
-        title={right === 'cart' ? t('nav.bag') : t('nav.account')}>
-        {right && <RightDrawerContent view={right} user={user} onClose={closeRight} />}
+        title={right === 'cart' ? cartTitle : t('nav.account')}>
+        {right && <RightDrawerContent view={right} user={user} cart={cart} onClose={closeRight} />}
       </Drawer>
       <LocaleModal open={localeOpen} onOpenChange={setLocaleOpen} />
     </>

@@ -58,9 +58,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     schema: {
       tags: ['cart'],
-      summary: 'Add (no update_ts: quantities add up) or set a line (update_ts: the version read; 409 when stale); 0 deletes',
+      summary: 'Add (quantities add up), step a line by delta (±1; 0 or less deletes), or set it with update_ts (409 when stale)',
       querystring: z.strictObject({ country: shopperQuery.shape.country }),
-      body: cartUpdateSchema.extend({ update_ts: z.number().int().min(0).optional() }),
+      body: cartUpdateSchema.extend({
+        update_ts: z.number().int().min(0).optional(),
+        delta: z.number().int().min(-99).max(99).refine((d) => d !== 0, 'must not be 0').optional(),
+      }),
       response: { 200: cartResponse.extend({ cleaned: z.boolean() }) },
     },
   }, async (req, reply) => {
@@ -69,7 +72,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const b = req.body;
     return app.services.carts.update(owner, {
       pid: b.pid, sku: b.sku, sub_sku: b.sub_sku, quantity: b.quantity, currency: b.currency, bundle_sku: b.bundle_sku,
-      clear: b.clear, update_ts: b.update_ts,
+      clear: b.clear, update_ts: b.update_ts, delta: b.delta,
     }, await shopperOf(req, b.currency, req.query.country));
   });
 

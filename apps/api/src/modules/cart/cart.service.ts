@@ -13,6 +13,8 @@ type Products = ReturnType<typeof createProductService>;
 export interface CartUpdate {
   pid: string; sku: string; sub_sku: string; quantity: number; currency: CurrencyCode;
   bundle_sku?: string; clear?: boolean; update_ts?: number;
+  /** step the line by this much under the cart's row lock: concurrent steps all count */
+  delta?: number;
 }
 
 /** The reasons that come from where the bag ships (they block checkout with a shipping tooltip). */
@@ -109,7 +111,7 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
       const type: CartType = line.row.isSubscription ? 'subscription' : 'single';
       const productType = (line.entry.row.productType === 2 ? 2 : 0) as ProductType;
       const bundle = u.bundle_sku ?? '';
-      const adding = u.update_ts === undefined;
+      const adding = u.update_ts === undefined && u.delta === undefined;
       if (adding && u.quantity > 0 && !line.check.ok && !SHIPPING_REASONS.has(line.check.reason)) {
         // out of stock, members-only, not for sale: the shopper cannot put it in the bag at all
         throw new InvalidError(`This item cannot be bought: ${line.check.reason}`, 'sub_sku', line.check.reason);
@@ -122,11 +124,17 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
           await repo.create({ id: randomUUID(), userId: owner.userId, sessionId: owner.userId ? null : owner.sessionId, cartType: type, currency: shopper.currency });
           cart = (await repo.lock(owner, type))!;
         }
-        if (!adding && cart.version !== u.update_ts) {
+        if (u.update_ts !== undefined && cart.version !== u.update_ts) {
           throw new ConflictError('The bag changed in another window; it has been refreshed', 'cart_changed');
         }
         const items = await repo.items(cart.id);
-        if (adding && u.quantity > 0) {
+        if (u.delta !== undefined) {
+          const current = items.find((i) => i.subSku === u.sub_sku && i.bundleSku === bundle);
+          if (!current) throw new InvalidError('This item is not in the bag', 'sub_sku', 'not_in_cart');
+          const next = current.quantity + u.delta;
+          if (next <= 0) await repo.deleteLine(cart.id, u.sub_sku, bundle);
+          else await repo.setQuantity(cart.id, u.sub_sku, bundle, next);
+        } else if (adding && u.quantity > 0) {
           const held = [...new Set(items.map((i) => i.productType as ProductType))];
           if (!canMixProductTypes(held, productType)) {
             // SPEC §4: treatments and single purchases do not mix; the bag is cleaned when the shopper agrees

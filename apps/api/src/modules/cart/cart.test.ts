@@ -121,6 +121,20 @@ describe('bag', () => {
     expect((await getCart(c)).json().single_cart.items[0].quantity).toBe(3);
   });
 
+  it('steps lines by delta without losing concurrent steps, and deletes at zero', async () => {
+    const c = newSession();
+    const p = pick((x) => x.product_type === 0);
+    const o = buyable(p)!;
+    await add(c, p, o);
+    // two tabs press + at once
+    const both = await Promise.all([add(c, p, o, { delta: 1 }), add(c, p, o, { delta: 1 })]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await getCart(c)).json().single_cart.items[0].quantity).toBe(3);
+    await add(c, p, o, { delta: -3 });
+    expect((await getCart(c)).json().single_cart.items).toEqual([]);
+    expect((await add(c, p, o, { delta: 0 })).statusCode).toBe(400);
+  });
+
   it('refuses a set based on a stale version so two tabs never overwrite each other', async () => {
     const c = newSession();
     const p = pick((x) => x.product_type === 0);
