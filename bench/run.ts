@@ -32,11 +32,20 @@ async function waitFor(url: string, ms = 60_000) {
   throw new Error(`server did not come up at ${url}`);
 }
 
-interface Row { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Row { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number }
 
-async function load(base: string, name: string, p: string): Promise<Row> {
-  const r = await autocannon({ url: base + p, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'identity' } });
-  return { name, path: p, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; amount?: number };
+
+async function load(base: string, t: Target): Promise<Row> {
+  const r = await autocannon({
+    url: base + t.path, method: t.method ?? 'GET', body: t.body,
+    connections: CONNECTIONS, ...(t.amount ? { amount: t.amount } : { duration: DURATION }),
+    headers: { 'accept-encoding': 'identity', ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
+  });
+  return {
+    name: t.name, path: t.path, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99,
+    errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total,
+  };
 }
 
 /** gzip bytes of the JS a first visit loads: module scripts and modulepreloads in the HTML. */
@@ -60,26 +69,38 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_ALLOWLIST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
-    const targets: [string, string][] = [
-      ['API product list (20)', '/api/v1/product?channel=4&html_content=1&limit=20'],
-      ['API homepage settings', '/api/v1/setting'],
-      ['SSR home (hk)', '/'],
-      ['SSR home (en)', '/en'],
+    const [product] = (await (await fetch(`${base}/api/v1/product?channel=4&limit=1&sort=popularity`)).json()) as { _id: string; sku: string; path: string; product_option: { sub_sku: string; is_subscription: boolean; display: { purchasable: boolean } }[] }[];
+    const option = product.product_option.find((o) => !o.is_subscription && o.display.purchasable)!;
+    // a guest session with the double-submit CSRF pair, as a browser page would send
+    const csrf = 'bench-csrf-token-0123456789';
+    const guest = { cookie: `shop_csrf=${csrf}; shop_sid=bench-session-0123456789abcdef`, 'x-csrf-token': csrf };
+    const targets: Target[] = [
+      { name: 'API product list (20)', path: '/api/v1/product?channel=4&html_content=1&limit=20' },
+      { name: 'API product by url', path: `/api/v1/product?channel=4&html_content=1&limit=1&unique_url=${product.path.split('/').pop()}` },
+      { name: 'API search', path: `/api/v1/product/autocomplete?channel=4&keyword=${encodeURIComponent('精華')}` },
+      { name: 'API homepage settings', path: '/api/v1/setting' },
+      { name: 'API cart add', path: '/api/v1/cart', method: 'POST', headers: guest, body: JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' }) },
+      { name: 'API checkuser', path: '/api/v1/user/checkuser', method: 'POST', headers: guest, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example' }) },
+      { name: 'API login (20 at once, scrypt N=2^15)', path: '/api/v1/user/login', method: 'POST', headers: guest, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }), amount: 200 },
+      { name: 'SSR home (hk)', path: '/' },
+      { name: 'SSR home (en)', path: '/en' },
+      { name: 'SSR collection', path: '/en/collection/skin-care' },
+      { name: 'SSR product page', path: `/en${product.path}` },
     ];
     // warm caches and the JIT before measuring
-    for (const [, p] of targets) for (let i = 0; i < 20; i++) await fetch(base + p).then((r) => r.arrayBuffer());
+    for (const t of targets) if (!t.method) for (let i = 0; i < 20; i++) await fetch(base + t.path).then((r) => r.arrayBuffer());
     const rows: Row[] = [];
-    for (const [name, p] of targets) rows.push(await load(base, name, p));
-    const js = { home: await firstLoadJs(base, '/') };
+    for (const t of targets) rows.push(await load(base, t));
+    const js = { home: await firstLoadJs(base, '/'), collection: await firstLoadJs(base, '/en/collection/skin-care'), product: await firstLoadJs(base, `/en${product.path}`) };
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, on ${process.platform} ${process.arch}, node ${process.version}`);
-    console.table(rows.map((r) => ({ target: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx })));
-    console.log('first-load JS (home):', js.home);
+    console.table(rows.map((r) => ({ target: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, errors: r.errors, non2xx: r.non2xx })));
+    console.log('first-load JS (gzip KB):', Object.fromEntries(Object.entries(js).map(([k, v]) => [k, v.gzipKB])));
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const file = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, rows, js }, null, 2));

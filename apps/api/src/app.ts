@@ -108,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
     // double-submit CSRF: a readable cookie the browser echoes in X-CSRF-TOKEN
-    if (req.url.startsWith('/api/') && !req.cookies?.[AUTH_COOKIES.csrf]) {
+    if (req.url.startsWith('/api/') && !req.cookies?.[AUTH_COOKIES.csrf] && !req.headers['x-shop-internal']) {
       reply.setCookie(AUTH_COOKIES.csrf, randomBytes(24).toString('base64url'), {
         path: '/', sameSite: 'lax', secure: config.COOKIE_SECURE, httpOnly: false, maxAge: 365 * 24 * 3600,
       });
@@ -129,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   await app.register(rateLimit, {
     global: false,
+    allowList: config.RATE_LIMIT_ALLOWLIST,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429, code: 'rate_limited', retry_after_seconds: Math.ceil(ctx.ttl / 1000),
       error: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,

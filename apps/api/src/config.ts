@@ -18,6 +18,8 @@ export const configSchema = z.object({
   /** trust X-Forwarded-* and CF-IPCountry from a proxy in front */
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
+  /** comma-separated client addresses the rate limits skip (load tests from this machine) */
+  RATE_LIMIT_ALLOWLIST: z.string().default('').transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
   /** smtp(s)://user:pass@host:port — unset keeps email in the dev outbox */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   EMAIL_FROM: z.string().min(3).default('Oxygen Ceuticals <hello@oxygen-ceuticals.example>'),

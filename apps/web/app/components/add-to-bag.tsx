@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { localizePath } from '@shop/core';
-import type { ProductOut } from '@shop/api/types';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName, money } from '../lib/format.ts';
-import type { ProductOption } from '../lib/product-view.ts';
+import type { CardOption } from '../lib/product-view.ts';
 import type { CartResult } from '../lib/cart.ts';
 import { useShell } from './shell-context.tsx';
 
@@ -14,7 +13,7 @@ import { useShell } from './shell-context.tsx';
  * the bag opens and the popup that held the button closes (SPEC §2.8).
  */
 export function AddToBag({ product, option, bundleSku, className = '', onAdded, compact = false }: {
-  product: ProductOut; option: ProductOption | undefined; bundleSku?: string; className?: string; onAdded?: () => void;
+  product: { _id: string; sku: string; name: { eng: string; chi: string; cn: string } }; option: CardOption | undefined; bundleSku?: string; className?: string; onAdded?: () => void;
   /** the grid card's small button: the card already shows the price */
   compact?: boolean;
 }) {

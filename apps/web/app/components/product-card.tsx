@@ -1,17 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
-import type { ProductOut } from '@shop/api/types';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName, money } from '../lib/format.ts';
-import { defaultOption, optionName, singleOptions } from '../lib/product-view.ts';
+import { defaultOption, optionName, singleOptions, type CardProduct } from '../lib/product-view.ts';
 import { AddToBag } from './add-to-bag.tsx';
 
 // the dialog code loads with the first quick view, not with every grid
 const QuickView = lazy(() => import('./quick-view.tsx').then((m) => ({ default: m.QuickView })));
 
 /** Grid card: thumbnail with hover image (third, else second, else first detail image), names, price or reason. */
-export function ProductCard({ product, eager = false, quickView = false }: { product: ProductOut; eager?: boolean; quickView?: boolean }) {
+export function ProductCard({ product, eager = false, quickView = false }: { product: CardProduct; eager?: boolean; quickView?: boolean }) {
   const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
   const images = product.detail.filter((d) => d.type === 'image');

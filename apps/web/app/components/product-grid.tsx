@@ -1,14 +1,14 @@
 import { padToMultiple } from '@shop/core';
-import type { ProductOut } from '@shop/api/types';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ProductCard } from './product-card.tsx';
+import type { CardProduct } from '../lib/product-view.ts';
 
 /**
  * SPEC §2.7 grid: four per row on desktop, two on mobile; rows padded with blank cells to a multiple of 4
  * (2 in the two-per-row variant); an optional maximum count; an empty-list message.
  */
 export function ProductGrid({ products, perRow = 4, max, eagerCount = 4, quickView = false }: {
-  products: ProductOut[]; perRow?: 2 | 4; max?: number; eagerCount?: number; quickView?: boolean;
+  products: CardProduct[]; perRow?: 2 | 4; max?: number; eagerCount?: number; quickView?: boolean;
 }) {
   const { t } = useI18n();
   const items = max ? products.slice(0, max) : products;

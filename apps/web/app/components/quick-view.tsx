@@ -2,17 +2,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
-import type { ProductOut } from '@shop/api/types';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName, money } from '../lib/format.ts';
-import { defaultOption, optionName, singleOptions } from '../lib/product-view.ts';
+import { defaultOption, optionName, singleOptions, type CardProduct } from '../lib/product-view.ts';
 import { AddToBag } from './add-to-bag.tsx';
 
 /**
  * Quick view / special-offer popup (SPEC §2.8): images, name, editor comment, a variant dropdown (disabled with one
  * option), add-to-bag with price, and an optional embedded social post. A modal on desktop, a sheet on mobile.
  */
-export function QuickView({ product, open, onOpenChange }: { product: ProductOut; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function QuickView({ product, open, onOpenChange }: { product: CardProduct; open: boolean; onOpenChange: (o: boolean) => void }) {
   const { t, locale } = useI18n();
   const options = singleOptions(product);
   const [sku, setSku] = useState(() => defaultOption(product)?.sub_sku ?? '');

@@ -4,7 +4,22 @@
  */
 export type Params = Record<string, string | number>;
 
+// Intl constructors are costly; one per locale serves every message
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function plural(locale: string): Intl.PluralRules {
+  let r = pluralRules.get(locale);
+  if (!r) { r = new Intl.PluralRules(locale); pluralRules.set(locale, r); }
+  return r;
+}
+function number(locale: string): Intl.NumberFormat {
+  let f = numberFormats.get(locale);
+  if (!f) { f = new Intl.NumberFormat(locale); numberFormats.set(locale, f); }
+  return f;
+}
+
 export function formatMessage(message: string, params: Params = {}, locale = 'en'): string {
+  if (!message.includes('{') && !message.includes("''")) return message;
   let out = '';
   let i = 0;
   while (i < message.length) {
@@ -36,9 +51,9 @@ function formatArgument(body: string, params: Params, locale: string): string {
   if (type === 'plural') {
     const n = Number(value ?? 0);
     const exact = cases.get(`=${n}`);
-    const cat = new Intl.PluralRules(locale).select(n);
+    const cat = plural(locale).select(n);
     const chosen = exact ?? cases.get(cat) ?? cases.get('other') ?? '';
-    return formatMessage(chosen, params, locale).replaceAll('#', new Intl.NumberFormat(locale).format(n));
+    return formatMessage(chosen, params, locale).replaceAll('#', number(locale).format(n));
   }
   if (type === 'select') {
     return formatMessage(cases.get(String(value)) ?? cases.get('other') ?? '', params, locale);

@@ -3,12 +3,41 @@ import type { Locale } from '@shop/core';
 
 export type ProductOption = ProductOut['product_option'][number];
 
+/** What grids, cards, quick view and add-to-bag need: a fraction of the full product, so pages ship less data. */
+export interface CardOption {
+  sub_sku: string; name: string; name_en: string; name_cn: string; availability: ProductOption['availability'];
+  is_subscription: boolean; isTitle: boolean; subscription_parent_sku: string | null; subscription_inteval_in_month: number | null;
+  display: Pick<ProductOption['display'], 'currency' | 'price' | 'original_price' | 'purchasable' | 'reason' | 'show_price'>;
+}
+export interface CardProduct {
+  _id: string; sku: string; name: ProductOut['name']; brand_name: ProductOut['brand_name']; brand_key: string; path: string;
+  thumbnail: string; product_type: number; editor_comment: ProductOut['editor_comment']; ig_link: string | null;
+  detail: { type: 'image' | 'video'; thumbnail: string }[];
+  display: ProductOut['display'];
+  product_option: CardOption[];
+}
+
+export function toCard(p: ProductOut): CardProduct {
+  return {
+    _id: p._id, sku: p.sku, name: p.name, brand_name: p.brand_name, brand_key: p.brand_key, path: p.path,
+    thumbnail: p.thumbnail, product_type: p.product_type, editor_comment: p.editor_comment, ig_link: p.ig_link,
+    detail: p.detail.map((d) => ({ type: d.type, thumbnail: d.thumbnail })),
+    display: p.display,
+    product_option: p.product_option.filter((o) => !o.is_subscription).map((o) => ({
+      sub_sku: o.sub_sku, name: o.name, name_en: o.name_en, name_cn: o.name_cn, availability: o.availability,
+      is_subscription: o.is_subscription, isTitle: o.isTitle, subscription_parent_sku: o.subscription_parent_sku,
+      subscription_inteval_in_month: o.subscription_inteval_in_month,
+      display: { currency: o.display.currency, price: o.display.price, original_price: o.display.original_price, purchasable: o.display.purchasable, reason: o.display.reason, show_price: o.display.show_price },
+    })),
+  };
+}
+
 export function optionName(o: Pick<ProductOption, 'name' | 'name_en' | 'name_cn'>, locale: Locale): string {
   return locale === 'en' ? o.name_en : locale === 'cn' ? o.name_cn : o.name;
 }
 
 /** Variants the shopper chooses between: single-purchase options (subscriptions hang off them). */
-export function singleOptions(p: ProductOut): ProductOption[] {
+export function singleOptions<O extends CardOption>(p: { product_option: O[] }): O[] {
   return p.product_option.filter((o) => !o.is_subscription && !o.isTitle);
 }
 
@@ -20,7 +49,7 @@ export function subscriptionsOf(p: ProductOut, parentSku: string): ProductOption
 }
 
 /** The variant shown first: the first one that can be bought, else the first. */
-export function defaultOption(p: ProductOut): ProductOption | undefined {
+export function defaultOption<O extends CardOption>(p: { product_option: O[] }): O | undefined {
   const singles = singleOptions(p);
   return singles.find((o) => o.display.purchasable) ?? singles[0];
 }

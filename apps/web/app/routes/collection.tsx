@@ -7,6 +7,7 @@ import { seoMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
 import type { MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 
 const SORTS = ['popularity', 'new', 'price_asc', 'price_desc'] as const;
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     client.categories(scope),
   ]);
   return {
-    key, brand: brand ?? null, category: category ?? null, sort, products, categories, total,
+    key, brand: brand ?? null, category: category ?? null, sort, products: products.map(toCard), categories, total,
     name: collection?.name ?? null,
     description: collection?.description ?? null,
   };

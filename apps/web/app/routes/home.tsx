@@ -8,6 +8,7 @@ import { seoMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
 import { collectionHref, splitMenu, type MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { Slider } from '../components/slider.tsx';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // one product call for both lists
   const products = await client.products(state, { skus: [...bestSkus, ...treatmentSkus] });
   const bySku = new Map(products.map((p) => [p.sku, p]));
-  const pick = (skus: string[]) => skus.map((s) => bySku.get(s)).filter((p): p is ProductOut => !!p);
+  const pick = (skus: string[]) => skus.map((s) => bySku.get(s)).filter((p): p is ProductOut => !!p).map(toCard);
   return {
     banners: settings.hero_banner,
     bestSellers: pick(bestSkus),

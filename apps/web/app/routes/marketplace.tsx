@@ -7,6 +7,7 @@ import { seoMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
 import type { MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 
 /** /pi-marketplace: marketplace banners, best sellers and the partner brands. */
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bestSellers = skus.length ? await client.products(state, { skus }) : [];
   const menu = (settings.homepage_setting.menu ?? []) as MenuEntry[];
   const brands = menu.filter((m) => m.brand_key && !m.is_home_menu && !m.is_big_pi_menu);
-  return { banners: settings.marketplace_banner, bestSellers, brands };
+  return { banners: settings.marketplace_banner, bestSellers: bestSellers.map(toCard), brands };
 }
 
 export const handle = { theme: 'marketplace' };

@@ -26,12 +26,17 @@ const cartOut = z.object({
 });
 export const cartResponse = z.object({ single_cart: cartOut, subscription_cart: cartOut, session_id: z.string().nullable() });
 
-/** The bag's owner: the member when logged in, else the guest session (cookie made on first use). */
+/**
+ * The bag's owner: the member when logged in, else the guest session. The session cookie is made on the first
+ * write; a reader without one simply has an empty bag (no database work for first-time visitors).
+ */
 export async function cartOwner(app: { auth: { user(req: FastifyRequest): Promise<{ user: { id: string } } | null> }; deps: { config: { COOKIE_SECURE: boolean } } },
-  req: FastifyRequest, reply: FastifyReply): Promise<Owner> {
+  req: FastifyRequest, reply: FastifyReply, create = true): Promise<Owner> {
   const member = await app.auth.user(req);
-  let sessionId = req.cookies[SESSION_COOKIE];
-  if (!sessionId || !/^[\w-]{20,64}$/.test(sessionId)) {
+  let sessionId: string | null = req.cookies[SESSION_COOKIE] ?? null;
+  if (sessionId && !/^[\w-]{20,64}$/.test(sessionId)) sessionId = null;
+  if (!sessionId && !member && !create) return { userId: null, sessionId: null };
+  if (!sessionId) {
     sessionId = randomUUID();
     reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.deps.config.COOKIE_SECURE, maxAge: 2_592_000 });
   }
@@ -50,12 +55,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['cart'], querystring: shopperQuery, response: { 200: cartResponse } },
   }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const owner = await cartOwner(app, req, reply);
+    const owner = await cartOwner(app, req, reply, false);
     return app.services.carts.get(owner, await shopperOf(req, req.query.currency, req.query.country));
   });
 
   app.post('/cart', {
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     schema: {
       tags: ['cart'],
       summary: 'Add (quantities add up), step a line by delta (±1; 0 or less deletes), or set it with update_ts (409 when stale)',

@@ -30,7 +30,7 @@ function shipDate(estimate: string | null, availability: string, today: Date): s
 export function createCartService(db: Db, products: Products, now: () => Date = () => new Date()) {
   async function present(owner: Owner, type: CartType, shopper: ShopperContext) {
     const repo = cartRepository(db);
-    const cart = await repo.find(owner, type);
+    const cart = owner.userId || owner.sessionId ? await repo.find(owner, type) : undefined;
     const rows = cart ? await repo.items(cart.id) : [];
     // a special offer clashes when the product it came with cannot ship here (SPEC §5)
     const unshippableSkus = new Set<string>();

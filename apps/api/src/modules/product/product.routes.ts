@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListQuery, productOut, shopperQuery } from './product.schemas.ts';
 import { productRepository } from './product.repository.ts';
+import { createResponseCache } from '../../lib/response-cache.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createResponseCache({ max: 2000, ttlMs: 60_000 });
   app.get('/product', {
     schema: {
       tags: ['product'],
@@ -19,18 +20,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       currency: q.currency, country: q.country,
       memberGroupIds: member?.groups.map((g) => g.id) ?? [], memberGroupNames: member?.groups.map((g) => g.name) ?? [],
     };
-    const { items, total } = await app.services.products.list({
-      unique_url: q.unique_url, skus: q.skus, category: q.category, brand: q.brand, collection: q.collection,
-      sort: q.sort, page: q.page, limit: q.limit,
-    }, shopper, q.html_content === '1');
-    reply.header('x-total-count', String(total));
+    // one serialized answer per query and member-group set, until the catalogue reloads
+    const key = `${req.url}|${shopper.memberGroupIds.join(',')}`;
+    const cached = await cache.get(key, await app.services.products.getCatalogue(), async () => {
+      const { items, total } = await app.services.products.list({
+        unique_url: q.unique_url, skus: q.skus, category: q.category, brand: q.brand, collection: q.collection,
+        sort: q.sort, page: q.page, limit: q.limit,
+      }, shopper, q.html_content === '1');
+      // validated once per cache entry, so a schema drift still fails loudly
+      return { payload: z.array(productOut).parse(items), meta: { total: String(total) } };
+    });
+    reply.header('x-total-count', cached.meta.total);
     // member prices must never sit in a shared cache
     reply.header('cache-control', member ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300');
     reply.header('vary', 'Cookie');
-    const etag = `W/"${createHash('sha1').update(JSON.stringify(items)).digest('base64url').slice(0, 27)}"`;
-    reply.header('etag', etag);
-    if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);
-    return items;
+    reply.header('etag', cached.etag);
+    if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
+    // a string skips the serializer: it was validated when cached
+    return reply.type('application/json; charset=utf-8').send(cached.body as never);
   });
 
   app.get('/product/autocomplete', {

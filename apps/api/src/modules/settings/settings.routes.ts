@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 
 const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
 const banner = z.object({
@@ -25,9 +26,15 @@ export const settingsResponse = z.object({
 });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const handler = async (_req: unknown, reply: { header(k: string, v: string): unknown }) => {
+  let cached: { source: unknown; body: string } | undefined;
+  const handler = async (_req: unknown, reply: FastifyReply) => {
     reply.header('cache-control', `public, max-age=${app.deps.config.SETTINGS_CACHE_SECONDS}`);
-    return { ...(await app.services.settings.getPayload()), maintenance: app.deps.config.MAINTENANCE_MODE };
+    // the payload object is memoised by the service; serialize it once per memoised value
+    const payload = await app.services.settings.getPayload();
+    if (cached?.source !== payload) {
+      cached = { source: payload, body: JSON.stringify(settingsResponse.parse({ ...payload, maintenance: app.deps.config.MAINTENANCE_MODE })) };
+    }
+    return reply.type('application/json; charset=utf-8').send(cached.body);
   };
   const schema = { tags: ['settings'], querystring: z.strictObject({}), response: { 200: settingsResponse } };
   // SPEC §7 lists /api/v1/setting; the homepage-setting path is not given, so both answer the same payload
