@@ -27,6 +27,7 @@ import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { createHeaderGeoProvider, type GeoProvider } from './providers/geo/geo.provider.ts';
 import { createOutboxEmailProvider, createSmtpEmailProvider, type EmailProvider } from './providers/email/email.provider.ts';
 import { validationText } from './lib/validation-text.ts';
+import { findUnstorableText } from './lib/unstorable-text.ts';
 import { createOutboxSmsProvider, createTwilioSmsProvider, type SmsProvider } from './providers/sms/sms.provider.ts';
 import { createDevCaptchaProvider, createRemoteCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha.provider.ts';
 import { AUTH_COOKIES, createAuth, loadAuthSecret, safeEqual, type Auth } from './modules/user/auth.ts';
@@ -34,8 +35,13 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { callingCodeRoutes } from './modules/user/calling-codes.routes.ts';
 import { RateLimitedError } from './modules/user/user.service.ts';
 import { randomBytes } from 'node:crypto';
+import { createSandboxPaymentProvider, type PaymentProvider } from './providers/payment/payment.provider.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { createOrderService } from './modules/order/order.service.ts';
+import { eq } from 'drizzle-orm';
+import { appSecrets } from './db/schema.ts';
 
-export interface Providers { geo: GeoProvider; email: EmailProvider; sms: SmsProvider; captcha: CaptchaProvider }
+export interface Providers { geo: GeoProvider; email: EmailProvider; sms: SmsProvider; captcha: CaptchaProvider; payments: PaymentProvider }
 
 export interface AppOptions {
   config: Config;
@@ -61,12 +67,21 @@ declare module 'fastify' {
     authSecret: Uint8Array;
     /** shared with the in-process web server: its calls carry it instead of a CSRF token */
     internalToken: string;
+    orders: ReturnType<typeof createOrderService>;
   }
 }
 
 export type App = FastifyInstance;
 
 /** Builds the API: plugins, error handling, docs and every /api module. */
+/** Webhook signing secret: PAYMENT_WEBHOOK_SECRET, else generated once and shared through the database. */
+async function paymentSecret(database: Database, configured?: string): Promise<string> {
+  if (configured) return configured;
+  await database.db.insert(appSecrets).values({ key: 'payment_webhook_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.key, 'payment_webhook_secret'));
+  return row.value;
+}
+
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
   const deps: AppDeps = {
@@ -81,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     captcha: opts.providers?.captcha ?? (config.BOT_CHECK_PROVIDER === 'dev'
       ? createDevCaptchaProvider()
       : createRemoteCaptchaProvider({ kind: config.BOT_CHECK_PROVIDER, secret: config.BOT_CHECK_SECRET! })),
+    payments: opts.providers?.payments ?? createSandboxPaymentProvider({ secret: await paymentSecret(database, config.PAYMENT_WEBHOOK_SECRET) }),
   };
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -97,7 +113,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   const settings = createSettingsService(database.db, { cacheSeconds: config.SETTINGS_CACHE_SECONDS });
   const products = createProductService(database.db, settings);
-  app.decorate('services', { settings, products, carts: createCartService(database.db, products) });
+  const carts = createCartService(database.db, products);
+  app.decorate('services', { settings, products, carts });
+  app.decorate('orders', createOrderService({
+    db: database.db, carts, payments: deps.payments, email: deps.email, pricing: () => settings.getPricingInputs(), log: app.log,
+  }));
 
   const authSecret = await loadAuthSecret(database.db, config.AUTH_SECRET);
   app.decorate('authSecret', authSecret);
@@ -119,12 +139,24 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // every state-changing API call proves it comes from our pages (SPEC §6 X-CSRF-TOKEN)
   app.addHook('onRequest', async (req, reply) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !req.url.startsWith('/api/')) return;
+    // providers call the webhook server to server: it is authenticated by its signature instead
+    if (req.url.startsWith('/api/v1/payment/notify/')) return;
     const internal = req.headers['x-shop-internal'];
     if (typeof internal === 'string' && safeEqual(internal, internalToken)) return;
     const header = req.headers['x-csrf-token'];
     const cookieToken = req.cookies[AUTH_COOKIES.csrf];
     if (typeof header !== 'string' || !cookieToken || !safeEqual(header, cookieToken)) {
       return reply.code(403).send({ error: 'Missing or invalid CSRF token (X-CSRF-TOKEN)', code: 'csrf', statusCode: 403 });
+    }
+  });
+  // NUL and lone surrogates cannot be stored (text, jsonb): a 400 naming the field, before any handler runs
+  app.addHook('preValidation', async (req, reply) => {
+    if (!req.routeOptions.schema) return;
+    for (const [where, value] of [['params', req.params], ['querystring', req.query], ['body', req.body]] as const) {
+      const field = findUnstorableText(value);
+      if (field === null) continue;
+      const error = `${where}${field ? `.${field}` : ''}: must not contain NUL characters or unpaired surrogates`;
+      return reply.code(400).send({ error, code: 'invalid', field: field || undefined, statusCode: 400 });
     }
   });
   await app.register(rateLimit, {
@@ -192,6 +224,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(callingCodeRoutes, { prefix: '/api/v1' });
   await app.register(cartRoutes, { prefix: '/api/v1' });
   await app.register(logEventRoutes);
+  await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);

@@ -33,6 +33,8 @@ export const configSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
+  /** signs payment notifications; unset: generated once and kept in the database */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   BOT_CHECK_PROVIDER: z.enum(['dev', 'recaptcha', 'turnstile']).default('dev'),
   BOT_CHECK_SECRET: z.string().optional(),
 });

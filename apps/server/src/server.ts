@@ -26,6 +26,9 @@ export async function createServer(config: Config, opts: { web?: 'built' | 'none
 export async function listen(config: Config, opts: Parameters<typeof createServer>[1] = {}): Promise<RunningServer> {
   const { app, database } = await createServer(config, opts);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // durable jobs (unpaid reservations expiring): every instance polls, SKIP LOCKED shares the work
+  const jobs = setInterval(() => { app.orders.runDueJobs().catch((err) => app.log.error({ err }, 'job runner failed')); }, 15_000);
+  jobs.unref();
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   let closing: Promise<void> | undefined;
@@ -33,6 +36,7 @@ export async function listen(config: Config, opts: Parameters<typeof createServe
     app, database, url: `http://127.0.0.1:${port}`,
     close() {
       // stop accepting, let in-flight requests finish, then release the database
+      clearInterval(jobs);
       closing ??= app.close().then(() => database.close());
       return closing;
     },

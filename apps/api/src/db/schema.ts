@@ -322,3 +322,129 @@ export const eventLog = pgTable('event_log', {
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('event_log_created_idx').on(t.createdAt)]);
+
+// ---------------------------------------------------------------- checkout, orders, payments
+
+export const addresses = pgTable('addresses', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  code: text('code').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  address2: text('address2'),
+  city: text('city'),
+  province: text('province'),
+  zip: text('zip'),
+  country: text('country').notNull(),
+  passport: text('passport'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('addresses_user_idx').on(t.userId)]);
+
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+  /** percent: whole percent; fixed: minor units per currency */
+  percent: integer('percent'),
+  amounts: jsonb('amounts').$type<Record<string, number>>().notNull().default({}),
+  /** minimum subtotal per currency, minor units */
+  minSpend: jsonb('min_spend').$type<Record<string, number>>().notNull().default({}),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  usageLimit: integer('usage_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+});
+
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  number: text('number').notNull(),
+  userId: text('user_id').references(() => users.id),
+  email: text('email').notNull(),
+  /** guests read their order with this token (hashed) */
+  accessTokenHash: text('access_token_hash').notNull(),
+  status: text('status').$type<'awaiting_payment' | 'paid' | 'processing' | 'shipped' | 'completed' | 'cancelled' | 'expired' | 'refunded'>().notNull(),
+  cartType: text('cart_type').notNull(),
+  currency: text('currency').notNull(),
+  locale: text('locale').notNull(),
+  subtotal: integer('subtotal').notNull(),
+  discount: integer('discount').notNull(),
+  couponCode: text('coupon_code'),
+  giftWrapFee: integer('gift_wrap_fee').notNull(),
+  deliveryFee: integer('delivery_fee').notNull(),
+  total: integer('total').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+  delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
+  billing: jsonb('billing').$type<Record<string, unknown>>(),
+  gift: jsonb('gift').$type<{ recipient: string; sender: string; message: string } | null>(),
+  clientRemarks: text('client_remarks'),
+  transferReference: text('transfer_reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('orders_number_uq').on(t.number), index('orders_user_idx').on(t.userId), index('orders_status_deadline_idx').on(t.status, t.paymentDeadline)]);
+
+export const orderItems = pgTable('order_items', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  pid: text('pid').notNull(),
+  sku: text('sku').notNull(),
+  subSku: text('sub_sku').notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  optionName: jsonb('option_name').$type<LocalizedText>().notNull(),
+  thumbnail: text('thumbnail').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  lineTotal: integer('line_total').notNull(),
+  subscriptionInterval: integer('subscription_interval'),
+}, (t) => [index('order_items_order_idx').on(t.orderId)]);
+
+/** Every status change with when and who (SPEC: order states recorded with time and actor). */
+export const orderEvents = pgTable('order_events', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  actor: text('actor').notNull(),
+  note: text('note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('order_events_order_idx').on(t.orderId)]);
+
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  status: text('status').$type<'pending' | 'requires_action' | 'succeeded' | 'failed'>().notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  providerRef: text('provider_ref'),
+  /** where the provider sends the shopper back (holds a guest's order token, as a real provider session would) */
+  returnUrl: text('return_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('payments_order_idx').on(t.orderId)]);
+
+/** Payment notifications already applied: a repeat is acknowledged and ignored. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  orderId: text('order_id').notNull(),
+  /** the first answer, replayed as-is for a repeat of the same request */
+  response: jsonb('response').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Durable jobs, claimed with FOR UPDATE SKIP LOCKED so several instances share them safely. */
+export const jobs = pgTable('jobs', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+}, (t) => [index('jobs_due_idx').on(t.doneAt, t.runAt)]);

@@ -7,11 +7,13 @@ import {
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import * as data from './catalogue-data.ts';
 import { seedDemoMembers } from './members.ts';
+import { seedCoupons } from './coupons.ts';
 
 /** Seeds the demo catalogue and demo members once each: a filled table is left alone (idempotent). */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
   const members = await seedDemoMembers(db);
+  await seedCoupons(db);
   return catalogue || members;
 }
 

@@ -3,7 +3,7 @@ import {
   canMixProductTypes, estimatedDeliveryWindow, freeShippingProgress, freeShippingThresholdMinor, qualifiesForFreeShipping,
   remainingToFreeShipping, type CurrencyCode, type ProductType,
 } from '@shop/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { ConflictError, InvalidError } from '../../lib/errors.ts';
 import type { createProductService, ShopperContext } from '../product/product.service.ts';
 import { cartRepository, type CartItemRow, type CartType, type Owner } from './cart.repository.ts';
@@ -158,6 +158,13 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
         });
       });
       return { ...(await this.get(owner, shopper)), cleaned };
+    },
+
+    /** The bag after a placed order: its lines became the order's. */
+    async clearCart(tx: DbOrTx, owner: Owner, type: CartType) {
+      const repo = cartRepository(tx);
+      const cart = await repo.find(owner, type);
+      if (cart) await repo.deleteCart(cart.id);
     },
 
     /** On login the guest's bag joins the member's: no line is lost, quantities add up, rules apply on read. */

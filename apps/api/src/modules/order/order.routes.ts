@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  taiwanIdRule, CURRENCY_CODES, emailSchema, giftMessageSchema, GLOBAL_LINE_COUNTRY_KEYS, nameSchema, SUPPORTED_LOCALES,
+} from './order.imports.ts';
+import { cartOwner } from '../cart/cart.routes.ts';
+import type { CheckoutInput } from './order.service.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
+import { ConflictError, InvalidError, UnauthorizedError } from '../../lib/errors.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+const opt = (max: number) => text(max).optional();
+
+/** SPEC §3 checkout payload, validated field by field; the server recomputes every amount. */
+export const checkoutInput = z.strictObject({
+  cart_type: z.enum(['single', 'subscription']).default('single'),
+  currency: z.enum(CURRENCY_CODES),
+  email: emailSchema.optional(),
+  delivery_method: text(64).min(1),
+  delivery_firstname: nameSchema, delivery_lastname: nameSchema,
+  delivery_calling_code: z.string().regex(/^\+?\d{1,4}$/, 'validation.calling_code'),
+  delivery_contact: z.string().regex(/^[\d\s-]{6,20}$/, 'validation.phone'),
+  delivery_address: opt(200), delivery_address2: opt(200), delivery_city: opt(100), delivery_province: opt(100), delivery_zip: opt(20),
+  delivery_country_key: z.enum(GLOBAL_LINE_COUNTRY_KEYS),
+  delivery_passport: opt(40),
+  billing_same: z.boolean().default(true),
+  billing_firstname: opt(80), billing_lastname: opt(80), billing_contact: opt(30), billing_address: opt(200), billing_address2: opt(200),
+  billing_city: opt(100), billing_country: opt(60),
+  add_gift_box_wrapping: z.boolean().default(false),
+  gift_recipient: opt(60), gift_sender: opt(60), gift_message: opt(200),
+  coupon_code: opt(40), client_remarks: opt(500), save_address: z.boolean().optional(), address_id: opt(64),
+  locale: z.enum(SUPPORTED_LOCALES).default('hk'),
+}).superRefine((b, ctx) => {
+  if (b.add_gift_box_wrapping) {
+    // SPEC §5: recipient, sender and message all required; message ≤ 100, letters or digits, no emoji
+    if (!b.gift_recipient) ctx.addIssue({ code: 'custom', path: ['gift_recipient'], message: 'validation.required' });
+    if (!b.gift_sender) ctx.addIssue({ code: 'custom', path: ['gift_sender'], message: 'validation.required' });
+    const m = giftMessageSchema.safeParse(b.gift_message ?? '');
+    if (!m.success) ctx.addIssue({ code: 'custom', path: ['gift_message'], message: m.error.issues[0]?.message ?? 'validation.gift_message' });
+  }
+  const tw = taiwanIdRule(b);
+  if (tw) ctx.addIssue({ code: 'custom', path: [tw.path], message: tw.message });
+});
+
+const methodSchema = z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]]);
+const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.orders;
+
+  const shopper = async (req: FastifyRequest, currency: string, country: string) => {
+    const member = await app.auth.user(req);
+    return { currency, country, memberGroupIds: member?.groups.map((g) => g.id) ?? [], memberGroupNames: member?.groups.map((g) => g.name) ?? [] } as Parameters<typeof service.quote>[1];
+  };
+  const viewer = async (req: FastifyRequest, token?: string) => ({ userId: (await app.auth.user(req))?.user.id ?? null, token });
+  const returnBase = (locale: string) => `${locale === 'hk' ? '' : `/${locale}`}/checkout/order-confirmation`;
+
+  app.get('/delivery-methods', {
+    schema: {
+      tags: ['checkout'],
+      querystring: z.strictObject({ country: z.enum(GLOBAL_LINE_COUNTRY_KEYS).default('hk'), currency: z.enum(CURRENCY_CODES).default('HKD') }),
+      response: { 200: z.object({ methods: z.array(z.object({ _id: z.string(), kind: z.string(), name: localized, price: z.number().int(), currency: z.string(), free_over: z.number().int().nullable() })) }) },
+    },
+  }, async (req) => ({ methods: await service.deliveryOptions(req.query.country, req.query.currency) }));
+
+  app.post('/order/quote', {
+    schema: { tags: ['checkout'], body: checkoutInput },
+  }, async (req, reply) => {
+    const owner = await cartOwner(app, req, reply, false);
+    const q = await service.quote(owner, await shopper(req, req.body.currency, req.body.delivery_country_key), req.body as CheckoutInput);
+    const { method: _m, ...rest } = q;
+    return rest;
+  });
+
+  app.post('/order/create', {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['checkout'],
+      summary: 'Place an order from the bag; 409 totals_changed when expected_total differs from the server total',
+      headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }).passthrough(),
+      body: checkoutInput.and(z.object({ payment_method: methodSchema, expected_total: z.number().int().min(0) })),
+    },
+  }, async (req, reply) => {
+    const member = await app.auth.user(req);
+    const owner = await cartOwner(app, req, reply, false);
+    const email = member?.user.email ?? req.body.email;
+    if (!email) throw new InvalidError('is required for guest checkout', 'email', 'invalid');
+    const key = req.headers['idempotency-key'];
+    const result = await service.create(owner, await shopper(req, req.body.currency, req.body.delivery_country_key), req.body as CheckoutInput & { payment_method: PaymentMethod; expected_total: number },
+      { email, locale: req.body.locale, idempotencyKey: typeof key === 'string' ? `${owner.userId ?? owner.sessionId}:${key}` : undefined, returnBase: returnBase(req.body.locale) });
+    if (result.replay) {
+      reply.header('idempotent-replay', 'true');
+      // the twin may still be writing its answer: it is the same order either way
+      if (!result.response) throw new ConflictError('This order is still being placed; try again in a moment', 'idempotency_in_progress');
+      return reply.code(200).send(result.response);
+    }
+    return reply.code(201).send({ order: result.order, payment: result.payment });
+  });
+
+  const orderParams = z.object({ id: z.string().min(1).max(64) });
+  const tokenQuery = z.strictObject({ token: z.string().max(100).optional() });
+
+  app.get('/order/:id', { schema: { tags: ['order'], params: orderParams, querystring: tokenQuery } }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return service.view(req.params.id, await viewer(req, req.query.token));
+  });
+
+  app.get('/orders', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const member = await app.auth.require(req);
+    return { orders: await service.listForMember(member.user.id) };
+  });
+  // SPEC §7 also names /api/v1/order for the member's orders
+  app.get('/order', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const member = await app.auth.require(req);
+    return { orders: await service.listForMember(member.user.id) };
+  });
+
+  app.get('/awaiting-payment', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const member = await app.auth.user(req);
+    if (!member) throw new UnauthorizedError();
+    return { orders: await service.listForMember(member.user.id, true) };
+  });
+
+  app.post('/order/:id/pay', {
+    schema: { tags: ['order'], params: orderParams, body: z.strictObject({ payment_method: methodSchema, token: z.string().max(100).optional(), locale: z.enum(SUPPORTED_LOCALES).default('hk') }) },
+  }, async (req) => ({ payment: await service.pay(req.params.id, await viewer(req, req.body.token), req.body.payment_method, returnBase(req.body.locale)) }));
+
+  app.post('/order/:id/transfer-reference', {
+    schema: { tags: ['order'], params: orderParams, body: z.strictObject({ reference: z.string().trim().min(3).max(60), token: z.string().max(100).optional() }) },
+  }, async (req) => service.transferReference(req.params.id, await viewer(req, req.body.token), req.body.reference));
+
+  app.get('/order/:id/invoice', { schema: { tags: ['order'], params: orderParams, querystring: tokenQuery } }, async (req, reply) => {
+    const { order } = await service.view(req.params.id, await viewer(req, req.query.token));
+    reply.header('cache-control', 'private, no-store');
+    return reply.type('text/html; charset=utf-8').send(invoiceHtml(order) as never);
+  });
+
+  app.get('/payment/:id/status', { schema: { tags: ['payment'], params: orderParams } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const s = await service.paymentStatus(req.params.id);
+    return { status: s.status, order_status: s.order_status };
+  });
+
+  // the sandbox's hosted page and its buttons: the payment id is the capability, as on a provider's page
+  app.get('/payment/sandbox/:id', { schema: { tags: ['payment'], params: orderParams } }, async (req) => {
+    const s = await service.paymentStatus(req.params.id);
+    return { payment: { id: req.params.id, provider: s.provider, status: s.status, amount: s.amount, currency: s.currency }, order_number: s.order_number, return_url: s.return_url };
+  });
+
+  app.post('/payment/sandbox/:id/complete', {
+    schema: { tags: ['payment'], params: orderParams, body: z.strictObject({ outcome: z.enum(['approve', 'decline', 'challenge_pass', 'challenge_fail']) }) },
+  }, async (req) => {
+    const s = await service.paymentStatus(req.params.id);
+    const status = req.body.outcome === 'approve' || req.body.outcome === 'challenge_pass' ? 'succeeded' as const : 'failed' as const;
+    if (s.status === 'pending' || s.status === 'requires_action') {
+      // the provider calls our webhook server to server, signed, before sending the shopper back
+      const fields = { payment_id: req.params.id, status, amount: s.amount, currency: s.currency, timestamp: Date.now() };
+      const res = await app.inject({
+        method: 'POST', url: `/api/v1/payment/notify/${s.provider}`,
+        headers: { 'x-signature': app.deps.payments.sign(fields), 'content-type': 'application/json' },
+        payload: fields,
+      });
+      if (res.statusCode >= 400) req.log.warn({ status: res.statusCode }, 'sandbox notification refused');
+    }
+    const after = await service.paymentStatus(req.params.id);
+    const back = after.status === 'succeeded' ? after.return_url : `${after.return_url.replace('/order-confirmation', '')}`;
+    return { status: after.status, redirect: back };
+  });
+
+  app.post('/payment/notify/:provider', {
+    schema: {
+      tags: ['payment'], summary: 'Signed payment notification (HMAC-SHA256 in X-Signature)',
+      params: z.object({ provider: z.string().max(20) }),
+      body: z.strictObject({ payment_id: z.string().max(64), status: z.enum(['succeeded', 'failed']), amount: z.number().int(), currency: z.string().max(3), timestamp: z.number().int() }),
+    },
+  }, async (req) => {
+    const sig = req.headers['x-signature'];
+    return service.applyNotification(req.body, typeof sig === 'string' ? sig : '');
+  });
+
+  app.get('/address', { schema: { tags: ['account'], querystring: z.strictObject({}) } }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const member = await app.auth.require(req);
+    return { addresses: await service.listAddresses(member.user.id) };
+  });
+
+  app.post('/address', {
+    schema: {
+      tags: ['account'],
+      body: z.strictObject({
+        firstname: nameSchema, lastname: nameSchema, code: z.string().regex(/^\+?\d{1,4}$/, 'validation.calling_code'),
+        phone: z.string().regex(/^[\d\s-]{6,20}$/, 'validation.phone'), address: text(200).min(1), address2: opt(200).nullable().default(null),
+        city: opt(100).nullable().default(null), province: opt(100).nullable().default(null), zip: opt(20).nullable().default(null),
+        country: z.enum(GLOBAL_LINE_COUNTRY_KEYS), passport: opt(40).nullable().default(null),
+      }),
+    },
+  }, async (req, reply) => {
+    const member = await app.auth.require(req);
+    const b = req.body;
+    return reply.code(201).send({ address: await service.saveAddress(member.user.id, {
+      firstname: b.firstname, lastname: b.lastname, code: b.code, phone: b.phone, address: b.address, address2: b.address2 ?? null,
+      city: b.city ?? null, province: b.province ?? null, zip: b.zip ?? null, country: b.country, passport: b.passport ?? null,
+    }) });
+  });
+
+  app.post('/user/giftcode', {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: { tags: ['checkout'], body: z.strictObject({ code: z.string().trim().min(1).max(40), currency: z.enum(CURRENCY_CODES), subtotal: z.number().int().min(0) }) },
+  }, async (req) => {
+    const c = await service.couponDiscount(req.body.code, req.body.currency, req.body.subtotal);
+    return { valid: !!c?.valid, discount: c?.discount ?? 0, reason: c?.reason ?? 'unknown' };
+  });
+};
+
+function esc(s: unknown): string {
+  return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+}
+
+/** A printable HTML invoice; every shopper-written value is escaped. */
+function invoiceHtml(o: { number: string; created_at: string; currency: string; items: { name: { eng: string }; option_name: { eng: string }; quantity: number; unit_price: number; line_total: number }[]; subtotal: number; discount: number; gift_wrap_fee: number; delivery_fee: number; total: number; email: string; delivery: Record<string, unknown>; status: string }) {
+  const d = ['JPY', 'KRW'].includes(o.currency) ? 1 : 100;
+  const m = (n: number) => `${o.currency} ${(n / d).toFixed(d === 1 ? 0 : 2)}`;
+  const rows = o.items.map((i) => `<tr><td>${esc(i.name.eng)} · ${esc(i.option_name.eng)}</td><td>${i.quantity}</td><td>${m(i.unit_price)}</td><td>${m(i.line_total)}</td></tr>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${esc(o.number)}</title>
+<style>body{font:14px/1.6 system-ui,sans-serif;max-width:48rem;margin:2rem auto;color:#222}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}tfoot td{font-weight:600}</style></head>
+<body><h1>Oxygen Ceuticals Limited — Invoice ${esc(o.number)}</h1><p>${esc(o.created_at.slice(0, 10))} · ${esc(o.status)} · ${esc(o.email)}</p>
+<p>${esc(o.delivery.firstname)} ${esc(o.delivery.lastname)}<br>${esc(o.delivery.address)} ${esc(o.delivery.address2)}<br>${esc(o.delivery.city)} ${esc(o.delivery.country)}</p>
+<table><thead><tr><th>Item</th><th>Qty</th><th>Unit</th><th>Total</th></tr></thead><tbody>${rows}</tbody>
+<tfoot><tr><td colspan="3">Subtotal</td><td>${m(o.subtotal)}</td></tr><tr><td colspan="3">Discount</td><td>-${m(o.discount)}</td></tr>
+<tr><td colspan="3">Gift wrapping</td><td>${m(o.gift_wrap_fee)}</td></tr><tr><td colspan="3">Delivery</td><td>${m(o.delivery_fee)}</td></tr>
+<tr><td colspan="3">Total</td><td>${m(o.total)}</td></tr></tfoot></table></body></html>`;
+}
+

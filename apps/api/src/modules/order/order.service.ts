@@ -1,0 +1,376 @@
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  freeShippingThresholdMinor, priceInCurrency, qualifiesForFreeShipping, remainingToFreeShipping, type CurrencyCode, type Locale,
+} from '@shop/core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  addresses, coupons, deliveryMethods, idempotencyKeys, jobs, orderEvents, orderItems, orders, paymentNotifications, payments, productOptions,
+} from '../../db/schema.ts';
+import { AppError, ConflictError, InvalidError, NotFoundError } from '../../lib/errors.ts';
+import type { EmailProvider } from '../../providers/email/email.provider.ts';
+import type { NotificationFields, PaymentMethod, PaymentProvider } from '../../providers/payment/payment.provider.ts';
+import type { createCartService } from '../cart/cart.service.ts';
+import type { Owner } from '../cart/cart.repository.ts';
+import type { ShopperContext } from '../product/product.service.ts';
+import type { PricingInputs } from '../settings/settings.service.ts';
+import { orderCopy } from './order.copy.ts';
+
+type Carts = ReturnType<typeof createCartService>;
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Per item, in HKD and USD minor units (SPEC: the gift-wrapping fee is per item). */
+export const GIFT_WRAP_FEE = { hkd: 2000, usd: 300 };
+const DEADLINE_MS: Record<PaymentMethod, number> = {
+  card: 30 * 60_000, payme: 30 * 60_000, fps: 30 * 60_000, alipay: 30 * 60_000, bank_transfer: 48 * 3600_000,
+};
+
+export interface CheckoutInput {
+  cart_type: 'single' | 'subscription'; currency: CurrencyCode; email?: string;
+  delivery_method: string; delivery_firstname: string; delivery_lastname: string; delivery_calling_code: string; delivery_contact: string;
+  delivery_address?: string; delivery_address2?: string; delivery_city?: string; delivery_province?: string; delivery_zip?: string;
+  delivery_country_key: string; delivery_passport?: string;
+  billing_same: boolean; billing_firstname?: string; billing_lastname?: string; billing_contact?: string; billing_address?: string;
+  billing_address2?: string; billing_city?: string; billing_country?: string;
+  add_gift_box_wrapping: boolean; gift_recipient?: string; gift_sender?: string; gift_message?: string;
+  coupon_code?: string; client_remarks?: string; save_address?: boolean; address_id?: string;
+}
+
+const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export function createOrderService(deps: {
+  db: Db; carts: Carts; payments: PaymentProvider; email: EmailProvider; pricing: () => Promise<PricingInputs>; log: { warn(o: object, m: string): void };
+}) {
+  const { db } = deps;
+
+  async function deliveryOptions(country: string, currency: CurrencyCode) {
+    const inputs = await deps.pricing();
+    const rows = await db.select().from(deliveryMethods).orderBy(deliveryMethods.priority);
+    return rows.filter((m) => m.availableCountryList.includes(country)).map((m) => ({
+      _id: m.id, kind: m.kind, name: m.name, currency,
+      price: m.kind === 'pickup' ? 0 : priceInCurrency({ hkdMinor: m.priceHkd, usdMinor: m.priceUsd }, currency, inputs.ratesToUsd),
+      free_over: m.kind === 'pickup' ? null : freeShippingThresholdMinor(currency),
+    }));
+  }
+
+  async function couponDiscount(code: string | undefined, currency: CurrencyCode, subtotal: number, tx: DbOrTx = db) {
+    if (!code) return null;
+    const [c] = await tx.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+    const refuse = (reason: string) => ({ code: code.trim().toUpperCase(), valid: false, reason, discount: 0 });
+    if (!c) return refuse('unknown');
+    if (c.expiresAt && c.expiresAt < new Date()) return refuse('expired');
+    if (c.usageLimit !== null && c.usedCount >= c.usageLimit) return refuse('used_up');
+    if (c.kind === 'fixed' && c.amounts[currency] === undefined) return refuse('currency');
+    const min = c.minSpend[currency];
+    if (min !== undefined && subtotal < min) return refuse('min_spend');
+    const discount = c.kind === 'percent' ? Math.floor((subtotal * (c.percent ?? 0)) / 100) : Math.min(subtotal, c.amounts[currency]);
+    // zero-decimal display currencies stay whole
+    const whole = ['JPY', 'KRW', 'TWD', 'THB'].includes(currency) ? (currency === 'JPY' || currency === 'KRW' ? 1 : 100) : 1;
+    return { code: c.code, valid: true, reason: null, discount: Math.floor(discount / whole) * whole };
+  }
+
+  /** Every number of the order, recomputed on the server from the bag and the catalogue. */
+  async function quote(owner: Owner, shopper: ShopperContext, input: CheckoutInput) {
+    const bag = await deps.carts.get(owner, shopper);
+    const cart = input.cart_type === 'subscription' ? bag.subscription_cart : bag.single_cart;
+    const items = cart.items;
+    const subtotal = cart.total_amount;
+    const coupon = await couponDiscount(input.coupon_code, shopper.currency, subtotal);
+    const discount = coupon?.valid ? coupon.discount : 0;
+    const inputs = await deps.pricing();
+    const wrapUnit = priceInCurrency({ hkdMinor: GIFT_WRAP_FEE.hkd, usdMinor: GIFT_WRAP_FEE.usd }, shopper.currency, inputs.ratesToUsd);
+    const giftWrapFee = input.add_gift_box_wrapping ? wrapUnit * items.reduce((n, i) => n + i.quantity, 0) : 0;
+    const methods = await deliveryOptions(input.delivery_country_key, shopper.currency);
+    const method = methods.find((m) => m._id === input.delivery_method);
+    const afterDiscount = subtotal - discount;
+    const free = qualifiesForFreeShipping(afterDiscount, shopper.currency);
+    const deliveryFee = !method ? 0 : method.kind === 'pickup' || free ? 0 : method.price;
+    return {
+      currency: shopper.currency,
+      items: items.map((i) => ({ pid: i.pid, sku: i.sku, sub_sku: i.sub_sku, name: i.name, option_name: i.option_name, quantity: i.quantity, unit_price: i.price, line_total: i.line_total, thumbnail: i.thumbnail, subscription_inteval_in_month: i.subscription_inteval_in_month })),
+      subtotal, discount, coupon: coupon ? { code: coupon.code, valid: coupon.valid, reason: coupon.reason } : null,
+      gift_wrap_fee: giftWrapFee, delivery_fee: deliveryFee, method,
+      free_shipping: { threshold: freeShippingThresholdMinor(shopper.currency), qualifies: free, remaining: remainingToFreeShipping(afterDiscount, shopper.currency) },
+      total: afterDiscount + giftWrapFee + deliveryFee,
+      can_checkout: cart.can_checkout, blocking_reason: cart.blocking_reason,
+    };
+  }
+
+  async function recordEvent(tx: DbOrTx, orderId: string, from: string | null, to: string, actor: string, note?: string) {
+    await tx.insert(orderEvents).values({ id: randomUUID(), orderId, fromStatus: from, toStatus: to, actor, note: note ?? null });
+  }
+
+  /** Moves an order between states only along the allowed path; concurrent movers race on the WHERE. */
+  async function transition(tx: DbOrTx, orderId: string, from: OrderRow['status'], to: OrderRow['status'], actor: string, note?: string) {
+    const moved = await tx.update(orders).set({ status: to }).where(and(eq(orders.id, orderId), eq(orders.status, from))).returning({ id: orders.id });
+    if (moved.length) await recordEvent(tx, orderId, from, to, actor, note);
+    return moved.length === 1;
+  }
+
+  /** Stock held by an order goes back (expiry, cancellation). */
+  async function releaseStock(tx: DbOrTx, orderId: string) {
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    for (const l of lines) {
+      await tx.update(productOptions).set({ stock: sql`${productOptions.stock} + ${l.quantity}` }).where(eq(productOptions.subSku, await stockSku(tx, l.subSku)));
+    }
+  }
+
+  /** A subscription draws on its single-purchase option's stock. */
+  async function stockSku(tx: DbOrTx, subSku: string): Promise<string> {
+    const [o] = await tx.select({ parent: productOptions.subscriptionParentSku }).from(productOptions).where(eq(productOptions.subSku, subSku));
+    return o?.parent ?? subSku;
+  }
+
+  async function startPayment(tx: DbOrTx, order: OrderRow, method: PaymentMethod, returnUrl: string) {
+    if (!deps.payments.available(method, order.currency)) {
+      throw new InvalidError(`${method} is not available for ${order.currency}`, 'payment_method', 'payment_method_unavailable');
+    }
+    const id = randomUUID();
+    await tx.insert(payments).values({ id, orderId: order.id, provider: method, status: 'pending', amount: order.total, currency: order.currency, returnUrl });
+    const session = await deps.payments.start(method, { paymentId: id, orderNumber: order.number, amount: order.total, currency: order.currency, deadline: order.paymentDeadline ?? new Date() });
+    return { id, provider: method, status: 'pending' as const, amount: order.total, currency: order.currency, ...session };
+  }
+
+  function presentOrder(o: OrderRow, items: (typeof orderItems.$inferSelect)[], token?: string) {
+    return {
+      _id: o.id, number: o.number, status: o.status, currency: o.currency,
+      items: items.map((i) => ({ sku: i.sku, sub_sku: i.subSku, name: i.name, option_name: i.optionName, quantity: i.quantity, unit_price: i.unitPrice, line_total: i.lineTotal, thumbnail: i.thumbnail, subscription_inteval_in_month: i.subscriptionInterval })),
+      subtotal: o.subtotal, discount: o.discount, coupon_code: o.couponCode, gift_wrap_fee: o.giftWrapFee, delivery_fee: o.deliveryFee, total: o.total,
+      payment_method: o.paymentMethod, payment_deadline: o.paymentDeadline?.toISOString() ?? null, created_at: o.createdAt.toISOString(),
+      email: o.email, delivery: o.delivery, gift: o.gift, client_remarks: o.clientRemarks, transfer_reference: o.transferReference,
+      access_token: token ?? null,
+    };
+  }
+
+  async function loadOrder(orderId: string) {
+    const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return o;
+  }
+
+  /** Owner or token holder; anyone else gets the same 404 as a missing order. */
+  async function authorized(orderId: string, viewer: { userId: string | null; token?: string }) {
+    const o = await loadOrder(orderId);
+    const ok = o && ((viewer.userId && o.userId === viewer.userId) || (viewer.token && hash(viewer.token) === o.accessTokenHash));
+    if (!o || !ok) throw new NotFoundError('this order number is invalid', 'order_not_found');
+    return o;
+  }
+
+  async function sendOrderEmail(o: OrderRow, kind: 'confirmation' | 'paid') {
+    const copy = orderCopy[(o.locale as Locale) ?? 'hk'] ?? orderCopy.hk;
+    const amount = `${o.currency} ${(o.total / (['JPY', 'KRW'].includes(o.currency) ? 1 : 100)).toFixed(['JPY', 'KRW'].includes(o.currency) ? 0 : 2)}`;
+    const text = kind === 'confirmation' ? copy.confirmationText(o.number, amount) : copy.paidText(o.number, amount);
+    await deps.email.send({ to: o.email, subject: kind === 'confirmation' ? copy.confirmationSubject(o.number) : copy.paidSubject(o.number), text }).catch((err) => deps.log.warn({ err }, 'order email failed'));
+  }
+
+  return {
+    deliveryOptions,
+    couponDiscount,
+    quote,
+
+    async create(owner: Owner, shopper: ShopperContext, input: CheckoutInput & { payment_method: PaymentMethod; expected_total: number },
+      ctx: { email: string; locale: Locale; idempotencyKey?: string; returnBase: string }) {
+      if (ctx.idempotencyKey) {
+        const [seen] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
+        if (seen) return { replay: true as const, orderId: seen.orderId, response: seen.response };
+      }
+      const q = await quote(owner, shopper, input);
+      if (q.items.length === 0) throw new InvalidError('The bag is empty', 'cart_type', 'cart_empty');
+      if (!q.can_checkout) throw new InvalidError(`The bag cannot be checked out: ${q.blocking_reason}`, 'cart_type', q.blocking_reason ?? 'cannot_checkout');
+      if (!q.method) throw new InvalidError('Choose a delivery method available in this country', 'delivery_method', 'delivery_method');
+      if (q.coupon && !q.coupon.valid) throw new InvalidError(`Coupon refused: ${q.coupon.reason}`, 'coupon_code', `coupon_${q.coupon.reason}`);
+      if (q.method.kind === 'delivery' && !input.delivery_address?.trim()) throw new InvalidError('is required', 'delivery_address', 'invalid');
+      if (q.total !== input.expected_total) {
+        throw new AppError(409, 'totals_changed', `The total is ${q.total}, not ${input.expected_total}; please review the order`);
+      }
+      if (!deps.payments.available(input.payment_method, shopper.currency)) {
+        throw new InvalidError(`${input.payment_method} is not available for ${shopper.currency}`, 'payment_method', 'payment_method_unavailable');
+      }
+      const token = randomBytes(24).toString('base64url');
+      const orderId = randomUUID();
+      const number = `OC${new Date().toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+      const deadline = new Date(Date.now() + DEADLINE_MS[input.payment_method]);
+      let payment: Awaited<ReturnType<typeof startPayment>> | undefined;
+      try {
+        await db.transaction(async (tx) => {
+          if (ctx.idempotencyKey) {
+            // the key is claimed first: a concurrent twin waits here and then replays
+            await tx.insert(idempotencyKeys).values({ key: ctx.idempotencyKey, orderId });
+          }
+          // reserve stock in the same transaction: a conditional decrement never goes below zero
+          for (const i of q.items) {
+            const [opt] = await tx.select({ availability: productOptions.availability }).from(productOptions).where(eq(productOptions.subSku, i.sub_sku));
+            if (opt?.availability === 'pre_order') continue;
+            const sku = await stockSku(tx, i.sub_sku);
+            const held = await tx.update(productOptions).set({ stock: sql`${productOptions.stock} - ${i.quantity}` })
+              .where(and(eq(productOptions.subSku, sku), gte(productOptions.stock, i.quantity))).returning({ stock: productOptions.stock });
+            if (held.length === 0) throw new ConflictError(`Not enough stock for ${i.sku}`, 'out_of_stock');
+          }
+          if (q.coupon?.valid) {
+            const used = await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` })
+              .where(and(eq(coupons.code, q.coupon.code), sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`)).returning({ c: coupons.code });
+            if (!used.length) throw new InvalidError('Coupon refused: used_up', 'coupon_code', 'coupon_used_up');
+          }
+          const delivery = {
+            method: q.method!._id, method_kind: q.method!.kind, method_name: q.method!.name,
+            firstname: input.delivery_firstname, lastname: input.delivery_lastname, calling_code: input.delivery_calling_code, contact: input.delivery_contact,
+            address: input.delivery_address ?? null, address2: input.delivery_address2 ?? null, city: input.delivery_city ?? null,
+            province: input.delivery_province ?? null, zip: input.delivery_zip ?? null, country: input.delivery_country_key, passport: input.delivery_passport ?? null,
+          };
+          await tx.insert(orders).values({
+            id: orderId, number, userId: owner.userId, email: ctx.email, accessTokenHash: hash(token), status: 'awaiting_payment',
+            cartType: input.cart_type, currency: shopper.currency, locale: ctx.locale, subtotal: q.subtotal, discount: q.discount,
+            couponCode: q.coupon?.valid ? q.coupon.code : null, giftWrapFee: q.gift_wrap_fee, deliveryFee: q.delivery_fee, total: q.total,
+            paymentMethod: input.payment_method, paymentDeadline: deadline, delivery,
+            billing: input.billing_same ? null : { firstname: input.billing_firstname, lastname: input.billing_lastname, contact: input.billing_contact, address: input.billing_address, address2: input.billing_address2, city: input.billing_city, country: input.billing_country },
+            gift: input.add_gift_box_wrapping ? { recipient: input.gift_recipient ?? '', sender: input.gift_sender ?? '', message: input.gift_message ?? '' } : null,
+            clientRemarks: input.client_remarks ?? null,
+          });
+          await tx.insert(orderItems).values(q.items.map((i) => ({
+            id: randomUUID(), orderId, pid: i.pid, sku: i.sku, subSku: i.sub_sku, name: i.name, optionName: i.option_name, thumbnail: i.thumbnail,
+            quantity: i.quantity, unitPrice: i.unit_price, lineTotal: i.line_total, subscriptionInterval: i.subscription_inteval_in_month,
+          })));
+          await recordEvent(tx, orderId, null, 'awaiting_payment', owner.userId ? `member:${owner.userId}` : 'guest');
+          // unpaid reservations expire by a durable job
+          await tx.insert(jobs).values({ id: randomUUID(), kind: 'expire_order', payload: { orderId }, runAt: deadline });
+          if (owner.userId && input.save_address && !input.address_id && q.method!.kind === 'delivery') {
+            await tx.insert(addresses).values({
+              id: randomUUID(), userId: owner.userId, firstname: input.delivery_firstname, lastname: input.delivery_lastname, code: input.delivery_calling_code,
+              phone: input.delivery_contact, address: input.delivery_address ?? '', address2: input.delivery_address2 ?? null, city: input.delivery_city ?? null,
+              province: input.delivery_province ?? null, zip: input.delivery_zip ?? null, country: input.delivery_country_key, passport: input.delivery_passport ?? null,
+            });
+          }
+          const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+          payment = await startPayment(tx, row, input.payment_method, `${ctx.returnBase}/${orderId}${owner.userId ? '' : `?token=${token}`}`);
+          await deps.carts.clearCart(tx, owner, input.cart_type);
+        });
+      } catch (e) {
+        if (ctx.idempotencyKey && /unique|duplicate/i.test(`${(e as Error).message} ${(e as { cause?: Error }).cause?.message ?? ''}`)) {
+          const [seen] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
+          if (seen) return { replay: true as const, orderId: seen.orderId, response: seen.response };
+        }
+        throw e;
+      }
+      const row = (await loadOrder(orderId))!;
+      await sendOrderEmail(row, 'confirmation');
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const response = { order: presentOrder(row, items, owner.userId ? undefined : token), payment: payment! };
+      if (ctx.idempotencyKey) await db.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
+      return { replay: false as const, ...response };
+    },
+
+    async view(orderId: string, viewer: { userId: string | null; token?: string }) {
+      const o = await authorized(orderId, viewer);
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
+      const [p] = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(desc(payments.createdAt)).limit(1);
+      const session = p && o.status === 'awaiting_payment' ? await deps.payments.start(p.provider as PaymentMethod, { paymentId: p.id, orderNumber: o.number, amount: p.amount, currency: p.currency, deadline: o.paymentDeadline ?? new Date() }) : {};
+      return {
+        order: presentOrder(o, items, viewer.token),
+        payment: p ? { id: p.id, provider: p.provider, status: p.status, amount: p.amount, currency: p.currency, ...session } : null,
+        events: (await db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(orderEvents.createdAt))
+          .map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
+      };
+    },
+
+    async listForMember(userId: string, onlyAwaiting = false) {
+      const rows = await db.select().from(orders)
+        .where(onlyAwaiting ? and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment')) : eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt)).limit(100);
+      const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))) : [];
+      return rows.map((o) => presentOrder(o, items.filter((i) => i.orderId === o.id)));
+    },
+
+    /** A new attempt for an order still awaiting payment (declined card, the payment-link page). */
+    async pay(orderId: string, viewer: { userId: string | null; token?: string }, method: PaymentMethod, returnBase: string) {
+      const o = await authorized(orderId, viewer);
+      if (o.status !== 'awaiting_payment' || (o.paymentDeadline && o.paymentDeadline < new Date())) {
+        throw new InvalidError('There is no payment due on this order', 'order', 'order_not_payable');
+      }
+      return db.transaction(async (tx) => {
+        if (method !== o.paymentMethod) await tx.update(orders).set({ paymentMethod: method }).where(eq(orders.id, o.id));
+        return startPayment(tx, { ...o, paymentMethod: method }, method, `${returnBase}/${o.id}${viewer.token ? `?token=${viewer.token}` : ''}`);
+      });
+    },
+
+    async transferReference(orderId: string, viewer: { userId: string | null; token?: string }, reference: string) {
+      const o = await authorized(orderId, viewer);
+      if (o.paymentMethod !== 'bank_transfer' || o.status !== 'awaiting_payment') throw new InvalidError('This order is not waiting for a transfer', 'order', 'order_not_payable');
+      await db.update(orders).set({ transferReference: reference }).where(eq(orders.id, o.id));
+      await recordEvent(db, o.id, o.status, o.status, viewer.userId ? `member:${viewer.userId}` : 'guest', `transfer reference ${reference}`);
+      return { ok: true as const };
+    },
+
+    async paymentStatus(paymentId: string) {
+      const [p] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      if (!p) throw new NotFoundError('Unknown payment', 'payment_not_found');
+      const o = (await loadOrder(p.orderId))!;
+      return { status: p.status, order_status: o.status, order_id: o.id, order_number: o.number, amount: p.amount, currency: p.currency, provider: p.provider, return_url: p.returnUrl };
+    },
+
+    /**
+     * A provider's signed notification. Verified, then applied at most once: a repeat or a late, out-of-order
+     * notification never captures twice nor re-opens an expired or cancelled order.
+     */
+    async applyNotification(fields: NotificationFields, signature: string) {
+      if (!deps.payments.verify(fields, signature)) {
+        deps.log.warn({ payment: fields.payment_id }, 'payment notification with a bad signature rejected');
+        throw new AppError(401, 'bad_signature', 'Invalid signature');
+      }
+      return db.transaction(async (tx) => {
+        const [p] = await tx.select().from(payments).where(eq(payments.id, fields.payment_id)).for('update');
+        if (!p) throw new NotFoundError('Unknown payment', 'payment_not_found');
+        if (p.amount !== fields.amount || p.currency !== fields.currency) throw new InvalidError('Amount does not match the payment', 'amount', 'amount_mismatch');
+        if (p.status === 'succeeded' || p.status === 'failed') return { applied: false, status: p.status };
+        await tx.update(payments).set({ status: fields.status, updatedAt: new Date() }).where(eq(payments.id, p.id));
+        await tx.insert(paymentNotifications).values({ id: randomUUID(), paymentId: p.id, status: fields.status });
+        if (fields.status === 'succeeded') {
+          const paid = await transition(tx, p.orderId, 'awaiting_payment', 'paid', `provider:${p.provider}`, `payment ${p.id}`);
+          if (!paid) {
+            const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId));
+            await recordEvent(tx, p.orderId, o.status, o.status, `provider:${p.provider}`, `late payment ${p.id}: refund due`);
+          }
+        }
+        return { applied: true, status: fields.status };
+      }).then(async (r) => {
+        if (r.applied && r.status === 'succeeded') {
+          const [p] = await db.select().from(payments).where(eq(payments.id, fields.payment_id));
+          const o = await loadOrder(p.orderId);
+          if (o?.status === 'paid') await sendOrderEmail(o, 'paid');
+        }
+        return r;
+      });
+    },
+
+    /** Claims due jobs (FOR UPDATE SKIP LOCKED: safe with several instances) and runs them. */
+    async runDueJobs(limit = 20) {
+      let done = 0;
+      for (let i = 0; i < limit; i++) {
+        const ran = await db.transaction(async (tx) => {
+          const [job] = await tx.select().from(jobs).where(and(isNull(jobs.doneAt), lte(jobs.runAt, new Date()))).orderBy(jobs.runAt).limit(1).for('update', { skipLocked: true });
+          if (!job) return false;
+          if (job.kind === 'expire_order') {
+            const orderId = String(job.payload.orderId);
+            if (await transition(tx, orderId, 'awaiting_payment', 'expired', 'system', 'payment deadline passed')) await releaseStock(tx, orderId);
+          }
+          await tx.update(jobs).set({ doneAt: new Date(), attempts: job.attempts + 1 }).where(eq(jobs.id, job.id));
+          return true;
+        });
+        if (!ran) break;
+        done++;
+      }
+      return done;
+    },
+
+    async listAddresses(userId: string) {
+      return (await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt))).map(presentAddress);
+    },
+    async saveAddress(userId: string, a: Omit<ReturnType<typeof presentAddress>, '_id'>) {
+      const id = randomUUID();
+      await db.insert(addresses).values({ id, userId, firstname: a.firstname, lastname: a.lastname, code: a.code, phone: a.phone, address: a.address, address2: a.address2, city: a.city, province: a.province, zip: a.zip, country: a.country, passport: a.passport });
+      return presentAddress((await db.select().from(addresses).where(eq(addresses.id, id)))[0]);
+    },
+  };
+}
+
+function presentAddress(a: typeof addresses.$inferSelect) {
+  return { _id: a.id, firstname: a.firstname, lastname: a.lastname, code: a.code, phone: a.phone, address: a.address, address2: a.address2, city: a.city, province: a.province, zip: a.zip, country: a.country, passport: a.passport };
+}

@@ -1,0 +1,64 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import QRCode from 'qrcode';
+import { fpsPayload } from './fps-qr.ts';
+
+export type PaymentMethod = 'card' | 'payme' | 'fps' | 'alipay' | 'bank_transfer';
+export const PAYMENT_METHODS: PaymentMethod[] = ['card', 'payme', 'fps', 'alipay', 'bank_transfer'];
+
+export interface PaymentSession {
+  redirect_url?: string; qr_payload?: string; qr_svg?: string; deep_link?: string;
+  bank?: { bank_name: string; account_name: string; account_no: string; reference: string; deadline: string };
+}
+
+export interface PaymentContext { paymentId: string; orderNumber: string; amount: number; currency: string; deadline: Date }
+
+/**
+ * One interface for every payment method; this implementation is the offline sandbox: hosted pages for card
+ * (PayDollar style) and Alipay, a PayMe request with QR and deep link, a real FPS EMVCo QR, and bank transfer
+ * details. Real providers plug in behind the same calls; notifications come back signed to /payment/notify.
+ */
+export interface PaymentProvider {
+  readonly kind: string;
+  available(method: PaymentMethod, currency: string): boolean;
+  start(method: PaymentMethod, ctx: PaymentContext): Promise<PaymentSession>;
+  sign(fields: NotificationFields): string;
+  verify(fields: NotificationFields, signature: string): boolean;
+}
+
+export interface NotificationFields { payment_id: string; status: 'succeeded' | 'failed'; amount: number; currency: string; timestamp: number }
+
+export function notificationBase(f: NotificationFields): string {
+  return `${f.payment_id}.${f.status}.${f.amount}.${f.currency}.${f.timestamp}`;
+}
+
+export function createSandboxPaymentProvider(opts: { secret: string; fpsId?: string; merchantName?: string }): PaymentProvider {
+  const sign = (f: NotificationFields) => createHmac('sha256', opts.secret).update(notificationBase(f)).digest('hex');
+  return {
+    kind: 'sandbox',
+    // FPS and PayMe move Hong Kong dollars only
+    available: (method, currency) => (method === 'fps' || method === 'payme' ? currency === 'HKD' : true),
+    async start(method, ctx) {
+      switch (method) {
+        case 'card':
+        case 'alipay':
+          return { redirect_url: `/pay/sandbox/${ctx.paymentId}` };
+        case 'fps': {
+          const payload = fpsPayload({ fpsId: opts.fpsId ?? '1234567', merchantName: opts.merchantName ?? 'Oxygen Ceuticals', amountMinor: ctx.amount, reference: ctx.orderNumber });
+          return { qr_payload: payload, qr_svg: await QRCode.toString(payload, { type: 'svg', margin: 1 }), redirect_url: `/pay/sandbox/${ctx.paymentId}` };
+        }
+        case 'payme': {
+          const link = `https://payme.sandbox.hsbc.com.hk/pay/${ctx.paymentId}`;
+          return { qr_payload: link, deep_link: link, qr_svg: await QRCode.toString(link, { type: 'svg', margin: 1 }), redirect_url: `/pay/sandbox/${ctx.paymentId}` };
+        }
+        case 'bank_transfer':
+          return { bank: { bank_name: 'Hang Seng Bank', account_name: 'Oxygen Ceuticals Limited', account_no: '024-388-123456-001', reference: ctx.orderNumber, deadline: ctx.deadline.toISOString() } };
+      }
+    },
+    sign,
+    verify(fields, signature) {
+      const expected = Buffer.from(sign(fields));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
