@@ -42,7 +42,9 @@ test('register by phone code, log out, log in by email and by phone', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Welcome to Oxygen Ceuticals, Siu Ming!' })).toBeVisible();
 
   // the name in the top bar leads to the account dashboard, which logs out
-  await page.getByRole('link', { name: 'Siu Ming' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('banner').getByRole('link', { name: 'Siu Ming' }).click();
   await expect(page).toHaveURL(/\/en\/account\?view=DASHBOARD$/);
   await expect(page.getByRole('main').getByText(email).first()).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
