@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useMatches, useSearchParams } from 'react-router';
 import { countryShortName, CURRENCIES, getCountry, localizePath, LOCALE_META } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -7,8 +7,9 @@ import { useHeaderVisibility } from '../lib/use-header-visibility.ts';
 import type { MenuEntry } from '../lib/menu.ts';
 import { Drawer } from './drawer.tsx';
 import { SideMenu } from './side-menu.tsx';
-import { LocaleModal } from './locale-modal.tsx';
-import { RightDrawerContent } from './right-drawer.tsx';
+// the drawers' and the modal's code (forms, validation schemas) loads when first opened, not with every page
+const LocaleModal = lazy(() => import('./locale-modal.tsx').then((m) => ({ default: m.LocaleModal })));
+const RightDrawerContent = lazy(() => import('./right-drawer.tsx').then((m) => ({ default: m.RightDrawerContent })));
 import { useShell } from './shell-context.tsx';
 import type { User } from '../lib/user.ts';
 import { cartCount as cartCountOf, type CartResponse } from '../lib/cart.ts';
@@ -96,9 +97,9 @@ export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: Cart
       </Drawer>
       <Drawer open={right !== null} onOpenChange={(o) => { if (!o) closeRight(); }} side="right"
         title={right === 'cart' ? cartTitle : t('nav.account')}>
-        {right && <RightDrawerContent view={right} user={user} cart={cart} onClose={closeRight} />}
+        {right && <Suspense fallback={<p className="p-5 text-muted" role="status"><span className="spinner" aria-hidden="true" /></p>}><RightDrawerContent view={right} user={user} cart={cart} onClose={closeRight} /></Suspense>}
       </Drawer>
-      <LocaleModal open={localeOpen} onOpenChange={setLocaleOpen} />
+      {localeOpen && <Suspense fallback={null}><LocaleModal open={localeOpen} onOpenChange={setLocaleOpen} /></Suspense>}
     </>
   );
 }
