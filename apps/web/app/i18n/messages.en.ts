@@ -1,8 +1,10 @@
 import { accountEn } from './account.en.ts';
+import { checkoutEn } from './checkout.en.ts';
 
 /** English catalogue; the key set every other locale must match (i18n.test.ts). */
 export const en = {
   ...accountEn,
+  ...checkoutEn,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — skin, hair and body care',
   'meta.home_description': 'Clinical skin, scalp and body care from Hong Kong, delivered to Hong Kong, Macau and ten more countries.',

@@ -212,7 +212,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['checkout'], body: z.strictObject({ code: z.string().trim().min(1).max(40), currency: z.enum(CURRENCY_CODES), subtotal: z.number().int().min(0) }) },
   }, async (req) => {
     const c = await service.couponDiscount(req.body.code, req.body.currency, req.body.subtotal);
-    return { valid: !!c?.valid, discount: c?.discount ?? 0, reason: c?.reason ?? 'unknown' };
+    return { valid: !!c?.valid, discount: c?.discount ?? 0, reason: c ? c.reason : 'unknown' };
   });
 };
 

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../i18n/catalogues.server.ts';
+import { catalogueTranslate, collectErrors } from '../../lib/form-errors.ts';
+import {
+  CHECKOUT_LABELS, NEW_ADDRESS, quoteInput, readCheckoutForm, validateCheckout, validateReference, type CheckoutRules,
+} from './checkout-form.ts';
+import { localTarget, orderPath } from './paths.ts';
+import { paymentMethodsFor, type Address, type DeliveryMethod } from './types.ts';
+
+const methods: DeliveryMethod[] = [
+  { _id: 'std', kind: 'delivery', name: { eng: 'Standard', chi: '標準', cn: '标准' }, price: 5000, currency: 'HKD', free_over: 80000 },
+  { _id: 'cwb', kind: 'pickup', name: { eng: 'Causeway Bay', chi: '銅鑼灣', cn: '铜锣湾' }, price: 0, currency: 'HKD', free_over: null },
+];
+const saved: Address = {
+  _id: 'a1', firstname: 'Mei', lastname: 'Chan', code: '852', phone: '91234567', address: '1 Queen’s Road', address2: null,
+  city: 'Central', province: null, zip: null, country: 'hk', passport: null,
+};
+const rules = (over: Partial<CheckoutRules> = {}): CheckoutRules => ({
+  loggedIn: false, country: 'hk', currency: 'HKD', methods, addresses: [saved], paymentMethods: paymentMethodsFor('HKD'), ...over,
+});
+
+function form(fields: Record<string, string>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+}
+
+const complete = {
+  cart_type: 'single', email: ' mei@example.com ', delivery_method: 'std', delivery_firstname: ' Mei ', delivery_lastname: 'Chan',
+  delivery_calling_code: '+852', delivery_contact: '9123 4567', delivery_address: '1 Queen’s Road Central', billing_same: 'on',
+  payment_method: 'fps', expected_total: '43800',
+};
+
+describe('checkout form', () => {
+  it('turns a complete guest form into the create-order payload', () => {
+    const { issues, input } = validateCheckout(readCheckoutForm(form(complete)), rules());
+    expect(issues).toEqual([]);
+    expect(input).toMatchObject({
+      cart_type: 'single', currency: 'HKD', email: 'mei@example.com', delivery_method: 'std', delivery_firstname: 'Mei',
+      delivery_calling_code: '852', delivery_contact: '91234567', delivery_country_key: 'hk', billing_same: true,
+      add_gift_box_wrapping: false, payment_method: 'fps', expected_total: 43800,
+    });
+    expect(input).not.toHaveProperty('billing_firstname');
+    expect(input).not.toHaveProperty('gift_message');
+    expect(input).not.toHaveProperty('save_address');
+  });
+
+  it('reports every missing field at once, each with its label in the shopper’s language', () => {
+    const { issues, input } = validateCheckout(readCheckoutForm(form({ cart_type: 'subscription', billing_same: 'on' })), rules({ paymentMethods: [] }));
+    expect(input).toBeNull();
+    expect(issues.map((i) => i.path[0])).toEqual([
+      'email', 'delivery_method', 'delivery_firstname', 'delivery_lastname', 'delivery_calling_code', 'delivery_contact', 'delivery_address',
+      'payment_method', 'accept_subscription_terms',
+    ]);
+    const hk = CATALOGUES.hk;
+    const errors = collectErrors(issues, (f) => hk[CHECKOUT_LABELS[f]!], catalogueTranslate(hk, 'zh-HK'));
+    expect(errors.fields.email).toBe('請填寫電郵地址');
+    expect(errors.list).toContain('請選擇付款方式');
+  });
+
+  it('needs no address for a pickup point, and sends none', () => {
+    const { issues, input } = validateCheckout(readCheckoutForm(form({ ...complete, delivery_method: 'cwb', delivery_address: 'ignored' })), rules());
+    expect(issues).toEqual([]);
+    expect(input?.delivery_address).toBe('');
+  });
+
+  it('asks Taiwan orders for an ID card or passport number', () => {
+    const tw = rules({ country: 'tw', currency: 'TWD', paymentMethods: paymentMethodsFor('TWD') });
+    const missing = validateCheckout(readCheckoutForm(form({ ...complete, payment_method: 'card' })), tw);
+    expect(missing.issues).toEqual([{ path: ['delivery_passport'], message: 'validation.required' }]);
+    const bad = validateCheckout(readCheckoutForm(form({ ...complete, payment_method: 'card', delivery_passport: '護照' })), tw);
+    expect(bad.issues).toEqual([{ path: ['delivery_passport'], message: 'checkout.validation.passport' }]);
+    const ok = validateCheckout(readCheckoutForm(form({ ...complete, payment_method: 'card', delivery_passport: 'a123 456 789' })), tw);
+    expect(ok.input?.delivery_passport).toBe('A123456789');
+  });
+
+  it('offers FPS and PayMe only in Hong Kong dollars', () => {
+    expect(paymentMethodsFor('TWD')).toEqual(['card', 'alipay', 'bank_transfer']);
+    const r = validateCheckout(readCheckoutForm(form(complete)), rules({ currency: 'TWD', paymentMethods: paymentMethodsFor('TWD') }));
+    expect(r.issues).toEqual([{ path: ['payment_method'], message: 'checkout.validation.payment_method' }]);
+  });
+
+  it('checks the gift texts with the core rules: required, at most 100, no emoji', () => {
+    const gift = { ...complete, add_gift_box_wrapping: 'on', gift_recipient: '', gift_sender: 'Mei 🎁', gift_message: '生日快樂'.repeat(26) };
+    const { issues } = validateCheckout(readCheckoutForm(form(gift)), rules());
+    expect(issues).toEqual([
+      { path: ['gift_recipient'], message: 'validation.required' },
+      { path: ['gift_sender'], message: 'checkout.validation.gift_text' },
+      { path: ['gift_message'], message: 'validation.max_length:100' },
+    ]);
+    const good = validateCheckout(readCheckoutForm(form({ ...gift, gift_recipient: 'Ka Yan', gift_sender: '美', gift_message: 'Happy birthday! 生日快樂。' })), rules());
+    expect(good.input).toMatchObject({ add_gift_box_wrapping: true, gift_recipient: 'Ka Yan', gift_message: 'Happy birthday! 生日快樂。' });
+  });
+
+  it('uses a saved address for a member, and saves a new one only when asked', () => {
+    const member = rules({ loggedIn: true });
+    const withSaved = validateCheckout(readCheckoutForm(form({ ...complete, email: '', address_id: 'a1', delivery_firstname: '', delivery_address: '', save_address: 'on' })), member);
+    expect(withSaved.issues).toEqual([]);
+    expect(withSaved.input).toMatchObject({ address_id: 'a1', delivery_firstname: 'Mei', delivery_address: '1 Queen’s Road', delivery_city: 'Central' });
+    expect(withSaved.input).not.toHaveProperty('save_address');
+    expect(withSaved.input).not.toHaveProperty('email');
+    const fresh = validateCheckout(readCheckoutForm(form({ ...complete, address_id: NEW_ADDRESS, save_address: 'on' })), member);
+    expect(fresh.input).toMatchObject({ save_address: true });
+    expect(fresh.input).not.toHaveProperty('address_id');
+  });
+
+  it('checks a separate billing address', () => {
+    const { issues } = validateCheckout(readCheckoutForm(form({ ...complete, billing_same: '' })), rules());
+    expect(issues.map((i) => i.path[0])).toEqual(['billing_firstname', 'billing_lastname', 'billing_contact', 'billing_address', 'billing_country']);
+  });
+
+  it('quotes an incomplete form without validating it', () => {
+    const q = quoteInput(readCheckoutForm(form({ cart_type: 'single', delivery_method: 'cwb', coupon_code: ' SPRING ', add_gift_box_wrapping: 'on' })), rules());
+    expect(q).toMatchObject({ cart_type: 'single', currency: 'HKD', delivery_method: 'cwb', coupon_code: 'SPRING', add_gift_box_wrapping: true, delivery_address: '' });
+  });
+
+  it('checks the bank-transfer reference', () => {
+    expect(validateReference('  ')).toEqual({ message: 'validation.required' });
+    expect(validateReference(' FT2611 ')).toEqual({ reference: 'FT2611' });
+  });
+});
+
+describe('checkout paths', () => {
+  it('keeps the guest token and the shopper’s language', () => {
+    expect(orderPath('pay', 'o1', 'tok en', 'en')).toBe('/en/checkout/o1?token=tok%20en');
+    expect(orderPath('confirmation', 'o1', null, 'hk')).toBe('/checkout/order-confirmation/o1');
+  });
+  it('localizes the API’s redirects and refuses other sites', () => {
+    expect(localTarget('/pay/sandbox/p1', 'cn', '/x')).toBe('/cn/pay/sandbox/p1');
+    expect(localTarget('/en/checkout/order-confirmation/o1?token=t', 'zh', '/x')).toBe('/zh/checkout/order-confirmation/o1?token=t');
+    expect(localTarget('//evil.example/x', 'en', '/x')).toBe('/x');
+    expect(localTarget('https://pay.example/session', 'en', '/x')).toBe('https://pay.example/session');
+  });
+});

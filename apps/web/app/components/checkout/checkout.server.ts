@@ -1,0 +1,78 @@
+import type { RouterContextProvider } from 'react-router';
+import type { Locale } from '@shop/core';
+import { api, type ApiErrorBody } from '../../lib/api.server.ts';
+import { apiFetchContext } from '../../lib/api-context.ts';
+import type {
+  Address, BankDetails, CheckoutInput, CreateOrderInput, DeliveryMethod, GiftcodeResult, Order, Payment, PaymentMethod, Quote,
+} from './types.ts';
+
+export type SendResult<T> =
+  | { ok: true; status: number; data: T; setCookie: string[] }
+  | { ok: false; status: number; error: ApiErrorBody; setCookie: string[] };
+
+// the same request headers api() forwards (api.server.ts), for the one call that needs a header of its own
+const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'cf-ipcountry', 'x-request-id'];
+
+/** The order/payment API calls of the checkout pages, over the typed API client. */
+export function checkoutApi(context: Readonly<RouterContextProvider>, request: Request) {
+  const client = api(context, request);
+  const tokenQuery = (token: string | null | undefined) => (token ? { token } : {});
+  return {
+    /** Prices come in the shopper's currency. */
+    deliveryMethods: (country: string, currency: string) =>
+      client.get<{ methods: DeliveryMethod[] }>('/api/v1/delivery-methods', { country, currency }).then((r) => r.methods).catch(() => [] as DeliveryMethod[]),
+    addresses: () => client.get<{ addresses: Address[] }>('/api/v1/address').then((r) => r.addresses).catch(() => [] as Address[]),
+    awaitingPayment: () => client.get<{ orders: Order[] }>('/api/v1/awaiting-payment').then((r) => r.orders).catch(() => [] as Order[]),
+    /** `locale` tells the API the shopper's language (e-mails, the payment's return page). */
+    quote: (input: CheckoutInput, locale: Locale) => client.send<Quote>('POST', '/api/v1/order/quote', { ...input, locale }),
+    giftcode: (body: { code: string; currency: string; subtotal: number }) => client.send<GiftcodeResult>('POST', '/api/v1/user/giftcode', body),
+    /**
+     * POST /api/v1/order/create with the page's Idempotency-Key, so a double submit answers with the same order.
+     * api().send takes no extra headers, so this one goes through the in-process fetch directly.
+     */
+    async createOrder(input: CreateOrderInput, idempotencyKey: string, locale: Locale): Promise<SendResult<{ order: Order; payment: Payment }>> {
+      const fetchApi = context.get(apiFetchContext);
+      const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': idempotencyKey };
+      for (const h of FORWARDED) {
+        const v = request.headers.get(h);
+        if (v) headers[h] = v;
+      }
+      const res = await fetchApi('/api/v1/order/create', { method: 'POST', headers, body: JSON.stringify({ ...input, locale }) });
+      const json = (await res.json().catch(() => ({}))) as { order: Order; payment: Payment } & ApiErrorBody;
+      const setCookie = res.headers.getSetCookie();
+      return res.ok ? { ok: true, status: res.status, data: json, setCookie } : { ok: false, status: res.status, error: json, setCookie };
+    },
+    /** The order and its latest payment; null when it does not exist or is not the shopper's (404/403). */
+    async order(id: string, token: string | null): Promise<{ order: Order; payment: Payment | null } | null> {
+      try {
+        return await client.get<{ order: Order; payment: Payment | null }>(`/api/v1/order/${encodeURIComponent(id)}`, tokenQuery(token));
+      } catch (e) {
+        const status = (e as { status?: number }).status;
+        if (status === 404 || status === 403 || status === 400 || status === 401) return null;
+        throw e;
+      }
+    },
+    pay: (id: string, method: PaymentMethod, token: string | null, locale: Locale) =>
+      client.send<{ payment: Payment }>('POST', `/api/v1/order/${encodeURIComponent(id)}/pay`, { payment_method: method, ...tokenQuery(token), locale }),
+    transferReference: (id: string, reference: string, token: string | null) =>
+      client.send<{ ok: true }>('POST', `/api/v1/order/${encodeURIComponent(id)}/transfer-reference`, { reference, ...tokenQuery(token) }),
+    paymentStatus: (id: string) =>
+      client.get<{ status: Payment['status']; order_status: Order['status'] }>(`/api/v1/payment/${encodeURIComponent(id)}/status`),
+    sandbox: (id: string) =>
+      client.get<{ payment: Payment; order_number: string; return_url: string }>(`/api/v1/payment/sandbox/${encodeURIComponent(id)}`),
+    sandboxComplete: (id: string, outcome: SandboxOutcome) =>
+      client.send<{ status: Payment['status']; redirect: string }>('POST', `/api/v1/payment/sandbox/${encodeURIComponent(id)}/complete`, { outcome }),
+  };
+}
+
+/** The page's status for a failed API call: the API's own 4xx when the page has one like it, else 400; 502 for the API's 5xx. */
+export function pageStatus(apiStatus: number): number {
+  if (apiStatus >= 500) return 502;
+  return [400, 401, 404, 409, 429].includes(apiStatus) ? apiStatus : 400;
+}
+
+export const SANDBOX_OUTCOMES = ['approve', 'decline', 'challenge_pass', 'challenge_fail'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+export { localTarget, orderPath, paymentNextPath } from './paths.ts';
+export type { BankDetails };
