@@ -13,6 +13,8 @@ type InjectOpts = InjectOptions & { csrf?: boolean };
 
 export interface TestApp {
   app: App; database: Database; config: Config; close(): Promise<void>;
+  /** a second, independent instance on the same database (its own pool on PostgreSQL) */
+  twin(): Promise<{ app: App; close(): Promise<void> }>;
   /** app.inject with the double-submit CSRF cookie and header a browser page would send (csrf: false to omit) */
   inject(opts: InjectOpts | string): Promise<LightMyRequestResponse>;
 }
@@ -32,13 +34,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const url = process.env.DATABASE_URL;
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
+  let dbUrl: string | undefined;
+  let pglite: PGlite | undefined;
   if (url) {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '' });
+    dbUrl = withDatabase(url, name);
+    database = await openDatabase({ databaseUrl: dbUrl, dataDir: '' });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -47,14 +52,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     };
   } else {
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    const client = await PGlite.create({ loadDataDir: dump });
-    database = await openDatabase({ dataDir: '', pglite: client });
+    pglite = await PGlite.create({ loadDataDir: dump });
+    database = await openDatabase({ dataDir: '', pglite });
   }
   const app = await buildApp({ config, database });
   await app.ready();
   return {
     app, database, config,
     inject: (opts) => app.inject(typeof opts === 'string' ? opts : withCsrf(opts)),
+    async twin() {
+      // PGlite lives in this process: the twin shares the client (still no shared memory between the apps)
+      const db2 = dbUrl ? await openDatabase({ databaseUrl: dbUrl, dataDir: '' }) : { ...database, close: async () => {} };
+      const app2 = await buildApp({ config, database: db2 });
+      await app2.ready();
+      return { app: app2, close: async () => { await app2.close(); await db2.close(); } };
+    },
     async close() {
       await app.close();
       await database.close();
