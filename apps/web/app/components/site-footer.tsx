@@ -111,7 +111,7 @@ function NewsletterForm() {
         <label htmlFor="newsletter-email" className="sr-only">{t('footer.email_label')}</label>
         <input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder={t('footer.email_label')}
           aria-invalid={fetcher.data?.ok === false || undefined} aria-describedby="newsletter-status"
-          className="min-h-11 flex-1 rounded-full border border-line bg-surface px-4 text-base" readOnly={done} />
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-base" readOnly={done} />
         {!done && (
           <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
             {fetcher.state !== 'idle' ? <span className="spinner" aria-hidden="true" /> : null}
