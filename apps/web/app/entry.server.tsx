@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { contentSecurityPolicy, createNonce, PAGE_SECURITY_HEADERS } from './lib/csp.server.ts';
+import { NonceContext } from './lib/nonce.ts';
 
 // apps/server sets this context on every request
 export { apiFetchContext } from './lib/api-context.ts';
@@ -17,6 +19,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  // a fresh nonce per page: React Router's inline scripts (and React's streaming ones) carry it, nothing else may run
+  const nonce = createNonce();
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) responseHeaders.set(name, value);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -27,7 +33,13 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -39,8 +51,6 @@ export default function handleRequest(
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
-        responseHeaders.set('X-Content-Type-Options', 'nosniff');
-        responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },

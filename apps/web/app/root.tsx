@@ -22,6 +22,7 @@ import { NotificationsProvider } from './components/notifications.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { ShellProvider } from './components/shell-context.tsx';
 import { organizationJsonLd } from './lib/seo.ts';
+import { useNonce } from './lib/nonce.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
@@ -64,6 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const locale: Locale = data?.state.locale ?? parseLocalePath(location.pathname).locale;
   const theme = data?.state.theme ?? 'system';
+  // the page's CSP nonce (server render only); JSON-LD below needs none: it is data, never executed
+  const nonce = useNonce();
   return (
     <html lang={LOCALE_META[locale].htmlLang} data-theme={theme === 'system' ? undefined : theme}>
       <head>
@@ -72,12 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -6,6 +6,10 @@ import { CURRENCY_CODES } from './currencies.ts';
 import { PREFERRED_LANGS, LOCALE_META, type Locale } from './locales.ts';
 import { codePointLength } from './text.ts';
 
+// In browsers zod must not probe for `new Function` (its JIT): the pages' CSP has no 'unsafe-eval', and Chromium
+// reports the caught probe as a CSP violation. Servers keep the faster JIT parsers. Runs before any schema below.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 export const VALIDATION_KEYS = {
   required: 'validation.required',
   email: 'validation.email',

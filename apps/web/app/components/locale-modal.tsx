@@ -6,18 +6,18 @@ import {
 } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
-import { usePreference } from '../lib/use-preference.ts';
 
 /**
  * Country / language modal (SPEC §2.12): countries by English short name with their currency symbol; languages
  * without zh when the country is hk and without hk otherwise. Radix blocks page scroll while it is open.
  */
-export function LocaleModal({ open, onOpenChange, initialTab = 'country' }: {
+export function LocaleModal({ open, onOpenChange, onPick, initialTab = 'country' }: {
   open: boolean; onOpenChange: (o: boolean) => void; initialTab?: 'country' | 'language';
+  /** submitted by the header, which stays mounted while this lazily loaded modal closes */
+  onPick: (intent: 'country' | 'language', value: string) => void;
 }) {
   const { t, locale } = useI18n();
   const state = useShopState();
-  const pref = usePreference();
   const countries = countriesSortedByEnglishName();
   const languages = languagesForCountry(state.country);
   const radio = 'flex min-h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-lg border border-line px-4 text-left data-[state=checked]:border-accent data-[state=checked]:bg-surface-2';
@@ -47,7 +47,7 @@ export function LocaleModal({ open, onOpenChange, initialTab = 'country' }: {
             <Tabs.Content value="country" className="min-h-0 flex-1 overflow-y-auto p-5">
               <p id="locale-hint" className="mb-3 text-sm text-muted">{t('locale.country_hint')}</p>
               <RadioGroup.Root value={state.country} aria-label={t('locale.country_tab')} className="grid gap-2 sm:grid-cols-2"
-                onValueChange={(v) => { onOpenChange(false); pref.set('country', v); }}>
+                onValueChange={(v) => { onPick('country', v); onOpenChange(false); }}>
                 {countries.map((c) => (
                   <RadioGroup.Item key={c.key} value={c.key} className={radio}>
                     <span>{countryShortName(c, locale)}</span>
@@ -58,7 +58,7 @@ export function LocaleModal({ open, onOpenChange, initialTab = 'country' }: {
             </Tabs.Content>
             <Tabs.Content value="language" className="min-h-0 flex-1 overflow-y-auto p-5">
               <RadioGroup.Root value={locale} aria-label={t('locale.language_tab')} className="grid gap-2"
-                onValueChange={(v) => { onOpenChange(false); pref.set('language', v as Locale); }}>
+                onValueChange={(v) => { onPick('language', v as Locale); onOpenChange(false); }}>
                 {languages.map((l) => (
                   <RadioGroup.Item key={l} value={l} className={radio} lang={LOCALE_META[l].htmlLang}>
                     <span>{LOCALE_META[l].label}</span>

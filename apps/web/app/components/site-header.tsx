@@ -11,6 +11,7 @@ import { SideMenu } from './side-menu.tsx';
 const LocaleModal = lazy(() => import('./locale-modal.tsx').then((m) => ({ default: m.LocaleModal })));
 const RightDrawerContent = lazy(() => import('./right-drawer.tsx').then((m) => ({ default: m.RightDrawerContent })));
 import { useShell } from './shell-context.tsx';
+import { usePreference } from '../lib/use-preference.ts';
 import type { User } from '../lib/user.ts';
 import { cartCount as cartCountOf, type CartResponse } from '../lib/cart.ts';
 import { money } from '../lib/format.ts';
@@ -29,6 +30,7 @@ export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: Cart
   const [menuOpen, setMenuOpen] = useState(false);
   const [localeOpen, setLocaleOpen] = useState(false);
   const { rightView: right, openRight, closeRight } = useShell();
+  const pref = usePreference();
   const firstName = user?.firstname;
   const [params, setParams] = useSearchParams();
   // links such as 'log in now' after a password reset carry ?login=1 (SPEC §2.6)
@@ -99,7 +101,7 @@ export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: Cart
         title={right === 'cart' ? cartTitle : t('nav.account')}>
         {right && <Suspense fallback={<p className="p-5 text-muted" role="status"><span className="spinner" aria-hidden="true" /></p>}><RightDrawerContent view={right} user={user} cart={cart} onClose={closeRight} /></Suspense>}
       </Drawer>
-      {localeOpen && <Suspense fallback={null}><LocaleModal open={localeOpen} onOpenChange={setLocaleOpen} /></Suspense>}
+      {localeOpen && <Suspense fallback={null}><LocaleModal open={localeOpen} onOpenChange={setLocaleOpen} onPick={(intent, value) => pref.set(intent, value)} /></Suspense>}
     </>
   );
 }
