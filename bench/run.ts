@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { lighthouseScores } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -101,9 +102,12 @@ async function main() {
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, on ${process.platform} ${process.arch}, node ${process.version}`);
     console.table(rows.map((r) => ({ target: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, errors: r.errors, non2xx: r.non2xx })));
     console.log('first-load JS (gzip KB):', Object.fromEntries(Object.entries(js).map(([k, v]) => [k, v.gzipKB])));
+    // Lighthouse (mobile, simulated slow 4G) after the load runs, so they do not share the CPU
+    const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(base, [['home', '/'], ['collection', '/en/collection/skin-care'], ['product', `/en${product.path}`]]);
+    if (lighthouse.length) console.table(lighthouse);
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const file = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, rows, js }, null, 2));
+    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, rows, js, lighthouse }, null, 2));
     console.log(`written ${path.relative(root, file)}`);
   } finally {
     server.kill('SIGTERM');

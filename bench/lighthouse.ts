@@ -1,0 +1,36 @@
+// Lighthouse mobile scores (performance, accessibility, best practices, SEO) for pages of a running shop,
+// in Debian's chromium. Used by bench/run.ts; `node bench/lighthouse.ts http://127.0.0.1:3000` runs it alone.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseRow { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number }
+
+export async function lighthouseScores(base: string, pages: [string, string][]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const [name, path] of pages) {
+      const result = await lighthouse(base + path, {
+        port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result!.lhr;
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      rows.push({
+        page: name, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+  console.table(await lighthouseScores(base, [['home', '/'], ['collection', '/en/collection/skin-care'], ['product', '/en/oxygen-ceuticals/triple-hyaluronic-serum']]));
+}
