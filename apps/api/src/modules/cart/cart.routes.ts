@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartUpdateSchema } from '@shop/core';
 import { shopperQuery } from '../product/product.schemas.ts';
+import { shopperFor } from '../../lib/shopper.ts';
 import type { Owner } from './cart.repository.ts';
 
 export const SESSION_COOKIE = 'shop_sid';
@@ -44,12 +45,7 @@ export async function cartOwner(app: { auth: { user(req: FastifyRequest): Promis
 }
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shopperOf = async (req: FastifyRequest, currency: string, country: string) => {
-    const member = await app.auth.user(req);
-    return {
-      currency, country, memberGroupIds: member?.groups.map((g) => g.id) ?? [], memberGroupNames: member?.groups.map((g) => g.name) ?? [],
-    } as Parameters<typeof app.services.carts.get>[1];
-  };
+  const shopperOf = (req: FastifyRequest, currency: string, country: string) => shopperFor(app, req, currency, country);
 
   app.get('/cart', {
     schema: { tags: ['cart'], querystring: shopperQuery, response: { 200: cartResponse } },

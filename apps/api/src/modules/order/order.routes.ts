@@ -5,6 +5,7 @@ import {
   taiwanIdRule, CURRENCY_CODES, emailSchema, giftMessageSchema, GLOBAL_LINE_COUNTRY_KEYS, nameSchema, SUPPORTED_LOCALES,
 } from './order.imports.ts';
 import { cartOwner } from '../cart/cart.routes.ts';
+import { shopperFor } from '../../lib/shopper.ts';
 import type { CheckoutInput } from './order.service.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
 import { ConflictError, InvalidError, UnauthorizedError } from '../../lib/errors.ts';
@@ -49,10 +50,7 @@ const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() })
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.orders;
 
-  const shopper = async (req: FastifyRequest, currency: string, country: string) => {
-    const member = await app.auth.user(req);
-    return { currency, country, memberGroupIds: member?.groups.map((g) => g.id) ?? [], memberGroupNames: member?.groups.map((g) => g.name) ?? [] } as Parameters<typeof service.quote>[1];
-  };
+  const shopper = (req: FastifyRequest, currency: string, country: string) => shopperFor(app, req, currency, country);
   const viewer = async (req: FastifyRequest, token?: string) => ({ userId: (await app.auth.user(req))?.user.id ?? null, token });
   const returnBase = (locale: string) => `${locale === 'hk' ? '' : `/${locale}`}/checkout/order-confirmation`;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListQuery, productOut, shopperQuery } from './product.schemas.ts';
 import { productRepository } from './product.repository.ts';
 import { createResponseCache } from '../../lib/response-cache.ts';
+import { shopperFor } from '../../lib/shopper.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ max: 2000, ttlMs: 60_000 });
@@ -15,11 +16,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req, reply) => {
     const q = req.query;
-    const member = await app.auth.user(req);
-    const shopper = {
-      currency: q.currency, country: q.country,
-      memberGroupIds: member?.groups.map((g) => g.id) ?? [], memberGroupNames: member?.groups.map((g) => g.name) ?? [],
-    };
+    const shopper = await shopperFor(app, req, q.currency, q.country);
+    const member = shopper.memberGroupIds.length > 0;
     // one serialized answer per query and member-group set, until the catalogue reloads
     const key = `${req.url}|${shopper.memberGroupIds.join(',')}`;
     const cached = await cache.get(key, await app.services.products.getCatalogue(), async () => {
@@ -80,12 +78,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const q = req.query;
-    const member = await app.auth.user(req);
     try {
-      return { offers: await app.services.products.offers(req.params.pid, {
-        currency: q.currency, country: q.country,
-        memberGroupIds: member?.groups.map((g) => g.id) ?? [], memberGroupNames: member?.groups.map((g) => g.name) ?? [],
-      }) };
+      return { offers: await app.services.products.offers(req.params.pid, await shopperFor(app, req, q.currency, q.country)) };
     } catch (err) {
       // SPEC §8: the offers fetch fails silently with an empty list
       req.log.warn({ err }, 'offers lookup failed');
