@@ -201,7 +201,7 @@ export const cn: Catalogue = {
   'cart.section_total': "小计",
   'cart.total': "总计",
   'cart.free_shipping_reached': "已享包邮。",
-  'cart.free_shipping_remaining': "再买 {amount} 即可包邮。",
+  'cart.free_shipping_remaining': "再买超过 {amount} 即可包邮。",
   'cart.free_shipping_label': "包邮进度",
   'cart.offers': "加购优惠",
   'cart.checkout': "去结算",

@@ -200,7 +200,7 @@ export const en = {
   'cart.section_total': "Subtotal",
   'cart.total': "Total",
   'cart.free_shipping_reached': "You have free shipping.",
-  'cart.free_shipping_remaining': "Spend {amount} more for free shipping.",
+  'cart.free_shipping_remaining': "Spend more than {amount} for free shipping.",
   'cart.free_shipping_label': "Progress to free shipping",
   'cart.offers': "Special add-ons",
   'cart.checkout': "Check out",

@@ -201,7 +201,7 @@ export const hk: Catalogue = {
   'cart.section_total': "小計",
   'cart.total': "總計",
   'cart.free_shipping_reached': "已享免運費。",
-  'cart.free_shipping_remaining': "再買 {amount} 即享免運費。",
+  'cart.free_shipping_remaining': "再買多於 {amount} 即享免運費。",
   'cart.free_shipping_label': "免運費進度",
   'cart.offers': "加購優惠",
   'cart.checkout': "前往結帳",

@@ -201,7 +201,7 @@ export const zh: Catalogue = {
   'cart.section_total': "小計",
   'cart.total': "總計",
   'cart.free_shipping_reached': "已享免運優惠。",
-  'cart.free_shipping_remaining': "再買 {amount} 即可免運。",
+  'cart.free_shipping_remaining': "再買超過 {amount} 即可免運。",
   'cart.free_shipping_label': "免運進度",
   'cart.offers': "加購優惠",
   'cart.checkout': "前往結帳",

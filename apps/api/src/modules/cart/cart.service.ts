@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   canMixProductTypes, estimatedDeliveryWindow, freeShippingProgress, freeShippingThresholdMinor, qualifiesForFreeShipping,
-  remainingToFreeShipping, type CurrencyCode, type ProductType,
+  type CurrencyCode, type ProductType,
 } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ConflictError, InvalidError } from '../../lib/errors.ts';
@@ -59,7 +59,8 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
       free_shipping: {
         threshold: freeShippingThresholdMinor(shopper.currency),
         qualifies: qualifiesForFreeShipping(total, shopper.currency),
-        remaining: remainingToFreeShipping(total, shopper.currency),
+        // shown as 'more than {gap}': free shipping starts above the threshold (SPEC §9), and HK$260.01 reads oddly
+        remaining: qualifiesForFreeShipping(total, shopper.currency) ? 0 : freeShippingThresholdMinor(shopper.currency) - total,
         progress: freeShippingProgress(total, shopper.currency),
       },
       can_checkout: items.length > 0 && !blocking && types.size <= 1,
