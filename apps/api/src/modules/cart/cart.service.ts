@@ -37,9 +37,10 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
     const base = await Promise.all(rows.map(async (r) => ({ r, line: await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity }, shopper) })));
     for (const { r, line } of base) if (line && !line.check.ok && SHIPPING_REASONS.has(line.check.reason)) unshippableSkus.add(r.sku);
     const items = [];
-    for (const { r } of base) {
+    for (const { r, line: priced } of base) {
+      // only a special offer whose parent cannot ship is priced again, with the clash flag
       const clash = r.bundleSku !== '' && unshippableSkus.has(r.bundleSku);
-      const line = await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity, bundleClash: clash }, shopper);
+      const line = clash ? await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity, bundleClash: true }, shopper) : priced;
       if (!line) continue; // the product left the catalogue: the line is dropped from view
       items.push(presentItem(r, line, shopper.currency));
     }
