@@ -26,3 +26,10 @@ export function organizationJsonLd(origin: string): string {
     contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', areaServed: ['HK', 'MO', 'TW', 'SG', 'JP', 'AU', 'US', 'CA', 'GB', 'CH', 'MY', 'KR'], availableLanguage: ['en', 'zh-Hant', 'zh-Hans'] }],
   }).replace(/</g, '\\u003c');
 }
+
+/** What every page's meta reads from the root loader: the locale, the origin and the message catalogue. */
+export interface RootMeta { state: { locale: Locale }; origin: string; messages: Record<string, string> }
+
+export function rootMeta(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootMeta | undefined {
+  return matches.find((m) => m?.id === 'root')?.loaderData as RootMeta | undefined;
+}

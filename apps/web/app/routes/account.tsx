@@ -1,8 +1,7 @@
 import { data } from 'react-router';
-import { type Locale } from '@shop/core';
 import type { Route } from './+types/account';
 import { loadUser } from '../lib/session.server.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { AccountSummary } from '../components/account/account-summary.tsx';
 import { useShell } from '../components/shell-context.tsx';
@@ -19,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string; messages: Record<string, string> } | undefined;
+  const root = rootMeta(matches);
   if (!root) return [];
   return seoMeta({ title: `${root.messages['auth.my_account']} · Oxygen Ceuticals`, path: '/account', locale: root.state.locale, origin: root.origin, noindex: true });
 }

@@ -1,10 +1,10 @@
 import { data, Link, useNavigation } from 'react-router';
-import { countryShortName, getCountry, isCountryKey, localizePath, type Locale } from '@shop/core';
+import { countryShortName, getCountry, isCountryKey, localizePath } from '@shop/core';
 import type { Route } from './+types/checkout-confirmation';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { translateValidation } from '../lib/form-errors.server.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { BankTransfer } from '../components/checkout/bank-transfer.tsx';
 import { checkoutApi, pageStatus } from '../components/checkout/checkout.server.ts';
@@ -57,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string; messages: Record<string, string> } | undefined;
+  const root = rootMeta(matches);
   if (!root) return [];
   return seoMeta({ title: `${root.messages['order.confirmation_title']} · Oxygen Ceuticals`, path: '/order-confirmation', locale: root.state.locale, origin: root.origin, noindex: true });
 }

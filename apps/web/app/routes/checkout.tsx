@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router';
 import {
-  codePointLength, countryShortName, getCountry, localizePath, type CountryKey, type Locale,
+  codePointLength, countryShortName, getCountry, localizePath, type CountryKey,
 } from '@shop/core';
 import type { Route } from './+types/checkout';
 import type { CouponResult, QuoteResult } from './checkout-quote.tsx';
@@ -16,7 +16,7 @@ import type { Cart } from '../lib/cart.ts';
 import { apiErrorText, collectValidationErrors, type FormErrors } from '../lib/form-errors.server.ts';
 import { collectErrors, mergeErrors, NO_ERRORS, type FieldIssue } from '../lib/form-errors.ts';
 import { localizedName, money } from '../lib/format.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { loadUser } from '../lib/session.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { CallingCodeSelect } from '../components/account/calling-code-select.tsx';
@@ -200,7 +200,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string; messages: Record<string, string> } | undefined;
+  const root = rootMeta(matches);
   if (!root) return [];
   return seoMeta({ title: `${root.messages['checkout.title']} · Oxygen Ceuticals`, path: '/checkout', locale: root.state.locale, origin: root.origin, noindex: true });
 }

@@ -1,9 +1,9 @@
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { parseLocalePath, type Locale } from '@shop/core';
+import { parseLocalePath } from '@shop/core';
 import type { Route } from './+types/collection';
 import { api } from '../lib/api.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
 import type { MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const handle = { theme: undefined };
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string; messages: Record<string, string> } | undefined;
+  const root = rootMeta(matches);
   if (!loaderData || !root) return [];
   const locale = root.state.locale;
   const title = loaderData.name ? localizedName(loaderData.name, locale) : root.messages['collection.all_products'];

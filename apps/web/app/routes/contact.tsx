@@ -1,9 +1,9 @@
 import { data, Form, useNavigation } from 'react-router';
-import { feedbackSchema, parseLocalePath, type Locale } from '@shop/core';
+import { feedbackSchema, parseLocalePath } from '@shop/core';
 import type { Route } from './+types/contact';
 import { api } from '../lib/api.server.ts';
 import { fieldErrorText, translateValidation } from '../lib/form-errors.server.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { SHOP_HOURS } from '../content/shops-data.ts';
 import { pagePath } from '../lib/shop-state.ts';
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string; messages: Record<string, string> } | undefined;
+  const root = rootMeta(matches);
   if (!root) return [];
   return seoMeta({ title: `${root.messages['contact.title']} · Oxygen Ceuticals`, description: root.messages['contact.description'], path: '/contactus', locale: root.state.locale, origin: root.origin });
 }

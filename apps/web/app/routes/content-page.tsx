@@ -6,7 +6,7 @@ import type { Route } from './+types/content-page';
 import { CONTENT } from '../content/index.ts';
 import type { Block, ContentPageKey } from '../content/types.ts';
 import { SHOP_HOURS, SHOPS } from '../content/shops-data.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName } from '../lib/format.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string } | undefined;
+  const root = rootMeta(matches);
   if (!loaderData || !root) return [];
   return seoMeta({ title: `${loaderData.doc.title} · Oxygen Ceuticals`, description: loaderData.doc.description, path: loaderData.path, locale: root.state.locale, origin: root.origin });
 }

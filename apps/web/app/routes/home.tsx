@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { localizePath, type Locale } from '@shop/core';
+import { localizePath } from '@shop/core';
 import type { ProductOut } from '@shop/api/types';
 import type { Route } from './+types/home';
 import { api } from '../lib/api.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
 import { collectionHref, splitMenu, type MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string; messages: Record<string, string> } | undefined;
+  const root = rootMeta(matches);
   if (!root) return [];
   return seoMeta({ title: root.messages['meta.home_title'], description: root.messages['meta.home_description'], path: '/', locale: root.state.locale, origin: root.origin });
 }

@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { localizePath, type Locale } from '@shop/core';
+import { localizePath } from '@shop/core';
 import type { Route } from './+types/pay-sandbox';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { money } from '../lib/format.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { Spinner } from '../components/account/field.tsx';
 import { checkoutApi, pageStatus, SANDBOX_OUTCOMES, type SandboxOutcome } from '../components/checkout/checkout.server.ts';
@@ -39,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string; messages: Record<string, string> } | undefined;
+  const root = rootMeta(matches);
   if (!root) return [];
   return seoMeta({ title: `${root.messages['payment.sandbox_title']} · Oxygen Ceuticals`, path: '/pay/sandbox', locale: root.state.locale, origin: root.origin, noindex: true });
 }

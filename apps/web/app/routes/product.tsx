@@ -5,7 +5,7 @@ import type { ProductOut } from '@shop/api/types';
 import type { Route } from './+types/product';
 import { api, type OfferOut } from '../lib/api.server.ts';
 import { pagePath, readShopState } from '../lib/shop-state.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName, money } from '../lib/format.ts';
 import { defaultOption, dmy, optionName, singleOptions, subscriptionsOf, type ProductOption } from '../lib/product-view.ts';
 import { useRecentlyViewed } from '../lib/recently-viewed.ts';
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const handle = { productPage: true };
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string } | undefined;
+  const root = rootMeta(matches);
   if (!loaderData || !root) return [];
   const { product } = loaderData;
   const locale = root.state.locale;

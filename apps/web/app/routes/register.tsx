@@ -1,12 +1,12 @@
 import { useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { localizePath, parseLocalePath, type Locale } from '@shop/core';
+import { localizePath, parseLocalePath } from '@shop/core';
 import { RegisterForm } from '../components/account/register-form.tsx';
 import { useNotify } from '../components/notifications.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { api } from '../lib/api.server.ts';
 import { callingCodes } from '../lib/auth.server.ts';
 import { phoneFromQuery } from '../lib/auth.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { pagePath } from '../lib/shop-state.ts';
 
 /** The calling codes come with the page; ?email= and ?contact_no= prefill the form; ?redirectTo= (a local path) follows success. */
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string; messages: Record<string, string> } | undefined;
+  const root = rootMeta(matches);
   if (!root) return [];
   return seoMeta({
     title: `${root.messages['register.title']} · Oxygen Ceuticals`, description: root.messages['register.intro'],

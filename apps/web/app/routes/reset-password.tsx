@@ -1,7 +1,7 @@
 import {
   data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction,
 } from 'react-router';
-import { localizePath, parseLocalePath, passwordPairSchema, type Locale } from '@shop/core';
+import { localizePath, parseLocalePath, passwordPairSchema } from '@shop/core';
 import { describedBy, ErrorSummary, Field, Spinner } from '../components/account/field.tsx';
 import { PasswordInput } from '../components/account/password-input.tsx';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
@@ -11,7 +11,7 @@ import { AUTH_ERROR_CODES } from '../lib/auth.server.ts';
 import { apiErrorText, collectValidationErrors } from '../lib/form-errors.server.ts';
 import { addError } from '../lib/form-errors.ts';
 import { withPasswordMismatch } from '../lib/auth.ts';
-import { seoMeta } from '../lib/seo.ts';
+import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { pagePath } from '../lib/shop-state.ts';
 
 const LABELS: Partial<Record<string, MessageKey>> = { password: 'reset.password', confirmPassword: 'register.confirm_password', confirm: 'register.confirm_password' };
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { state: { locale: Locale }; origin: string; messages: Record<string, string> } | undefined;
+  const root = rootMeta(matches);
   // the token must not leak to other sites through the Referer header
   if (!root) return [{ name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
   return [...seoMeta({ title: `${root.messages['reset.title']} · Oxygen Ceuticals`, path: '/reset-password', locale: root.state.locale, origin: root.origin, noindex: true }), { name: 'referrer', content: 'no-referrer' }];
