@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES } from './currencies.ts';
 import { displayUnitMinor } from './money.ts';
 import {
+  freeShippingGap,
   FREE_SHIPPING_SECOND_TABLE, FREE_SHIPPING_THRESHOLDS, freeShippingProgress, freeShippingThresholdMinor,
   qualifiesForFreeShipping, remainingToFreeShipping,
 } from './shipping.ts';
@@ -56,5 +57,13 @@ describe('free shipping', () => {
         expect(p >= 0 && p <= 1).toBe(true);
       }),
     );
+  });
+});
+
+describe('freeShippingGap', () => {
+  it('is the distance to the threshold, 0 once it is exceeded', () => {
+    expect(freeShippingGap(70000, 'HKD')).toBe(10000);
+    expect(freeShippingGap(80001, 'HKD')).toBe(0);
+    expect(freeShippingGap(15_000, 'JPY')).toBe(5_000);
   });
 });

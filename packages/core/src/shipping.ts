@@ -39,6 +39,14 @@ export function remainingToFreeShipping(totalMinor: number, currency: CurrencyCo
   return Math.max(ceilToDisplayUnit(gap, currency), displayUnitMinor(currency));
 }
 
+/**
+ * The gap to the threshold, for wording such as 'spend more than HK$100.00' (free shipping starts above it);
+ * 0 once qualified. Reads better than remainingToFreeShipping's HK$100.01.
+ */
+export function freeShippingGap(totalMinor: number, currency: CurrencyCode): number {
+  return qualifiesForFreeShipping(totalMinor, currency) ? 0 : freeShippingThresholdMinor(currency) - totalMinor;
+}
+
 /** Progress bar value in 0..1 (1 once the threshold is reached; the bar cannot show the strictness). */
 export function freeShippingProgress(totalMinor: number, currency: CurrencyCode): number {
   const threshold = freeShippingThresholdMinor(currency);

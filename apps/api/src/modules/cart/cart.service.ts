@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  canMixProductTypes, estimatedDeliveryWindow, freeShippingProgress, freeShippingThresholdMinor, qualifiesForFreeShipping,
+  canMixProductTypes, estimatedDeliveryWindow, freeShippingGap, freeShippingProgress, freeShippingThresholdMinor, qualifiesForFreeShipping,
   type CurrencyCode, type ProductType,
 } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -60,8 +60,8 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
       free_shipping: {
         threshold: freeShippingThresholdMinor(shopper.currency),
         qualifies: qualifiesForFreeShipping(total, shopper.currency),
-        // shown as 'more than {gap}': free shipping starts above the threshold (SPEC §9), and HK$260.01 reads oddly
-        remaining: qualifiesForFreeShipping(total, shopper.currency) ? 0 : freeShippingThresholdMinor(shopper.currency) - total,
+        // shown as 'more than {gap}': free shipping starts above the threshold (SPEC §9)
+        remaining: freeShippingGap(total, shopper.currency),
         progress: freeShippingProgress(total, shopper.currency),
       },
       can_checkout: items.length > 0 && !blocking && types.size <= 1,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
-  freeShippingThresholdMinor, priceInCurrency, qualifiesForFreeShipping, remainingToFreeShipping, type CurrencyCode, type Locale,
+  freeShippingGap, freeShippingThresholdMinor, priceInCurrency, qualifiesForFreeShipping, type CurrencyCode, type Locale,
 } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -90,7 +90,7 @@ export function createOrderService(deps: {
       items: items.map((i) => ({ pid: i.pid, sku: i.sku, sub_sku: i.sub_sku, name: i.name, option_name: i.option_name, quantity: i.quantity, unit_price: i.price, line_total: i.line_total, thumbnail: i.thumbnail, subscription_inteval_in_month: i.subscription_inteval_in_month })),
       subtotal, discount, coupon: coupon ? { code: coupon.code, valid: coupon.valid, reason: coupon.reason } : null,
       gift_wrap_fee: giftWrapFee, delivery_fee: deliveryFee, method,
-      free_shipping: { threshold: freeShippingThresholdMinor(shopper.currency), qualifies: free, remaining: remainingToFreeShipping(afterDiscount, shopper.currency) },
+      free_shipping: { threshold: freeShippingThresholdMinor(shopper.currency), qualifies: free, remaining: freeShippingGap(afterDiscount, shopper.currency) },
       total: afterDiscount + giftWrapFee + deliveryFee,
       can_checkout: cart.can_checkout, blocking_reason: cart.blocking_reason,
     };

@@ -8,13 +8,16 @@ import { describedBy, FieldError, INPUT_CLASS } from './field.tsx';
  * Calling-code picker (SPEC §2.4): a native select grouped as frequently used and others, Hong Kong +852 first.
  * The value is the region (iso2), since codes such as +1 are shared; `onChange` gives the whole entry.
  */
-export function CallingCodeSelect({ codes, value, onChange, className = '', ...props }: Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {
+// the field style without its full width: the select sits beside the number, sized by its caller
+const SELECT_CLASS = INPUT_CLASS.replace(/(^|\s)w-full(?=\s|$)/, ' ');
+
+export function CallingCodeSelect({ codes, value, onChange, className = 'w-full', ...props }: Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {
   codes: CallingCodes; value: string; onChange: (entry: CallingCodeEntry) => void;
 }) {
   const { t } = useI18n();
   const current = findCallingCode(codes, value);
   return (
-    <select {...props} value={current?.iso2 ?? value} className={`${INPUT_CLASS} ${className}`}
+    <select {...props} value={current?.iso2 ?? value} className={`${SELECT_CLASS} ${className}`}
       onChange={(e) => { const entry = findCallingCode(codes, e.target.value); if (entry) onChange(entry); }}>
       {!current && <option value={value}>{value}</option>}
       <optgroup label={t('auth.codes_frequent')}>

@@ -4,7 +4,7 @@ import type { Translate } from '../../lib/form-errors.ts';
 
 /** Shared look of the account forms' inputs (44 px high, danger border when invalid). */
 export const INPUT_CLASS =
-  'min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-base aria-[invalid=true]:border-danger read-only:bg-surface-2 read-only:text-muted';
+  'min-h-11 w-full min-w-0 rounded-lg border border-line bg-surface px-3 text-base aria-[invalid=true]:border-danger read-only:bg-surface-2 read-only:text-muted';
 
 /** aria-describedby of a field: its error (when shown) and its hint. */
 export function describedBy(id: string, error?: string, hint?: boolean): string | undefined {
