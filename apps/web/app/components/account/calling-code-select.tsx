@@ -8,8 +8,9 @@ import { describedBy, FieldError, INPUT_CLASS } from './field.tsx';
  * Calling-code picker (SPEC §2.4): a native select grouped as frequently used and others, Hong Kong +852 first.
  * The value is the region (iso2), since codes such as +1 are shared; `onChange` gives the whole entry.
  */
-// the field style without its full width: the select sits beside the number, sized by its caller
-const SELECT_CLASS = INPUT_CLASS.replace(/(^|\s)w-full(?=\s|$)/, ' ');
+// the field style without its full width (the select sits beside the number, sized by its caller) and without the
+// read-only greying: CSS counts every <select> as :read-only, so it looked disabled
+const SELECT_CLASS = INPUT_CLASS.split(' ').filter((c) => c !== 'w-full' && !c.startsWith('read-only:')).join(' ');
 
 export function CallingCodeSelect({ codes, value, onChange, className = 'w-full', ...props }: Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {
   codes: CallingCodes; value: string; onChange: (entry: CallingCodeEntry) => void;
