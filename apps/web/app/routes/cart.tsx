@@ -25,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('bundle_sku')) body.bundle_sku = String(form.get('bundle_sku'));
   if (form.get('clear') === '1') body.clear = true;
   if (intent === 'delta') body.delta = num('delta') ?? 1;
-  else if (intent !== 'add') body.update_ts = num('update_ts') ?? 0;
+  // removing is idempotent: no version needed, so a remove right after a + never meets a stale-bag conflict
+  else if (intent === 'set') body.update_ts = num('update_ts') ?? 0;
 
   const res = await api(context, request).send<CartResponse & { cleaned: boolean }>('POST', `/api/v1/cart?country=${state.country}`, body);
   const headers = new Headers();

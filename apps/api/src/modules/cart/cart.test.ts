@@ -135,6 +135,18 @@ describe('bag', () => {
     expect((await add(c, p, o, { delta: 0 })).statusCode).toBe(400);
   });
 
+  it('removes a line with quantity 0 without needing the version (idempotent)', async () => {
+    const c = newSession();
+    const p = pick((x) => x.product_type === 0);
+    const o = buyable(p)!;
+    await add(c, p, o);
+    await add(c, p, o, { delta: 1 });
+    const removed = await add(c, p, o, { quantity: 0 });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().single_cart.items).toEqual([]);
+    expect((await add(c, p, o, { quantity: 0 })).statusCode).toBe(200);
+  });
+
   it('refuses a set based on a stale version so two tabs never overwrite each other', async () => {
     const c = newSession();
     const p = pick((x) => x.product_type === 0);
