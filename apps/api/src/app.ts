@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -172,6 +173,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  // brotli at a fast quality for answers made per request; built assets and cached bodies come precompressed
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(swagger, {
     openapi: {

@@ -14,6 +14,8 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** seconds the homepage/settings payload is cached in memory */
   SETTINGS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** seconds a catalogue or content page is shared between guests with the same preferences (0: off) */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   MAINTENANCE_MODE: bool.default(false),
   /** trust X-Forwarded-* and CF-IPCountry from a proxy in front */
   TRUST_PROXY: bool.default(false),

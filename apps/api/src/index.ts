@@ -2,3 +2,4 @@ export { buildApp, type App } from './app.ts';
 export { loadConfig, ConfigError, type Config } from './config.ts';
 export { openDatabase, DatabaseOpenError, type Database } from './db/client.ts';
 export { seedIfEmpty } from './db/seed/seed.ts';
+export { acceptsEncoding } from './lib/response-cache.ts';

@@ -14,7 +14,7 @@ export async function createServer(config: Config, opts: { web?: 'built' | 'none
       logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     });
     const web = opts.web ?? 'built';
-    if (web === 'built') await registerBuiltWeb(app);
+    if (web === 'built') await registerBuiltWeb(app, { pageCacheMs: config.PAGE_CACHE_SECONDS * 1000 });
     else if (typeof web === 'function') await web(app);
     return { app, database };
   } catch (e) {

@@ -3,8 +3,12 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
-import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createRequest } from '@remix-run/node-fetch-server';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { acceptsEncoding } from '@shop/api';
+import { createPageCache, gzipStoredPage, storedBody, storedHeaders, storePage } from './page-cache.ts';
 
 export const webRoot = path.resolve(import.meta.dirname, '../../web');
 
@@ -27,21 +31,64 @@ export function injectFetch(app: FastifyInstance) {
   };
 }
 
-interface EntryModule { apiFetchContext: Parameters<RouterContextProvider['set']>[0] }
+interface EntryModule {
+  apiFetchContext: Parameters<RouterContextProvider['set']>[0];
+  pageCacheKey(request: Request): string | null;
+  isShareableSetCookie(setCookie: string): boolean;
+  PAGE_CACHE_HEADER: string;
+  createNonce(): string;
+}
 
-/** Registers the SSR catch-all; `/api/*` and `/media/*` keep their own 404s. */
-export async function registerSsr(app: FastifyInstance, getBuild: () => Promise<ServerBuild>, mode: string) {
+export interface SsrOptions {
+  /** guest page cache lifetime; 0 turns it off (development) */
+  pageCacheMs?: number;
+}
+
+/**
+ * Registers the SSR catch-all; `/api/*` and `/media/*` keep their own 404s.
+ * Production passes the build itself: given a function, React Router re-derives its route tree
+ * (flatten and rank every route) on every request, which cost about 1 ms a page.
+ * Pages go out through Fastify's reply, so @fastify/compress encodes them like the API's answers.
+ */
+export async function registerSsr(app: FastifyInstance, build: ServerBuild | (() => Promise<ServerBuild>), mode: string, opts: SsrOptions = {}) {
   const apiFetch = injectFetch(app);
-  const listener = createRequestListener({
-    build: getBuild,
-    mode,
-    getLoadContext: async () => {
-      const build = await getBuild();
-      const ctx = new RouterContextProvider();
-      ctx.set((build.entry.module as unknown as EntryModule).apiFetchContext, apiFetch);
-      return ctx;
-    },
-  });
+  const handle = createRequestHandler(build, mode);
+  const entryOf = async () => (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
+  const cache = createPageCache({ ttlMs: opts.pageCacheMs ?? 0, max: 500 });
+
+  /** a stored page: its headers and body are final bytes */
+  interface CachedReply { status: number; headers: [string, string][]; body: Buffer }
+
+  async function render(request: Request): Promise<Response | CachedReply> {
+    const entry = await entryOf();
+    const ctx = new RouterContextProvider();
+    ctx.set(entry.apiFetchContext, apiFetch);
+    // a shopper's reload asking for a fresh copy (Cache-Control: no-cache) renders anew
+    const key = opts.pageCacheMs && !/no-cache/.test(request.headers.get('cache-control') ?? '') ? entry.pageCacheKey(request) : null;
+    if (key) {
+      const hit = cache.get(key);
+      if (hit) {
+        const nonce = entry.createNonce();
+        const headers: [string, string][] = [...storedHeaders(hit, nonce), ['x-page-cache', 'hit'], ['vary', 'Accept-Encoding']];
+        if (acceptsEncoding(request.headers.get('accept-encoding'), 'gzip')) {
+          return { status: hit.status, headers: [...headers, ['content-encoding', 'gzip']], body: gzipStoredPage(hit, nonce) };
+        }
+        return { status: hit.status, headers, body: storedBody(hit, nonce) };
+      }
+    }
+    const response = await handle(request, ctx);
+    const shared = response.headers.has(entry.PAGE_CACHE_HEADER);
+    response.headers.delete(entry.PAGE_CACHE_HEADER);
+    if (!key || !shared || response.status !== 200 || !response.headers.getSetCookie().every(entry.isShareableSetCookie) || !response.headers.get('content-type')?.startsWith('text/html')) {
+      return response;
+    }
+    const body = await response.text();
+    const stored = storePage(response.status, response.headers, body);
+    if (stored) cache.set(key, stored);
+    response.headers.set('x-page-cache', 'miss');
+    return new Response(body, { status: response.status, headers: response.headers });
+  }
+
   await app.register(async (scope) => {
     // React Router reads the raw body itself
     scope.removeAllContentTypeParsers();
@@ -50,14 +97,24 @@ export async function registerSsr(app: FastifyInstance, getBuild: () => Promise<
       if (req.url.startsWith('/api/') || req.url.startsWith('/media/')) {
         return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found', statusCode: 404 });
       }
-      reply.hijack();
-      listener(req.raw, reply.raw);
+      const response = await render(createRequest(req.raw, reply.raw));
+      reply.code(response.status);
+      if (!(response instanceof Response)) {
+        for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+        const cookies = response.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value);
+        if (cookies.length) reply.header('set-cookie', cookies);
+        return reply.send(response.body);
+      }
+      response.headers.forEach((value, name) => { if (name !== 'set-cookie') reply.header(name, value); });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Readable.fromWeb(response.body as WebReadableStream) : null);
     });
   });
 }
 
 /** Production: built client assets (hashed → immutable) and the built server bundle. */
-export async function registerBuiltWeb(app: FastifyInstance) {
+export async function registerBuiltWeb(app: FastifyInstance, opts: SsrOptions = {}) {
   const serverEntry = path.join(webRoot, 'build/server/index.js');
   const clientDir = path.join(webRoot, 'build/client');
   if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} missing): run npm run build`);
@@ -71,5 +128,5 @@ export async function registerBuiltWeb(app: FastifyInstance) {
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
-  await registerSsr(app, async () => build, 'production');
+  await registerSsr(app, build, 'production', { pageCacheMs: opts.pageCacheMs });
 }

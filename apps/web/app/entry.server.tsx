@@ -7,8 +7,10 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { contentSecurityPolicy, createNonce, PAGE_SECURITY_HEADERS } from './lib/csp.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 
-// apps/server sets this context on every request
+// apps/server sets this context on every request, and keeps the guest page cache by these rules
 export { apiFetchContext } from './lib/api-context.ts';
+export { isShareableSetCookie, pageCacheKey, PAGE_CACHE_HEADER } from './lib/page-cache.server.ts';
+export { createNonce } from './lib/csp.server.ts';
 
 export const streamTimeout = 5_000;
 

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export interface CachedBody { body: string; etag: string; meta: Record<string, string> }
+/** A serialized answer with its ETag; the compressed forms are made on first demand and kept with it. */
+export interface CachedBody { body: Buffer; etag: string; meta: Record<string, string>; br?: Buffer; gzip?: Buffer }
+
+export function cachedBody(payload: unknown, meta: Record<string, string> = {}): CachedBody {
+  const body = Buffer.from(JSON.stringify(payload));
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, meta };
+}
 
 /**
  * Serialized answers of public reads, kept until their source changes (the generation) or the TTL passes.
@@ -12,9 +20,8 @@ export function createResponseCache(opts: { max: number; ttlMs: number }) {
     async get(key: string, generation: unknown, build: () => Promise<{ payload: unknown; meta?: Record<string, string> }>): Promise<CachedBody> {
       const hit = entries.get(key);
       if (hit && hit.generation === generation && Date.now() - hit.at < opts.ttlMs) return hit.value;
-      const { payload, meta = {} } = await build();
-      const body = JSON.stringify(payload);
-      const value = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, meta };
+      const { payload, meta } = await build();
+      const value = cachedBody(payload, meta);
       entries.delete(key);
       entries.set(key, { value, at: Date.now(), generation });
       if (entries.size > opts.max) entries.delete(entries.keys().next().value!);
@@ -22,4 +29,33 @@ export function createResponseCache(opts: { max: number; ttlMs: number }) {
     },
     clear() { entries.clear(); },
   };
+}
+
+const MIN_COMPRESS = 1024;
+
+/** Whether an Accept-Encoding header takes this coding (a q=0 refuses it). */
+export function acceptsEncoding(header: string | string[] | undefined | null, coding: 'br' | 'gzip'): boolean {
+  return new RegExp(`\\b${coding}\\b(?!\\s*;\\s*q=0(\\.0+)?\\b)`).test(String(header ?? ''));
+}
+
+/**
+ * Sends a cached answer: 304 on a matching ETag, else the body in the best encoding the client takes.
+ * Compressing once per cached body (brotli at its best quality) costs less than @fastify/compress on every send.
+ */
+export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+  reply.header('etag', cached.etag);
+  if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
+  reply.type('application/json; charset=utf-8');
+  if (cached.body.length < MIN_COMPRESS) return reply.send(cached.body);
+  reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  const accept = req.headers['accept-encoding'];
+  if (acceptsEncoding(accept, 'br')) {
+    cached.br ??= brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: cached.body.length } });
+    return reply.header('content-encoding', 'br').send(cached.br);
+  }
+  if (acceptsEncoding(accept, 'gzip')) {
+    cached.gzip ??= gzipSync(cached.body, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(cached.gzip);
+  }
+  return reply.send(cached.body);
 }

@@ -9,6 +9,7 @@ import type { MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { sharedPageHeaders } from '../lib/page-cache.server.ts';
 
 const SORTS = ['popularity', 'new', 'price_asc', 'price_desc'] as const;
 type Sort = (typeof SORTS)[number];
@@ -41,6 +42,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const handle = { theme: undefined };
+
+// every guest with the same preferences sees this page alike: the server may share it for a few seconds
+export const headers = sharedPageHeaders;
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = rootMeta(matches);

@@ -11,6 +11,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName } from '../lib/format.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import { pagePath } from '../lib/shop-state.ts';
+import { sharedPageHeaders } from '../lib/page-cache.server.ts';
 
 const PAGES = new Set<ContentPageKey>(['exchange', 'membership', 'privacy', 'shipping', 'story', 'terms', 'shops']);
 
@@ -21,6 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!PAGES.has(key)) throw new Response('Not found', { status: 404 });
   return { key, doc: CONTENT[key][locale], path: `/${key}` };
 }
+
+// every guest with the same preferences sees this page alike: the server may share it for a few seconds
+export const headers = sharedPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootMeta(matches);

@@ -12,6 +12,7 @@ import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { Slider } from '../components/slider.tsx';
+import { sharedPageHeaders } from '../lib/page-cache.server.ts';
 
 /** Home (SPEC §2.2): hero banners, best sellers, treatments and collection menus from the homepage settings. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,6 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     menu: splitMenu((settings.homepage_setting.menu ?? []) as MenuEntry[]).main,
   };
 }
+
+// every guest with the same preferences sees this page alike: the server may share it for a few seconds
+export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);

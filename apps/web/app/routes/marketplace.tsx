@@ -9,6 +9,7 @@ import type { MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
+import { sharedPageHeaders } from '../lib/page-cache.server.ts';
 
 /** /pi-marketplace: marketplace banners, best sellers and the partner brands. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,6 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const handle = { theme: 'marketplace' };
+
+// every guest with the same preferences sees this page alike: the server may share it for a few seconds
+export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);

@@ -11,6 +11,7 @@ import { defaultOption, dmy, optionName, singleOptions, subscriptionsOf, type Pr
 import { useRecentlyViewed } from '../lib/recently-viewed.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { AddToBag } from '../components/add-to-bag.tsx';
+import { sharedPageHeaders } from '../lib/page-cache.server.ts';
 
 /**
  * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (SPEC §2.9): server-rendered,
@@ -42,6 +43,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const handle = { productPage: true };
+
+// every guest with the same preferences sees this page alike: the server may share it for a few seconds
+export const headers = sharedPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootMeta(matches);

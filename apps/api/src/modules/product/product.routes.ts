@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListQuery, productOut, shopperQuery } from './product.schemas.ts';
 import { productRepository } from './product.repository.ts';
-import { createResponseCache } from '../../lib/response-cache.ts';
+import { createResponseCache, sendCached } from '../../lib/response-cache.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,10 +32,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     // member prices must never sit in a shared cache
     reply.header('cache-control', member ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=300');
     reply.header('vary', 'Cookie');
-    reply.header('etag', cached.etag);
-    if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
-    // a string skips the serializer: it was validated when cached
-    return reply.type('application/json; charset=utf-8').send(cached.body as never);
+    // a buffer skips the serializer: it was validated when cached
+    return sendCached(req, reply, cached);
   });
 
   app.get('/product/autocomplete', {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -61,6 +62,18 @@ describe('GET /api/v1/product', () => {
     const first = await get('channel=4&limit=2');
     const again = await t.app.inject({ url: '/api/v1/product?channel=4&limit=2', headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the cached answer in the coding the client takes, compressed once', async () => {
+    const url = '/api/v1/product?channel=4&html_content=1&limit=20';
+    const plain = await t.app.inject(url);
+    for (const [accept, coding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync], ['br;q=0, gzip', 'gzip', gunzipSync]] as const) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(coding);
+      expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it.each([

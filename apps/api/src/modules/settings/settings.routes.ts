@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cachedBody, sendCached, type CachedBody } from '../../lib/response-cache.ts';
 
 const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
 const banner = z.object({
@@ -26,15 +27,15 @@ export const settingsResponse = z.object({
 });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  let cached: { source: unknown; body: string } | undefined;
-  const handler = async (_req: unknown, reply: FastifyReply) => {
+  let cached: { source: unknown; value: CachedBody } | undefined;
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', `public, max-age=${app.deps.config.SETTINGS_CACHE_SECONDS}`);
     // the payload object is memoised by the service; serialize it once per memoised value
     const payload = await app.services.settings.getPayload();
     if (cached?.source !== payload) {
-      cached = { source: payload, body: JSON.stringify(settingsResponse.parse({ ...payload, maintenance: app.deps.config.MAINTENANCE_MODE })) };
+      cached = { source: payload, value: cachedBody(settingsResponse.parse({ ...payload, maintenance: app.deps.config.MAINTENANCE_MODE })) };
     }
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    return sendCached(req, reply, cached.value);
   };
   const schema = { tags: ['settings'], querystring: z.strictObject({}), response: { 200: settingsResponse } };
   // SPEC §7 lists /api/v1/setting; the homepage-setting path is not given, so both answer the same payload

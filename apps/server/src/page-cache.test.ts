@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@shop/api';
+import { createServer } from './server.ts';
+import { createPageCache, gzipStoredPage, storedBody, storedHeaders, storePage } from './page-cache.ts';
+
+describe('stored pages', () => {
+  const html = `<html><script nonce="OLD">a()</script>${'<p>多語言 text 🌿</p>'.repeat(500)}<script nonce="OLD">b()</script></html>`;
+  const headers = new Headers({ 'content-security-policy': "script-src 'self' 'nonce-OLD'", 'content-type': 'text/html' });
+
+  it('serves every hit with the new nonce in the policy and the body', () => {
+    const page = storePage(200, headers, html)!;
+    expect(storedHeaders(page, 'NEW1')).toContainEqual(['content-security-policy', "script-src 'self' 'nonce-NEW1'"]);
+    expect(storedBody(page, 'NEW1').toString()).toBe(html.replaceAll('OLD', 'NEW1'));
+  });
+
+  it('gzips a hit without compressing again, and the result inflates to the page', () => {
+    const page = storePage(200, headers, html)!;
+    for (const nonce of ['n1', 'a-much-longer-nonce-value+/==']) {
+      expect(gunzipSync(gzipStoredPage(page, nonce)).toString()).toBe(html.replaceAll('OLD', nonce));
+    }
+    expect(gzipStoredPage(page, 'n1').length).toBeLessThan(html.length / 10);
+  });
+
+  it('keeps nothing without a nonce, forgets after the TTL and drops the oldest beyond max', async () => {
+    expect(storePage(200, new Headers(), html)).toBeNull();
+    const cache = createPageCache({ ttlMs: 40, max: 2 });
+    const page = storePage(200, headers, html)!;
+    cache.set('a', page); cache.set('b', page); cache.set('c', page);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('c')).toBe(page);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(cache.get('c')).toBeUndefined();
+  });
+});
+
+describe('guest page cache in the server', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-page-cache-'));
+  let server: Awaited<ReturnType<typeof createServer>>;
+  beforeAll(async () => {
+    server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PAGE_CACHE_SECONDS: '30' }));
+  }, 60_000);
+  afterAll(async () => {
+    await server?.app.close();
+    await server?.database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))![1];
+
+  it('shares a product page between guests, each with its own nonce, and never leaks the opt-in header', async () => {
+    const first = await get('/en/collection/skin-care');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await get('/en/collection/skin-care');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    for (const res of [first, second]) {
+      expect(res.headers['x-shop-page-cache']).toBeUndefined();
+      expect(res.body).toContain(`nonce="${nonceOf(res.headers['content-security-policy'])}"`);
+    }
+    expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonceOf(first.headers['content-security-policy']));
+    expect(second.body.replaceAll(nonceOf(second.headers['content-security-policy']), 'N'))
+      .toBe(first.body.replaceAll(nonceOf(first.headers['content-security-policy']), 'N'));
+  });
+
+  it('sends a gzipped hit that inflates to the page', async () => {
+    await get('/en/pi-marketplace');
+    const res = await get('/en/pi-marketplace', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['x-page-cache']).toBe('hit');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(res.rawPayload).toString();
+    expect(html).toContain(`nonce="${nonceOf(res.headers['content-security-policy'])}"`);
+  });
+
+  it('keys pages by preference cookies and caches the hk first visit with its country cookie', async () => {
+    await get('/');
+    const hk = await get('/');
+    expect(hk.headers['x-page-cache']).toBe('hit');
+    expect(String(hk.headers['set-cookie'])).toMatch(/^shop_country=hk;/);
+    const dark = await get('/', { cookie: 'shop_theme=dark; shop_country=hk' });
+    expect(dark.headers['x-page-cache']).toBe('miss');
+    expect(dark.body).toContain('data-theme="dark"');
+  });
+
+  it('renders anew for a visitor with a session, a bag or an unknown cookie, and on a no-cache reload', async () => {
+    await get('/en/story');
+    for (const headers of [{ cookie: 'shop_sid=abcdefabcdefabcdef' }, { cookie: 'shop_at=x' }, { cookie: 'other=1' }, { 'cache-control': 'no-cache' }] as Record<string, string>[]) {
+      const res = await get('/en/story', headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-page-cache'], JSON.stringify(headers)).toBeUndefined();
+    }
+  });
+
+  it('never shares pages that have not opted in', async () => {
+    for (const url of ['/en/checkout', '/en/account', '/en/contactus']) {
+      await get(url);
+      const res = await get(url);
+      expect(res.headers['x-page-cache'], url).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { COOKIE, parseCookies } from './shop-state.ts';
+
+/**
+ * Guest page cache contract between the web app and apps/server (docs/decisions.md).
+ * A route opts in by sending this header (see `sharedPageHeaders`); the server strips it before the response leaves.
+ */
+export const PAGE_CACHE_HEADER = 'X-Shop-Page-Cache';
+
+/** Route `headers` export for pages every guest with the same preferences sees alike (catalogue and content). */
+export function sharedPageHeaders({ parentHeaders }: { parentHeaders: Headers }) {
+  const headers = new Headers(parentHeaders);
+  headers.set(PAGE_CACHE_HEADER, 'guest');
+  return headers;
+}
+
+// cookies that change what a guest sees; the CSRF cookie never appears in the page
+const PREFERENCE_COOKIES = new Set<string>([...Object.values(COOKIE), 'shop_csrf']);
+
+/**
+ * Whether a page that sets this cookie may still be shared: a preference cookie follows from the key alone
+ * (hk pages pin the country to hk for every first-time visitor), anything else belongs to one visitor.
+ */
+export function isShareableSetCookie(setCookie: string): boolean {
+  const name = setCookie.slice(0, setCookie.indexOf('=')).trim();
+  return name !== 'shop_csrf' && PREFERENCE_COOKIES.has(name);
+}
+
+/**
+ * The cache key of a page request, or null when the page may differ for this visitor. Any cookie outside the
+ * preference set (a session, a bag, anything unknown) makes the request private, so a new cookie is safe by default.
+ * The visitor-country inputs (Accept-Language region, CF-IPCountry) are part of the key: they decide the country bar.
+ */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== 'GET') return null;
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const prefs: string[] = [];
+  for (const [name, value] of Object.entries(cookies)) {
+    if (!PREFERENCE_COOKIES.has(name)) return null;
+    if (name !== 'shop_csrf') prefs.push(`${name}=${value}`);
+  }
+  prefs.sort();
+  return [request.url, prefs.join(';'), request.headers.get('accept-language') ?? '', request.headers.get('cf-ipcountry') ?? ''].join('\n');
+}
