@@ -4,7 +4,8 @@ import {
 import { LOCALE_META, localizePath, parseLocalePath, type Locale } from '@shop/core';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+// a React stylesheet resource (precedence): emitted at the top of <head>, ahead of the module preloads
+import appCss from './app.css?url';
 import { CATALOGUES } from './i18n/catalogues.server.ts';
 import { I18nProvider, useI18n } from './i18n/i18n.tsx';
 import { pagePath, readShopState } from './lib/shop-state.ts';
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
