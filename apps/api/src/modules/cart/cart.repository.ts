@@ -14,6 +14,20 @@ const ownerWhere = (o: Owner, type: CartType) => (o.userId
 export function cartRepository(db: DbOrTx) {
   return {
     find: async (o: Owner, type: CartType) => (await db.select().from(carts).where(ownerWhere(o, type)))[0],
+    /** both bags of an owner with their lines, in one round trip (a bag read runs on every page of a shopper) */
+    findAllWithItems: async (o: Owner) => {
+      const rows = await db.select({ cart: carts, item: cartItems }).from(carts)
+        .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+        .where(o.userId ? eq(carts.userId, o.userId) : eq(carts.sessionId, o.sessionId!))
+        .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+      const out = new Map<CartType, { cart: CartRow; items: CartItemRow[] }>();
+      for (const { cart, item } of rows) {
+        let entry = out.get(cart.cartType);
+        if (!entry) out.set(cart.cartType, entry = { cart, items: [] });
+        if (item) entry.items.push(item);
+      }
+      return out;
+    },
     /** the cart row locked for this transaction: concurrent updates of one cart queue here */
     lock: async (o: Owner, type: CartType) => (await db.select().from(carts).where(ownerWhere(o, type)).for('update'))[0],
     create: async (row: typeof carts.$inferInsert) => {

@@ -6,7 +6,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ConflictError, InvalidError } from '../../lib/errors.ts';
 import type { createProductService, ShopperContext } from '../product/product.service.ts';
-import { cartRepository, type CartItemRow, type CartType, type Owner } from './cart.repository.ts';
+import { cartRepository, type CartItemRow, type CartRow, type CartType, type Owner } from './cart.repository.ts';
 
 type Products = ReturnType<typeof createProductService>;
 
@@ -28,10 +28,9 @@ function shipDate(estimate: string | null, availability: string, today: Date): s
 }
 
 export function createCartService(db: Db, products: Products, now: () => Date = () => new Date()) {
-  async function present(owner: Owner, type: CartType, shopper: ShopperContext) {
-    const repo = cartRepository(db);
-    const cart = owner.userId || owner.sessionId ? await repo.find(owner, type) : undefined;
-    const rows = cart ? await repo.items(cart.id) : [];
+  async function present(bag: { cart: CartRow; items: CartItemRow[] } | undefined, type: CartType, shopper: ShopperContext) {
+    const cart = bag?.cart;
+    const rows = bag?.items ?? [];
     // a special offer clashes when the product it came with cannot ship here (SPEC §5)
     const unshippableSkus = new Set<string>();
     const base = await Promise.all(rows.map(async (r) => ({ r, line: await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity }, shopper) })));
@@ -98,7 +97,8 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
 
   return {
     async get(owner: Owner, shopper: ShopperContext) {
-      const [single, subscription] = await Promise.all([present(owner, 'single', shopper), present(owner, 'subscription', shopper)]);
+      const bags = owner.userId || owner.sessionId ? await cartRepository(db).findAllWithItems(owner) : new Map();
+      const [single, subscription] = await Promise.all([present(bags.get('single'), 'single', shopper), present(bags.get('subscription'), 'subscription', shopper)]);
       return { single_cart: single, subscription_cart: subscription, session_id: owner.sessionId };
     },
 
@@ -129,6 +129,8 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
         if (u.update_ts !== undefined && cart.version !== u.update_ts) {
           throw new ConflictError('The bag changed in another window; it has been refreshed', 'cart_changed');
         }
+        // read after the lock, in a statement of its own: a join locked with the cart would see the lines as they
+        // were before the lock wait (READ COMMITTED re-checks only the locked row), and a concurrent step would be lost
         const items = await repo.items(cart.id);
         if (u.delta !== undefined) {
           const current = items.find((i) => i.subSku === u.sub_sku && i.bundleSku === bundle);
