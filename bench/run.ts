@@ -12,6 +12,8 @@ import { lighthouseScores } from './lighthouse.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** DATABASE_URL=postgres://… runs the same bench on PostgreSQL (seeded when empty); unset: a fresh PGlite */
+const DATABASE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,13 +37,23 @@ async function waitFor(url: string, ms = 60_000) {
 
 interface Row { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number }
 
-type Target = { name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; amount?: number };
+type Target = {
+  name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; amount?: number;
+  /** headers of one connection (each connection is its own shopper) */
+  perConnection?: (i: number) => Record<string, string>;
+};
+
+// what a browser sends: compressed answers are part of the cost being measured
+const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function load(base: string, t: Target): Promise<Row> {
+  const headers = { ...BROWSER_ENCODING, ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers };
+  let connection = 0;
   const r = await autocannon({
     url: base + t.path, method: t.method ?? 'GET', body: t.body,
     connections: CONNECTIONS, ...(t.amount ? { amount: t.amount } : { duration: DURATION }),
-    headers: { 'accept-encoding': 'identity', ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
+    headers,
+    ...(t.perConnection ? { setupClient: (client: { setHeaders(h: Record<string, string>): void }) => client.setHeaders({ ...headers, ...t.perConnection!(connection++) }) } : {}),
   });
   return {
     name: t.name, path: t.path, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99,
@@ -81,25 +93,43 @@ async function main() {
     // a guest session with the double-submit CSRF pair, as a browser page would send
     const csrf = 'bench-csrf-token-0123456789';
     const guest = { cookie: `shop_csrf=${csrf}; shop_sid=bench-session-0123456789abcdef`, 'x-csrf-token': csrf };
+    // one guest bag per connection: 20 shoppers adding at once, not 20 tabs queueing on one bag's row lock
+    const shopper = (i: number) => ({ cookie: `shop_csrf=${csrf}; shop_sid=bench-shopper-${String(i).padStart(4, '0')}-0123456789abcdef`, 'x-csrf-token': csrf });
+    // a signed-in VIP: member pages are never shared, every one is rendered
+    const login = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...guest }, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }) });
+    if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
+    const member = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    // a shopper's reload asking for a fresh copy: the page is rendered, never served from the guest page cache
+    const render = { 'cache-control': 'no-cache' };
     const targets: Target[] = [
       { name: 'API product list (20)', path: '/api/v1/product?channel=4&html_content=1&limit=20' },
       { name: 'API product by url', path: `/api/v1/product?channel=4&html_content=1&limit=1&unique_url=${product.path.split('/').pop()}` },
       { name: 'API search', path: `/api/v1/product/autocomplete?channel=4&keyword=${encodeURIComponent('精華')}` },
       { name: 'API homepage settings', path: '/api/v1/setting' },
-      { name: 'API cart add', path: '/api/v1/cart', method: 'POST', headers: guest, body: JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' }) },
+      { name: 'API cart add (20 shoppers)', path: '/api/v1/cart', method: 'POST', headers: guest, perConnection: shopper, body: JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' }) },
+      { name: 'API cart add (one bag, 20 tabs)', path: '/api/v1/cart', method: 'POST', headers: guest, body: JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' }) },
       { name: 'API checkuser', path: '/api/v1/user/checkuser', method: 'POST', headers: guest, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example' }) },
       { name: 'API login (20 at once, scrypt N=2^15)', path: '/api/v1/user/login', method: 'POST', headers: guest, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }), amount: 200 },
-      { name: 'SSR home (hk)', path: '/' },
-      { name: 'SSR home (en)', path: '/en' },
-      { name: 'SSR collection', path: '/en/collection/skin-care' },
-      { name: 'SSR product page', path: `/en${product.path}` },
+      { name: 'SSR home hk (guest page cache)', path: '/' },
+      { name: 'SSR home en (guest page cache)', path: '/en' },
+      { name: 'SSR collection (guest page cache)', path: '/en/collection/skin-care' },
+      { name: 'SSR product page (guest page cache)', path: `/en${product.path}` },
+      { name: 'SSR home hk (rendered)', path: '/', headers: render },
+      { name: 'SSR collection (rendered)', path: '/en/collection/skin-care', headers: render },
+      { name: 'SSR product page (rendered)', path: `/en${product.path}`, headers: render },
+      { name: 'SSR product page (member, rendered)', path: `/en${product.path}`, headers: { cookie: member } },
     ];
     // warm caches and the JIT before measuring
     for (const t of targets) if (!t.method) for (let i = 0; i < 20; i++) await fetch(base + t.path).then((r) => r.arrayBuffer());
     const rows: Row[] = [];
     for (const t of targets) rows.push(await load(base, t));
-    const js = { home: await firstLoadJs(base, '/'), collection: await firstLoadJs(base, '/en/collection/skin-care'), product: await firstLoadJs(base, `/en${product.path}`) };
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, on ${process.platform} ${process.arch}, node ${process.version}`);
+    const pageTypes: [string, string][] = [
+      ['home', '/'], ['collection', '/en/collection/skin-care'], ['product', `/en${product.path}`], ['treatment', '/en/treatment/signature-oxygen-facial'],
+      ['content', '/en/shipping'], ['register', '/en/register'], ['contact', '/en/contactus'], ['checkout', '/en/checkout'],
+    ];
+    const js: Record<string, Awaited<ReturnType<typeof firstLoadJs>>> = {};
+    for (const [name, p] of pageTypes) js[name] = await firstLoadJs(base, p);
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, on ${process.platform} ${process.arch}, node ${process.version}, database ${DATABASE}`);
     console.table(rows.map((r) => ({ target: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, errors: r.errors, non2xx: r.non2xx })));
     console.log('first-load JS (gzip KB):', Object.fromEntries(Object.entries(js).map(([k, v]) => [k, v.gzipKB])));
     // Lighthouse (mobile, simulated slow 4G) after the load runs, so they do not share the CPU
@@ -107,7 +137,7 @@ async function main() {
     if (lighthouse.length) console.table(lighthouse);
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const file = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, rows, js, lighthouse }, null, 2));
+    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), database: DATABASE, connections: CONNECTIONS, duration: DURATION, rows, js, lighthouse }, null, 2));
     console.log(`written ${path.relative(root, file)}`);
   } finally {
     server.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -11,8 +11,11 @@ export function precompressFiles(dir: string, minBytes = 1024) {
   for (const name of readdirSync(dir, { recursive: true }) as string[]) {
     const file = path.join(dir, name);
     if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
+    const stat = statSync(file);
+    if (stat.size < minBytes) continue;
+    // done in an earlier pass of this build
+    if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= stat.mtimeMs) continue;
     const buf = readFileSync(file);
-    if (buf.length < minBytes) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }));
     writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
     files++;
@@ -27,9 +30,11 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       handler() {
-        // each Vite environment builds on its own; only the browser's files are served
-        const { name, config } = this.environment;
-        if (name === 'client') precompressFiles(path.resolve(config.root, config.build.outDir));
+        // each Vite environment builds on its own and only the browser's files are served; React Router writes
+        // the browser route manifest into them during the server build, so both passes compress what is new
+        const { config } = this.environment;
+        const client = config.environments?.client?.build.outDir;
+        if (client) precompressFiles(path.resolve(config.root, client));
       },
     },
   };
