@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chromium, type Browser } from '@playwright/test';
 import { lighthouseScores } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,20 +62,34 @@ async function load(base: string, t: Target): Promise<Row> {
   };
 }
 
-/** gzip bytes of the JS a first visit loads: module scripts and modulepreloads in the HTML. */
-async function firstLoadJs(base: string, p: string) {
-  const html = await (await fetch(base + p)).text();
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import\s+[^'"]*["']([^"']+\.js)["']/g)) srcs.add(m[1] ?? m[2]);
-  let raw = 0; let gz = 0;
-  for (const s of srcs) {
-    const buf = Buffer.from(await (await fetch(new URL(s, base))).arrayBuffer());
-    raw += buf.length;
-    gz += gzipSync(buf, { level: 9 }).length;
+/**
+ * The JS a first visit loads, as Chromium fetches it (static imports, route chunks and the locale catalogue):
+ * gzip -9 bytes of each script and the bytes on the wire (brotli where the browser took it). Fresh profile per page.
+ */
+async function firstLoadJs(browser: Browser, base: string, pages: [string, string][]) {
+  const out: Record<string, { files: number; gzipKB: number; wireKB: number }> = {};
+  for (const [name, p] of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: Promise<{ gz: number; wire: number }>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      scripts.push((async () => {
+        const body = await res.body();
+        const sizes = await res.request().sizes();
+        return { gz: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize };
+      })());
+    });
+    await page.goto(base + p, { waitUntil: 'networkidle' });
+    const got = await Promise.all(scripts);
+    out[name] = {
+      files: got.length,
+      gzipKB: +(got.reduce((n, s) => n + s.gz, 0) / 1024).toFixed(1),
+      wireKB: +(got.reduce((n, s) => n + s.wire, 0) / 1024).toFixed(1),
+    };
+    await context.close();
   }
-  return { files: srcs.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gz / 1024).toFixed(1) };
+  return out;
 }
 
 async function main() {
@@ -127,11 +142,12 @@ async function main() {
       ['home', '/'], ['collection', '/en/collection/skin-care'], ['product', `/en${product.path}`], ['treatment', '/en/treatment/signature-oxygen-facial'],
       ['content', '/en/shipping'], ['register', '/en/register'], ['contact', '/en/contactus'], ['checkout', '/en/checkout'],
     ];
-    const js: Record<string, Awaited<ReturnType<typeof firstLoadJs>>> = {};
-    for (const [name, p] of pageTypes) js[name] = await firstLoadJs(base, p);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const js = await firstLoadJs(browser, base, pageTypes).finally(() => browser.close());
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, on ${process.platform} ${process.arch}, node ${process.version}, database ${DATABASE}`);
     console.table(rows.map((r) => ({ target: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, errors: r.errors, non2xx: r.non2xx })));
-    console.log('first-load JS (gzip KB):', Object.fromEntries(Object.entries(js).map(([k, v]) => [k, v.gzipKB])));
+    console.log('first-load JS (Chromium, fresh profile):');
+    console.table(Object.entries(js).map(([page, v]) => ({ page, files: v.files, 'gzip -9 KB': v.gzipKB, 'on the wire KB': v.wireKB })));
     // Lighthouse (mobile, simulated slow 4G) after the load runs, so they do not share the CPU
     const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(base, [['home', '/'], ['collection', '/en/collection/skin-care'], ['product', `/en${product.path}`]]);
     if (lighthouse.length) console.table(lighthouse);

@@ -61,6 +61,24 @@ test.describe('content security policy', () => {
     expect(seen).toEqual([]);
   });
 
+  test('a page shared from the guest page cache runs with its own nonce: it hydrates and the menu opens', async ({ page, request }) => {
+    const violations = await watchCsp(page);
+    const path = await productPath(request);
+    const first = await page.goto(path);
+    const second = await page.goto(path);
+    expect(second?.headers()['x-page-cache']).toBe('hit');
+    const nonce = (res: APIResponse | Awaited<ReturnType<typeof page.goto>>) => /'nonce-([^']+)'/.exec(res?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce(second)).not.toBe(nonce(first));
+    // the menu drawer loads on first use: only a hydrated page can open it
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await violations()).toEqual([]);
+  });
+
   test('every page gets a fresh nonce, carried by each executable inline script', async ({ request }) => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {

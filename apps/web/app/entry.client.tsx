@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { parseLocalePath } from '@shop/core';
+import { loadCatalogue } from './i18n/catalogue.ts';
 
 // a deploy replaced the hashed chunks this page was built with: reload once to fetch the new ones (SPEC §2.2)
 window.addEventListener('vite:preloadError', (event) => {
@@ -17,11 +19,14 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   });
 }
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
+// the page's message catalogue is its own chunk: hydrate once it is here (the server-rendered page is already showing)
+void loadCatalogue(parseLocalePath(location.pathname).locale).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
 });

@@ -6,7 +6,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 // a React stylesheet resource (precedence): emitted at the top of <head>, ahead of the module preloads
 import appCss from './app.css?url';
-import { CATALOGUES } from './i18n/catalogues.server.ts';
+import { catalogueFor, loadCatalogue, loadedCatalogue } from './i18n/catalogue.ts';
 import { I18nProvider, useI18n } from './i18n/i18n.tsx';
 import { pagePath, readShopState } from './lib/shop-state.ts';
 import { ShopStateProvider } from './lib/shop-state-context.tsx';
@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state.confirmCountry ? Promise.resolve(null) : client.visitorCountry().catch(() => null),
     loadUser(context, request),
     loadCart(context, request, state),
+    loadCatalogue(state.locale),
   ]);
   if (settings.maintenance && !pagePath(request).endsWith('/maintance')) {
     throw data({ maintenance: true }, { status: 503, headers: { 'Retry-After': '600' } });
@@ -43,7 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (state.countryChanged) headers.append('Set-Cookie', prefCookie(request, COOKIE.country, state.country));
   return data({
     state,
-    messages: CATALOGUES[state.locale],
     year: new Date().getFullYear(),
     origin: new URL(request.url).origin,
     menu,
@@ -53,6 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     showConfirmCountry: !state.confirmCountry && (visitor?.country ?? null) !== state.country,
     detectedCountry: visitor?.country ?? null,
   }, { headers });
+}
+
+// in the browser a locale change also needs that locale's catalogue (a chunk of its own) before rendering
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogue(parseLocalePath(new URL(request.url).pathname).locale)]);
+  return data;
 }
 
 // the shop state changes only with the URL's locale or a cookie-setting action
@@ -89,9 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { state, messages, year, menu, showConfirmCountry, detectedCountry, origin, user, cart } = loaderData;
+  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart } = loaderData;
   return (
-    <I18nProvider locale={state.locale} messages={messages}>
+    <I18nProvider locale={state.locale} messages={catalogueFor(state.locale)}>
       <ShopStateProvider state={state}>
         <NotificationsProvider>
           <ShellProvider>
@@ -133,7 +139,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (isRouteErrorResponse(error) && error.status === 503) return <Maintenance locale={locale} />;
   if (!import.meta.env.PROD && !notFound) console.error(error);
-  const text = (key: keyof typeof ERROR_TEXT.en) => (data?.messages[key] ?? ERROR_TEXT[locale][key]);
+  const text = (key: keyof typeof ERROR_TEXT.en) => (loadedCatalogue(locale)?.[key] ?? ERROR_TEXT[locale][key]);
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 p-10 text-center">
       <title>{notFound ? text('error.not_found_title') : text('error.title')}</title>

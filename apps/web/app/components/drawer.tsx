@@ -13,7 +13,8 @@ export function Drawer({ open, onOpenChange, side, title, children }: {
   const openedAt = useRef(0);
   // the opener is not a Radix Trigger, so remember it to give focus back on close
   const returnTo = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(open);
+  // starts closed: a drawer loaded on first use mounts already open and must still remember its opener
+  const wasOpen = useRef(false);
   if (open && !wasOpen.current && typeof document !== 'undefined') returnTo.current = document.activeElement as HTMLElement | null;
   wasOpen.current = open;
   return (

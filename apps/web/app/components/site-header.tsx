@@ -1,14 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useMatches, useSearchParams } from 'react-router';
 import { countryShortName, CURRENCIES, getCountry, localizePath, LOCALE_META } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
 import { useHeaderVisibility } from '../lib/use-header-visibility.ts';
 import type { MenuEntry } from '../lib/menu.ts';
-import { Drawer } from './drawer.tsx';
-import { SideMenu } from './side-menu.tsx';
 // the drawers' and the modal's code (forms, validation schemas) loads when first opened, not with every page
 const LocaleModal = lazy(() => import('./locale-modal.tsx').then((m) => ({ default: m.LocaleModal })));
+// drawers load on first use, so Radix Dialog stays out of the first-load JS; pointing at or focusing an opener
+// starts the download before the click
+const loadDrawer = () => import('./drawer.tsx');
+const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
+const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.SideMenu })));
+const loadMenu = () => Promise.all([loadDrawer(), import('./side-menu.tsx')]);
+const preloadDrawer = { onPointerEnter: () => void loadDrawer(), onFocus: () => void loadDrawer(), onTouchStart: () => void loadDrawer() };
+const preloadMenu = { onPointerEnter: () => void loadMenu(), onFocus: () => void loadMenu(), onTouchStart: () => void loadMenu() };
+
+/** true from the first time `on` was true: a lazily loaded drawer stays mounted to animate its close */
+function useOnceOn(on: boolean) {
+  const seen = useRef(false);
+  if (on) seen.current = true;
+  return seen.current;
+}
+
 const RightDrawerContent = lazy(() => import('./right-drawer.tsx').then((m) => ({ default: m.RightDrawerContent })));
 import { useShell } from './shell-context.tsx';
 import { usePreference } from '../lib/use-preference.ts';
@@ -28,8 +42,10 @@ export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: Cart
   const marketplace = handles.some((h) => h.theme === 'marketplace');
   const { scrolled, hidden } = useHeaderVisibility(productPage);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuUsed = useOnceOn(menuOpen);
   const [localeOpen, setLocaleOpen] = useState(false);
   const { rightView: right, openRight, closeRight } = useShell();
+  const rightUsed = useOnceOn(right !== null);
   const pref = usePreference();
   const firstName = user?.firstname;
   const [params, setParams] = useSearchParams();
@@ -53,7 +69,7 @@ export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: Cart
         className={`site-header sticky top-0 z-30 transition-[transform,background-color,box-shadow] duration-200 ${scrolled ? 'bg-bg/95 shadow-sm backdrop-blur' : 'bg-transparent'} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}>
         <div className="container-page grid h-16 grid-cols-[1fr_auto_1fr] items-center gap-2">
           <div className="flex items-center gap-1">
-            <button type="button" className="btn-ghost" onClick={() => setMenuOpen(true)} aria-label={t('nav.open_menu')} aria-haspopup="dialog">
+            <button type="button" className="btn-ghost" onClick={() => setMenuOpen(true)} aria-label={t('nav.open_menu')} aria-haspopup="dialog" {...preloadMenu}>
               <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
             </button>
             <button type="button" className="btn-ghost hidden text-xs md:inline-flex" onClick={() => setLocaleOpen(true)} aria-haspopup="dialog"
@@ -76,13 +92,13 @@ export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: Cart
                 <span className="sr-only sm:hidden">{firstName}</span>
               </Link>
             ) : (
-            <button type="button" className="btn-ghost" onClick={() => openRight('user')} aria-haspopup="dialog">
+            <button type="button" className="btn-ghost" onClick={() => openRight('user')} aria-haspopup="dialog" {...preloadDrawer}>
               <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
               <span className="hidden text-sm sm:inline">{firstName ?? t('nav.login')}</span>
               <span className="sr-only sm:hidden">{firstName ?? t('nav.login')}</span>
             </button>
             )}
-            <button type="button" className="btn-ghost relative" onClick={() => openRight('cart')} aria-haspopup="dialog"
+            <button type="button" className="btn-ghost relative" onClick={() => openRight('cart')} aria-haspopup="dialog" {...preloadDrawer}
               aria-label={t('nav.bag_count', { count: cartCount })}>
               <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
                 <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" />
@@ -94,13 +110,21 @@ export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: Cart
           </div>
         </div>
       </header>
-      <Drawer open={menuOpen} onOpenChange={setMenuOpen} side="left" title={t('nav.menu')}>
-        <SideMenu menu={menu} onNavigate={() => setMenuOpen(false)} />
-      </Drawer>
-      <Drawer open={right !== null} onOpenChange={(o) => { if (!o) closeRight(); }} side="right"
-        title={right === 'cart' ? cartTitle : t('nav.account')}>
-        {right && <Suspense fallback={<p className="p-5 text-muted" role="status"><span className="spinner" aria-hidden="true" /></p>}><RightDrawerContent view={right} user={user} cart={cart} onClose={closeRight} /></Suspense>}
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <Drawer open={menuOpen} onOpenChange={setMenuOpen} side="left" title={t('nav.menu')}>
+            <SideMenu menu={menu} onNavigate={() => setMenuOpen(false)} />
+          </Drawer>
+        </Suspense>
+      )}
+      {rightUsed && (
+        <Suspense fallback={null}>
+          <Drawer open={right !== null} onOpenChange={(o) => { if (!o) closeRight(); }} side="right"
+            title={right === 'cart' ? cartTitle : t('nav.account')}>
+            {right && <Suspense fallback={<p className="p-5 text-muted" role="status"><span className="spinner" aria-hidden="true" /></p>}><RightDrawerContent view={right} user={user} cart={cart} onClose={closeRight} /></Suspense>}
+          </Drawer>
+        </Suspense>
+      )}
       {localeOpen && <Suspense fallback={null}><LocaleModal open={localeOpen} onOpenChange={setLocaleOpen} onPick={(intent, value) => pref.set(intent, value)} /></Suspense>}
     </>
   );

@@ -1,3 +1,4 @@
+import { catalogueFor } from '../i18n/catalogue.ts';
 import { LOCALE_META, localizePath, SUPPORTED_LOCALES, type Locale } from '@shop/core';
 
 /** Title, description, canonical and hreflang alternates for a locale-free path (SPEC §2.1 prefixes). */
@@ -27,9 +28,10 @@ export function organizationJsonLd(origin: string): string {
   }).replace(/</g, '\\u003c');
 }
 
-/** What every page's meta reads from the root loader: the locale, the origin and the message catalogue. */
+/** What every page's meta reads: the locale and origin from the root loader, and the locale's message catalogue. */
 export interface RootMeta { state: { locale: Locale }; origin: string; messages: Record<string, string> }
 
 export function rootMeta(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootMeta | undefined {
-  return matches.find((m) => m?.id === 'root')?.loaderData as RootMeta | undefined;
+  const data = matches.find((m) => m?.id === 'root')?.loaderData as Omit<RootMeta, 'messages'> | undefined;
+  return data && { ...data, messages: catalogueFor(data.state.locale) };
 }
