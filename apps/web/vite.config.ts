@@ -1,10 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { catalogueChunks } from './build-tools/catalogue-chunks.ts';
 import { precompress } from './build-tools/precompress.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), catalogueChunks(), precompress()],
   ssr: {
     // core is TypeScript source: bundle it into the server build
     noExternal: ['@shop/core'],

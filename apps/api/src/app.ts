@@ -11,7 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { AppError } from './lib/errors.ts';
+import { AppError, RateLimitedError } from './lib/errors.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -34,7 +34,6 @@ import { createDevCaptchaProvider, createRemoteCaptchaProvider, type CaptchaProv
 import { AUTH_COOKIES, createAuth, loadAuthSecret, safeEqual, type Auth } from './modules/user/auth.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { callingCodeRoutes } from './modules/user/calling-codes.routes.ts';
-import { RateLimitedError } from './modules/user/user.service.ts';
 import { randomBytes } from 'node:crypto';
 import { createSandboxPaymentProvider, type PaymentProvider } from './providers/payment/payment.provider.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
@@ -163,10 +162,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     allowList: config.RATE_LIMIT_ALLOWLIST,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429, code: 'rate_limited', retry_after_seconds: Math.ceil(ctx.ttl / 1000),
-      error: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
-    }),
+    // thrown by the plugin: an error of ours, so the handler below answers with the message and the wait
+    errorResponseBuilder: (_req, ctx) => new RateLimitedError(`Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, Math.ceil(ctx.ttl / 1000)),
   });
   await app.register(helmet, {
     // pages get their CSP from the web app; API answers are JSON

@@ -7,6 +7,7 @@ import type { Route } from './+types/root';
 // a React stylesheet resource (precedence): emitted at the top of <head>, ahead of the module preloads
 import appCss from './app.css?url';
 import { catalogueFor, loadCatalogue, loadedCatalogue } from './i18n/catalogue.ts';
+import { catalogueChunkUrl } from './i18n/catalogue-chunks.server.ts';
 import { I18nProvider, useI18n } from './i18n/i18n.tsx';
 import { pagePath, readShopState } from './lib/shop-state.ts';
 import { ShopStateProvider } from './lib/shop-state-context.tsx';
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (state.countryChanged) headers.append('Set-Cookie', prefCookie(request, COOKIE.country, state.country));
   return data({
     state,
+    // hydration waits for this chunk: preloading it keeps it off the critical path's tail
+    catalogueHref: catalogueChunkUrl(state.locale),
     year: new Date().getFullYear(),
     origin: new URL(request.url).origin,
     menu,
@@ -80,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={appCss} precedence="default" />
+        {data?.catalogueHref && <link rel="modulepreload" href={data.catalogueHref} />}
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

@@ -25,3 +25,12 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(message = 'Forbidden', code = 'forbidden') { super(403, code, message); }
 }
+
+/** 429 with the seconds to wait (Retry-After); per-address limits and the account and number rules alike. */
+export class RateLimitedError extends AppError {
+  readonly retryAfter: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'rate_limited', message);
+    this.retryAfter = retryAfterSeconds;
+  }
+}

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.provider.ts';
-import { AppError, ConflictError, InvalidError, UnauthorizedError } from '../../lib/errors.ts';
+import { ConflictError, InvalidError, RateLimitedError, UnauthorizedError } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { sha256, type Auth, type AuthUser } from './auth.ts';
 import { userRepository, type UserRow } from './user.repository.ts';
@@ -19,13 +19,6 @@ const LOGIN_FAILURES_PER_15_MIN = 10;
 const RESETS_PER_TARGET_PER_HOUR = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-export class RateLimitedError extends AppError {
-  readonly retryAfter: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'rate_limited', message);
-    this.retryAfter = retryAfterSeconds;
-  }
-}
 
 const digits = (s: string) => s.replace(/\D/g, '');
 export const phoneKey = (code: string, number: string) => `${digits(code)}${digits(number)}`;
