@@ -6,6 +6,7 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type CartType = CartRow['cartType'];
 export interface Owner { userId: string | null; sessionId: string | null }
+export interface TrackingEvent { id: string; action: string; sessionId: string | null; userId: string | null; payload: Record<string, unknown> }
 
 const ownerWhere = (o: Owner, type: CartType) => (o.userId
   ? and(eq(carts.userId, o.userId), eq(carts.cartType, type))
@@ -49,5 +50,20 @@ export function cartRepository(db: DbOrTx) {
       db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productType, productType))),
     deleteCart: (cartId: string) => db.delete(carts).where(eq(carts.id, cartId)),
     logEvent: (row: typeof eventLog.$inferInsert) => db.insert(eventLog).values(row),
+    /**
+     * The end of every bag change in one statement: the line added (when given), the version bumped and the tracking
+     * event written. One round trip instead of three; on PGlite every statement is a turn of the single WASM thread.
+     */
+    recordChange: (cartId: string, currency: string, event: TrackingEvent, add?: typeof cartItems.$inferInsert) => db.execute(sql`
+      with ${add ? sql`added as (
+        insert into ${cartItems} (id, cart_id, pid, sku, sub_sku, bundle_sku, quantity, product_type)
+        values (${add.id}, ${add.cartId}, ${add.pid}, ${add.sku}, ${add.subSku}, ${add.bundleSku ?? ''}, ${add.quantity}, ${add.productType ?? 0})
+        on conflict (cart_id, sub_sku, bundle_sku) do update set quantity = ${cartItems}.quantity + excluded.quantity
+        returning 1
+      ), ` : sql``}bumped as (
+        update ${carts} set version = version + 1, currency = ${currency}, updated_at = now() where id = ${cartId} returning id
+      )
+      insert into ${eventLog} (id, kind, action, session_id, user_id, payload)
+      select ${event.id}, 'tracking', ${event.action}, ${event.sessionId}, ${event.userId}, ${JSON.stringify(event.payload)}::jsonb from bumped`),
   };
 }

@@ -132,6 +132,7 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
         // read after the lock, in a statement of its own: a join locked with the cart would see the lines as they
         // were before the lock wait (READ COMMITTED re-checks only the locked row), and a concurrent step would be lost
         const items = await repo.items(cart.id);
+        let added: Parameters<typeof repo.recordChange>[3];
         if (u.delta !== undefined) {
           const current = items.find((i) => i.subSku === u.sub_sku && i.bundleSku === bundle);
           if (!current) throw new InvalidError('This item is not in the bag', 'sub_sku', 'not_in_cart');
@@ -146,7 +147,7 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
             for (const t of held) if (t !== productType) await repo.deleteOfType(cart.id, t);
             cleaned = true;
           }
-          await repo.upsertAdd({ id: randomUUID(), cartId: cart.id, pid: u.pid, sku: u.sku, subSku: u.sub_sku, bundleSku: bundle, quantity: u.quantity, productType });
+          added = { id: randomUUID(), cartId: cart.id, pid: u.pid, sku: u.sku, subSku: u.sub_sku, bundleSku: bundle, quantity: u.quantity, productType };
         } else if (u.quantity === 0) {
           await repo.deleteLine(cart.id, u.sub_sku, bundle);
         } else {
@@ -155,11 +156,10 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
           }
           await repo.setQuantity(cart.id, u.sub_sku, bundle, u.quantity);
         }
-        await repo.bump(cart.id, shopper.currency);
-        await repo.logEvent({
-          id: randomUUID(), kind: 'tracking', action: 'cart_update', sessionId: owner.sessionId, userId: owner.userId,
+        await repo.recordChange(cart.id, shopper.currency, {
+          id: randomUUID(), action: 'cart_update', sessionId: owner.sessionId, userId: owner.userId,
           payload: { session_id: owner.sessionId, sub_sku: u.sub_sku, name: line.entry.row.name.chi, price: line.price.unitPrice, currency: shopper.currency, quantity: u.quantity, user: owner.userId },
-        });
+        }, added);
       });
       return { ...(await this.get(owner, shopper)), cleaned };
     },
