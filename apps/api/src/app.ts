@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -121,8 +121,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   const authSecret = await loadAuthSecret(database.db, config.AUTH_SECRET);
   app.decorate('authSecret', authSecret);
-  app.decorate('auth', createAuth(database.db, authSecret, { cookieSecure: config.COOKIE_SECURE }));
   const internalToken = randomBytes(32).toString('base64url');
+  // the web server's in-process calls name the page render they belong to (apps/server injectFetch)
+  const renderOf = (req: FastifyRequest) => {
+    const internal = req.headers['x-shop-internal'];
+    const render = req.headers['x-shop-render'];
+    return typeof internal === 'string' && typeof render === 'string' && safeEqual(internal, internalToken) ? render : undefined;
+  };
+  const auth = createAuth(database.db, authSecret, { cookieSecure: config.COOKIE_SECURE, renderOf });
+  app.decorate('auth', auth);
+  app.addHook('onRequest', async (req) => {
+    const render = req.method === 'GET' ? undefined : renderOf(req);
+    if (render) auth.forgetRender(render);
+  });
   app.decorate('internalToken', internalToken);
 
   app.addHook('onSend', async (req, reply) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -13,12 +14,13 @@ import { createPageCache, gzipStoredPage, storedBody, storedHeaders, storePage }
 export const webRoot = path.resolve(import.meta.dirname, '../../web');
 
 /** The in-process API fetch handed to loaders: no socket, same routes, same validation. */
-export function injectFetch(app: FastifyInstance) {
+export function injectFetch(app: FastifyInstance, render?: string) {
   return async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { ...init.headers, 'x-shop-internal': app.internalToken },
+      // the render id lets the calls of one page share their sign-in lookup
+      headers: { ...init.headers, 'x-shop-internal': app.internalToken, ...(render ? { 'x-shop-render': render } : {}) },
       payload: init.body,
     });
     const headers = new Headers();
@@ -51,7 +53,6 @@ export interface SsrOptions {
  * Pages go out through Fastify's reply, so @fastify/compress encodes them like the API's answers.
  */
 export async function registerSsr(app: FastifyInstance, build: ServerBuild | (() => Promise<ServerBuild>), mode: string, opts: SsrOptions = {}) {
-  const apiFetch = injectFetch(app);
   const handle = createRequestHandler(build, mode);
   const entryOf = async () => (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
   const cache = createPageCache({ ttlMs: opts.pageCacheMs ?? 0, max: 500 });
@@ -62,7 +63,7 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
   async function render(request: Request): Promise<Response | CachedReply> {
     const entry = await entryOf();
     const ctx = new RouterContextProvider();
-    ctx.set(entry.apiFetchContext, apiFetch);
+    ctx.set(entry.apiFetchContext, injectFetch(app, randomUUID()));
     // a shopper's reload asking for a fresh copy (Cache-Control: no-cache) renders anew
     const key = opts.pageCacheMs && !/no-cache/.test(request.headers.get('cache-control') ?? '') ? entry.pageCacheKey(request) : null;
     if (key) {

@@ -24,7 +24,10 @@ export async function loadAuthSecret(db: Db, configured?: string): Promise<Uint8
   return new TextEncoder().encode(row.value);
 }
 
-export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boolean }) {
+/** how long one page render's sign-in lookup is shared; a render is over long before */
+const RENDER_MEMO_MS = 10_000;
+
+export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boolean; renderOf?: (req: FastifyRequest) => string | undefined }) {
   const repo = userRepository(db);
   const cookieBase = { path: '/', httpOnly: true, secure: opts.cookieSecure, sameSite: 'lax' as const };
 
@@ -60,22 +63,38 @@ export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boo
       return null;
     }
     if (!sub || !sid) return null;
-    const session = await repo.sessionById(sid);
-    if (!session || session.revokedAt || session.userId !== sub || session.expiresAt < new Date()) return null;
-    const user = await repo.byId(sub);
-    if (!user) return null;
-    return { user, sessionId: sid, groups: await repo.groupsOf(sub) };
+    const found = await repo.sessionWithUser(sid);
+    if (!found) return null;
+    const { session, user, groups } = found;
+    if (session.revokedAt || session.userId !== sub || session.expiresAt < new Date()) return null;
+    return { user, sessionId: sid, groups };
   }
 
   const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+  // one page render makes several in-process API calls with the same cookie: they share one lookup (see user())
+  const renderCache = new Map<string, Promise<AuthUser | null>>();
   return {
     issue,
     clear,
     /** memoised per request */
     user(req: FastifyRequest): Promise<AuthUser | null> {
       let p = cache.get(req);
-      if (!p) { p = resolve(req); cache.set(req, p); }
+      if (p) return p;
+      // only the web server's own calls carry a render id (checked against the per-boot internal token)
+      const render = opts.renderOf?.(req);
+      const token = req.cookies[AUTH_COOKIES.access];
+      const key = render && token && req.method === 'GET' ? `${render}\n${token}` : undefined;
+      p = (key && renderCache.get(key)) || resolve(req);
+      if (key && !renderCache.has(key)) {
+        renderCache.set(key, p);
+        setTimeout(() => renderCache.delete(key), RENDER_MEMO_MS).unref();
+      }
+      cache.set(req, p);
       return p;
+    },
+    /** a write in a render (log out, a password change) may end the session: the render's later reads look again */
+    forgetRender(render: string) {
+      for (const k of renderCache.keys()) if (k.startsWith(`${render}\n`)) renderCache.delete(k);
     },
     async require(req: FastifyRequest): Promise<AuthUser> {
       const u = await this.user(req);

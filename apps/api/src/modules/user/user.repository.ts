@@ -22,6 +22,17 @@ export function userRepository(db: DbOrTx) {
     insertSession: (row: typeof sessions.$inferInsert) => db.insert(sessions).values(row),
     sessionByHash: async (tokenHash: string) => (await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)))[0],
     sessionById: async (id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)))[0],
+    /** a session with its user and the user's member groups, in one round trip (every signed-in request asks) */
+    sessionWithUser: async (id: string) => {
+      const rows = await db.select({ session: sessions, user: users, group: { id: memberGroups.id, name: memberGroups.name, discountRate: memberGroups.discountRate } })
+        .from(sessions).innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(userMemberGroups, eq(userMemberGroups.userId, users.id))
+        .leftJoin(memberGroups, eq(memberGroups.id, userMemberGroups.groupId))
+        .where(eq(sessions.id, id));
+      if (!rows.length) return undefined;
+      const groups = rows.flatMap(({ group }) => (group?.id ? [{ id: group.id, name: group.name!, discountRate: group.discountRate! }] : []));
+      return { session: rows[0].session, user: rows[0].user, groups };
+    },
     /** marks a refresh token used, only if nobody used it first (the row lock decides concurrent refreshes) */
     markSessionUsed: async (id: string) =>
       (await db.update(sessions).set({ usedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.usedAt), isNull(sessions.revokedAt))).returning({ id: sessions.id })).length === 1,

@@ -166,6 +166,19 @@ describe('login, refresh and logout', () => {
     expect(a.json().error).toBe(b.json().error);
   });
 
+  it('shares one sign-in lookup across a page render, but a log out in that render ends it for the render too', async () => {
+    const cookies = cookiesOf(await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD }));
+    const internal = { 'x-shop-internal': t.app.internalToken, 'x-shop-render': 'render-under-test' };
+    const me = () => t.app.inject({ url: '/api/v1/user', cookies, headers: internal });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).json().user.email).toBe(member.email);
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/user/logout', cookies, headers: internal, payload: {} });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await me()).statusCode).toBe(401);
+    // a render id without the internal token is ignored: it is just a header
+    expect((await t.app.inject({ url: '/api/v1/user', cookies, headers: { 'x-shop-render': 'render-under-test' } })).statusCode).toBe(401);
+  });
+
   it('locks a username after 10 failures in 15 minutes', async () => {
     const s = newShopper();
     for (let i = 0; i < 10; i++) await post('/api/v1/user/login', { username: s.email, password: 'Wrong1234' });
