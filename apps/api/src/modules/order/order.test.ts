@@ -244,6 +244,31 @@ describe('checkout', () => {
     expect((await t.app.inject({ url: `/api/v1/order/${order._id}/invoice`, cookies: owner })).statusCode).toBe(200);
   });
 
+  it('stores script and SQL text in an order as written, and the invoice shows it as text', async () => {
+    const c = session();
+    await addToBag(c, product());
+    const hostile = {
+      delivery_address: `<img src=x onerror="alert('xss')"> 1 Queen's Road`,
+      delivery_address2: `'); DROP TABLE orders; --`,
+      delivery_city: '<script>alert(1)</script>',
+      client_remarks: `" OR 1=1; -- <svg onload=alert(1)>`,
+    };
+    const res = await create(c, { ...hostile, email: 'hostile-text@example.com' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json();
+    const view = (await t.app.inject(`/api/v1/order/${order._id}?token=${order.access_token}`)).json().order;
+    expect(view.delivery.address).toBe(hostile.delivery_address);
+    expect(view.delivery.address2).toBe(hostile.delivery_address2);
+    expect(view.delivery.city).toBe(hostile.delivery_city);
+    const invoice = await t.app.inject(`/api/v1/order/${order._id}/invoice?token=${order.access_token}`);
+    expect(invoice.headers['content-type']).toMatch(/^text\/html/);
+    for (const raw of ['<img', '<script', 'onerror="']) expect(invoice.body).not.toContain(raw);
+    expect(invoice.body).toContain('&lt;img src=x onerror=&quot;alert(&#39;xss&#39;)&quot;&gt; 1 Queen&#39;s Road');
+    expect(invoice.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // the SQL stayed text: the table is there and holds the order
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, order._id))).length).toBe(1);
+  });
+
   it('sells exactly the last 5 units to 50 parallel buyers', async () => {
     const p = product((x) => x.sku !== catalogue[0].sku);
     const sub = buyable(p)!.sub_sku;
