@@ -1,15 +1,2 @@
-export * from './locales.ts';
-export * from './currencies.ts';
-export * from './countries.ts';
-export * from './money.ts';
-export * from './shipping.ts';
-export * from './membership.ts';
-export * from './catalogue-types.ts';
-export * from './pricing.ts';
-export * from './availability.ts';
+export * from './rules.ts';
 export * from './validation.ts';
-export * from './text.ts';
-export * from './cart-rules.ts';
-export { InvalidDecimalError } from './decimal.ts';
-export * from './reviews.ts';
-export * from './otp.ts';

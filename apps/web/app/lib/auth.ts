@@ -1,4 +1,5 @@
-import { localizePath, VALIDATION_KEYS, type Locale } from '@shop/core';
+import { localizePath, type Locale } from '@shop/core';
+import { VALIDATION_KEYS } from '@shop/core/validation';
 import type { User } from './user.ts';
 
 /** The intents of the /auth resource route (routes/auth.tsx). */

@@ -1,4 +1,5 @@
-import { LOCALE_META, parseValidationMessage, type Locale } from '@shop/core';
+import { LOCALE_META, type Locale } from '@shop/core';
+import { parseValidationMessage } from '@shop/core/validation';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import type { MessageKey } from '../i18n/messages.en.ts';
 import { formatMessage } from '../i18n/format.ts';

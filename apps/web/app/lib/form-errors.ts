@@ -1,4 +1,4 @@
-import { parseValidationMessage } from '@shop/core';
+import { parseValidationMessage } from '@shop/core/validation';
 import { formatMessage, type Params } from '../i18n/format.ts';
 
 /** A template lookup that formats a catalogue key, or gives undefined when the catalogue lacks the key. */

@@ -1,8 +1,6 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import {
-  emailLoginFormSchema, otpCountdownSeconds, parseLocalePath, phoneLoginFormSchema, preferredLang, registrationFormSchema,
-  forgotPasswordSchema, sendOtpSchema, toRegistrationPayload, VALIDATION_KEYS, type Locale,
-} from '@shop/core';
+import { otpCountdownSeconds, parseLocalePath, preferredLang, type Locale } from '@shop/core';
+import { emailLoginFormSchema, phoneLoginFormSchema, registrationFormSchema, forgotPasswordSchema, sendOtpSchema, toRegistrationPayload, VALIDATION_KEYS } from '@shop/core/validation';
 import { api, type ApiErrorBody } from '../lib/api.server.ts';
 import { apiErrorText, collectValidationErrors, serverTranslate } from '../lib/form-errors.server.ts';
 import { addError, validationText, type FieldIssue, type FormErrors } from '../lib/form-errors.ts';

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from 'react-router';
-import { feedbackSchema, parseLocalePath } from '@shop/core';
+import { parseLocalePath } from '@shop/core';
+import { feedbackSchema } from '@shop/core/validation';
 import type { Route } from './+types/contact';
 import { api } from '../lib/api.server.ts';
 import { fieldErrorText, translateValidation } from '../lib/form-errors.server.ts';

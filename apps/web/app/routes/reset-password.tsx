@@ -1,7 +1,8 @@
 import {
   data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction,
 } from 'react-router';
-import { localizePath, parseLocalePath, passwordPairSchema } from '@shop/core';
+import { localizePath, parseLocalePath } from '@shop/core';
+import { passwordPairSchema } from '@shop/core/validation';
 import { describedBy, ErrorSummary, Field, Spinner } from '../components/account/field.tsx';
 import { PasswordInput } from '../components/account/password-input.tsx';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';

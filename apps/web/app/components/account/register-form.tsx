@@ -1,7 +1,6 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import {
-  localizePath, OTP_MIN_LENGTH, otpLinkLabel, registrationFormSchema, shouldUseEmailOtp,
-} from '@shop/core';
+import { localizePath, otpLinkLabel, shouldUseEmailOtp } from '@shop/core';
+import { OTP_MIN_LENGTH, registrationFormSchema } from '@shop/core/validation';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { maskDob, withPasswordMismatch } from '../../lib/auth.ts';
 import { getBotToken, resetBotCheck } from '../../lib/bot-check.ts';

@@ -1,7 +1,5 @@
-import {
-  callingCodeSchema, emailSchema, giftMessageSchema, giftWrapSchema, nameSchema, registerPhoneSchema, VALIDATION_KEYS, validationMessage,
-  type CountryKey,
-} from '@shop/core';
+import { type CountryKey } from '@shop/core';
+import { callingCodeSchema, emailSchema, giftMessageSchema, giftWrapSchema, nameSchema, registerPhoneSchema, VALIDATION_KEYS, validationMessage } from '@shop/core/validation';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import type { FieldIssue } from '../../lib/form-errors.ts';
 import type { Address, CheckoutInput, CreateOrderInput, DeliveryMethod, PaymentMethod } from './types.ts';
