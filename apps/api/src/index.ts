@@ -3,3 +3,4 @@ export { loadConfig, ConfigError, type Config } from './config.ts';
 export { openDatabase, DatabaseOpenError, type Database } from './db/client.ts';
 export { seedIfEmpty } from './db/seed/seed.ts';
 export { acceptsEncoding } from './lib/response-cache.ts';
+export { createTtlCache } from './lib/ttl-cache.ts';

@@ -13,26 +13,6 @@ export interface StoredPage {
   deflated?: Buffer[];
 }
 
-export function createPageCache(opts: { ttlMs: number; max: number }) {
-  const entries = new Map<string, { page: StoredPage; at: number }>();
-  return {
-    get(key: string): StoredPage | undefined {
-      const hit = entries.get(key);
-      if (!hit) return undefined;
-      if (Date.now() - hit.at >= opts.ttlMs) { entries.delete(key); return undefined; }
-      return hit.page;
-    },
-    set(key: string, page: StoredPage) {
-      entries.delete(key);
-      entries.set(key, { page, at: Date.now() });
-      // oldest first: Map keeps insertion order
-      if (entries.size > opts.max) entries.delete(entries.keys().next().value!);
-    },
-    clear() { entries.clear(); },
-    get size() { return entries.size; },
-  };
-}
-
 const NONCE_IN_CSP = /'nonce-([^']+)'/;
 
 /** Splits a rendered page around its nonce (taken from its CSP header); null when the page has none. */

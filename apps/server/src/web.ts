@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { acceptsEncoding } from '@shop/api';
-import { createPageCache, gzipStoredPage, storedBody, storedHeaders, storePage } from './page-cache.ts';
+import { acceptsEncoding, createTtlCache } from '@shop/api';
+import { gzipStoredPage, storedBody, storedHeaders, storePage, type StoredPage } from './page-cache.ts';
 
 export const webRoot = path.resolve(import.meta.dirname, '../../web');
 
@@ -55,15 +55,13 @@ export interface SsrOptions {
 export async function registerSsr(app: FastifyInstance, build: ServerBuild | (() => Promise<ServerBuild>), mode: string, opts: SsrOptions = {}) {
   const handle = createRequestHandler(build, mode);
   const entryOf = async () => (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
-  const cache = createPageCache({ ttlMs: opts.pageCacheMs ?? 0, max: 500 });
+  const cache = createTtlCache<StoredPage>({ ttlMs: opts.pageCacheMs ?? 0, max: 500 });
 
   /** a stored page: its headers and body are final bytes */
   interface CachedReply { status: number; headers: [string, string][]; body: Buffer }
 
   async function render(request: Request): Promise<Response | CachedReply> {
     const entry = await entryOf();
-    const ctx = new RouterContextProvider();
-    ctx.set(entry.apiFetchContext, injectFetch(app, randomUUID()));
     // a shopper's reload asking for a fresh copy (Cache-Control: no-cache) renders anew
     const key = opts.pageCacheMs && !/no-cache/.test(request.headers.get('cache-control') ?? '') ? entry.pageCacheKey(request) : null;
     if (key) {
@@ -77,6 +75,8 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
         return { status: hit.status, headers, body: storedBody(hit, nonce) };
       }
     }
+    const ctx = new RouterContextProvider();
+    ctx.set(entry.apiFetchContext, injectFetch(app, randomUUID()));
     const response = await handle(request, ctx);
     const shared = response.headers.has(entry.PAGE_CACHE_HEADER);
     response.headers.delete(entry.PAGE_CACHE_HEADER);
@@ -100,18 +100,21 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
       }
       const response = await render(createRequest(req.raw, reply.raw));
       reply.code(response.status);
-      if (!(response instanceof Response)) {
-        for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
-        const cookies = response.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value);
-        if (cookies.length) reply.header('set-cookie', cookies);
-        return reply.send(response.body);
-      }
-      response.headers.forEach((value, name) => { if (name !== 'set-cookie') reply.header(name, value); });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
+      // Headers iterate each Set-Cookie on its own, like a stored page's list
+      setHeaders(reply, response.headers);
+      if (!(response instanceof Response)) return reply.send(response.body);
       return reply.send(response.body ? Readable.fromWeb(response.body as WebReadableStream) : null);
     });
   });
+}
+
+function setHeaders(reply: FastifyReply, headers: Iterable<[string, string]>) {
+  const cookies: string[] = [];
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === 'set-cookie') cookies.push(value);
+    else reply.header(name, value);
+  }
+  if (cookies.length) reply.header('set-cookie', cookies);
 }
 
 /** Production: built client assets (hashed → immutable) and the built server bundle. */

@@ -7,20 +7,17 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest)$/;
 
 /** Writes .br and .gz beside every compressible client file, once at build time (the server serves them as is). */
 export function precompressFiles(dir: string, minBytes = 1024) {
-  let files = 0;
   for (const name of readdirSync(dir, { recursive: true }) as string[]) {
     const file = path.join(dir, name);
-    if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
+    if (!COMPRESSIBLE.test(file)) continue;
     const stat = statSync(file);
-    if (stat.size < minBytes) continue;
+    if (!stat.isFile() || stat.size < minBytes) continue;
     // done in an earlier pass of this build
     if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= stat.mtimeMs) continue;
     const buf = readFileSync(file);
     writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }));
     writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
-    files++;
   }
-  return files;
 }
 
 export function precompress(): Plugin {

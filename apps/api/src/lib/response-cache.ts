@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createTtlCache } from './ttl-cache.ts';
 
 /** A serialized answer with its ETag; the compressed forms are made on first demand and kept with it. */
 export interface CachedBody { body: Buffer; etag: string; meta: Record<string, string>; br?: Buffer; gzip?: Buffer }
@@ -15,16 +16,14 @@ export function cachedBody(payload: unknown, meta: Record<string, string> = {}):
  * Skips the per-request schema serialization and hashing that dominated the product and settings endpoints.
  */
 export function createResponseCache(opts: { max: number; ttlMs: number }) {
-  const entries = new Map<string, { value: CachedBody; at: number; generation: unknown }>();
+  const entries = createTtlCache<{ value: CachedBody; generation: unknown }>(opts);
   return {
     async get(key: string, generation: unknown, build: () => Promise<{ payload: unknown; meta?: Record<string, string> }>): Promise<CachedBody> {
       const hit = entries.get(key);
-      if (hit && hit.generation === generation && Date.now() - hit.at < opts.ttlMs) return hit.value;
+      if (hit && hit.generation === generation) return hit.value;
       const { payload, meta } = await build();
       const value = cachedBody(payload, meta);
-      entries.delete(key);
-      entries.set(key, { value, at: Date.now(), generation });
-      if (entries.size > opts.max) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, generation });
       return value;
     },
     clear() { entries.clear(); },
@@ -33,9 +32,12 @@ export function createResponseCache(opts: { max: number; ttlMs: number }) {
 
 const MIN_COMPRESS = 1024;
 
+// a coding named in Accept-Encoding, unless refused with q=0
+const TAKES = { br: /\bbr\b(?!\s*;\s*q=0(\.0+)?\b)/, gzip: /\bgzip\b(?!\s*;\s*q=0(\.0+)?\b)/ };
+
 /** Whether an Accept-Encoding header takes this coding (a q=0 refuses it). */
 export function acceptsEncoding(header: string | string[] | undefined | null, coding: 'br' | 'gzip'): boolean {
-  return new RegExp(`\\b${coding}\\b(?!\\s*;\\s*q=0(\\.0+)?\\b)`).test(String(header ?? ''));
+  return TAKES[coding].test(String(header ?? ''));
 }
 
 /**

@@ -12,9 +12,9 @@ const LocaleModal = lazy(() => import('./locale-modal.tsx').then((m) => ({ defau
 const loadDrawer = () => import('./drawer.tsx');
 const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.SideMenu })));
-const loadMenu = () => Promise.all([loadDrawer(), import('./side-menu.tsx')]);
-const preloadDrawer = { onPointerEnter: () => void loadDrawer(), onFocus: () => void loadDrawer(), onTouchStart: () => void loadDrawer() };
-const preloadMenu = { onPointerEnter: () => void loadMenu(), onFocus: () => void loadMenu(), onTouchStart: () => void loadMenu() };
+const preloadOn = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load(), onTouchStart: () => void load() });
+const preloadDrawer = preloadOn(loadDrawer);
+const preloadMenu = preloadOn(() => Promise.all([loadDrawer(), import('./side-menu.tsx')]));
 
 /** true from the first time `on` was true: a lazily loaded drawer stays mounted to animate its close */
 function useOnceOn(on: boolean) {
