@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex,
+  boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Localized text as stored: the three catalogue languages of SPEC §3. */
@@ -222,7 +222,14 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_phone_uq').on(t.phone)]);
+  /** set once a code sent by SMS to this phone was entered; only then is the phone a login name */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('users_email_uq').on(t.email),
+  // an unverified phone belongs to nobody: it never blocks the number's real owner
+  uniqueIndex('users_phone_verified_uq').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
+  index('users_phone_idx').on(t.phone),
+]);
 
 export const userMemberGroups = pgTable('user_member_groups', {
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -271,6 +278,8 @@ export const passwordResets = pgTable('password_resets', {
 export const loginFailures = pgTable('login_failures', {
   id: text('id').primaryKey(),
   username: text('username').notNull(),
+  /** the client address of the attempt: limits count per account and address */
+  ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('login_failures_idx').on(t.username, t.createdAt)]);
 
@@ -355,6 +364,9 @@ export const coupons = pgTable('coupons', {
   usedCount: integer('used_count').notNull().default(0),
 });
 
+/** Readable order numbers without collisions or retries (OC + date + this sequence). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000, increment: 1 });
+
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   number: text('number').notNull(),
@@ -433,6 +445,8 @@ export const paymentNotifications = pgTable('payment_notifications', {
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   orderId: text('order_id').notNull(),
+  /** SHA-256 of the request body: the same key with another body is refused (422 idempotency_key_reused) */
+  requestHash: text('request_hash'),
   /** the first answer, replayed as-is for a repeat of the same request */
   response: jsonb('response').$type<Record<string, unknown>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

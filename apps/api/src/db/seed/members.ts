@@ -23,7 +23,7 @@ export async function seedDemoMembers(db: Db): Promise<boolean> {
       await tx.insert(users).values({
         id: m.id, email: m.email, firstname: m.firstname, lastname: m.lastname, nickname: `${m.firstname} ${m.lastname}`,
         dob: '1990-01-31', contactNoCountry: '852', contactNo: m.phone, phone: `852${m.phone}`, country: 'hong kong',
-        preferredLang: 'zh_hk', passwordHash: hash,
+        preferredLang: 'zh_hk', passwordHash: hash, phoneVerifiedAt: new Date(),
       });
       await tx.insert(userMemberGroups).values(m.groups.map((groupId) => ({ userId: m.id, groupId })));
     }
