@@ -4,6 +4,8 @@ const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 
 /** Every configuration variable, validated once at boot. README lists them. */
 export const configSchema = z.object({
+  /** demo: seed, sandboxes, dev outbox, demo banner (what `npm start` runs); production: refuses all of them */
+  SHOP_MODE: z.enum(['demo', 'production']).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
