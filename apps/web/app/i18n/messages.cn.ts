@@ -189,6 +189,7 @@ export const cn: Catalogue = {
   'cart.error.mixed_product_types': "护理疗程不能与商品放在同一购物袋中。",
   'cart.error.cart_changed': "购物袋已在其他窗口更新，已为您刷新。",
   'cart.error.unknown_sku': "此商品已下架。",
+  'cart.error.max_quantity': "购物袋中每件商品最多 99 件。",
   'cart.title_count': "{count} 件 · {total}",
   'cart.single': "单次购买",
   'cart.subscription': "定期订购",

@@ -188,6 +188,7 @@ export const en = {
   'cart.error.mixed_product_types': "Treatments and products can’t be in the bag together.",
   'cart.error.cart_changed': "Your bag changed in another window; we have refreshed it.",
   'cart.error.unknown_sku': "This item is no longer available.",
+  'cart.error.max_quantity': "You can have at most 99 of each item in your bag.",
   'cart.title_count': "{count, plural, one {# item} other {# items}} · {total}",
   'cart.single': "One-time purchases",
   'cart.subscription': "Subscriptions",

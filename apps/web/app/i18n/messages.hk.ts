@@ -189,6 +189,7 @@ export const hk: Catalogue = {
   'cart.error.mixed_product_types': "護理療程不可與產品一併放入購物袋。",
   'cart.error.cart_changed': "購物袋已在其他視窗更新，現已重新載入。",
   'cart.error.unknown_sku': "此貨品已下架。",
+  'cart.error.max_quantity': "購物袋內每件貨品最多 99 件。",
   'cart.title_count': "{count} 件 · {total}",
   'cart.single': "單次購買",
   'cart.subscription': "定期訂購",

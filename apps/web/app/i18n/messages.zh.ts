@@ -189,6 +189,7 @@ export const zh: Catalogue = {
   'cart.error.mixed_product_types': "專業護理無法與商品放在同一個購物車。",
   'cart.error.cart_changed': "購物車已在其他視窗變更，已為您重新整理。",
   'cart.error.unknown_sku': "此商品已下架。",
+  'cart.error.max_quantity': "購物袋中每項商品最多 99 件。",
   'cart.title_count': "{count} 件 · {total}",
   'cart.single': "單次購買",
   'cart.subscription': "定期購",
