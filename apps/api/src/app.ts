@@ -117,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.decorate('services', { settings, products, carts });
   app.decorate('orders', createOrderService({
     db: database.db, carts, payments: deps.payments, email: deps.email, pricing: () => settings.getPricingInputs(), log: app.log,
+    transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
   }));
 
   const authSecret = await loadAuthSecret(database.db, config.AUTH_SECRET);

@@ -39,6 +39,8 @@ export const configSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   /** signs payment notifications; unset: generated once and kept in the database */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** hours an unpaid bank-transfer order holds its stock before it expires */
+  TRANSFER_RESERVATION_HOURS: z.coerce.number().int().min(1).max(168).default(48),
   BOT_CHECK_PROVIDER: z.enum(['dev', 'recaptcha', 'turnstile']).default('dev'),
   BOT_CHECK_SECRET: z.string().optional(),
 });
