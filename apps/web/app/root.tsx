@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     origin: new URL(request.url).origin,
     menu,
+    demo: settings.demo,
     user: session.user,
     cart: bag.cart,
     // SPEC §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
@@ -99,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart } = loaderData;
+  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart, demo } = loaderData;
   return (
     <I18nProvider locale={state.locale} messages={catalogueFor(state.locale)}>
       <ShopStateProvider state={state}>
@@ -107,6 +108,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <ShellProvider>
           <ProgressBar />
           <SkipLink />
+          {demo && <DemoBanner />}
           {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
           <SiteHeader menu={menu} user={user} cart={cart} />
           <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
@@ -119,6 +121,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </NotificationsProvider>
       </ShopStateProvider>
     </I18nProvider>
+  );
+}
+
+/** SHOP_MODE=demo: every page says that nothing here takes real money. */
+function DemoBanner() {
+  const { t } = useI18n();
+  return (
+    <p role="note" className="bg-text px-4 py-1 text-center text-xs leading-relaxed text-bg">{t('demo.banner')}</p>
   );
 }
 

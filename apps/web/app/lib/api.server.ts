@@ -51,7 +51,7 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
   }
   return {
     get, send,
-    settings: () => get<SettingsPayload & { maintenance: boolean }>('/api/v1/setting'),
+    settings: () => get<SettingsPayload & { maintenance: boolean; demo: boolean }>('/api/v1/setting'),
     offers: (state: ShopState, pid: string) =>
       get<{ offers: OfferOut[] }>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, { currency: state.currency, country: state.country })
         .then((r) => r.offers).catch(() => [] as OfferOut[]),

@@ -24,6 +24,7 @@ export const settingsResponse = z.object({
   scalp_type_list: z.unknown(),
   zh: statusNames, en: statusNames, cn: statusNames,
   maintenance: z.boolean().describe('MAINTENANCE_MODE: pages show the maintenance screen'),
+  demo: z.boolean().describe('SHOP_MODE=demo: sandbox payments; pages say so'),
 });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // the payload object is memoised by the service; serialize it once per memoised value
     const payload = await app.services.settings.getPayload();
     if (cached?.source !== payload) {
-      cached = { source: payload, value: cachedBody(settingsResponse.parse({ ...payload, maintenance: app.deps.config.MAINTENANCE_MODE })) };
+      cached = { source: payload, value: cachedBody(settingsResponse.parse({ ...payload, maintenance: app.deps.config.MAINTENANCE_MODE, demo: app.deps.config.SHOP_MODE === 'demo' })) };
     }
     return sendCached(req, reply, cached.value);
   };
