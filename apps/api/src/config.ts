@@ -57,6 +57,8 @@ export const configSchema = z.object({
   BANK_ACCOUNT_NO: z.string().regex(/^[\d -]{6,34}$/, 'must be an account number (digits, spaces, dashes)').optional(),
   BOT_CHECK_PROVIDER: z.enum(['dev', 'recaptcha', 'turnstile']).default('dev'),
   BOT_CHECK_SECRET: z.string().optional(),
+  /** the public site key the pages' invisible widget runs with */
+  BOT_CHECK_SITE_KEY: z.string().regex(/^[\w-]{10,100}$/, 'must be the provider\'s site key').optional(),
   /** the verify endpoint of the bot check (a local fake in tests); unset: the provider's own */
   BOT_CHECK_VERIFY_URL: z.url().optional(),
   /** Swagger UI and the OpenAPI JSON at /api/docs; default: on in demo, off in production */
@@ -116,8 +118,8 @@ const checked = configSchema.transform((c) => ({
       if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=twilio' });
     }
   }
-  if (c.BOT_CHECK_PROVIDER !== 'dev' && !c.BOT_CHECK_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['BOT_CHECK_SECRET'], message: `is required when BOT_CHECK_PROVIDER=${c.BOT_CHECK_PROVIDER}` });
+  for (const k of ['BOT_CHECK_SECRET', 'BOT_CHECK_SITE_KEY'] as const) {
+    if (c.BOT_CHECK_PROVIDER !== 'dev' && !c[k]) ctx.addIssue({ code: 'custom', path: [k], message: `is required when BOT_CHECK_PROVIDER=${c.BOT_CHECK_PROVIDER}` });
   }
   if (c.SHOP_MODE === 'production') {
     for (const p of productionProblems(c)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });

@@ -25,6 +25,7 @@ import { ProgressBar } from './components/progress-bar.tsx';
 import { ShellProvider } from './components/shell-context.tsx';
 import { organizationJsonLd } from './lib/seo.ts';
 import { useNonce } from './lib/nonce.ts';
+import { configureBotCheck } from './lib/bot-check.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
@@ -51,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     menu,
     demo: settings.demo,
+    botCheck: settings.bot_check,
     user: session.user,
     cart: bag.cart,
     // SPEC §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
@@ -100,7 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart, demo } = loaderData;
+  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart, demo, botCheck } = loaderData;
+  configureBotCheck(botCheck);
   return (
     <I18nProvider locale={state.locale} messages={catalogueFor(state.locale)}>
       <ShopStateProvider state={state}>

@@ -16,6 +16,7 @@ export function productionEnv(fakes: { stripe?: string; twilio?: string; botChec
     BANK_ACCOUNT_NO: '004-123-456789-001',
     BOT_CHECK_PROVIDER: 'turnstile',
     BOT_CHECK_SECRET: 'Xw8Yz3Ab6Cd1Ef9Gh4Ij7Kl2',
+    BOT_CHECK_SITE_KEY: '0x4AAAAAAAB3cD5eF7gH9iJ',
     BOT_CHECK_VERIFY_URL: fakes.botCheck ?? 'http://127.0.0.1:9/siteverify',
     SMS_PROVIDER: 'twilio',
     TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { ProductOut, SettingsPayload } from '@shop/api/types';
 import { apiFetchContext } from './api-context.ts';
 import type { ShopState } from './shop-state.ts';
+import type { BotCheckConfig } from './bot-check.ts';
 
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'cf-ipcountry', 'x-request-id'];
 
@@ -51,7 +52,7 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
   }
   return {
     get, send,
-    settings: () => get<SettingsPayload & { maintenance: boolean; demo: boolean }>('/api/v1/setting'),
+    settings: () => get<SettingsPayload & { maintenance: boolean; demo: boolean; bot_check: BotCheckConfig }>('/api/v1/setting'),
     offers: (state: ShopState, pid: string) =>
       get<{ offers: OfferOut[] }>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, { currency: state.currency, country: state.country })
         .then((r) => r.offers).catch(() => [] as OfferOut[]),
