@@ -131,7 +131,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function DemoBanner() {
   const { t } = useI18n();
   return (
-    <p role="note" className="bg-text px-4 py-1 text-center text-xs leading-relaxed text-bg">{t('demo.banner')}</p>
+    <p role="note" className="bg-text px-4 py-1 text-center text-xs leading-relaxed text-bg">
+      {t('demo.banner')} <span className="max-sm:sr-only">{t('demo.banner_detail')}</span>
+    </p>
   );
 }
 
