@@ -29,6 +29,7 @@ import { createHeaderGeoProvider, type GeoProvider } from './providers/geo/geo.p
 import { createOutboxEmailProvider, createSmtpEmailProvider, type EmailProvider } from './providers/email/email.provider.ts';
 import { validationText } from './lib/validation-text.ts';
 import { findUnstorableText } from './lib/unstorable-text.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { createOutboxSmsProvider, createTwilioSmsProvider, type SmsProvider } from './providers/sms/sms.provider.ts';
 import { createDevCaptchaProvider, createRemoteCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha.provider.ts';
 import { AUTH_COOKIES, createAuth, loadAuthSecret, safeEqual, type Auth } from './modules/user/auth.ts';
@@ -87,7 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
   const deps: AppDeps = {
     config, database,
-    geo: opts.providers?.geo ?? createHeaderGeoProvider({ trustProxyHeaders: config.TRUST_PROXY }),
+    geo: opts.providers?.geo ?? createHeaderGeoProvider({ trustProxyHeaders: config.TRUST_PROXY !== false }),
     email: opts.providers?.email ?? (config.SMTP_URL
       ? createSmtpEmailProvider(config.SMTP_URL, config.EMAIL_FROM)
       : createOutboxEmailProvider(database.db)),
@@ -107,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? false,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,

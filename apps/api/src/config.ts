@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -20,8 +21,16 @@ export const configSchema = z.object({
   /** seconds a catalogue or content page is shared between guests with the same preferences (0: off) */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   MAINTENANCE_MODE: bool.default(false),
-  /** trust X-Forwarded-* and CF-IPCountry from a proxy in front */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * proxies in front whose X-Forwarded-For (and CF-IPCountry) count: unset/0/false none, a number of hops, or a
+   * comma list of addresses/CIDRs; `true` (trust the whole chain) is refused
+   */
+  TRUST_PROXY: z.string().default('false').transform((raw, ctx) => {
+    const parsed = parseTrustProxy(raw);
+    if ('value' in parsed) return parsed.value;
+    ctx.issues.push({ code: 'custom', message: parsed.error, input: raw });
+    return z.NEVER;
+  }),
   /** demo catalogue, demo members and demo coupons into an empty database; default: on in demo only */
   SEED_DEMO: bool.optional(),
   /** production: seed only the catalogue (no members, no coupons) into an empty database */

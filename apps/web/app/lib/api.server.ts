@@ -4,7 +4,8 @@ import { apiFetchContext } from './api-context.ts';
 import type { ShopState } from './shop-state.ts';
 import type { BotCheckConfig } from './bot-check.ts';
 
-const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'cf-ipcountry', 'x-request-id'];
+// no X-Forwarded-For: the in-process fetch gives the API the shopper's address itself (apps/server injectFetch)
+const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'cf-ipcountry', 'x-request-id'];
 
 export interface OfferOut {
   _id: string; sku: string; name: { eng: string; chi: string; cn: string }; brand_key: string; thumbnail: string; product_thumbnail: string[];
