@@ -10,6 +10,8 @@ export const cn: Catalogue = {
   'meta.home_title': 'Oxygen Ceuticals — 护肤、护发与身体护理',
   'meta.home_description': '来自香港的专业护肤、头皮与身体护理，配送至港澳及另外十个国家。',
   'nav.skip': '跳到主要内容',
+  'demo.banner': '演示商店：不会产生真实付款。',
+  'demo.banner_detail': '订单、验证码和邮件只保存在本机。',
   'nav.home': '首页',
   'nav.menu': '菜单',
   'nav.bag': '购物袋',

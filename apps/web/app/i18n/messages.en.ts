@@ -9,6 +9,8 @@ export const en = {
   'meta.home_title': 'Oxygen Ceuticals — skin, hair and body care',
   'meta.home_description': 'Clinical skin, scalp and body care from Hong Kong, delivered to Hong Kong, Macau and ten more countries.',
   'nav.skip': 'Skip to content',
+  'demo.banner': 'Demo shop: no real payments.',
+  'demo.banner_detail': 'Orders, codes and emails stay on this machine.',
   'nav.home': 'Home',
   'nav.menu': 'Menu',
   'nav.bag': 'Bag',

@@ -10,6 +10,8 @@ export const hk: Catalogue = {
   'meta.home_title': 'Oxygen Ceuticals — 護膚、護髮及身體護理',
   'meta.home_description': '源自香港的專業護膚、頭皮及身體護理，送貨至香港、澳門及另外十個國家。',
   'nav.skip': '跳至內容',
+  'demo.banner': '示範商店：不會收取真實款項。',
+  'demo.banner_detail': '訂單、驗證碼及電郵只會留在這部電腦。',
   'nav.home': '主頁',
   'nav.menu': '選單',
   'nav.bag': '購物袋',

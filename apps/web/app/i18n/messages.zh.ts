@@ -10,6 +10,8 @@ export const zh: Catalogue = {
   'meta.home_title': 'Oxygen Ceuticals — 肌膚、頭髮與身體保養',
   'meta.home_description': '來自香港的專業肌膚、頭皮與身體保養，配送至台灣、港澳及另外九個國家。',
   'nav.skip': '跳到主要內容',
+  'demo.banner': '示範商店：不會進行真實付款。',
+  'demo.banner_detail': '訂單、驗證碼與電子郵件只會留在這台電腦。',
   'nav.home': '首頁',
   'nav.menu': '選單',
   'nav.bag': '購物車',

@@ -16,8 +16,8 @@ afterAll(async () => { await t.close(); });
 interface Option { sub_sku: string; is_subscription: boolean; availability: string; display: { price: number; purchasable: boolean } }
 interface Product { _id: string; sku: string; brand_key: string; product_type: number; product_option: Option[] }
 
-let seq = 0;
-const session = () => ({ shop_sid: `order-test-session-${Date.now()}-${seq++}-xxxxxxxx` });
+// guest ids are issued by the server (a made-up shop_sid is ignored): mint one as the first bag write would
+const session = () => ({ shop_sid: t.app.auth.guestSessions.issue() });
 const buyable = (p: Product) => p.product_option.find((o) => !o.is_subscription && o.display.purchasable && o.availability === 'in_stock');
 const product = (pred: (p: Product) => boolean = () => true) => catalogue.find((p) => p.product_type === 0 && p.brand_key === 'oxygen_ceuticals' && pred(p) && !!buyable(p))!;
 
