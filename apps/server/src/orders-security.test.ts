@@ -24,15 +24,17 @@ describe('payment pages and invoice in the server', () => {
 
   /** A guest's card order placed through the API, as the checkout page does. */
   async function guestCardOrder(n: number) {
-    const cookie = `shop_csrf=${CSRF}; shop_sid=orders-security-session-${n}-abcdefghijklmnop`;
-    const headers = { cookie, 'x-csrf-token': CSRF, 'content-type': 'application/json' };
+    const headers = { cookie: `shop_csrf=${CSRF}`, 'x-csrf-token': CSRF, 'content-type': 'application/json' };
     const [product] = (await server.app.inject('/api/v1/product?channel=4&brand=oxygen-ceuticals&limit=1')).json();
     const option = product.product_option.find((o: { is_subscription: boolean; availability: string }) => !o.is_subscription && o.availability === 'in_stock');
     const add = await server.app.inject({ method: 'POST', url: '/api/v1/cart', headers, payload: { pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' } });
     expect(add.statusCode, add.body).toBe(200);
+    // the bag's session id is the one the server issued (a made-up shop_sid is ignored)
+    const sid = add.cookies.find((c) => c.name === 'shop_sid')!;
+    headers.cookie += `; shop_sid=${sid.value}`;
     const methods = (await server.app.inject('/api/v1/delivery-methods?country=hk')).json().methods as { _id: string; kind: string }[];
     const body = {
-      cart_type: 'single', currency: 'HKD', email: `orders-security-${n}@example.com`, delivery_method: methods.find((m) => m.kind === 'delivery')!._id,
+      cart_type: 'single', currency: 'HKD', email: `orders-security-${n}-${Date.now()}@example.com`, delivery_method: methods.find((m) => m.kind === 'delivery')!._id,
       delivery_firstname: 'Tai Man', delivery_lastname: 'Chan', delivery_calling_code: '852', delivery_contact: '91234567',
       delivery_address: '1 Queen\'s Road', delivery_country_key: 'hk', locale: 'en',
     };

@@ -20,8 +20,8 @@ interface Product { _id: string; sku: string; brand_key: string; product_type: n
 interface Line { sub_sku: string; bundle_sku: string | null; quantity: number; price: number; line_total: number; purchasable: boolean; reason: string | null }
 type Cookies = Record<string, string>;
 
-let seq = 0;
-const session = (): Cookies => ({ shop_sid: `cart-limit-session-${Date.now()}-${seq++}-xxxxxxxx` });
+// guest ids are issued by the server (a made-up shop_sid is ignored): mint one as the first bag write would
+const session = (): Cookies => ({ shop_sid: t.app.auth.guestSessions.issue() });
 const single = (p: Product, availability = 'in_stock') =>
   p.product_option.find((o) => !o.is_subscription && o.display.purchasable && o.availability === availability);
 

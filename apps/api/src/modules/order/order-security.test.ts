@@ -23,9 +23,9 @@ interface Option { sub_sku: string; is_subscription: boolean; availability: stri
 interface Product { _id: string; sku: string; brand_key: string; product_type: number; product_option: Option[] }
 type Cookies = Record<string, string>;
 
-let seq = 0;
 let ip = 0;
-const session = (): Cookies => ({ shop_sid: `order-sec-session-${Date.now()}-${seq++}-xxxxxxxx` });
+// guest ids are issued by the server (a made-up shop_sid is ignored): mint one as the first bag write would
+const session = (): Cookies => ({ shop_sid: t.app.auth.guestSessions.issue() });
 // a fresh client address per order: the create route's rate limit counts per address
 const nextIp = () => `10.77.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
 const buyable = (p: Product) => p.product_option.find((o) => !o.is_subscription && o.display.purchasable && o.availability === 'in_stock');
@@ -198,7 +198,7 @@ describe('bank-transfer reservations', () => {
 
     const short = await createTestApp({ TRANSFER_RESERVATION_HOURS: '2' });
     try {
-      const cookies = session();
+      const cookies = { shop_sid: short.app.auth.guestSessions.issue() };
       const p = products()[3];
       const o = buyable(p)!;
       await short.inject({ method: 'POST', url: '/api/v1/cart', cookies, payload: { pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity: 1, currency: 'HKD' } });
