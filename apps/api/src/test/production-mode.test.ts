@@ -26,8 +26,12 @@ describe('production mode', () => {
     const complete = await prod.inject({ method: 'POST', url: `/api/v1/payment/sandbox/${id}/complete`, payload: { outcome: 'approve' } });
     expect(complete.statusCode).toBe(404);
     expect(complete.json().code).toBe('not_found');
-    const notify = await prod.inject({ method: 'POST', url: '/api/v1/payment/notify/card', payload: { payment_id: id, status: 'succeeded', amount: 1, currency: 'HKD', timestamp: 1 } });
-    expect(notify.statusCode).toBe(404);
+    // the sandbox's notification doors are gone; Stripe's own one takes only Stripe's signature
+    const fields = { payment_id: id, status: 'succeeded', amount: 1, currency: 'HKD', timestamp: 1 };
+    expect((await prod.inject({ method: 'POST', url: '/api/v1/payment/notify/card', payload: fields })).statusCode).toBe(404);
+    const unsigned = await prod.inject({ method: 'POST', url: '/api/v1/payment/notify/stripe', payload: fields });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().code).toBe('bad_signature');
   });
 
   it('tells pages whether to show the demo banner', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSecurityPolicy, createNonce } from '@shop/core/csp';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   taiwanIdRule, CURRENCY_CODES, emailSchema, giftMessageSchema, GLOBAL_LINE_COUNTRY_KEYS, nameSchema, SUPPORTED_LOCALES,
 } from './order.imports.ts';
@@ -9,7 +9,7 @@ import { cartOwner } from '../cart/cart.routes.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { CheckoutInput } from './order.service.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
-import { ConflictError, InvalidError, UnauthorizedError } from '../../lib/errors.ts';
+import { AppError, ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const opt = (max: number) => text(max).optional();
@@ -180,18 +180,33 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const back = after.status === 'succeeded' ? after.return_url : `${after.return_url.replace('/order-confirmation', '')}`;
       return { status: after.status, order_id: after.order_id, redirect: back };
     });
-
-    app.post('/payment/notify/:provider', {
-      schema: {
-        tags: ['payment'], summary: 'Signed payment notification (HMAC-SHA256 in X-Signature)',
-        params: z.object({ provider: z.string().max(20) }),
-        body: z.strictObject({ payment_id: z.string().max(64), status: z.enum(['succeeded', 'failed']), amount: z.number().int(), currency: z.string().max(3), timestamp: z.number().int() }),
-      },
-    }, async (req) => {
-      const sig = req.headers['x-signature'];
-      return service.applyNotification(req.body, typeof sig === 'string' ? sig : '');
-    });
   }
+
+  // the provider's webhook: the signature is checked over the raw body (Stripe signs the exact bytes), then applied
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.post('/payment/notify/:provider', {
+      schema: {
+        tags: ['payment'], summary: 'Signed payment notification (sandbox: HMAC-SHA256 in X-Signature; Stripe: Stripe-Signature)',
+        params: z.object({ provider: z.string().max(20) }),
+        body: z.string().max(64 * 1024),
+      },
+    }, async (req, reply) => {
+      // the sandbox's notifications name the method (card, fps…); a real provider's endpoint is named after it
+      const kind = app.deps.payments.kind;
+      const known = kind === 'sandbox' ? (PAYMENT_METHODS as string[]).includes(req.params.provider) : req.params.provider === kind;
+      if (!known) throw new NotFoundError(`Route POST ${req.url.split('?')[0]} not found`, 'not_found');
+      const parsed = app.deps.payments.parseWebhook(req.body, req.headers);
+      if (!parsed) {
+        req.log.warn({ provider: req.params.provider }, 'payment notification with a bad signature rejected');
+        throw new AppError(401, 'bad_signature', 'Invalid signature');
+      }
+      if ('ignored' in parsed) return reply.send({ received: true });
+      return service.applyNotification(parsed);
+    });
+  });
 
   app.get('/address', { schema: { tags: ['account'], querystring: z.strictObject({}) } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');

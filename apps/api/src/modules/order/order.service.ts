@@ -175,14 +175,34 @@ export function createOrderService(deps: {
     return o?.parent ?? subSku;
   }
 
-  async function startPayment(tx: DbOrTx, order: OrderRow, method: PaymentMethod, returnUrl: string) {
+  /** The payment row, written in the order's own transaction; the provider is called once that commits. */
+  async function recordPayment(tx: DbOrTx, order: OrderRow, method: PaymentMethod, returnUrl: string) {
     if (!deps.payments.available(method, order.currency)) {
       throw new InvalidError(`${method} is not available for ${order.currency}`, 'payment_method', 'payment_method_unavailable');
     }
     const id = randomUUID();
     await tx.insert(payments).values({ id, orderId: order.id, provider: method, status: 'pending', amount: order.total, currency: order.currency, returnUrl });
-    const session = await deps.payments.start(method, { paymentId: id, orderNumber: order.number, amount: order.total, currency: order.currency, deadline: order.paymentDeadline ?? new Date() });
-    return { id, provider: method, status: 'pending' as const, amount: order.total, currency: order.currency, ...session };
+    return { id, order, method, returnUrl };
+  }
+
+  /**
+   * Opens the provider's session outside any transaction (a provider call never holds stock locks). A guest's return
+   * from a hosted page carries their order token; the stored return address never does.
+   */
+  async function openSession(r: Awaited<ReturnType<typeof recordPayment>>, guestToken?: string) {
+    const { id, order, method } = r;
+    const returnUrl = guestToken ? `${r.returnUrl}?token=${encodeURIComponent(guestToken)}` : r.returnUrl;
+    let session;
+    try {
+      session = await deps.payments.start(method, { paymentId: id, orderNumber: order.number, amount: order.total, currency: order.currency, deadline: order.paymentDeadline ?? new Date(), returnUrl });
+    } catch (err) {
+      deps.log.warn({ err, payment: id }, 'payment provider refused to open a session');
+      await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, id));
+      throw new AppError(502, 'payment_unavailable', 'The payment service did not answer; your order is kept, please try to pay again');
+    }
+    const { provider_ref: ref, ...shown } = session;
+    if (ref) await db.update(payments).set({ providerRef: ref }).where(eq(payments.id, id));
+    return { id, provider: method, status: 'pending' as const, amount: order.total, currency: order.currency, ...shown };
   }
 
   function presentOrder(o: OrderRow, items: (typeof orderItems.$inferSelect)[], token?: string) {
@@ -265,7 +285,7 @@ export function createOrderService(deps: {
       const token = randomBytes(24).toString('base64url');
       const orderId = randomUUID();
       const deadline = new Date(Date.now() + deadlineMs(input.payment_method, transferHours));
-      let payment: Awaited<ReturnType<typeof startPayment>> | undefined;
+      let recorded: Awaited<ReturnType<typeof recordPayment>> | undefined;
       try {
         await db.transaction(async (tx) => {
           if (ctx.idempotencyKey) {
@@ -321,7 +341,7 @@ export function createOrderService(deps: {
           }
           const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
           // the return address never holds the guest's token: the pages add it from their own URL
-          payment = await startPayment(tx, row, input.payment_method, `${ctx.returnBase}/${orderId}`);
+          recorded = await recordPayment(tx, row, input.payment_method, `${ctx.returnBase}/${orderId}`);
           await deps.carts.clearCart(tx, owner, input.cart_type);
         });
       } catch (e) {
@@ -331,10 +351,11 @@ export function createOrderService(deps: {
         }
         throw e;
       }
+      const payment = await openSession(recorded!, owner.userId ? undefined : token);
       const row = (await loadOrder(orderId))!;
       await sendOrderEmail(row, 'confirmation');
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-      const response = { order: presentOrder(row, items, owner.userId ? undefined : token), payment: payment! };
+      const response = { order: presentOrder(row, items, owner.userId ? undefined : token), payment };
       if (ctx.idempotencyKey) await db.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
       return { replay: false as const, ...response };
     },
@@ -343,7 +364,11 @@ export function createOrderService(deps: {
       const o = await authorized(orderId, viewer);
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
       const [p] = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(desc(payments.createdAt)).limit(1);
-      const session = p && o.status === 'awaiting_payment' ? await deps.payments.start(p.provider as PaymentMethod, { paymentId: p.id, orderNumber: o.number, amount: p.amount, currency: p.currency, deadline: o.paymentDeadline ?? new Date() }) : {};
+      // the payment in progress as the provider shows it, without opening another one
+      const session = p && p.status === 'pending' && o.status === 'awaiting_payment'
+        ? await deps.payments.describe(p.provider as PaymentMethod, { paymentId: p.id, orderNumber: o.number, amount: p.amount, currency: p.currency, deadline: o.paymentDeadline ?? new Date() }, p.providerRef)
+          .catch((err) => { deps.log.warn({ err, payment: p.id }, 'payment provider did not describe a payment'); return {}; })
+        : {};
       return {
         order: presentOrder(o, items, viewer.token),
         payment: p ? { id: p.id, provider: p.provider, status: p.status, amount: p.amount, currency: p.currency, ...session } : null,
@@ -366,15 +391,16 @@ export function createOrderService(deps: {
       if (o.status !== 'awaiting_payment' || (o.paymentDeadline && o.paymentDeadline < new Date())) {
         throw new InvalidError('There is no payment due on this order', 'order', 'order_not_payable');
       }
-      return db.transaction(async (tx) => {
+      const recorded = await db.transaction(async (tx) => {
         if (method === 'bank_transfer' && o.paymentMethod !== 'bank_transfer') {
           // switching to a transfer keeps the order's deadline, and the same limits as a new transfer order apply
           assertTransferLines(await tx.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, o.id)));
           await assertNoOpenTransfer(tx, { email: o.email, userId: o.userId }, o.id);
         }
         if (method !== o.paymentMethod) await tx.update(orders).set({ paymentMethod: method }).where(eq(orders.id, o.id));
-        return startPayment(tx, { ...o, paymentMethod: method }, method, `${returnBase}/${o.id}`);
+        return recordPayment(tx, { ...o, paymentMethod: method }, method, `${returnBase}/${o.id}`);
       });
+      return openSession(recorded, viewer.userId && viewer.userId === o.userId ? undefined : viewer.token);
     },
 
     async transferReference(orderId: string, viewer: { userId: string | null; token?: string }, reference: string) {
@@ -400,14 +426,10 @@ export function createOrderService(deps: {
     },
 
     /**
-     * A provider's signed notification. Verified, then applied at most once: a repeat or a late, out-of-order
+     * A provider's notification, its signature already checked (provider.parseWebhook). Applied at most once: a repeat or a late, out-of-order
      * notification never captures twice nor re-opens an expired or cancelled order.
      */
-    async applyNotification(fields: NotificationFields, signature: string) {
-      if (!deps.payments.verify(fields, signature)) {
-        deps.log.warn({ payment: fields.payment_id }, 'payment notification with a bad signature rejected');
-        throw new AppError(401, 'bad_signature', 'Invalid signature');
-      }
+    async applyNotification(fields: NotificationFields) {
       return db.transaction(async (tx) => {
         const [p] = await tx.select().from(payments).where(eq(payments.id, fields.payment_id)).for('update');
         if (!p) throw new NotFoundError('Unknown payment', 'payment_not_found');
