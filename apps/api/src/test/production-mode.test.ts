@@ -43,5 +43,10 @@ describe('production mode', () => {
     const p = prod.app.deps.payments;
     expect(p.kind).toBe('stripe');
     expect(['card', 'alipay', 'bank_transfer', 'fps', 'payme'].filter((m) => p.available(m as never, 'HKD'))).toEqual(['card', 'alipay', 'bank_transfer']);
+    // the checkout pages ask the API, so they never offer what the provider refuses
+    expect((await prod.inject('/api/v1/payment-methods?currency=HKD')).json().methods).toEqual(['card', 'alipay', 'bank_transfer']);
+    expect((await prod.inject('/api/v1/payment-methods?currency=TWD')).json().methods).toEqual(['card', 'bank_transfer']);
+    expect((await demo.inject('/api/v1/payment-methods?currency=HKD')).json().methods).toEqual(['card', 'payme', 'fps', 'alipay', 'bank_transfer']);
+    expect((await demo.inject('/api/v1/payment-methods?currency=TWD')).json().methods).toEqual(['card', 'alipay', 'bank_transfer']);
   });
 });

@@ -13,7 +13,7 @@ import { formatDateTime, paymentMethodName, StatusBadge } from '../components/ch
 import { orderPath, paymentPagePath } from '../components/checkout/paths.ts';
 import { PaymentMethodList } from '../components/checkout/payment-methods.tsx';
 import { isPaidResult, PaymentQr, usePaymentStatus } from '../components/checkout/payment-qr.tsx';
-import { isPaymentMethod, PAID_STATUSES, paymentMethodsFor, type PaymentMethod } from '../components/checkout/types.ts';
+import { isPaymentMethod, PAID_STATUSES, type PaymentMethod } from '../components/checkout/types.ts';
 
 /**
  * /checkout/{orderId} — the payment-link page (SPEC §2.12): an order still awaiting payment shows its FPS or
@@ -23,9 +23,11 @@ import { isPaymentMethod, PAID_STATUSES, paymentMethodsFor, type PaymentMethod }
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const headers = { 'Cache-Control': 'private, no-store' };
-  const found = await checkoutApi(context, request).order(params.orderId, token);
+  const client = checkoutApi(context, request);
+  const found = await client.order(params.orderId, token);
   if (!found) return data({ invalid: true as const }, { status: 404, headers });
-  return data({ invalid: false as const, order: found.order, payment: found.payment, token }, { headers });
+  const methods = await client.paymentMethods(found.order.currency);
+  return data({ invalid: false as const, order: found.order, payment: found.payment, token, methods }, { headers });
 }
 
 interface PayFailure { ok: false; error: string; method: string }
@@ -75,7 +77,7 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const { order, payment, token } = d;
+  const { order, payment, token, methods } = d;
   const awaiting = order.status === 'awaiting_payment';
   const paid = PAID_STATUSES.includes(order.status);
   const qr = awaiting && payment && (payment.provider === 'fps' || payment.provider === 'payme')
@@ -96,7 +98,6 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
     if (polled.status === 'failed' || (polled.order_status && polled.order_status !== 'awaiting_payment')) void follow.current.revalidate();
   }, [polled]);
 
-  const methods = paymentMethodsFor(order.currency);
   const [method, setMethod] = useState<string>(() => failure?.method
     ?? (payment && isPaymentMethod(payment.provider) && payment.status !== 'failed' ? payment.provider : order.payment_method));
   const submitting = navigation.state !== 'idle' && navigation.formData?.has('payment_method');

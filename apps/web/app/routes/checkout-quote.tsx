@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/checkout-quote';
 import { checkoutApi } from '../components/checkout/checkout.server.ts';
 import { NEW_ADDRESS, quoteInput, readCheckoutForm } from '../components/checkout/checkout-form.ts';
-import { paymentMethodsFor, type GiftcodeResult, type Quote } from '../components/checkout/types.ts';
+import type { GiftcodeResult, Quote } from '../components/checkout/types.ts';
 import { readShopState } from '../lib/shop-state.ts';
 
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; status: number; code: string | null };
@@ -30,13 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const values = readCheckoutForm(form);
   const usesSaved = !!values.address_id && values.address_id !== NEW_ADDRESS;
-  const [methods, addresses] = await Promise.all([
+  const [methods, addresses, paymentMethods] = await Promise.all([
     client.deliveryMethods(state.country, state.currency),
     usesSaved ? client.addresses() : Promise.resolve([]),
+    client.paymentMethods(state.currency),
   ]);
-  const input = quoteInput(values, {
-    loggedIn: false, country: state.country, currency: state.currency, methods, addresses, paymentMethods: paymentMethodsFor(state.currency),
-  });
+  const input = quoteInput(values, { loggedIn: false, country: state.country, currency: state.currency, methods, addresses, paymentMethods });
   const res = await client.quote(input, state.locale);
   if (!res.ok) return data<QuoteResult>({ ok: false, status: res.status, code: res.error.code ?? null }, { headers });
   return data<QuoteResult>({ ok: true, quote: res.data }, { headers });

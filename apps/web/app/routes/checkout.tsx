@@ -32,7 +32,7 @@ import { AwaitingPaymentList, fullName, methodName, OrderSummary, type SummaryDa
 import { PaymentMethodList } from '../components/checkout/payment-methods.tsx';
 import { SubscriptionTerms } from '../components/checkout/subscription-terms.tsx';
 import {
-  paymentMethodsFor, type Address, type DeliveryMethod, type Order, type PaymentMethod, type Quote,
+  type Address, type DeliveryMethod, type Order, type PaymentMethod, type Quote,
 } from '../components/checkout/types.ts';
 
 /** Calling codes of the ship-to countries, for when the code list is unavailable. */
@@ -104,15 +104,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ empty: true as const, loggedIn: !!user, awaiting }, { headers });
   }
 
-  const [methods, allAddresses, codes, awaiting] = await Promise.all([
+  const [methods, allAddresses, codes, awaiting, paymentMethods] = await Promise.all([
     client.deliveryMethods(state.country, state.currency),
     user ? client.addresses() : Promise.resolve([] as Address[]),
     callingCodes(api(context, request), state.locale),
     user ? client.awaitingPayment() : Promise.resolve([] as Order[]),
+    client.paymentMethods(state.currency),
   ]);
   // only addresses in the ship-to country can be used: the country decides currency and availability
   const addresses = allAddresses.filter((a) => a.country === state.country);
-  const paymentMethods = paymentMethodsFor(state.currency);
   const initial: CheckoutValues = {
     cart_type: cartType, expected_total: null,
     email: '', address_id: addresses[0]?._id ?? (user ? NEW_ADDRESS : ''),
@@ -155,13 +155,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const idempotencyKey = /^[\w-]{8,100}$/.test(sentKey) ? sentKey : crypto.randomUUID();
   const client = checkoutApi(context, request);
   const session = await loadUser(context, request);
-  const [methods, allAddresses] = await Promise.all([
+  const [methods, allAddresses, paymentMethods] = await Promise.all([
     client.deliveryMethods(state.country, state.currency),
     session.user ? client.addresses() : Promise.resolve([] as Address[]),
+    client.paymentMethods(state.currency),
   ]);
   const rules: CheckoutRules = {
     loggedIn: !!session.user, country: state.country, currency: state.currency, methods,
-    addresses: allAddresses.filter((a) => a.country === state.country), paymentMethods: paymentMethodsFor(state.currency),
+    addresses: allAddresses.filter((a) => a.country === state.country), paymentMethods,
   };
   const headers = new Headers();
   for (const c of session.setCookie) headers.append('Set-Cookie', c);

@@ -63,6 +63,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => ({ methods: await service.deliveryOptions(req.query.country, req.query.currency) }));
 
+  // what the shop's payment provider takes in this currency (the demo's sandbox: all five; Stripe: card, Alipay, transfer)
+  app.get('/payment-methods', {
+    schema: {
+      tags: ['checkout'],
+      querystring: z.strictObject({ currency: z.enum(CURRENCY_CODES).default('HKD') }),
+      response: { 200: z.object({ methods: z.array(methodSchema) }) },
+    },
+  }, async (req) => ({ methods: PAYMENT_METHODS.filter((m) => app.deps.payments.available(m, req.query.currency)) }));
+
   app.post('/order/quote', {
     schema: { tags: ['checkout'], body: checkoutInput },
   }, async (req, reply) => {

@@ -19,6 +19,9 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
   const tokenQuery = (token: string | null | undefined) => (token ? { token } : {});
   return {
     /** Prices come in the shopper's currency. */
+    /** the methods the shop's payment provider takes in this currency (the API decides; none when it cannot say) */
+    paymentMethods: (currency: string) =>
+      client.get<{ methods: PaymentMethod[] }>('/api/v1/payment-methods', { currency }).then((r) => r.methods).catch(() => [] as PaymentMethod[]),
     deliveryMethods: (country: string, currency: string) =>
       client.get<{ methods: DeliveryMethod[] }>('/api/v1/delivery-methods', { country, currency }).then((r) => r.methods).catch(() => [] as DeliveryMethod[]),
     addresses: () => client.get<{ addresses: Address[] }>('/api/v1/address').then((r) => r.addresses).catch(() => [] as Address[]),

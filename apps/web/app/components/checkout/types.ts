@@ -11,11 +11,6 @@ export function isPaymentMethod(x: unknown): x is PaymentMethod {
   return typeof x === 'string' && (PAYMENT_METHODS as readonly string[]).includes(x);
 }
 
-/** FPS and PayMe move Hong Kong dollars only; the others take every shop currency. */
-export function paymentMethodsFor(currency: string): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((m) => (m === 'fps' || m === 'payme' ? currency === 'HKD' : true));
-}
-
 /** Methods paid by scanning a QR code on the payment-link page. */
 export const QR_METHODS: readonly PaymentMethod[] = ['fps', 'payme'];
 /** Methods paid on a hosted page the shopper is sent to. */
