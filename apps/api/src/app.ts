@@ -30,6 +30,7 @@ import { createOutboxEmailProvider, createSmtpEmailProvider, type EmailProvider 
 import { validationText } from './lib/validation-text.ts';
 import { findUnstorableText } from './lib/unstorable-text.ts';
 import { isApiRequest } from './lib/request-path.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
 import { createOutboxSmsProvider, createTwilioSmsProvider, type SmsProvider } from './providers/sms/sms.provider.ts';
 import { createDevCaptchaProvider, createRemoteCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha.provider.ts';
 import { AUTH_COOKIES, createAuth, loadAuthSecret, safeEqual, type Auth } from './modules/user/auth.ts';
@@ -100,7 +101,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     payments: opts.providers?.payments ?? createSandboxPaymentProvider({ secret: await paymentSecret(database, config.PAYMENT_WEBHOOK_SECRET) }),
   };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // passwords, codes, tokens, addresses and contact details never reach the logs
+    logger: withLogRedaction(opts.logger ?? false),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
