@@ -14,7 +14,8 @@ let t: TestApp;
 const secrets = new Set<string>();
 
 beforeAll(async () => {
-  let email: EmailProvider | undefined;
+  // the outbox needs the test database, which exists once the app does
+  const delivered: { outbox?: EmailProvider } = {};
   t = await createTestApp({}, {
     logger: { level: 'trace', stream: { write: (line: string) => { lines.push(line); } } },
     providers: {
@@ -23,12 +24,12 @@ beforeAll(async () => {
         kind: 'refusing',
         async send(msg) {
           if (/order/i.test(msg.subject)) throw new Error(`550 5.1.1 <${msg.to}>: Recipient address rejected; params: ${msg.to},852${PHONE}`);
-          await email!.send(msg);
+          await delivered.outbox!.send(msg);
         },
       },
     },
   });
-  email = createOutboxEmailProvider(t.database.db);
+  delivered.outbox = createOutboxEmailProvider(t.database.db);
 }, 60_000);
 afterAll(async () => { await t.close(); });
 
