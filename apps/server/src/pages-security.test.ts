@@ -132,6 +132,19 @@ describe('page form bodies are limited', () => {
     expect(res.status).toBe(413);
   });
 
+  it('a body that is not a form is a 400, never a 500', async () => {
+    for (const [method, headers, body] of [
+      ['POST', { 'content-type': 'application/json' }, '{"intent":"theme"}'],
+      ['POST', { 'content-type': 'multipart/form-data' }, 'intent=theme'],
+      ['POST', { 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nbroken'],
+      ['DELETE', {}, undefined],
+    ] as [string, Record<string, string>, string | undefined][]) {
+      const res = await send(method, '/en/preferences', { headers: { ...headers, origin: own }, body });
+      expect(res.status, `${method} ${JSON.stringify(headers)}`).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ field: 'body' });
+    }
+  });
+
   it('a form within the limit still works, and the server stays up', async () => {
     const res = await send('POST', '/en/preferences', { headers: { 'content-type': FORM, origin: own }, body: form({ intent: 'theme', value: 'dark', redirectTo: `/en/story?pad=${'x'.repeat(1000)}` }) });
     expect(res.status).toBe(302);

@@ -112,7 +112,12 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT }, (_req, body, done) => done(null, body));
     scope.all('/*', async (req, reply) => {
-      const response = await render(pageRequest(req, reply));
+      const request = pageRequest(req, reply);
+      // every page action reads a form: any other body is the client's mistake, not a server error
+      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !(await isForm(request))) {
+        return reply.code(400).send({ error: 'body: must be a form (application/x-www-form-urlencoded or multipart/form-data)', code: 'invalid', field: 'body', statusCode: 400 });
+      }
+      const response = await render(request);
       reply.code(response.status);
       // Headers iterate each Set-Cookie on its own, like a stored page's list
       setHeaders(reply, response.headers);
@@ -129,6 +134,15 @@ function pageRequest(req: FastifyRequest, reply: FastifyReply): Request {
   const head = createRequest(Object.assign(Object.create(req.raw) as typeof req.raw, { method: 'GET' }), reply.raw);
   const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
   return new Request(head, { method: req.method, body: body as Uint8Array<ArrayBuffer> });
+}
+
+async function isForm(request: Request): Promise<boolean> {
+  try {
+    await request.clone().formData();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function setHeaders(reply: FastifyReply, headers: Iterable<[string, string]>) {
