@@ -107,14 +107,15 @@ test('the payment-link page pays an unpaid order, and rejects a bad order number
   await page.goto('/en/checkout');
   await fillDelivery(page, { email: `guest-link-${Date.now()}@example.com` });
   await placeOrder(page, /Credit or debit card/);
-  await expect(page).toHaveURL(/\/pay\/sandbox\//);
-  // the shopper leaves the hosted page and comes back through the order's payment link
+  await expect(page).toHaveURL(/\/pay\/sandbox\/[^/?]+\?token=/);
+  // the shopper leaves the hosted page and comes back through the order's payment link (the token they hold)
   const returnTo = await page.evaluate(async () => {
     const id = location.pathname.split('/').pop();
     const res = await fetch(`/api/v1/payment/sandbox/${id}`);
-    return (await res.json()).return_url as string;
+    const token = new URLSearchParams(location.search).get('token') ?? '';
+    return `/en/checkout/${(await res.json()).order_id as string}?token=${encodeURIComponent(token)}`;
   });
-  await page.goto(returnTo.replace('/order-confirmation', ''));
+  await page.goto(returnTo);
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('button', { name: 'Approve' }).click();

@@ -184,3 +184,16 @@ test.describe('accessibility (axe)', () => {
     expect(bad.map((v) => v.id)).toEqual([]);
   });
 });
+
+test.describe('demo mode', () => {
+  test('every page says it is a demo shop, in the shopper’s language, before the header', async ({ page }) => {
+    await page.goto('/');
+    const hk = page.getByRole('note').filter({ hasText: '示範商店：不會收取真實款項' });
+    await expect(hk).toBeVisible();
+    await page.goto('/en/collection/skin-care');
+    const en = page.getByRole('note').filter({ hasText: 'Demo shop: no real payments' });
+    await expect(en).toBeVisible();
+    const [banner, header] = await Promise.all([en.boundingBox(), page.getByRole('banner').boundingBox()]);
+    expect(banner!.y + banner!.height).toBeLessThanOrEqual(header!.y + 1);
+  });
+});

@@ -31,6 +31,7 @@ import { validationText } from './lib/validation-text.ts';
 import { findUnstorableText } from './lib/unstorable-text.ts';
 import { isApiRequest } from './lib/request-path.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { createOutboxSmsProvider, createTwilioSmsProvider, type SmsProvider } from './providers/sms/sms.provider.ts';
 import { createDevCaptchaProvider, createRemoteCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha.provider.ts';
 import { AUTH_COOKIES, createAuth, loadAuthSecret, safeEqual, type Auth } from './modules/user/auth.ts';
@@ -38,6 +39,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { callingCodeRoutes } from './modules/user/calling-codes.routes.ts';
 import { randomBytes } from 'node:crypto';
 import { createSandboxPaymentProvider, type PaymentProvider } from './providers/payment/payment.provider.ts';
+import { createStripePaymentProvider } from './providers/payment/stripe.provider.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { eq } from 'drizzle-orm';
@@ -88,23 +90,28 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
   const deps: AppDeps = {
     config, database,
-    geo: opts.providers?.geo ?? createHeaderGeoProvider({ trustProxyHeaders: config.TRUST_PROXY }),
+    geo: opts.providers?.geo ?? createHeaderGeoProvider({ trustProxyHeaders: config.TRUST_PROXY !== false }),
     email: opts.providers?.email ?? (config.SMTP_URL
       ? createSmtpEmailProvider(config.SMTP_URL, config.EMAIL_FROM)
       : createOutboxEmailProvider(database.db)),
     sms: opts.providers?.sms ?? (config.SMS_PROVIDER === 'twilio'
-      ? createTwilioSmsProvider({ accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM! })
+      ? createTwilioSmsProvider({ accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM!, apiUrl: config.TWILIO_API_URL })
       : createOutboxSmsProvider(database.db)),
     captcha: opts.providers?.captcha ?? (config.BOT_CHECK_PROVIDER === 'dev'
       ? createDevCaptchaProvider()
-      : createRemoteCaptchaProvider({ kind: config.BOT_CHECK_PROVIDER, secret: config.BOT_CHECK_SECRET! })),
-    payments: opts.providers?.payments ?? createSandboxPaymentProvider({ secret: await paymentSecret(database, config.PAYMENT_WEBHOOK_SECRET) }),
+      : createRemoteCaptchaProvider({ kind: config.BOT_CHECK_PROVIDER, secret: config.BOT_CHECK_SECRET!, verifyUrl: config.BOT_CHECK_VERIFY_URL })),
+    payments: opts.providers?.payments ?? (config.PAYMENT_PROVIDER === 'stripe'
+      ? createStripePaymentProvider({
+        secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, publicUrl: config.PUBLIC_URL, apiUrl: config.STRIPE_API_URL,
+        bank: { bank_name: config.BANK_NAME!, account_name: config.BANK_ACCOUNT_NAME!, account_no: config.BANK_ACCOUNT_NO! },
+      })
+      : createSandboxPaymentProvider({ secret: await paymentSecret(database, config.PAYMENT_WEBHOOK_SECRET) })),
   };
   const app = Fastify({
     // passwords, codes, tokens, addresses and contact details never reach the logs
     logger: withLogRedaction(opts.logger ?? false),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
@@ -120,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.decorate('services', { settings, products, carts });
   app.decorate('orders', createOrderService({
     db: database.db, carts, payments: deps.payments, email: deps.email, pricing: () => settings.getPricingInputs(), log: app.log,
+    transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
   }));
 
   const authSecret = await loadAuthSecret(database.db, config.AUTH_SECRET);
@@ -189,14 +197,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // (rendered product page: 128 req/s with gzip, 81 with brotli 4); built assets and cached bodies come precompressed
   await app.register(compress, { encodings: ['gzip', 'br'], threshold: 1024 });
 
-  await app.register(swagger, {
+  // the OpenAPI document maps every door of the shop: public in the demo, opt-in (API_DOCS=1) in production
+  if (config.API_DOCS) await app.register(swagger, {
     openapi: {
       info: { title: 'Shop API', version: '1.0.0', description: 'Storefront API (SPEC §7 paths).' },
       servers: [],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((err, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -243,6 +252,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
-  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  // the dev outbox shows every code and reset link the sandboxes sent: the demo only
+  if (config.SHOP_MODE === 'demo') await app.register(outboxRoutes);
   return app;
 }

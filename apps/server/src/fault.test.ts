@@ -46,10 +46,12 @@ describe('crash safety', () => {
     const delivery = methods.find((m) => m.kind === 'delivery')!._id;
 
     const buyer = async (i: number) => {
-      const cookie = `shop_csrf=${CSRF}; shop_sid=fault-session-${i}-abcdefghijklmnop`;
-      const headers = { cookie, 'x-csrf-token': CSRF, 'content-type': 'application/json' };
+      const headers = { cookie: `shop_csrf=${CSRF}`, 'x-csrf-token': CSRF, 'content-type': 'application/json' };
       const add = await fetch(`${base}/api/v1/cart`, { method: 'POST', headers, body: JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' }) });
       if (!add.ok) return null;
+      // the bag's session id is the one the server issued (a made-up shop_sid is ignored)
+      const sid = add.headers.getSetCookie().find((c) => c.startsWith('shop_sid='))!.split(';')[0];
+      headers.cookie += `; ${sid}`;
       const body = {
         cart_type: 'single', currency: 'HKD', email: `fault-${i}@example.com`, delivery_method: delivery, delivery_firstname: 'Fault', delivery_lastname: 'Tester',
         delivery_calling_code: '852', delivery_contact: '91234567', delivery_address: '1 Test Road', delivery_country_key: 'hk', billing_same: true, add_gift_box_wrapping: false, locale: 'en',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, openDatabase, seedIfEmpty, type Config, type Database } from '@shop/api';
+import { buildApp, ConfigError, demoLeftovers, openDatabase, seedIfEmpty, type Config, type Database } from '@shop/api';
 import { registerBuiltWeb } from './web.ts';
 
 export interface RunningServer { app: FastifyInstance; database: Database; url: string; close(): Promise<void> }
@@ -8,7 +8,14 @@ export interface RunningServer { app: FastifyInstance; database: Database; url: 
 export async function createServer(config: Config, opts: { web?: 'built' | 'none' | ((app: FastifyInstance) => Promise<void>) } = {}) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    if (config.SEED_DEMO) await seedIfEmpty(database.db);
+    if (config.SEED_DEMO || config.SEED_CATALOGUE) await seedIfEmpty(database.db, { demo: config.SEED_DEMO });
+    if (config.SHOP_MODE === 'production') {
+      // a database that once ran the demo still holds its published password and coupons
+      const leftovers = await demoLeftovers(database.db);
+      if (leftovers.length) {
+        throw new ConfigError(`SHOP_MODE=production refuses to start: the database holds demo data\n${leftovers.map((l) => `  ${l}`).join('\n')}`);
+      }
+    }
     const app = await buildApp({
       config, database,
       logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

@@ -14,14 +14,23 @@ import { isSameOriginPost, PAGE_BODY_LIMIT } from './page-guard.ts';
 
 export const webRoot = path.resolve(import.meta.dirname, '../../web');
 
-/** The in-process API fetch handed to loaders: no socket, same routes, same validation. */
-export function injectFetch(app: FastifyInstance, render?: string) {
+/** Headers that would let a page's caller choose the address the API sees: the address comes from `clientIp` alone. */
+const ADDRESS_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded']);
+
+/**
+ * The in-process API fetch handed to loaders: no socket, same routes, same validation. `clientIp` is the outer
+ * request's `req.ip` (Fastify applied TRUST_PROXY to it): the API's per-address limits see the shopper, not this
+ * process.
+ */
+export function injectFetch(app: FastifyInstance, render?: string, clientIp = '127.0.0.1') {
   return async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> => {
+    const sent = Object.fromEntries(Object.entries(init.headers ?? {}).filter(([k]) => !ADDRESS_HEADERS.has(k.toLowerCase())));
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
+      remoteAddress: clientIp,
       // the render id lets the calls of one page share their sign-in lookup
-      headers: { ...init.headers, 'x-shop-internal': app.internalToken, ...(render ? { 'x-shop-render': render } : {}) },
+      headers: { ...sent, 'x-shop-internal': app.internalToken, ...(render ? { 'x-shop-render': render } : {}) },
       payload: init.body,
     });
     const headers = new Headers();
@@ -64,7 +73,7 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
   /** a stored page: its headers and body are final bytes */
   interface CachedReply { status: number; headers: [string, string][]; body: Buffer }
 
-  async function render(request: Request): Promise<Response | CachedReply> {
+  async function render(request: Request, clientIp: string): Promise<Response | CachedReply> {
     const entry = await entryOf();
     // a shopper's reload asking for a fresh copy (Cache-Control: no-cache) renders anew
     const key = opts.pageCacheMs && !/no-cache/.test(request.headers.get('cache-control') ?? '') ? entry.pageCacheKey(request) : null;
@@ -80,7 +89,7 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
       }
     }
     const ctx = new RouterContextProvider();
-    ctx.set(entry.apiFetchContext, injectFetch(app, randomUUID()));
+    ctx.set(entry.apiFetchContext, injectFetch(app, randomUUID(), clientIp));
     ctx.set(entry.publicOriginContext, publicOrigin);
     const response = await handle(request, ctx);
     const shared = response.headers.has(entry.PAGE_CACHE_HEADER);
@@ -117,7 +126,7 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !(await isForm(request))) {
         return reply.code(400).send({ error: 'body: must be a form (application/x-www-form-urlencoded or multipart/form-data)', code: 'invalid', field: 'body', statusCode: 400 });
       }
-      const response = await render(request);
+      const response = await render(request, req.ip);
       reply.code(response.status);
       // Headers iterate each Set-Cookie on its own, like a stored page's list
       setHeaders(reply, response.headers);

@@ -26,6 +26,7 @@ import { ShellProvider } from './components/shell-context.tsx';
 import { organizationJsonLd } from './lib/seo.ts';
 import { useNonce } from './lib/nonce.ts';
 import { publicOriginContext } from './lib/public-origin.ts';
+import { configureBotCheck } from './lib/bot-check.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
@@ -51,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     origin: context.get(publicOriginContext),
     menu,
+    demo: settings.demo,
+    botCheck: settings.bot_check,
     user: session.user,
     cart: bag.cart,
     // SPEC §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
@@ -100,7 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart } = loaderData;
+  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart, demo, botCheck } = loaderData;
+  configureBotCheck(botCheck);
   return (
     <I18nProvider locale={state.locale} messages={catalogueFor(state.locale)}>
       <ShopStateProvider state={state}>
@@ -108,6 +112,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <ShellProvider>
           <ProgressBar />
           <SkipLink />
+          {demo && <DemoBanner />}
           {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
           <SiteHeader menu={menu} user={user} cart={cart} />
           <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
@@ -120,6 +125,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </NotificationsProvider>
       </ShopStateProvider>
     </I18nProvider>
+  );
+}
+
+/** SHOP_MODE=demo: every page says that nothing here takes real money. */
+function DemoBanner() {
+  const { t } = useI18n();
+  return (
+    <p role="note" className="bg-text px-4 py-1 text-center text-xs leading-relaxed text-bg">
+      {t('demo.banner')} <span className="max-sm:sr-only">{t('demo.banner_detail')}</span>
+    </p>
   );
 }
 

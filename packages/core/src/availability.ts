@@ -69,7 +69,8 @@ export function checkPurchasable(product: Product, option: ProductOption, ctx: P
     case 'not_for_sale':
       return fail('not_for_sale', true);
     case 'hidden':
-      return hasSpecialPrice(option) ? { ok: true } : fail('out_of_stock');
+      // a hidden option is sold only as an add-on at its special price, never on its own
+      return hasSpecialPrice(option) && ctx.specialOffer !== false ? { ok: true } : fail('out_of_stock');
   }
 }
 

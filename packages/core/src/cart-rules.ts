@@ -97,3 +97,40 @@ export function padToMultiple<T>(items: readonly T[], n: number): (T | null)[] {
   while (padded.length % n !== 0) padded.push(null);
   return padded;
 }
+
+/**
+ * Units of one option in one bag line. No option carries a lower limit of its own today, so this one number is
+ * the limit everywhere (adding, stepping, setting, merging a guest bag, checking out).
+ */
+export const MAX_LINE_QUANTITY = 99;
+/** A bank transfer holds stock for days unpaid: each of its lines holds at most this many units. */
+export const TRANSFER_MAX_LINE_QUANTITY = 5;
+/** Money and quantity columns are PostgreSQL int4: any sum stored must stay at or below this. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Whether a line may hold `quantity` units: a whole number from 1 to `max`. */
+export function lineQuantityAllowed(quantity: number, max: number = MAX_LINE_QUANTITY): boolean {
+  return Number.isSafeInteger(quantity) && quantity >= 1 && quantity <= max;
+}
+
+/** Whether an amount in minor units (or a count) can be stored in an int4 column. */
+export function fitsInt4(n: number): boolean {
+  return Number.isSafeInteger(n) && n >= -INT4_MAX - 1 && n <= INT4_MAX;
+}
+
+export interface OfferLine {
+  pid: string;
+  sku: string;
+  /** the sku of the product this line was offered with; '' or null for an ordinary line */
+  bundleSku: string | null;
+}
+
+/**
+ * A special-offer (add-on) price applies only together with the product it belongs to: the line names a bundle
+ * sku, an ordinary line of that product is in the same bag, and that product lists this one among its add-ons.
+ * Otherwise the add-on is priced like any other line (and a hidden add-on cannot be bought on its own).
+ */
+export function offerPriceApplies(line: OfferLine, bag: readonly OfferLine[], addOnsOf: (pid: string) => readonly string[]): boolean {
+  if (!line.bundleSku) return false;
+  return bag.some((l) => !l.bundleSku && l.sku === line.bundleSku && addOnsOf(l.pid).includes(line.pid));
+}

@@ -81,6 +81,11 @@ export interface PricingContext {
   optOutSkus: string[];
   /** force treatment pricing; defaults to product.product_type === 2 */
   isTreatment?: boolean;
+  /**
+   * false: a bag line whose special (add-on) price does not apply, since the product it belongs to is not with it
+   * (cart-rules offerPriceApplies). Unset: catalogue display, where the special price shows.
+   */
+  specialOffer?: boolean;
   /** union of available_country_list over the delivery methods; when given, the country must be in it */
   deliveryCountryKeys?: string[];
 }

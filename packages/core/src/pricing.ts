@@ -1,5 +1,6 @@
 // Which price a shopper pays for an option. Our reading of SPEC §1/§3/§6, in precedence order:
-//  1. special_pricing > 0 (special offers / bundle add-ons) wins outright;
+//  1. special_pricing > 0 (special offers / bundle add-ons) wins outright, unless ctx.specialOffer is false (a bag
+//     line without the product the offer belongs to);
 //  2. else a fix_price entry for one of the shopper's groups (the lowest if several match);
 //  3. else the best (lowest) multi_pricing tier of the shopper's groups whose qty ≤ the quantity bought;
 //  4. else a VIP pays VIP_RATE_PERCENT (85%) of the base price, except brand big_pi. Treatments included:
@@ -109,7 +110,7 @@ export function resolveOptionPrice(product: Product, option: ProductOption, ctx:
 
   let source: PriceSource;
   let unitPrice: number;
-  const special = pick(option.special_pricing_hkd, option.special_pricing_usd, side);
+  const special = ctx.specialOffer === false ? null : pick(option.special_pricing_hkd, option.special_pricing_usd, side);
   const fix = special === null ? fixPriceFor(option, groups, side) : null;
   const multi = special === null && fix === null ? bestMultiTier(option, groups, side, quantity) : null;
   if (special !== null) {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from './currencies.ts';
 import { PREFERRED_LANGS, LOCALE_META, type Locale } from './locales.ts';
 import { codePointLength } from './text.ts';
+import { MAX_LINE_QUANTITY } from './cart-rules.ts';
 
 // In browsers zod must not probe for `new Function` (its JIT): the pages' CSP has no 'unsafe-eval', and Chromium
 // reports the caught probe as a CSP violation. Servers keep the faster JIT parsers. Runs before any schema below.
@@ -311,7 +312,9 @@ export const sendOtpSchema = z.strictObject({
 export const cartUpdateSchema = z.strictObject({
   cart_id: requiredString().nullable().optional(),
   pid: requiredString(),
-  quantity: integerSchema().min(0, { error: validationMessage(K.minValue, 0) }),
+  quantity: integerSchema()
+    .min(0, { error: validationMessage(K.minValue, 0) })
+    .max(MAX_LINE_QUANTITY, { error: validationMessage(K.maxValue, MAX_LINE_QUANTITY) }),
   sku: requiredString(),
   sub_sku: requiredString(),
   currency: currencySchema,

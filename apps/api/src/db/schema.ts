@@ -428,7 +428,7 @@ export const payments = pgTable('payments', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   providerRef: text('provider_ref'),
-  /** where the provider sends the shopper back (holds a guest's order token, as a real provider session would) */
+  /** where the provider sends the shopper back; never a credential (the pages add a guest's token themselves) */
   returnUrl: text('return_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

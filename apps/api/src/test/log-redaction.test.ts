@@ -87,7 +87,7 @@ describe('logs of real flows', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { order, payment } = created.json();
     secrets.add(order.access_token);
-    const done = await post(`/api/v1/payment/sandbox/${payment.id}/complete`, { outcome: 'approve' });
+    const done = await post(`/api/v1/payment/sandbox/${payment.id}/complete`, { outcome: 'approve', token: order.access_token });
     expect(done.json().status).toBe('succeeded');
     expect((await t.app.inject(`/api/v1/order/${order._id}?token=${order.access_token}`)).statusCode).toBe(200);
     expect((await t.app.inject(`/api/v1/order/${order._id}/invoice?token=${order.access_token}`)).statusCode).toBeLessThan(500);

@@ -34,6 +34,8 @@ export const accountCn: AccountCatalogue = {
   'auth.logout': '退出登录',
   'auth.try_again': '请重试！',
   'auth.bad_credentials': '邮箱、手机号码或密码错误',
+  'auth.bot_check_required': '此账户在这里已多次登录失败。为保障账户安全，请先确认您不是机器人，再重新登录。',
+  'auth.bot_check_label': '我不是机器人',
   'auth.wait_seconds': '请等待 {n} 秒后再试。',
   'auth.wait_minutes': '尝试次数过多，请 {n} 分钟后再试。',
   'register.title': '创建账户',

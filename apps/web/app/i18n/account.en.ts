@@ -32,6 +32,8 @@ export const accountEn = {
   'auth.logout': 'Log out',
   'auth.try_again': 'Please try again!',
   'auth.bad_credentials': 'Incorrect email, phone number or password',
+  'auth.bot_check_required': 'There have been several unsuccessful attempts to log in to this account from here. To keep it safe, please confirm you are not a robot, then log in again.',
+  'auth.bot_check_label': "I'm not a robot",
   'auth.wait_seconds': 'Please wait {n} seconds and try again.',
   'auth.wait_minutes': 'Too many attempts. Please try again in {n} minutes.',
   'register.title': 'Create an account',

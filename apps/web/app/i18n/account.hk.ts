@@ -34,6 +34,8 @@ export const accountHk: AccountCatalogue = {
   'auth.logout': '登出',
   'auth.try_again': '請再試一次！',
   'auth.bad_credentials': '電郵、電話號碼或密碼不正確',
+  'auth.bot_check_required': '此帳戶在這裡多次登入失敗。為保障帳戶安全，請先確認你不是機械人，然後再登入。',
+  'auth.bot_check_label': '我不是機械人',
   'auth.wait_seconds': '請等候 {n} 秒後再試。',
   'auth.wait_minutes': '嘗試次數過多，請於 {n} 分鐘後再試。',
   'register.title': '建立帳戶',

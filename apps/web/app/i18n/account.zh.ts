@@ -34,6 +34,8 @@ export const accountZh: AccountCatalogue = {
   'auth.logout': '登出',
   'auth.try_again': '請再試一次！',
   'auth.bad_credentials': '電子郵件、手機號碼或密碼錯誤',
+  'auth.bot_check_required': '此帳戶在這裡已多次登入失敗。為保護帳戶安全，請先確認您不是機器人，再重新登入。',
+  'auth.bot_check_label': '我不是機器人',
   'auth.wait_seconds': '請等待 {n} 秒後再試。',
   'auth.wait_minutes': '嘗試次數過多，請於 {n} 分鐘後再試。',
   'register.title': '建立帳號',

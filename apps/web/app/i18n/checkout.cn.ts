@@ -108,6 +108,10 @@ export const checkoutCn: CheckoutCatalogue = {
   'checkout.error.in_progress': '您的订单仍在处理中，请稍候再试。',
   'checkout.error.empty_cart': '购物袋是空的。',
   'checkout.error.payment_unavailable': '该支付方式不适用于您的订单，请选择其他方式。',
+  'checkout.error.transfer_open': '您已有一笔银行转账订单等待付款。请先完成该笔付款，或选择其他支付方式。',
+  'checkout.error.transfer_line_limit': '银行转账订单每件商品最多 5 件。请选择其他支付方式或减少数量。',
+  'checkout.error.max_quantity': '每笔订单每件商品最多可购买 99 件，请减少购物袋中的数量。',
+  'checkout.error.key_reused': '此结账表单已提交过订单。如需再次下单，请刷新页面。',
 
   'payment.title': '支付',
   'payment.method.card': '信用卡或借记卡',
@@ -185,6 +189,7 @@ export const checkoutCn: CheckoutCatalogue = {
   'payment.sandbox_failed': '这笔付款未成功。',
   'payment.sandbox_back': '返回商店',
   'payment.sandbox_unknown': '找不到这笔付款。',
+  'payment.sandbox_not_yours': '只有买家本人可以完成这笔付款。请从您的订单页面打开，或登录下单时使用的账户。',
 
   'order.number': '订单 {number}',
   'order.confirmation_title': '订单确认',

@@ -106,6 +106,10 @@ export const checkoutEn = {
   'checkout.error.in_progress': 'Your order is still being placed. Please wait a moment and try again.',
   'checkout.error.empty_cart': 'Your bag is empty.',
   'checkout.error.payment_unavailable': 'This payment method isn’t available for your order. Please choose another.',
+  'checkout.error.transfer_open': 'You already have a bank transfer order waiting for payment. Please pay that one first, or choose another payment method.',
+  'checkout.error.transfer_line_limit': 'A bank transfer order can hold at most 5 of each item. Please choose another payment method or lower the quantity.',
+  'checkout.error.max_quantity': 'You can buy at most 99 of each item in one order. Please lower the quantity in your bag.',
+  'checkout.error.key_reused': 'This checkout form has already placed an order. Please reload the page to place a new one.',
 
   'payment.title': 'Payment',
   'payment.method.card': 'Credit or debit card',
@@ -183,6 +187,7 @@ export const checkoutEn = {
   'payment.sandbox_failed': 'This payment didn’t go through.',
   'payment.sandbox_back': 'Back to the shop',
   'payment.sandbox_unknown': 'We couldn’t find this payment.',
+  'payment.sandbox_not_yours': 'Only the buyer can complete this payment. Please open it from your order page, or log in with the account that placed the order.',
 
   'order.number': 'Order {number}',
   'order.confirmation_title': 'Order confirmation',

@@ -108,6 +108,10 @@ export const checkoutHk: CheckoutCatalogue = {
   'checkout.error.in_progress': '你的訂單仍在處理中，請稍候片刻再試。',
   'checkout.error.empty_cart': '購物袋是空的。',
   'checkout.error.payment_unavailable': '此付款方式不適用於你的訂單，請選擇其他方式。',
+  'checkout.error.transfer_open': '你已有一張銀行轉帳訂單等待付款。請先完成該筆付款，或選擇其他付款方式。',
+  'checkout.error.transfer_line_limit': '銀行轉帳訂單每件貨品最多 5 件。請選擇其他付款方式或減少數量。',
+  'checkout.error.max_quantity': '每張訂單每件貨品最多可買 99 件，請減少購物袋內的數量。',
+  'checkout.error.key_reused': '此結帳表格已落過訂單。如要再落單，請重新載入頁面。',
 
   'payment.title': '付款',
   'payment.method.card': '信用卡或扣賬卡',
@@ -185,6 +189,7 @@ export const checkoutHk: CheckoutCatalogue = {
   'payment.sandbox_failed': '此付款未能完成。',
   'payment.sandbox_back': '返回網店',
   'payment.sandbox_unknown': '找不到此付款。',
+  'payment.sandbox_not_yours': '只有買家本人可以完成這筆付款。請由你的訂單頁面開啟，或登入落單時用的帳戶。',
 
   'order.number': '訂單 {number}',
   'order.confirmation_title': '訂單確認',

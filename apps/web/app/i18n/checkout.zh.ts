@@ -108,6 +108,10 @@ export const checkoutZh: CheckoutCatalogue = {
   'checkout.error.in_progress': '您的訂單仍在處理中，請稍候再試。',
   'checkout.error.empty_cart': '購物車是空的。',
   'checkout.error.payment_unavailable': '此付款方式不適用於您的訂單，請選擇其他方式。',
+  'checkout.error.transfer_open': '您已有一筆銀行轉帳訂單等待付款。請先完成該筆付款，或選擇其他付款方式。',
+  'checkout.error.transfer_line_limit': '銀行轉帳訂單每項商品最多 5 件。請選擇其他付款方式或減少數量。',
+  'checkout.error.max_quantity': '每筆訂單每項商品最多可購買 99 件，請減少購物袋中的數量。',
+  'checkout.error.key_reused': '此結帳表單已送出過訂單。如要再次下單，請重新整理頁面。',
 
   'payment.title': '付款',
   'payment.method.card': '信用卡或金融卡',
@@ -185,6 +189,7 @@ export const checkoutZh: CheckoutCatalogue = {
   'payment.sandbox_failed': '這筆付款未完成。',
   'payment.sandbox_back': '回到商店',
   'payment.sandbox_unknown': '找不到這筆付款。',
+  'payment.sandbox_not_yours': '只有買家本人可以完成這筆付款。請從您的訂單頁面開啟，或登入下單時使用的帳號。',
 
   'order.number': '訂單 {number}',
   'order.confirmation_title': '訂單確認',

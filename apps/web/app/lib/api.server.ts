@@ -2,8 +2,10 @@ import type { RouterContextProvider } from 'react-router';
 import type { ProductOut, SettingsPayload } from '@shop/api/types';
 import { apiFetchContext } from './api-context.ts';
 import type { ShopState } from './shop-state.ts';
+import type { BotCheckConfig } from './bot-check.ts';
 
-const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'cf-ipcountry', 'x-request-id'];
+// no X-Forwarded-For: the in-process fetch gives the API the shopper's address itself (apps/server injectFetch)
+const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'cf-ipcountry', 'x-request-id'];
 
 export interface OfferOut {
   _id: string; sku: string; name: { eng: string; chi: string; cn: string }; brand_key: string; thumbnail: string; product_thumbnail: string[];
@@ -51,7 +53,7 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
   }
   return {
     get, send,
-    settings: () => get<SettingsPayload & { maintenance: boolean }>('/api/v1/setting'),
+    settings: () => get<SettingsPayload & { maintenance: boolean; demo: boolean; bot_check: BotCheckConfig }>('/api/v1/setting'),
     offers: (state: ShopState, pid: string) =>
       get<{ offers: OfferOut[] }>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, { currency: state.currency, country: state.country })
         .then((r) => r.offers).catch(() => [] as OfferOut[]),

@@ -12,6 +12,7 @@ export const AUTH_ERROR_CODES: Partial<Record<string, MessageKey>> = {
   otp_expired: 'otp.expired',
   otp_locked: 'otp.locked',
   bot_check_failed: 'otp.bot_check_failed',
+  bot_check_required: 'auth.bot_check_required',
   token_invalid: 'reset.token_invalid',
 };
 

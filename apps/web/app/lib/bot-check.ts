@@ -1,15 +1,83 @@
 /**
  * Invisible bot check before a one-time code is sent (SPEC §5, §8).
  *
- * In development and tests the API accepts this fixed token. In production a real invisible challenge widget
- * (e.g. reCAPTCHA or Turnstile, loaded as a third-party script) would run in `getBotToken` and supply its token
- * instead, and `resetBotCheck` would reset the widget after a failed send (SPEC §8).
+ * The demo's dev provider accepts a fixed token. With reCAPTCHA (v3) or Cloudflare Turnstile the provider's script
+ * is loaded on first use and its invisible challenge supplies the token; `resetBotCheck` resets the widget after a
+ * failed send (SPEC §8). The root layout calls `configureBotCheck` with the settings payload's `bot_check`.
  */
 export const DEV_BOT_TOKEN = 'dev-bot-check-pass';
 
-export async function getBotToken(): Promise<string> {
-  return DEV_BOT_TOKEN;
+export type BotCheckProvider = 'dev' | 'recaptcha' | 'turnstile';
+export interface BotCheckConfig { provider: BotCheckProvider; site_key: string | null }
+
+/** The script each provider serves; CSP allows exactly these origins when the provider is on. */
+export const BOT_CHECK_SCRIPTS: Record<Exclude<BotCheckProvider, 'dev'>, string> = {
+  recaptcha: 'https://www.google.com/recaptcha/api.js',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+};
+
+interface Turnstile {
+  render(el: HTMLElement, opts: { sitekey: string; size: 'invisible' | 'flexible'; execution: 'execute'; callback(token: string): void; 'error-callback'(): void }): string;
+  execute(id: string): void;
+  reset(id: string): void;
+}
+interface Recaptcha { ready(cb: () => void): void; execute(siteKey: string, opts: { action: string }): Promise<string> }
+type BotWindow = Window & { turnstile?: Turnstile; grecaptcha?: Recaptcha };
+
+let config: BotCheckConfig = { provider: 'dev', site_key: null };
+let script: Promise<void> | undefined;
+let widget: { id: string; pending?: (token: string | null) => void } | undefined;
+
+export function configureBotCheck(next: BotCheckConfig): void {
+  config = next;
 }
 
-/** SPEC §8: after a send-code failure the bot check is reset; nothing to reset for the development token. */
-export function resetBotCheck(): void {}
+function loadScript(src: string): Promise<void> {
+  script ??= new Promise<void>((resolve, reject) => {
+    const el = document.createElement('script');
+    el.src = src.includes('recaptcha') && config.site_key ? `${src}?render=${encodeURIComponent(config.site_key)}` : src;
+    el.async = true;
+    el.onload = () => resolve();
+    el.onerror = () => { script = undefined; reject(new Error('bot check unavailable')); };
+    document.head.append(el);
+  });
+  return script;
+}
+
+/** A token for the API's `recaptchaResponse`; an empty string when the challenge could not run (the API refuses it). */
+export async function getBotToken(action = 'send_code'): Promise<string> {
+  if (config.provider === 'dev' || !config.site_key) return DEV_BOT_TOKEN;
+  const w = window as BotWindow;
+  try {
+    await loadScript(BOT_CHECK_SCRIPTS[config.provider]);
+    if (config.provider === 'recaptcha') {
+      const g = w.grecaptcha!;
+      await new Promise<void>((r) => g.ready(r));
+      return await g.execute(config.site_key, { action });
+    }
+    const t = w.turnstile!;
+    if (!widget) {
+      const host = document.createElement('div');
+      host.hidden = true;
+      document.body.append(host);
+      const id = t.render(host, {
+        sitekey: config.site_key, size: 'invisible', execution: 'execute',
+        callback: (token) => widget?.pending?.(token), 'error-callback': () => widget?.pending?.(null),
+      });
+      widget = { id };
+    }
+    const w2 = widget;
+    return await new Promise<string>((resolve) => {
+      w2.pending = (token) => { w2.pending = undefined; resolve(token ?? ''); };
+      t.execute(w2.id);
+    });
+  } catch {
+    return '';
+  }
+}
+
+/** SPEC §8: after a send-code failure the bot check is reset (a Turnstile token is single use). */
+export function resetBotCheck(): void {
+  const t = (globalThis as unknown as BotWindow).turnstile;
+  if (config.provider === 'turnstile' && widget && t) t.reset(widget.id);
+}

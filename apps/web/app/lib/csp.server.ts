@@ -1,29 +1,5 @@
-import { randomBytes } from 'node:crypto';
-
-/** 128 bits from the CSPRNG, fresh for every page (CSP3 asks for at least 128). */
-export function createNonce(): string {
-  return randomBytes(16).toString('base64');
-}
-
-/**
- * The pages' Content-Security-Policy (docs/security.md). Scripts: our bundles plus React Router's and React's inline
- * scripts, which carry the nonce; JSON-LD blocks are data and never executed. Styles allow inline because Tailwind's
- * and React's `style` attributes are. Everything else is same-origin; nothing may frame or re-base the page.
- */
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
+// The policy and its nonce come from core: the API's invoice carries the same policy (docs/security.md).
+export { contentSecurityPolicy, createNonce } from '@shop/core/csp';
 
 /** Headers every HTML page carries besides the policy (the API gets the same from @fastify/helmet). */
 export const PAGE_SECURITY_HEADERS: Record<string, string> = {

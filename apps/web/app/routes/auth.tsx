@@ -71,7 +71,10 @@ async function check({ client, locale, form }: Ctx) {
   return ok({ ok: true, intent: 'check', exists: res.data.exists, username });
 }
 
-/** intent=login, mode=email|phone: email or contact_no_country + contact_no, and password → { firstname, user } + auth cookies */
+/**
+ * intent=login, mode=email|phone: email or contact_no_country + contact_no, and password (+ recaptchaResponse once
+ * the API asked for the bot check) → { firstname, user } + auth cookies
+ */
 async function login({ client, locale, form }: Ctx) {
   const phone = str(form, 'mode') === 'phone';
   const password = str(form, 'password');
@@ -81,7 +84,9 @@ async function login({ client, locale, form }: Ctx) {
   if (!parsed.success) return invalid('login', parsed.error.issues, locale);
   const d = parsed.data as { email?: string; contact_no_country?: string; contact_no?: string };
   const username = phone ? `${d.contact_no_country}${d.contact_no}` : (d.email ?? '');
-  const res = await client.send<{ user: User }>('POST', '/api/v1/user/login', { username, password });
+  // asked for after repeated failures from this address (bot_check_required)
+  const recaptchaResponse = str(form, 'recaptchaResponse');
+  const res = await client.send<{ user: User }>('POST', '/api/v1/user/login', { username, password, ...(recaptchaResponse ? { recaptchaResponse } : {}) });
   if (!res.ok) return apiFail('login', res, locale);
   return ok({ ok: true, intent: 'login', firstname: res.data.user.firstname, user: res.data.user }, res.setCookie);
 }

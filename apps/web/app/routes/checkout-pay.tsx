@@ -10,7 +10,7 @@ import { readShopState } from '../lib/shop-state.ts';
 import { Spinner } from '../components/account/field.tsx';
 import { checkoutApi, pageStatus, paymentNextPath } from '../components/checkout/checkout.server.ts';
 import { formatDateTime, paymentMethodName, StatusBadge } from '../components/checkout/order-bits.tsx';
-import { localTarget, orderPath } from '../components/checkout/paths.ts';
+import { orderPath, paymentPagePath } from '../components/checkout/paths.ts';
 import { PaymentMethodList } from '../components/checkout/payment-methods.tsx';
 import { isPaidResult, PaymentQr, usePaymentStatus } from '../components/checkout/payment-qr.tsx';
 import { isPaymentMethod, PAID_STATUSES, paymentMethodsFor, type PaymentMethod } from '../components/checkout/types.ts';
@@ -137,7 +137,7 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
           {qr && payment && (
             <section aria-labelledby="pay-qr-title" className="grid gap-4 rounded-xl border border-line bg-surface p-5 md:p-8">
               <h2 id="pay-qr-title" className="text-center font-serif text-2xl">{t('payment.qr_title', { method: paymentMethodName(t, qr) })}</h2>
-              <PaymentQr payment={payment} method={qr} />
+              <PaymentQr payment={payment} method={qr} token={token} />
               <p role="status" aria-live="polite" className="flex items-center justify-center gap-2 text-sm text-muted">
                 <Spinner /> {t('payment.waiting')}
               </p>
@@ -147,7 +147,7 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
             && (current === 'card' || current === 'alipay') && (
             <div className="grid gap-3 rounded-xl border border-line p-5">
               <p className="text-sm">{t('payment.continue_hint', { method: paymentMethodName(t, current) })}</p>
-              <a href={localTarget(payment.redirect_url, locale, confirmation)} className="btn-primary justify-self-start">{t('payment.continue')}</a>
+              <a href={paymentPagePath(payment.redirect_url, token, locale, confirmation)} className="btn-primary justify-self-start">{t('payment.continue')}</a>
             </div>
           )}
           {current === 'bank_transfer' && payment?.bank && (

@@ -22,7 +22,7 @@ import { readShopState } from '../lib/shop-state.ts';
 import { CallingCodeSelect } from '../components/account/calling-code-select.tsx';
 import { describedBy, ErrorSummary, Field, INPUT_CLASS, Spinner, useTranslate } from '../components/account/field.tsx';
 import { useShell } from '../components/shell-context.tsx';
-import { checkoutApi, localTarget, orderPath, pageStatus } from '../components/checkout/checkout.server.ts';
+import { checkoutApi, orderPath, pageStatus, paymentPagePath } from '../components/checkout/checkout.server.ts';
 import {
   CHECKOUT_LABELS, echoValues, GIFT_MESSAGE_LIMIT, needsPassport, NEW_ADDRESS, quoteInput, readCheckoutForm, REMARKS_MAX,
   selectedMethod, validateCheckout, type CheckoutRules, type CheckoutValues, type FlagField, type TextField,
@@ -58,6 +58,11 @@ const CREATE_ERROR_CODES: Partial<Record<string, MessageKey>> = {
   coupon_currency: 'checkout.coupon_reason.currency',
   payment_method_unavailable: 'checkout.error.payment_unavailable',
   delivery_method: 'checkout.validation.delivery_method',
+  transfer_reservation_open: 'checkout.error.transfer_open',
+  transfer_line_limit: 'checkout.error.transfer_line_limit',
+  max_quantity: 'checkout.error.max_quantity',
+  total_too_large: 'checkout.error.max_quantity',
+  idempotency_key_reused: 'checkout.error.key_reused',
 };
 
 type Echo = Partial<Record<TextField | FlagField, string | boolean>>;
@@ -175,7 +180,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const token = session.user ? null : order.access_token ?? null;
     const method = input.payment_method;
     let to: string;
-    if (method === 'card' || method === 'alipay') to = localTarget(payment.redirect_url, locale, orderPath('pay', order._id, token, locale));
+    if (method === 'card' || method === 'alipay') to = paymentPagePath(payment.redirect_url, token, locale, orderPath('pay', order._id, token, locale));
     else if (method === 'bank_transfer') to = orderPath('confirmation', order._id, token, locale);
     else to = orderPath('pay', order._id, token, locale);
     return redirect(to, { headers });

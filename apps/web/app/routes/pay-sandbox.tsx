@@ -9,18 +9,21 @@ import { readShopState } from '../lib/shop-state.ts';
 import { Spinner } from '../components/account/field.tsx';
 import { checkoutApi, pageStatus, SANDBOX_OUTCOMES, type SandboxOutcome } from '../components/checkout/checkout.server.ts';
 import { paymentMethodName } from '../components/checkout/order-bits.tsx';
-import { localTarget } from '../components/checkout/paths.ts';
+import { orderPath } from '../components/checkout/paths.ts';
 
 /**
  * /pay/sandbox/{paymentId} — the offline sandbox's hosted payment page (ARCHITECTURE: sandbox ≠ stub). Card:
  * approve, decline, or a 3-D Secure challenge that passes or fails; Alipay: approve or cancel; FPS / PayMe: the
- * shopper's bank app paying. Each choice posts to the sandbox and follows the redirect it answers with.
+ * shopper's bank app paying. Only the buyer may choose: a member by their session, a guest by the order token this
+ * page's URL carries (as the order pages' do); the API answers anyone else as if the payment did not exist. The
+ * page builds its own way back from the order id and that token: the API never hands a token out.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'private, no-store' };
+  const token = new URL(request.url).searchParams.get('token');
   try {
     const r = await checkoutApi(context, request).sandbox(params.paymentId);
-    return data({ invalid: false as const, payment: r.payment, orderNumber: r.order_number, returnUrl: r.return_url }, { headers });
+    return data({ invalid: false as const, payment: r.payment, orderNumber: r.order_number, orderId: r.order_id, token }, { headers });
   } catch (e) {
     if ((e as { status?: number }).status === 404) return data({ invalid: true as const }, { status: 404, headers });
     throw e;
@@ -33,8 +36,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = String(form.get('outcome') ?? '');
   if (!(SANDBOX_OUTCOMES as readonly string[]).includes(outcome)) return data({ error: m['auth.try_again'] }, { status: 400 });
-  const res = await checkoutApi(context, request).sandboxComplete(params.paymentId, outcome as SandboxOutcome);
-  if (res.ok) return redirect(localTarget(res.data.redirect, locale, localizePath('/', locale)));
+  const token = new URL(request.url).searchParams.get('token');
+  const res = await checkoutApi(context, request).sandboxComplete(params.paymentId, outcome as SandboxOutcome, token);
+  // paid: the confirmation; declined: the order's payment page to try again
+  if (res.ok) return redirect(orderPath(res.data.status === 'succeeded' ? 'confirmation' : 'pay', res.data.order_id, token, locale));
+  if (res.status === 404) return data({ error: m['payment.sandbox_not_yours'] }, { status: 404 });
   return data({ error: res.error.error || m['auth.try_again'] }, { status: pageStatus(res.status) });
 }
 
@@ -60,7 +66,7 @@ export default function PaySandbox({ loaderData, actionData }: Route.ComponentPr
       </section>
     );
   }
-  const { payment, orderNumber, returnUrl } = loaderData;
+  const { payment, orderNumber, orderId, token } = loaderData;
   const provider = payment.provider;
   const open = payment.status === 'pending' || payment.status === 'requires_action';
   const busy = navigation.state !== 'idle' && !!navigation.formData?.has('outcome');
@@ -124,7 +130,7 @@ export default function PaySandbox({ loaderData, actionData }: Route.ComponentPr
           ) : (
             <div className="grid gap-3 text-center">
               <p role="status">{t(payment.status === 'succeeded' ? 'payment.sandbox_done' : 'payment.sandbox_failed')}</p>
-              <Link to={localTarget(returnUrl, locale, localizePath('/', locale))} className="btn-primary">{t('payment.sandbox_back')}</Link>
+              <Link to={orderPath(payment.status === 'succeeded' ? 'confirmation' : 'pay', orderId, token, locale)} className="btn-primary">{t('payment.sandbox_back')}</Link>
             </div>
           )}
         </div>

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { coupons } from '../schema.ts';
 
+export const DEMO_COUPON_CODES = ['WELCOME10', 'SAVE50', 'EXPIRED20', 'ONEUSE'] as const;
+
 /** Demo coupons covering each rule (README lists them). */
 export async function seedCoupons(db: Db): Promise<void> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons);

@@ -6,15 +6,32 @@ import {
 } from '../schema.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import * as data from './catalogue-data.ts';
-import { seedDemoMembers } from './members.ts';
-import { seedCoupons } from './coupons.ts';
+import { coupons, users } from '../schema.ts';
+import { DEMO_COUPON_CODES, seedCoupons } from './coupons.ts';
+import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
+import { inArray } from 'drizzle-orm';
 
-/** Seeds the demo catalogue and demo members once each: a filled table is left alone (idempotent). */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds into empty tables once each (idempotent): the catalogue, and in the demo also the demo members (a published
+ * password) and demo coupons. Production seeds at most the catalogue (SEED_CATALOGUE).
+ */
+export async function seedIfEmpty(db: Db, opts: { demo: boolean } = { demo: true }): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
+  if (!opts.demo) return catalogue;
   const members = await seedDemoMembers(db);
   await seedCoupons(db);
   return catalogue || members;
+}
+
+/** Demo accounts and coupons left in a database that production is about to serve: each one is a way in. */
+export async function demoLeftovers(db: Db): Promise<string[]> {
+  const emails: string[] = DEMO_MEMBERS.map((m) => m.email);
+  const members = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const codes = await db.select({ code: coupons.code }).from(coupons).where(inArray(coupons.code, [...DEMO_COUPON_CODES]));
+  return [
+    ...members.map((m) => `demo member ${m.email} (password published in the README)`),
+    ...codes.map((c) => `demo coupon ${c.code}`),
+  ];
 }
 
 async function seedCatalogue(db: Db): Promise<boolean> {

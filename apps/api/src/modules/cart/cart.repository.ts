@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY } from '@shop/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, carts, eventLog } from '../../db/schema.ts';
 
@@ -37,10 +38,11 @@ export function cartRepository(db: DbOrTx) {
     items: (cartId: string) => db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.addedAt), asc(cartItems.id)),
     bump: (cartId: string, currency: string) =>
       db.update(carts).set({ version: sql`${carts.version} + 1`, currency, updatedAt: new Date() }).where(eq(carts.id, cartId)),
+    /** adds to a line, capped at the per-line limit (a guest bag merged into a member's never goes past it) */
     upsertAdd: (row: typeof cartItems.$inferInsert) =>
-      db.insert(cartItems).values(row).onConflictDoUpdate({
+      db.insert(cartItems).values({ ...row, quantity: Math.min(row.quantity, MAX_LINE_QUANTITY) }).onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.subSku, cartItems.bundleSku],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
       }),
     setQuantity: (cartId: string, subSku: string, bundleSku: string, quantity: number) =>
       db.update(cartItems).set({ quantity }).where(and(eq(cartItems.cartId, cartId), eq(cartItems.subSku, subSku), eq(cartItems.bundleSku, bundleSku))),

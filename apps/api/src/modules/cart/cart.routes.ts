@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +5,7 @@ import { cartUpdateSchema } from '@shop/core';
 import { shopperQuery } from '../product/product.schemas.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { Owner } from './cart.repository.ts';
+import type { GuestSessions } from '../user/guest-session.ts';
 
 export const SESSION_COOKIE = 'shop_sid';
 
@@ -29,16 +29,18 @@ export const cartResponse = z.object({ single_cart: cartOut, subscription_cart: 
 
 /**
  * The bag's owner: the member when logged in, else the guest session. The session cookie is made on the first
- * write; a reader without one simply has an empty bag (no database work for first-time visitors).
+ * write; a reader without one simply has an empty bag (no database work for first-time visitors). Only ids the
+ * server issued count: any other shop_sid is ignored and, on a write, replaced (no session fixation).
  */
-export async function cartOwner(app: { auth: { user(req: FastifyRequest): Promise<{ user: { id: string } } | null> }; deps: { config: { COOKIE_SECURE: boolean } } },
-  req: FastifyRequest, reply: FastifyReply, create = true): Promise<Owner> {
+export async function cartOwner(app: {
+  auth: { user(req: FastifyRequest): Promise<{ user: { id: string } } | null>; guestSessions: GuestSessions };
+  deps: { config: { COOKIE_SECURE: boolean } };
+}, req: FastifyRequest, reply: FastifyReply, create = true): Promise<Owner> {
   const member = await app.auth.user(req);
-  let sessionId: string | null = req.cookies[SESSION_COOKIE] ?? null;
-  if (sessionId && !/^[\w-]{20,64}$/.test(sessionId)) sessionId = null;
+  let sessionId = app.auth.guestSessions.verify(req.cookies[SESSION_COOKIE]);
   if (!sessionId && !member && !create) return { userId: null, sessionId: null };
   if (!sessionId) {
-    sessionId = randomUUID();
+    sessionId = app.auth.guestSessions.issue();
     reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.deps.config.COOKIE_SECURE, maxAge: 2_592_000 });
   }
   return { userId: member?.user.id ?? null, sessionId };

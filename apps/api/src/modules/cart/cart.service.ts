@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  canMixProductTypes, estimatedDeliveryWindow, freeShippingGap, freeShippingProgress, freeShippingThresholdMinor, qualifiesForFreeShipping,
-  type CurrencyCode, type ProductType,
+  canMixProductTypes, estimatedDeliveryWindow, freeShippingGap, freeShippingProgress, freeShippingThresholdMinor, hasSpecialPrice,
+  MAX_LINE_QUANTITY, offerPriceApplies, qualifiesForFreeShipping, type CurrencyCode, type ProductType,
 } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ConflictError, InvalidError } from '../../lib/errors.ts';
@@ -35,11 +35,17 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
     const unshippableSkus = new Set<string>();
     const base = await Promise.all(rows.map(async (r) => ({ r, line: await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity }, shopper) })));
     for (const { r, line } of base) if (line && !line.check.ok && SHIPPING_REASONS.has(line.check.reason)) unshippableSkus.add(r.sku);
+    // an add-on keeps its special price only while the product it belongs to is in this bag (and offers it)
+    const addOns = new Map(base.map(({ r, line }) => [r.pid, line?.entry.offerIds ?? []]));
+    const offerLines = rows.map((r) => ({ pid: r.pid, sku: r.sku, bundleSku: r.bundleSku }));
     const items = [];
     for (const { r, line: priced } of base) {
-      // only a special offer whose parent cannot ship is priced again, with the clash flag
+      // priced again: a special offer whose parent cannot ship (clash flag), or one without its parent (base price)
       const clash = r.bundleSku !== '' && unshippableSkus.has(r.bundleSku);
-      const line = clash ? await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity, bundleClash: true }, shopper) : priced;
+      const orphan = !!priced && hasSpecialPrice(priced.core) && !offerPriceApplies(r, offerLines, (pid) => addOns.get(pid) ?? []);
+      const line = clash || orphan
+        ? await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity, bundleClash: clash, specialOffer: !orphan }, shopper)
+        : priced;
       if (!line) continue; // the product left the catalogue: the line is dropped from view
       items.push(presentItem(r, line, shopper.currency));
     }
@@ -108,7 +114,8 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
      * The server prices everything; the client sends no price.
      */
     async update(owner: Owner, u: CartUpdate, shopper: ShopperContext) {
-      const line = await products.priceLine({ pid: u.pid, subSku: u.sub_sku, quantity: Math.max(1, u.quantity) }, shopper);
+      // without a bundle sku an add-on is an ordinary line: no special price, and a hidden add-on cannot be added
+      const line = await products.priceLine({ pid: u.pid, subSku: u.sub_sku, quantity: Math.max(1, u.quantity), specialOffer: u.bundle_sku ? undefined : false }, shopper);
       if (!line || line.entry.row.sku !== u.sku) throw new InvalidError(`Unknown product or option: ${u.sub_sku}`, 'sub_sku', 'unknown_sku');
       const type: CartType = line.row.isSubscription ? 'subscription' : 'single';
       const productType = (line.entry.row.productType === 2 ? 2 : 0) as ProductType;
@@ -133,13 +140,17 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
         // were before the lock wait (READ COMMITTED re-checks only the locked row), and a concurrent step would be lost
         const items = await repo.items(cart.id);
         let added: Parameters<typeof repo.recordChange>[3];
+        const current = items.find((i) => i.subSku === u.sub_sku && i.bundleSku === bundle);
+        const tooMany = () => new InvalidError(`At most ${MAX_LINE_QUANTITY} of each item`, 'quantity', 'max_quantity');
         if (u.delta !== undefined) {
-          const current = items.find((i) => i.subSku === u.sub_sku && i.bundleSku === bundle);
           if (!current) throw new InvalidError('This item is not in the bag', 'sub_sku', 'not_in_cart');
           const next = current.quantity + u.delta;
+          if (u.delta > 0 && next > MAX_LINE_QUANTITY) throw tooMany();
           if (next <= 0) await repo.deleteLine(cart.id, u.sub_sku, bundle);
           else await repo.setQuantity(cart.id, u.sub_sku, bundle, next);
         } else if (adding && u.quantity > 0) {
+          // quantities add up: the line's total is what must stay within the limit
+          if ((current?.quantity ?? 0) + u.quantity > MAX_LINE_QUANTITY) throw tooMany();
           const held = [...new Set(items.map((i) => i.productType as ProductType))];
           if (!canMixProductTypes(held, productType)) {
             // SPEC §4: treatments and single purchases do not mix; the bag is cleaned when the shopper agrees
@@ -151,7 +162,7 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
         } else if (u.quantity === 0) {
           await repo.deleteLine(cart.id, u.sub_sku, bundle);
         } else {
-          if (!items.some((i) => i.subSku === u.sub_sku && i.bundleSku === bundle)) {
+          if (!current) {
             throw new InvalidError('This item is not in the bag', 'sub_sku', 'not_in_cart');
           }
           await repo.setQuantity(cart.id, u.sub_sku, bundle, u.quantity);
@@ -171,7 +182,7 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
       if (cart) await repo.deleteCart(cart.id);
     },
 
-    /** On login the guest's bag joins the member's: no line is lost, quantities add up, rules apply on read. */
+    /** On login the guest's bag joins the member's: no line is lost, quantities add up to the line limit at most. */
     async mergeGuest(sessionId: string, userId: string) {
       await db.transaction(async (tx) => {
         const repo = cartRepository(tx);

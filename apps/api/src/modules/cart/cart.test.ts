@@ -15,8 +15,8 @@ afterAll(async () => { await t.close(); });
 interface Option { sub_sku: string; is_subscription: boolean; availability: string; display: { price: number; purchasable: boolean; reason: string | null; tiers: unknown[] }; multi_pricing: { member_group: string }[]; subscription_inteval_in_month: number | null }
 interface Product { _id: string; sku: string; brand_key: string; product_type: number; product_option: Option[]; offer_ids: string[] }
 
-let sidSeq = 0;
-const newSession = () => ({ shop_sid: `test-session-${Date.now()}-${sidSeq++}-abcdefghij` });
+// guest ids are issued by the server (a made-up shop_sid is ignored): mint one as the first bag write would
+const newSession = () => ({ shop_sid: t.app.auth.guestSessions.issue() });
 
 const buyable = (p: Product) => p.product_option.find((o) => !o.is_subscription && o.display.purchasable);
 const pick = (pred: (p: Product) => boolean) => catalogue.find((p) => pred(p) && !!buyable(p))!;

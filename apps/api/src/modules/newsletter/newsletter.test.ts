@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionEnv } from '../../test/production-env.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -40,7 +41,7 @@ describe('newsletter double opt-in', () => {
 
 describe('dev outbox', () => {
   it('is absent in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp(productionEnv());
     expect((await prod.app.inject('/api/dev/outbox')).statusCode).toBe(404);
     await prod.close();
   });

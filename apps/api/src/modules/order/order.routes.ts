@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentSecurityPolicy, createNonce } from '@shop/core/csp';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -134,6 +135,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/order/:id/invoice', { schema: { tags: ['order'], params: orderParams, querystring: tokenQuery } }, async (req, reply) => {
     const { order } = await service.view(req.params.id, await viewer(req, req.query.token));
     reply.header('cache-control', 'private, no-store');
+    // an HTML page of ours: the pages' policy (helmet's CSP is off for API answers); its inline <style> is allowed
+    reply.header('content-security-policy', contentSecurityPolicy(createNonce()));
     return reply.type('text/html; charset=utf-8').send(invoiceHtml(order) as never);
   });
 
@@ -143,42 +146,52 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: s.status, order_status: s.order_status };
   });
 
-  // the sandbox's hosted page and its buttons: the payment id is the capability, as on a provider's page
-  app.get('/payment/sandbox/:id', { schema: { tags: ['payment'], params: orderParams } }, async (req) => {
-    const s = await service.paymentStatus(req.params.id);
-    return { payment: { id: req.params.id, provider: s.provider, status: s.status, amount: s.amount, currency: s.currency }, order_number: s.order_number, return_url: s.return_url };
-  });
+  // the offline sandbox's hosted page, its buttons and its signed notifications exist only with the sandbox provider
+  // (the demo); a real provider's pages and webhooks are its own
+  if (app.deps.payments.kind === 'sandbox') {
+    // the sandbox's hosted page shows what is being paid; it names the order but holds no credential of it
+    app.get('/payment/sandbox/:id', { schema: { tags: ['payment'], params: orderParams } }, async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const s = await service.paymentStatus(req.params.id);
+      return { payment: { id: req.params.id, provider: s.provider, status: s.status, amount: s.amount, currency: s.currency }, order_number: s.order_number, order_id: s.order_id };
+    });
 
-  app.post('/payment/sandbox/:id/complete', {
-    schema: { tags: ['payment'], params: orderParams, body: z.strictObject({ outcome: z.enum(['approve', 'decline', 'challenge_pass', 'challenge_fail']) }) },
-  }, async (req) => {
-    const s = await service.paymentStatus(req.params.id);
-    const status = req.body.outcome === 'approve' || req.body.outcome === 'challenge_pass' ? 'succeeded' as const : 'failed' as const;
-    if (s.status === 'pending' || s.status === 'requires_action') {
-      // the provider calls our webhook server to server, signed, before sending the shopper back
-      const fields = { payment_id: req.params.id, status, amount: s.amount, currency: s.currency, timestamp: Date.now() };
-      const res = await app.inject({
-        method: 'POST', url: `/api/v1/payment/notify/${s.provider}`,
-        headers: { 'x-signature': app.deps.payments.sign(fields), 'content-type': 'application/json' },
-        payload: fields,
-      });
-      if (res.statusCode >= 400) req.log.warn({ status: res.statusCode }, 'sandbox notification refused');
-    }
-    const after = await service.paymentStatus(req.params.id);
-    const back = after.status === 'succeeded' ? after.return_url : `${after.return_url.replace('/order-confirmation', '')}`;
-    return { status: after.status, redirect: back };
-  });
+    // its buttons: only the buyer, by member session or the guest order token; the payment id alone gets a 404
+    app.post('/payment/sandbox/:id/complete', {
+      schema: {
+        tags: ['payment'], params: orderParams,
+        body: z.strictObject({ outcome: z.enum(['approve', 'decline', 'challenge_pass', 'challenge_fail']), token: z.string().max(100).optional() }),
+      },
+    }, async (req) => {
+      const s = await service.buyerPayment(req.params.id, await viewer(req, req.body.token));
+      const status = req.body.outcome === 'approve' || req.body.outcome === 'challenge_pass' ? 'succeeded' as const : 'failed' as const;
+      if (s.status === 'pending' || s.status === 'requires_action') {
+        // the provider calls our webhook server to server, signed, before sending the shopper back
+        const fields = { payment_id: req.params.id, status, amount: s.amount, currency: s.currency, timestamp: Date.now() };
+        const res = await app.inject({
+          method: 'POST', url: `/api/v1/payment/notify/${s.provider}`,
+          headers: { 'x-signature': app.deps.payments.sign(fields), 'content-type': 'application/json' },
+          payload: fields,
+        });
+        if (res.statusCode >= 400) req.log.warn({ status: res.statusCode }, 'sandbox notification refused');
+      }
+      const after = await service.paymentStatus(req.params.id);
+      // the confirmation when paid, else the order's payment page; a guest's page adds the token it already holds
+      const back = after.status === 'succeeded' ? after.return_url : `${after.return_url.replace('/order-confirmation', '')}`;
+      return { status: after.status, order_id: after.order_id, redirect: back };
+    });
 
-  app.post('/payment/notify/:provider', {
-    schema: {
-      tags: ['payment'], summary: 'Signed payment notification (HMAC-SHA256 in X-Signature)',
-      params: z.object({ provider: z.string().max(20) }),
-      body: z.strictObject({ payment_id: z.string().max(64), status: z.enum(['succeeded', 'failed']), amount: z.number().int(), currency: z.string().max(3), timestamp: z.number().int() }),
-    },
-  }, async (req) => {
-    const sig = req.headers['x-signature'];
-    return service.applyNotification(req.body, typeof sig === 'string' ? sig : '');
-  });
+    app.post('/payment/notify/:provider', {
+      schema: {
+        tags: ['payment'], summary: 'Signed payment notification (HMAC-SHA256 in X-Signature)',
+        params: z.object({ provider: z.string().max(20) }),
+        body: z.strictObject({ payment_id: z.string().max(64), status: z.enum(['succeeded', 'failed']), amount: z.number().int(), currency: z.string().max(3), timestamp: z.number().int() }),
+      },
+    }, async (req) => {
+      const sig = req.headers['x-signature'];
+      return service.applyNotification(req.body, typeof sig === 'string' ? sig : '');
+    });
+  }
 
   app.get('/address', { schema: { tags: ['account'], querystring: z.strictObject({}) } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');

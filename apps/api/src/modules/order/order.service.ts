@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
-  freeShippingGap, freeShippingThresholdMinor, priceInCurrency, qualifiesForFreeShipping, type CurrencyCode, type Locale,
+  fitsInt4, freeShippingGap, freeShippingThresholdMinor, lineQuantityAllowed, MAX_LINE_QUANTITY, priceInCurrency, qualifiesForFreeShipping,
+  TRANSFER_MAX_LINE_QUANTITY, type CurrencyCode, type Locale,
 } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -21,9 +22,8 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** Per item, in HKD and USD minor units (SPEC: the gift-wrapping fee is per item). */
 export const GIFT_WRAP_FEE = { hkd: 2000, usd: 300 };
-const DEADLINE_MS: Record<PaymentMethod, number> = {
-  card: 30 * 60_000, payme: 30 * 60_000, fps: 30 * 60_000, alipay: 30 * 60_000, bank_transfer: 48 * 3600_000,
-};
+/** How long an unpaid order holds its stock: a hosted or QR payment 30 minutes, a bank transfer the configured hours. */
+const deadlineMs = (method: PaymentMethod, transferHours: number) => (method === 'bank_transfer' ? transferHours * 3600_000 : 30 * 60_000);
 
 export interface CheckoutInput {
   cart_type: 'single' | 'subscription'; currency: CurrencyCode; email?: string;
@@ -38,10 +38,30 @@ export interface CheckoutInput {
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** JSON with keys sorted at every level: the same request always hashes the same (Idempotency-Key reuse check). */
+function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const entries = Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonicalJson(x)}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** `OC` + yymmdd + the database sequence (at least 6 digits): unique without a retry loop, readable on the phone. */
+export function formatOrderNumber(seq: number | string, at: Date = new Date()): string {
+  return `OC${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(seq).padStart(6, '0')}`;
+}
+
+const keyReused = () => new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different order; send a new key');
+
 export function createOrderService(deps: {
   db: Db; carts: Carts; payments: PaymentProvider; email: EmailProvider; pricing: () => Promise<PricingInputs>; log: { warn(o: object, m: string): void };
+  /** TRANSFER_RESERVATION_HOURS: how long an unpaid bank transfer holds its stock */
+  transferReservationHours?: number;
 }) {
   const { db } = deps;
+  const transferHours = deps.transferReservationHours ?? 48;
 
   async function deliveryOptions(country: string, currency: CurrencyCode) {
     const inputs = await deps.pricing();
@@ -107,11 +127,45 @@ export function createOrderService(deps: {
     return moved.length === 1;
   }
 
-  /** Stock held by an order goes back (expiry, cancellation). */
-  async function releaseStock(tx: DbOrTx, orderId: string) {
+  /**
+   * What an unpaid order held goes back when it closes unpaid (expiry, cancellation): its stock, and the coupon use
+   * it held since creation (a use counts from creation so two unpaid orders cannot both take the last one; payment
+   * turns the hold into the redemption by leaving it in place).
+   */
+  async function releaseHolds(tx: DbOrTx, orderId: string) {
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     for (const l of lines) {
       await tx.update(productOptions).set({ stock: sql`${productOptions.stock} + ${l.quantity}` }).where(eq(productOptions.subSku, await stockSku(tx, l.subSku)));
+    }
+    const [o] = await tx.select({ coupon: orders.couponCode }).from(orders).where(eq(orders.id, orderId));
+    if (o?.coupon) {
+      await tx.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.code, o.coupon));
+    }
+  }
+
+  /** A bank transfer holds stock for days: a few units per line only. */
+  function assertTransferLines(lines: readonly { quantity: number }[]) {
+    if (lines.some((l) => !lineQuantityAllowed(l.quantity, TRANSFER_MAX_LINE_QUANTITY))) {
+      throw new InvalidError(`A bank transfer order holds at most ${TRANSFER_MAX_LINE_QUANTITY} of each item`, 'payment_method', 'transfer_line_limit');
+    }
+  }
+
+  /**
+   * At most one open (unpaid, not yet expired) bank-transfer reservation per shopper, by email or member. The
+   * shopper's keys are locked for the transaction first, so two concurrent checkouts cannot both pass the check.
+   */
+  async function assertNoOpenTransfer(tx: DbOrTx, shopper: { email: string; userId: string | null }, exceptOrderId?: string) {
+    const keys = [`transfer:email:${shopper.email.trim().toLowerCase()}`, ...(shopper.userId ? [`transfer:user:${shopper.userId}`] : [])].sort();
+    for (const k of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${k}))`);
+    const who = shopper.userId
+      ? sql`(lower(${orders.email}) = ${shopper.email.trim().toLowerCase()} or ${orders.userId} = ${shopper.userId})`
+      : sql`lower(${orders.email}) = ${shopper.email.trim().toLowerCase()}`;
+    const open = await tx.select({ id: orders.id }).from(orders).where(and(
+      eq(orders.status, 'awaiting_payment'), eq(orders.paymentMethod, 'bank_transfer'), gte(orders.paymentDeadline, new Date()), who,
+      exceptOrderId ? sql`${orders.id} <> ${exceptOrderId}` : undefined,
+    )).limit(1);
+    if (open.length) {
+      throw new ConflictError('You already have a bank transfer order waiting for payment; pay or let it expire first', 'transfer_reservation_open');
     }
   }
 
@@ -155,6 +209,15 @@ export function createOrderService(deps: {
     return o;
   }
 
+  /** A payment whose order the viewer owns (member) or holds the token of; anyone else: the 404 of an unknown payment. */
+  async function authorizedPayment(paymentId: string, viewer: { userId: string | null; token?: string }) {
+    const [p] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    const o = p ? await loadOrder(p.orderId) : undefined;
+    const ok = o && ((viewer.userId && o.userId === viewer.userId) || (viewer.token && hash(viewer.token) === o.accessTokenHash));
+    if (!p || !o || !ok) throw new NotFoundError('Unknown payment', 'payment_not_found');
+    return { p, o };
+  }
+
   async function sendOrderEmail(o: OrderRow, kind: 'confirmation' | 'paid') {
     const copy = orderCopy[(o.locale as Locale) ?? 'hk'] ?? orderCopy.hk;
     const amount = `${o.currency} ${(o.total / (['JPY', 'KRW'].includes(o.currency) ? 1 : 100)).toFixed(['JPY', 'KRW'].includes(o.currency) ? 0 : 2)}`;
@@ -169,9 +232,15 @@ export function createOrderService(deps: {
 
     async create(owner: Owner, shopper: ShopperContext, input: CheckoutInput & { payment_method: PaymentMethod; expected_total: number },
       ctx: { email: string; locale: Locale; idempotencyKey?: string; returnBase: string }) {
+      // the same key with another body is a client bug or a replayed key: refused, nothing is created (Stripe's rule)
+      const requestHash = hash(canonicalJson(input));
+      const replayOf = (seen: typeof idempotencyKeys.$inferSelect) => {
+        if (seen.requestHash && seen.requestHash !== requestHash) throw keyReused();
+        return { replay: true as const, orderId: seen.orderId, response: seen.response };
+      };
       if (ctx.idempotencyKey) {
         const [seen] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
-        if (seen) return { replay: true as const, orderId: seen.orderId, response: seen.response };
+        if (seen) return replayOf(seen);
       }
       const q = await quote(owner, shopper, input);
       if (q.items.length === 0) throw new InvalidError('The bag is empty', 'cart_type', 'cart_empty');
@@ -179,6 +248,14 @@ export function createOrderService(deps: {
       if (!q.method) throw new InvalidError('Choose a delivery method available in this country', 'delivery_method', 'delivery_method');
       if (q.coupon && !q.coupon.valid) throw new InvalidError(`Coupon refused: ${q.coupon.reason}`, 'coupon_code', `coupon_${q.coupon.reason}`);
       if (q.method.kind === 'delivery' && !input.delivery_address?.trim()) throw new InvalidError('is required', 'delivery_address', 'invalid');
+      // bags written before the per-line limit, and sums that an int4 column cannot hold: a 400, never a 500
+      if (q.items.some((i) => !lineQuantityAllowed(i.quantity))) {
+        throw new InvalidError(`At most ${MAX_LINE_QUANTITY} of each item per order`, 'quantity', 'max_quantity');
+      }
+      if (![q.subtotal, q.total, q.gift_wrap_fee, ...q.items.map((i) => i.line_total)].every(fitsInt4)) {
+        throw new InvalidError('This order is too large to place at once', 'quantity', 'total_too_large');
+      }
+      if (input.payment_method === 'bank_transfer') assertTransferLines(q.items);
       if (q.total !== input.expected_total) {
         throw new AppError(409, 'totals_changed', `The total is ${q.total}, not ${input.expected_total}; please review the order`);
       }
@@ -187,15 +264,18 @@ export function createOrderService(deps: {
       }
       const token = randomBytes(24).toString('base64url');
       const orderId = randomUUID();
-      const number = `OC${new Date().toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-      const deadline = new Date(Date.now() + DEADLINE_MS[input.payment_method]);
+      const deadline = new Date(Date.now() + deadlineMs(input.payment_method, transferHours));
       let payment: Awaited<ReturnType<typeof startPayment>> | undefined;
       try {
         await db.transaction(async (tx) => {
           if (ctx.idempotencyKey) {
             // the key is claimed first: a concurrent twin waits here and then replays
-            await tx.insert(idempotencyKeys).values({ key: ctx.idempotencyKey, orderId });
+            await tx.insert(idempotencyKeys).values({ key: ctx.idempotencyKey, orderId, requestHash });
           }
+          if (input.payment_method === 'bank_transfer') await assertNoOpenTransfer(tx, { email: ctx.email, userId: owner.userId });
+          // node-postgres and PGlite both answer { rows }; the generic driver type does not say so
+          const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+          const number = formatOrderNumber(seq.rows[0]!.n);
           // reserve stock in the same transaction: a conditional decrement never goes below zero
           for (const i of q.items) {
             const [opt] = await tx.select({ availability: productOptions.availability }).from(productOptions).where(eq(productOptions.subSku, i.sub_sku));
@@ -240,13 +320,14 @@ export function createOrderService(deps: {
             });
           }
           const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
-          payment = await startPayment(tx, row, input.payment_method, `${ctx.returnBase}/${orderId}${owner.userId ? '' : `?token=${token}`}`);
+          // the return address never holds the guest's token: the pages add it from their own URL
+          payment = await startPayment(tx, row, input.payment_method, `${ctx.returnBase}/${orderId}`);
           await deps.carts.clearCart(tx, owner, input.cart_type);
         });
       } catch (e) {
         if (ctx.idempotencyKey && /unique|duplicate/i.test(`${(e as Error).message} ${(e as { cause?: Error }).cause?.message ?? ''}`)) {
           const [seen] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
-          if (seen) return { replay: true as const, orderId: seen.orderId, response: seen.response };
+          if (seen) return replayOf(seen);
         }
         throw e;
       }
@@ -286,8 +367,13 @@ export function createOrderService(deps: {
         throw new InvalidError('There is no payment due on this order', 'order', 'order_not_payable');
       }
       return db.transaction(async (tx) => {
+        if (method === 'bank_transfer' && o.paymentMethod !== 'bank_transfer') {
+          // switching to a transfer keeps the order's deadline, and the same limits as a new transfer order apply
+          assertTransferLines(await tx.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, o.id)));
+          await assertNoOpenTransfer(tx, { email: o.email, userId: o.userId }, o.id);
+        }
         if (method !== o.paymentMethod) await tx.update(orders).set({ paymentMethod: method }).where(eq(orders.id, o.id));
-        return startPayment(tx, { ...o, paymentMethod: method }, method, `${returnBase}/${o.id}${viewer.token ? `?token=${viewer.token}` : ''}`);
+        return startPayment(tx, { ...o, paymentMethod: method }, method, `${returnBase}/${o.id}`);
       });
     },
 
@@ -299,11 +385,18 @@ export function createOrderService(deps: {
       return { ok: true as const };
     },
 
+    /** A payment's state; no credential of the order (its return address holds no token). */
     async paymentStatus(paymentId: string) {
       const [p] = await db.select().from(payments).where(eq(payments.id, paymentId));
       if (!p) throw new NotFoundError('Unknown payment', 'payment_not_found');
       const o = (await loadOrder(p.orderId))!;
       return { status: p.status, order_status: o.status, order_id: o.id, order_number: o.number, amount: p.amount, currency: p.currency, provider: p.provider, return_url: p.returnUrl };
+    },
+
+    /** The payment for the sandbox's buttons: only the buyer (member or guest token holder) may complete it. */
+    async buyerPayment(paymentId: string, viewer: { userId: string | null; token?: string }) {
+      const { p, o } = await authorizedPayment(paymentId, viewer);
+      return { status: p.status, order_id: o.id, amount: p.amount, currency: p.currency, provider: p.provider, return_url: p.returnUrl };
     },
 
     /**
@@ -349,7 +442,7 @@ export function createOrderService(deps: {
           if (!job) return false;
           if (job.kind === 'expire_order') {
             const orderId = String(job.payload.orderId);
-            if (await transition(tx, orderId, 'awaiting_payment', 'expired', 'system', 'payment deadline passed')) await releaseStock(tx, orderId);
+            if (await transition(tx, orderId, 'awaiting_payment', 'expired', 'system', 'payment deadline passed')) await releaseHolds(tx, orderId);
           }
           await tx.update(jobs).set({ doneAt: new Date(), attempts: job.attempts + 1 }).where(eq(jobs.id, job.id));
           return true;

@@ -16,8 +16,8 @@ afterAll(async () => { await t.close(); });
 interface Option { sub_sku: string; is_subscription: boolean; availability: string; display: { price: number; purchasable: boolean } }
 interface Product { _id: string; sku: string; brand_key: string; product_type: number; product_option: Option[] }
 
-let seq = 0;
-const session = () => ({ shop_sid: `order-test-session-${Date.now()}-${seq++}-xxxxxxxx` });
+// guest ids are issued by the server (a made-up shop_sid is ignored): mint one as the first bag write would
+const session = () => ({ shop_sid: t.app.auth.guestSessions.issue() });
 const buyable = (p: Product) => p.product_option.find((o) => !o.is_subscription && o.display.purchasable && o.availability === 'in_stock');
 const product = (pred: (p: Product) => boolean = () => true) => catalogue.find((p) => p.product_type === 0 && p.brand_key === 'oxygen_ceuticals' && pred(p) && !!buyable(p))!;
 
@@ -127,9 +127,10 @@ describe('checkout', () => {
     const { order, payment } = res.json();
     expect(order.status).toBe('awaiting_payment');
     expect(payment.redirect_url).toBe(`/pay/sandbox/${payment.id}`);
-    const done = await t.inject({ method: 'POST', url: `/api/v1/payment/sandbox/${payment.id}/complete`, payload: { outcome: 'approve' } });
+    // the guest's own order token completes it; the answer names the page but never carries the token
+    const done = await t.inject({ method: 'POST', url: `/api/v1/payment/sandbox/${payment.id}/complete`, payload: { outcome: 'approve', token: order.access_token } });
     expect(done.json().status).toBe('succeeded');
-    expect(done.json().redirect).toContain(`/order-confirmation/${order._id}?token=`);
+    expect(done.json().redirect).toMatch(new RegExp(`/order-confirmation/${order._id}$`));
     const view = await t.app.inject(`/api/v1/order/${order._id}?token=${order.access_token}`);
     expect(view.json().order.status).toBe('paid');
     expect(view.json().events.map((e: { to: string }) => e.to)).toEqual(['awaiting_payment', 'paid']);
@@ -161,12 +162,12 @@ describe('checkout', () => {
     const c = session();
     await addToBag(c, product());
     const { order, payment } = (await create(c)).json();
-    const declined = await t.inject({ method: 'POST', url: `/api/v1/payment/sandbox/${payment.id}/complete`, payload: { outcome: 'decline' } });
+    const declined = await t.inject({ method: 'POST', url: `/api/v1/payment/sandbox/${payment.id}/complete`, payload: { outcome: 'decline', token: order.access_token } });
     expect(declined.json().status).toBe('failed');
     const retry = await t.inject({ method: 'POST', url: `/api/v1/order/${order._id}/pay`, payload: { payment_method: 'card', token: order.access_token } });
     expect(retry.statusCode).toBe(200);
     const p2 = retry.json().payment;
-    await t.inject({ method: 'POST', url: `/api/v1/payment/sandbox/${p2.id}/complete`, payload: { outcome: 'challenge_pass' } });
+    await t.inject({ method: 'POST', url: `/api/v1/payment/sandbox/${p2.id}/complete`, payload: { outcome: 'challenge_pass', token: order.access_token } });
     expect((await t.app.inject(`/api/v1/order/${order._id}?token=${order.access_token}`)).json().order.status).toBe('paid');
   });
 

@@ -302,13 +302,14 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
      * One bag line priced for the shopper: the option's unit price at this quantity (multi-quantity tiers apply),
      * and whether it can be bought and shipped (SPEC §4), with the bundle clash of special offers.
      */
-    async priceLine(line: { pid: string; subSku: string; quantity: number; bundleClash?: boolean }, shopper: ShopperContext) {
+    async priceLine(line: { pid: string; subSku: string; quantity: number; bundleClash?: boolean; specialOffer?: boolean }, shopper: ShopperContext) {
       const [cat, inputs] = await Promise.all([getCatalogue(), settings.getPricingInputs()]);
       const entry = cat.byId.get(line.pid);
       const row = entry?.options.find((o) => o.subSku === line.subSku);
       if (!entry || !row) return null;
       const core = entry.core.options.find((o) => o.sub_sku === line.subSku)!;
-      const ctx = pricingContext(inputs, shopper, Math.max(1, line.quantity));
+      // specialOffer false: a bag line whose add-on price does not apply (cart-rules offerPriceApplies)
+      const ctx = { ...pricingContext(inputs, shopper, Math.max(1, line.quantity)), specialOffer: line.specialOffer };
       const price = resolveOptionPrice(entry.core, core, ctx);
       const check = checkPurchasable(entry.core, core, ctx, { bundleClash: line.bundleClash });
       return { entry, row, core, price, check, brand: inputs.brands.get(entry.row.brandKey) };

@@ -24,6 +24,8 @@ export const settingsResponse = z.object({
   scalp_type_list: z.unknown(),
   zh: statusNames, en: statusNames, cn: statusNames,
   maintenance: z.boolean().describe('MAINTENANCE_MODE: pages show the maintenance screen'),
+  demo: z.boolean().describe('SHOP_MODE=demo: sandbox payments; pages say so'),
+  bot_check: z.object({ provider: z.enum(['dev', 'recaptcha', 'turnstile']), site_key: z.string().nullable() }),
 });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +35,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // the payload object is memoised by the service; serialize it once per memoised value
     const payload = await app.services.settings.getPayload();
     if (cached?.source !== payload) {
-      cached = { source: payload, value: cachedBody(settingsResponse.parse({ ...payload, maintenance: app.deps.config.MAINTENANCE_MODE })) };
+      cached = { source: payload, value: cachedBody(settingsResponse.parse({ ...payload, maintenance: app.deps.config.MAINTENANCE_MODE, demo: app.deps.config.SHOP_MODE === 'demo',
+        bot_check: { provider: app.deps.config.BOT_CHECK_PROVIDER, site_key: app.deps.config.BOT_CHECK_SITE_KEY ?? null } })) };
     }
     return sendCached(req, reply, cached.value);
   };

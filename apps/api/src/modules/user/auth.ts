@@ -6,11 +6,19 @@ import type { Db } from '../../db/client.ts';
 import { appSecrets } from '../../db/schema.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { userRepository, type UserRow } from './user.repository.ts';
+import { createGuestSessions } from './guest-session.ts';
 
 export const AUTH_COOKIES = { access: 'shop_at', refresh: 'shop_rt', csrf: 'shop_csrf' } as const;
 /** SPEC §6/§9: both tokens live at most 30 days; the access token itself is short and re-issued by refresh */
 export const TOKEN_MAX_AGE_S = 2_592_000;
+/** SPEC §9: the auth cookies last 365 days; what they hold still ends server side at TOKEN_MAX_AGE_S */
+export const AUTH_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 const ACCESS_TTL_S = 15 * 60;
+/**
+ * A just-rotated refresh token still refreshes for this long: two tabs (or a page and its fetch) refreshing
+ * with the same cookie at once both stay signed in. Presented later, it was copied: the family ends.
+ */
+export const REFRESH_GRACE_MS = 20_000;
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -39,8 +47,8 @@ export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boo
     });
     const access = await new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId).setIssuedAt().setExpirationTime(`${ACCESS_TTL_S}s`).sign(secret);
-    reply.setCookie(AUTH_COOKIES.access, access, { ...cookieBase, maxAge: TOKEN_MAX_AGE_S });
-    reply.setCookie(AUTH_COOKIES.refresh, refresh, { ...cookieBase, maxAge: TOKEN_MAX_AGE_S });
+    reply.setCookie(AUTH_COOKIES.access, access, { ...cookieBase, maxAge: AUTH_COOKIE_MAX_AGE_S });
+    reply.setCookie(AUTH_COOKIES.refresh, refresh, { ...cookieBase, maxAge: AUTH_COOKIE_MAX_AGE_S });
     return sessionId;
   }
 
@@ -76,6 +84,8 @@ export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boo
   return {
     issue,
     clear,
+    /** server-issued guest bag session ids (shop_sid) */
+    guestSessions: createGuestSessions(secret),
     /** memoised per request */
     user(req: FastifyRequest): Promise<AuthUser | null> {
       let p = cache.get(req);
@@ -102,8 +112,9 @@ export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boo
       return u;
     },
     /**
-     * Rotates the refresh token. A token used twice means it was stolen (or replayed): the whole family is
-     * revoked and both holders must log in again.
+     * Rotates the refresh token. A token used again within REFRESH_GRACE_MS of its rotation (a concurrent
+     * refresh) gets its own new session in the family; used again later, it was stolen (or replayed): the whole
+     * family is revoked and every holder must log in again.
      */
     async refresh(req: FastifyRequest, reply: FastifyReply): Promise<string> {
       const token = req.cookies[AUTH_COOKIES.refresh];
@@ -112,10 +123,16 @@ export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boo
       if (!session || session.expiresAt < new Date()) { clear(reply); throw new UnauthorizedError('Session expired', 'session_expired'); }
       if (session.revokedAt) { clear(reply); throw new UnauthorizedError('Session ended', 'session_revoked'); }
       if (session.usedAt || !(await repo.markSessionUsed(session.id))) {
-        await repo.revokeFamily(session.familyId);
-        clear(reply);
-        req.log.warn({ familyId: session.familyId, userId: session.userId }, 'refresh token reuse detected; session family revoked');
-        throw new UnauthorizedError('Session ended', 'refresh_reuse');
+        // re-read: a concurrent refresh may have just rotated it, or a logout revoked it
+        const now = await repo.sessionById(session.id);
+        const usedAt = now?.usedAt?.getTime();
+        if (!now || now.revokedAt) { clear(reply); throw new UnauthorizedError('Session ended', 'session_revoked'); }
+        if (usedAt === undefined || Date.now() - usedAt > REFRESH_GRACE_MS) {
+          await repo.revokeFamily(session.familyId);
+          clear(reply);
+          req.log.warn({ familyId: session.familyId, userId: session.userId }, 'refresh token reuse detected; session family revoked');
+          throw new UnauthorizedError('Session ended', 'refresh_reuse');
+        }
       }
       await issue(reply, session.userId, session.familyId);
       return session.userId;

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, withCsrf, type TestApp } from '../../test/test-app.ts';
 import type { App } from '../../app.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
+import { sessions } from '../../db/schema.ts';
+import { REFRESH_GRACE_MS, sha256 } from './auth.ts';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let twin: { app: App; close(): Promise<void> };
@@ -24,9 +27,10 @@ describe('two app instances on one database', () => {
     // instance A sees B's bag
     const bag = (await t.app.inject({ url: '/api/v1/cart?currency=HKD&country=hk', cookies })).json();
     expect(bag.single_cart.items.map((i: { sub_sku: string }) => i.sub_sku)).toContain(option.sub_sku);
-    // a refresh on B rotates a token A issued; A then refuses the rotated one
+    // a refresh on B rotates a token A issued; A then refuses the rotated one (once the two-tab grace is over)
     const refreshed = await twin.app.inject(withCsrf({ method: 'POST', url: '/api/v1/user/refresh', cookies, payload: {} }));
     expect(refreshed.statusCode).toBe(200);
+    await t.database.db.update(sessions).set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) }).where(eq(sessions.tokenHash, sha256(cookies.shop_rt)));
     expect((await t.app.inject(withCsrf({ method: 'POST', url: '/api/v1/user/refresh', cookies, payload: {} }))).json().code).toBe('refresh_reuse');
   });
 });

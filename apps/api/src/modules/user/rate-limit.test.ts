@@ -43,3 +43,24 @@ describe('per-address rate limits', () => {
     await hammer('/api/v1/user/checkuser', (i) => ({ username: `probe${i}@example.com` }), '10.30.0.4', 30);
   });
 });
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  let hop: TestApp;
+  let listed: TestApp;
+  beforeAll(async () => { [hop, listed] = await Promise.all([createTestApp({ TRUST_PROXY: '1' }), createTestApp({ TRUST_PROXY: '127.0.0.1' })]); });
+  afterAll(async () => { await Promise.all([hop.close(), listed.close()]); });
+
+  // the proxy appends the address it saw; whatever the client wrote before it is the client's own claim
+  const login = (app: TestApp, xff: string, i: number) => app.inject({
+    method: 'POST', url: '/api/v1/user/login', headers: { 'x-forwarded-for': xff },
+    payload: { username: `xff${i}@example.com`, password: 'Wrong1234' },
+  });
+
+  it.each([['one hop', () => hop], ['a listed proxy address', () => listed]])('%s: limits by the address the proxy saw, not a spoofed one', async (_, app) => {
+    for (let i = 0; i < 20; i++) expect((await login(app(), `198.18.0.${i}, 203.0.113.50`, i)).statusCode).toBe(401);
+    const blocked = await login(app(), '198.18.1.1, 203.0.113.50', 99);
+    expect(blocked.statusCode).toBe(429);
+    // the same spoofed value from another real address is a different client
+    expect((await login(app(), '198.18.0.1, 203.0.113.51', 100)).statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginFailures, memberGroups, otpCodes, passwordResets, sessions, userMemberGroups, users } from '../../db/schema.ts';
 
@@ -7,7 +7,13 @@ export type UserRow = typeof users.$inferSelect;
 export function userRepository(db: DbOrTx) {
   return {
     byEmail: async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0],
-    byPhone: async (phone: string) => (await db.select().from(users).where(eq(users.phone, phone)))[0],
+    /** only a phone that received a code by SMS names an account (login, reset, lookup, uniqueness) */
+    byVerifiedPhone: async (phone: string) =>
+      (await db.select().from(users).where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt))))[0],
+    /** the number's owner proved it by SMS: accounts that merely typed it in lose it */
+    releaseUnverifiedPhone: (phone: string) =>
+      db.update(users).set({ phone: null, contactNo: null, contactNoCountry: null })
+        .where(and(eq(users.phone, phone), isNull(users.phoneVerifiedAt))),
     byId: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
     insert: (row: typeof users.$inferInsert) => db.insert(users).values(row),
     setPassword: (id: string, passwordHash: string) =>
@@ -56,14 +62,20 @@ export function userRepository(db: DbOrTx) {
     insertReset: (row: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(row),
     resetCountSince: async (target: string, since: Date) =>
       (await db.select({ n: sql<number>`count(*)::int` }).from(passwordResets).where(and(eq(passwordResets.target, target), gt(passwordResets.createdAt, since))))[0].n,
+    /** a new link (or a completed reset) ends every older link of the account */
+    supersedeResets: (userId: string) =>
+      db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
     useReset: async (tokenHash: string) =>
       (await db.update(passwordResets).set({ usedAt: new Date() })
         .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ userId: passwordResets.userId }))[0],
 
-    addLoginFailure: (id: string, username: string) => db.insert(loginFailures).values({ id, username }),
-    loginFailuresSince: async (username: string, since: Date) =>
-      (await db.select({ n: sql<number>`count(*)::int` }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.createdAt, since))))[0].n,
-    clearLoginFailures: (username: string) => db.delete(loginFailures).where(eq(loginFailures.username, username)),
+    addLoginFailure: (id: string, username: string, ip: string) => db.insert(loginFailures).values({ id, username, ip }),
+    /** failures for the account from one address, or from every address when ip is null */
+    loginFailuresSince: async (username: string, ip: string | null, since: Date) =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(loginFailures)
+        .where(and(eq(loginFailures.username, username), ip === null ? undefined : eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since))))[0].n,
+    clearLoginFailures: (username: string, ip: string) =>
+      db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.ip, ip))),
   };
 }

@@ -22,7 +22,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // the guest's bag follows the shopper into their account (issue: merge on login)
-  const mergeGuestCart = async (sessionId: string | undefined, userId: string) => {
+  const mergeGuestCart = async (cookie: string | undefined, userId: string) => {
+    const sessionId = app.auth.guestSessions.verify(cookie);
     if (sessionId) await app.services.carts.mergeGuest(sessionId, userId);
   };
 
@@ -50,9 +51,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/user/login', {
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: { tags: ['user'], body: loginSchema, response: { 200: z.object({ user: userOut }) } },
+    schema: {
+      tags: ['user'],
+      summary: 'Log in; after repeated failures from this address the bot-check token is required (400 bot_check_required)',
+      body: loginSchema.extend({ recaptchaResponse: z.string().max(4096).optional() }),
+      response: { 200: z.object({ user: userOut }) },
+    },
   }, async (req, reply) => {
-    const user = await service.login(reply, req.body.username, req.body.password);
+    const user = await service.login(reply, req.body.username, req.body.password, req.ip, req.body.recaptchaResponse);
     await mergeGuestCart(req.cookies[SESSION_COOKIE], user._id);
     return { user };
   });

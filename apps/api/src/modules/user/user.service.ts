@@ -15,7 +15,11 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 const OTP_PER_TARGET_PER_HOUR = 5;
 const OTP_PER_IP_PER_HOUR = 20;
-const LOGIN_FAILURES_PER_15_MIN = 10;
+/** wrong passwords for one account from one address in LOGIN_WINDOW_MS before that address must pass the bot check */
+export const LOGIN_FAILURES_BEFORE_BOT_CHECK = 10;
+/** the same from every address together (a guess spread over many addresses): then every address is asked */
+const LOGIN_FAILURES_ACCOUNT_WIDE = 100;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 const RESETS_PER_TARGET_PER_HOUR = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -61,7 +65,7 @@ export function createUserService(deps: {
   async function findByUsername(username: string) {
     const u = normalizeUsername(username);
     if (!u) return undefined;
-    return isEmail(u) ? repo.byEmail(u) : repo.byPhone(u);
+    return isEmail(u) ? repo.byEmail(u) : repo.byVerifiedPhone(u);
   }
 
   async function withGroups(user: UserRow) {
@@ -87,8 +91,11 @@ export function createUserService(deps: {
     return code;
   }
 
-  /** Checks a code for any of the targets (phone, or the email used after two SMS sends); single use. */
-  async function verifyCode(targets: string[], code: string) {
+  /**
+   * Checks a code for any of the targets (phone, or the email used after two SMS sends); single use.
+   * Returns the target whose code it was: only an SMS code proves the phone.
+   */
+  async function verifyCode(targets: string[], code: string): Promise<string> {
     for (const target of targets) {
       const otp = await repo.latestOtp(target);
       if (!otp) continue;
@@ -96,7 +103,7 @@ export function createUserService(deps: {
       if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new InvalidError('Too many wrong codes, please ask for a new one', 'otp', 'otp_locked');
       if (otp.codeHash === hashCode(target, code)) {
         if (!(await repo.consumeOtp(otp.id))) break;
-        return;
+        return target;
       }
       await repo.bumpOtpAttempts(otp.id);
     }
@@ -131,17 +138,19 @@ export function createUserService(deps: {
       const email = p.username.toLowerCase();
       const phone = phoneKey(p.contact_no_country, p.contact_no);
       if (await repo.byEmail(email)) throw new ConflictError('An account with this email already exists', 'email_taken');
-      if (await repo.byPhone(phone)) throw new ConflictError('An account with this phone number already exists', 'phone_taken');
-      await verifyCode([phone, email], p.otp);
+      if (await repo.byVerifiedPhone(phone)) throw new ConflictError('An account with this phone number already exists', 'phone_taken');
+      // an email code proves the email only: the phone is kept as typed, unverified, and names no account
+      const phoneVerified = (await verifyCode([phone, email], p.otp)) === phone;
       const id = randomUUID();
       const passwordHash = await hashPassword(p.password);
       try {
         await db.transaction(async (tx) => {
           const r = userRepository(tx);
+          if (phoneVerified) await r.releaseUnverifiedPhone(phone);
           await r.insert({
             id, email, firstname: p.firstname.trim(), lastname: p.lastname.trim(), nickname: p.nickname.trim(),
             dob: dmyToIso(p.dob), contactNoCountry: p.contact_no_country, contactNo: digits(p.contact_no), phone,
-            country: p.country, preferredLang: p.preferred_lang, passwordHash,
+            country: p.country, preferredLang: p.preferred_lang, passwordHash, phoneVerifiedAt: phoneVerified ? new Date() : null,
           });
           await r.addGroups(id, ['basic']);
         });
@@ -157,18 +166,26 @@ export function createUserService(deps: {
       return presentUser(await withGroups(user));
     },
 
-    async login(reply: FastifyReply, username: string, password: string) {
+    /**
+     * Lockout cannot lock a stranger out: failures count per account and address, and past the threshold that
+     * address must pass the bot check (botToken) with each try; the right password still signs in.
+     */
+    async login(reply: FastifyReply, username: string, password: string, ip: string, botToken?: string) {
       const key = normalizeUsername(username);
-      if (await repo.loginFailuresSince(key, new Date(Date.now() - 15 * 60_000)) >= LOGIN_FAILURES_PER_15_MIN) {
-        throw new RateLimitedError('Too many attempts, try again in 15 minutes', 900);
+      const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+      const suspect = await repo.loginFailuresSince(key, ip, since) >= LOGIN_FAILURES_BEFORE_BOT_CHECK
+        || await repo.loginFailuresSince(key, null, since) >= LOGIN_FAILURES_ACCOUNT_WIDE;
+      if (suspect) {
+        if (!botToken) throw new InvalidError('Too many unsuccessful attempts: please complete the bot check', 'recaptchaResponse', 'bot_check_required');
+        if (!(await deps.captcha.verify(botToken, ip))) throw new InvalidError('The bot check failed, please try again', 'recaptchaResponse', 'bot_check_failed');
       }
       const user = await findByUsername(username);
       const ok = await verifyPassword(password, user?.passwordHash ?? await dummyHash());
       if (!user || !ok) {
-        await repo.addLoginFailure(randomUUID(), key);
+        await repo.addLoginFailure(randomUUID(), key, ip);
         throw new UnauthorizedError('Incorrect email, phone number or password', 'bad_credentials');
       }
-      await repo.clearLoginFailures(key);
+      await repo.clearLoginFailures(key, ip);
       await auth.issue(reply, user.id);
       return presentUser(await withGroups(user));
     },
@@ -179,11 +196,16 @@ export function createUserService(deps: {
       if (await repo.resetCountSince(target, new Date(Date.now() - 3600_000)) >= RESETS_PER_TARGET_PER_HOUR) {
         throw new RateLimitedError('Too many requests, try again in an hour', 3600);
       }
-      const user = isEmail(target) ? await repo.byEmail(target) : await repo.byPhone(target);
+      const user = isEmail(target) ? await repo.byEmail(target) : await repo.byVerifiedPhone(target);
       const token = randomBytes(32).toString('base64url');
-      await repo.insertReset({
-        id: randomUUID(), userId: user?.id ?? null, target, tokenHash: user ? sha256(token) : null,
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      await db.transaction(async (tx) => {
+        const r = userRepository(tx);
+        // only the newest link works: an older one sitting in a mailbox or a phone is dead
+        if (user) await r.supersedeResets(user.id);
+        await r.insertReset({
+          id: randomUUID(), userId: user?.id ?? null, target, tokenHash: user ? sha256(token) : null,
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        });
       });
       if (user) {
         const locale = localeOf(user.preferredLang);
@@ -199,6 +221,7 @@ export function createUserService(deps: {
       const used = await repo.useReset(sha256(token));
       if (!used?.userId) throw new InvalidError('This reset link is invalid or has expired', 'token', 'token_invalid');
       await repo.setPassword(used.userId, await hashPassword(password));
+      await repo.supersedeResets(used.userId);
       // every existing login ends: whoever knew the old password is out
       await repo.revokeUserSessions(used.userId);
       return { message: 'ok' as const };

@@ -9,10 +9,10 @@ export function createDevCaptchaProvider(): CaptchaProvider {
 }
 
 /** reCAPTCHA or Cloudflare Turnstile server-side verification (same form-encoded protocol). */
-export function createRemoteCaptchaProvider(opts: { kind: 'recaptcha' | 'turnstile'; secret: string; fetch?: typeof fetch }): CaptchaProvider {
-  const url = opts.kind === 'recaptcha'
+export function createRemoteCaptchaProvider(opts: { kind: 'recaptcha' | 'turnstile'; secret: string; verifyUrl?: string; fetch?: typeof fetch }): CaptchaProvider {
+  const url = opts.verifyUrl ?? (opts.kind === 'recaptcha'
     ? 'https://www.google.com/recaptcha/api/siteverify'
-    : 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+    : 'https://challenges.cloudflare.com/turnstile/v0/siteverify');
   const doFetch = opts.fetch ?? fetch;
   return {
     kind: opts.kind,

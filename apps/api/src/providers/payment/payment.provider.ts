@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
+import { z } from 'zod';
 import { fpsPayload } from './fps-qr.ts';
 
 export type PaymentMethod = 'card' | 'payme' | 'fps' | 'alipay' | 'bank_transfer';
@@ -10,7 +11,14 @@ export interface PaymentSession {
   bank?: { bank_name: string; account_name: string; account_no: string; reference: string; deadline: string };
 }
 
-export interface PaymentContext { paymentId: string; orderNumber: string; amount: number; currency: string; deadline: Date }
+export interface PaymentContext {
+  paymentId: string; orderNumber: string; amount: number; currency: string; deadline: Date;
+  /** the shop path the shopper comes back to after a hosted page */
+  returnUrl?: string;
+}
+
+/** A notification the provider's signature vouched for, or one to acknowledge and ignore. */
+export type WebhookResult = NotificationFields | { ignored: true };
 
 /**
  * One interface for every payment method; this implementation is the offline sandbox: hosted pages for card
@@ -20,7 +28,12 @@ export interface PaymentContext { paymentId: string; orderNumber: string; amount
 export interface PaymentProvider {
   readonly kind: string;
   available(method: PaymentMethod, currency: string): boolean;
-  start(method: PaymentMethod, ctx: PaymentContext): Promise<PaymentSession>;
+  /** opens a payment; provider_ref is the provider's own id for it (kept on the payment row) */
+  start(method: PaymentMethod, ctx: PaymentContext): Promise<PaymentSession & { provider_ref?: string }>;
+  /** what the order page shows for a payment in progress, without opening another one */
+  describe(method: PaymentMethod, ctx: PaymentContext, providerRef: string | null): Promise<PaymentSession>;
+  /** checks the signature over the raw body: null when it does not verify */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookResult | null;
   sign(fields: NotificationFields): string;
   verify(fields: NotificationFields, signature: string): boolean;
 }
@@ -33,6 +46,11 @@ export function notificationBase(f: NotificationFields): string {
 
 export function createSandboxPaymentProvider(opts: { secret: string; fpsId?: string; merchantName?: string }): PaymentProvider {
   const sign = (f: NotificationFields) => createHmac('sha256', opts.secret).update(notificationBase(f)).digest('hex');
+  const verify = (fields: NotificationFields, signature: string) => {
+    const expected = Buffer.from(sign(fields));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
   return {
     kind: 'sandbox',
     // FPS and PayMe move Hong Kong dollars only
@@ -54,11 +72,30 @@ export function createSandboxPaymentProvider(opts: { secret: string; fpsId?: str
           return { bank: { bank_name: 'Hang Seng Bank', account_name: 'Oxygen Ceuticals Limited', account_no: '024-388-123456-001', reference: ctx.orderNumber, deadline: ctx.deadline.toISOString() } };
       }
     },
-    sign,
-    verify(fields, signature) {
-      const expected = Buffer.from(sign(fields));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+    // the sandbox's sessions are computed, not stored: showing one again is opening it again
+    describe(method, ctx) {
+      return this.start(method, ctx);
     },
+    parseWebhook(rawBody, headers) {
+      const signature = headers['x-signature'];
+      const parsed = sandboxNotification.safeParse(safeJson(rawBody));
+      if (typeof signature !== 'string' || !parsed.success) return null;
+      return verify(parsed.data, signature) ? parsed.data : null;
+    },
+    sign,
+    verify,
   };
+}
+
+const sandboxNotification = z.strictObject({
+  payment_id: z.string().max(64), status: z.enum(['succeeded', 'failed']), amount: z.number().int(),
+  currency: z.string().max(3), timestamp: z.number().int(),
+});
+
+function safeJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return undefined;
+  }
 }

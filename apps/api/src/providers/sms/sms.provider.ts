@@ -16,12 +16,12 @@ export function createOutboxSmsProvider(db: Db): SmsProvider {
 }
 
 /** Twilio's Messages API over HTTPS (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM). */
-export function createTwilioSmsProvider(opts: { accountSid: string; authToken: string; from: string; fetch?: typeof fetch }): SmsProvider {
+export function createTwilioSmsProvider(opts: { accountSid: string; authToken: string; from: string; apiUrl?: string; fetch?: typeof fetch }): SmsProvider {
   const doFetch = opts.fetch ?? fetch;
   return {
     kind: 'twilio',
     async send(msg) {
-      const res = await doFetch(`https://api.twilio.com/2010-04-01/Accounts/${opts.accountSid}/Messages.json`, {
+      const res = await doFetch(new URL(`/2010-04-01/Accounts/${opts.accountSid}/Messages.json`, opts.apiUrl ?? 'https://api.twilio.com'), {
         method: 'POST',
         headers: {
           authorization: `Basic ${Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64')}`,

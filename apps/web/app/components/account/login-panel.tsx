@@ -11,6 +11,7 @@ import { ForgotPassword, TAB_CLASS, TAB_LIST_CLASS } from './forgot-password.tsx
 import { PasswordInput } from './password-input.tsx';
 import { RegisterForm, type RegisterPrefill } from './register-form.tsx';
 import { useAuthFetcher, useOnResult } from './use-auth-fetcher.ts';
+import { LoginBotCheck, useLoginBotCheck } from './login-bot-check.tsx';
 
 export type UserPanelView = 'login' | 'register' | 'forgot';
 
@@ -115,23 +116,25 @@ function EmailLogin({ email, onEmail, onRegister, onForgot }: StepProps & { emai
   const { t } = useI18n();
   const id = useId();
   const auth = useAuthFetcher(AUTH_FETCHER.loginEmail);
+  const bot = useLoginBotCheck();
   const [step, setStep] = useState<'ask' | 'password'>('ask');
   const [password, setPassword] = useState('');
 
   useOnResult(auth.fetcher.data, auth.fetcher.state === 'idle', (d) => {
+    bot.onResult(d);
     if (d.ok && d.intent === 'check') {
       if (d.exists) setStep('password');
       else onRegister();
     }
   });
 
-  const onSubmit = (e: React.FormEvent) => {
+  const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (auth.pending) return;
     if (step === 'ask') void auth.submit('check', { mode: 'email', email: email.trim() }, { revalidate: false });
-    else void auth.submit('login', { mode: 'email', email: email.trim(), password });
+    else void auth.submit('login', { mode: 'email', email: email.trim(), password, ...(await bot.fields()) });
   };
-  const reset = () => { setStep('ask'); setPassword(''); auth.dismiss(); };
+  const reset = () => { setStep('ask'); setPassword(''); bot.reset(); auth.dismiss(); };
   const err = auth.errors.fields;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -148,6 +151,7 @@ function EmailLogin({ email, onEmail, onRegister, onForgot }: StepProps & { emai
           <input type="hidden" name="email" autoComplete="username" value={email.trim()} />
           <PasswordField id={`${id}-password`} value={password} error={err.password}
             onChange={(v) => { setPassword(v); auth.dismiss(); }} onForgot={onForgot} />
+          {bot.required && <LoginBotCheck id={`${id}-bot`} confirmed={bot.confirmed} onConfirm={bot.setConfirmed} />}
         </>
       )}
       <button type="submit" className="btn-primary w-full" aria-disabled={auth.pending || undefined}>
@@ -165,11 +169,13 @@ function PhoneLogin({ codes, iso2, onIso2, phone, onPhone, onRegister, onForgot 
   const { t } = useI18n();
   const id = useId();
   const auth = useAuthFetcher(AUTH_FETCHER.loginPhone);
+  const bot = useLoginBotCheck();
   const [step, setStep] = useState<'ask' | 'password'>('ask');
   const [password, setPassword] = useState('');
   const entry = findCallingCode(codes, iso2);
 
   useOnResult(auth.fetcher.data, auth.fetcher.state === 'idle', (d) => {
+    bot.onResult(d);
     if (d.ok && d.intent === 'check') {
       if (d.exists) setStep('password');
       else onRegister();
@@ -177,13 +183,13 @@ function PhoneLogin({ codes, iso2, onIso2, phone, onPhone, onRegister, onForgot 
   });
 
   const fields = () => ({ mode: 'phone', contact_no_country: entry?.code ?? '', contact_no: phone.trim() });
-  const onSubmit = (e: React.FormEvent) => {
+  const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (auth.pending) return;
     if (step === 'ask') void auth.submit('check', fields(), { revalidate: false });
-    else void auth.submit('login', { ...fields(), password });
+    else void auth.submit('login', { ...fields(), password, ...(await bot.fields()) });
   };
-  const reset = () => { setStep('ask'); setPassword(''); auth.dismiss(); };
+  const reset = () => { setStep('ask'); setPassword(''); bot.reset(); auth.dismiss(); };
   const err = auth.errors.fields;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -198,6 +204,7 @@ function PhoneLogin({ codes, iso2, onIso2, phone, onPhone, onRegister, onForgot 
           <input type="hidden" name="username" autoComplete="username" value={`${entry?.code ?? ''}${phone.trim()}`} />
           <PasswordField id={`${id}-password`} value={password} error={err.password}
             onChange={(v) => { setPassword(v); auth.dismiss(); }} onForgot={onForgot} />
+          {bot.required && <LoginBotCheck id={`${id}-bot`} confirmed={bot.confirmed} onConfirm={bot.setConfirmed} />}
         </>
       )}
       <button type="submit" className="btn-primary w-full" aria-disabled={auth.pending || undefined}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
-import { formatDateDMY, localizePath, padToMultiple, type CurrencyCode } from '@shop/core';
+import { formatDateDMY, localizePath, MAX_LINE_QUANTITY, padToMultiple, type CurrencyCode } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { localizedName, money } from '../../lib/format.ts';
 import { useShopState } from '../../lib/shop-state-context.tsx';
@@ -156,7 +156,9 @@ function Line({ item, cart }: { item: CartItem; cart: Cart }) {
             <input type="hidden" name="intent" value="delta" />
             <button type="submit" name="delta" value={-1} className="btn-ghost min-w-11" aria-label={t('cart.decrease', { name })}>−</button>
             <span className="min-w-6 text-center text-sm" aria-label={t('cart.quantity_of', { name })} aria-live="polite">{qty}</span>
-            <button type="submit" name="delta" value={1} className="btn-ghost min-w-11" aria-label={t('cart.increase', { name })}>+</button>
+            {/* the per-line limit (core MAX_LINE_QUANTITY): the server refuses more, so the button stops there */}
+            <button type="submit" name="delta" value={1} disabled={qty >= MAX_LINE_QUANTITY} className="btn-ghost min-w-11 disabled:opacity-40"
+              aria-label={t('cart.increase', { name })}>+</button>
           </fetcher.Form>
           <fetcher.Form method="post" action={action}>
             {hidden}

@@ -4,7 +4,7 @@ import { catalogueTranslate, collectErrors } from '../../lib/form-errors.ts';
 import {
   CHECKOUT_LABELS, NEW_ADDRESS, quoteInput, readCheckoutForm, validateCheckout, validateReference, type CheckoutRules,
 } from './checkout-form.ts';
-import { localTarget, orderPath } from './paths.ts';
+import { localTarget, orderPath, paymentNextPath, paymentPagePath } from './paths.ts';
 import { paymentMethodsFor, type Address, type DeliveryMethod } from './types.ts';
 
 const methods: DeliveryMethod[] = [
@@ -133,5 +133,13 @@ describe('checkout paths', () => {
     expect(localTarget('/en//evil.example', 'hk', '/x')).toBe('/evil.example');
     expect(localTarget('/\t/evil.example', 'en', '/x')).toBe('/x');
     expect(localTarget('https://pay.example/session', 'en', '/x')).toBe('https://pay.example/session');
+  });
+  it('carries a guest’s token to the sandbox payment page (the API names it without one), never to another site', () => {
+    expect(paymentPagePath('/pay/sandbox/p1', 'tok/en', 'en', '/x')).toBe('/en/pay/sandbox/p1?token=tok%2Fen');
+    expect(paymentPagePath('/pay/sandbox/p1', null, 'hk', '/x')).toBe('/pay/sandbox/p1');
+    expect(paymentPagePath('https://pay.example/session', 'tok', 'en', '/x')).toBe('https://pay.example/session');
+    expect(paymentPagePath('//evil.example/x', 'tok', 'en', '/x')).toBe('/x');
+    const payment = { id: 'p1', provider: 'card', status: 'pending', amount: 100, currency: 'HKD', redirect_url: '/pay/sandbox/p1' } as const;
+    expect(paymentNextPath('card', payment as never, 'o1', 'tok', 'zh')).toBe('/zh/pay/sandbox/p1?token=tok');
   });
 });

@@ -59,9 +59,10 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
     paymentStatus: (id: string) =>
       client.get<{ status: Payment['status']; order_status: Order['status'] }>(`/api/v1/payment/${encodeURIComponent(id)}/status`),
     sandbox: (id: string) =>
-      client.get<{ payment: Payment; order_number: string; return_url: string }>(`/api/v1/payment/sandbox/${encodeURIComponent(id)}`),
-    sandboxComplete: (id: string, outcome: SandboxOutcome) =>
-      client.send<{ status: Payment['status']; redirect: string }>('POST', `/api/v1/payment/sandbox/${encodeURIComponent(id)}/complete`, { outcome }),
+      client.get<{ payment: Payment; order_number: string; order_id: string }>(`/api/v1/payment/sandbox/${encodeURIComponent(id)}`),
+    /** Only the buyer completes it: the member's session (cookie) or a guest's order token. */
+    sandboxComplete: (id: string, outcome: SandboxOutcome, token: string | null) =>
+      client.send<{ status: Payment['status']; order_id: string }>('POST', `/api/v1/payment/sandbox/${encodeURIComponent(id)}/complete`, { outcome, ...tokenQuery(token) }),
   };
 }
 
@@ -74,5 +75,5 @@ export function pageStatus(apiStatus: number): number {
 export const SANDBOX_OUTCOMES = ['approve', 'decline', 'challenge_pass', 'challenge_fail'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
-export { localTarget, orderPath, paymentNextPath } from './paths.ts';
+export { localTarget, orderPath, paymentNextPath, paymentPagePath } from './paths.ts';
 export type { BankDetails };

@@ -3,7 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import { localizePath } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { money } from '../../lib/format.ts';
-import { localTarget } from './paths.ts';
+import { paymentPagePath } from './paths.ts';
 import { PAID_STATUSES, type OrderStatus, type Payment } from './types.ts';
 
 export interface PaymentStatusResult { status: Payment['status'] | null; order_status: OrderStatus | null }
@@ -46,11 +46,11 @@ export function usePaymentStatus(paymentId: string, active: boolean): PaymentSta
  * The FPS / PayMe QR: the SVG from the API drawn as an image (a data URL, so no markup of the API's enters the
  * page and nothing in it can run), the PayMe deep link for phones, and the sandbox's "bank app" when offered.
  */
-export function PaymentQr({ payment, method }: { payment: Payment; method: 'fps' | 'payme' }) {
+export function PaymentQr({ payment, method, token }: { payment: Payment; method: 'fps' | 'payme'; token?: string | null }) {
   const { t, locale } = useI18n();
   const amount = money(payment.amount, payment.currency, locale);
-  // the sandbox's stand-in for the shopper's bank app (a site path; a real provider has none)
-  const sandbox = payment.redirect_url?.startsWith('/') ? localTarget(payment.redirect_url, locale, '') : '';
+  // the sandbox's stand-in for the shopper's bank app (a site path; a real provider has none); a guest's token rides along
+  const sandbox = payment.redirect_url?.startsWith('/') ? paymentPagePath(payment.redirect_url, token, locale, '') : '';
   return (
     <div className="grid justify-items-center gap-4 text-center">
       {payment.qr_svg ? (
