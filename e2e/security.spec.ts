@@ -186,3 +186,49 @@ test.describe('hostile text is shown as text', () => {
     expect(await violations()).toEqual([]);
   });
 });
+
+test.describe('issue 13: page forms (login CSRF, redirect targets)', () => {
+  test('a login form on another site is refused and sets no session; our own drawer still signs in', async ({ browser, page, context, baseURL }) => {
+    // the victim's browser on a page "of evil.example" (served by the test itself) that posts our login form;
+    // its own context: the refused navigation's console 403 is the expected outcome, not a page error
+    const victim = await browser.newContext();
+    const evil = await victim.newPage();
+    await evil.route('http://evil.example/**', (route) => route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${baseURL}/en/auth">
+        <input name="intent" value="login"><input name="mode" value="email">
+        <input name="email" value="vip@oxygen-ceuticals.example"><input name="password" value="Demo1234">
+        <button>Win a prize</button></form>`,
+    }));
+    await evil.goto('http://evil.example/');
+    const [answer] = await Promise.all([
+      evil.waitForResponse((r) => r.url() === `${baseURL}/en/auth`),
+      evil.getByRole('button', { name: 'Win a prize' }).click(),
+    ]);
+    expect(answer.status()).toBe(403);
+    expect((await victim.cookies(baseURL)).map((c) => c.name)).not.toContain('shop_at');
+    await victim.close();
+
+    await page.goto('/en');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Account' });
+    await drawer.getByRole('textbox', { name: 'Email' }).fill('vip@oxygen-ceuticals.example');
+    await drawer.getByRole('button', { name: 'Continue' }).click();
+    await drawer.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await drawer.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Vivian/ })).toBeVisible();
+    expect((await context.cookies(baseURL)).map((c) => c.name)).toContain('shop_at');
+  });
+
+  test('a preference form with redirectTo=//evil.example lands on the locale home', async ({ request, baseURL }) => {
+    for (const redirectTo of ['//evil.example', '/\\evil.example', 'https://evil.example/', '/en//evil.example']) {
+      const res = await request.post('/zh/preferences', {
+        form: { intent: 'theme', value: 'dark', redirectTo }, maxRedirects: 0, headers: { origin: baseURL! },
+      });
+      expect(res.status(), redirectTo).toBe(302);
+      const location = res.headers().location;
+      expect(new URL(location, baseURL).origin, `${redirectTo} → ${location}`).toBe(baseURL);
+      if (redirectTo !== '/en//evil.example') expect(location, redirectTo).toBe('/zh');
+    }
+  });
+});

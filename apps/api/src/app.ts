@@ -29,6 +29,8 @@ import { createHeaderGeoProvider, type GeoProvider } from './providers/geo/geo.p
 import { createOutboxEmailProvider, createSmtpEmailProvider, type EmailProvider } from './providers/email/email.provider.ts';
 import { validationText } from './lib/validation-text.ts';
 import { findUnstorableText } from './lib/unstorable-text.ts';
+import { isApiRequest } from './lib/request-path.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { createOutboxSmsProvider, createTwilioSmsProvider, type SmsProvider } from './providers/sms/sms.provider.ts';
 import { createDevCaptchaProvider, createRemoteCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha.provider.ts';
@@ -106,7 +108,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       : createSandboxPaymentProvider({ secret: await paymentSecret(database, config.PAYMENT_WEBHOOK_SECRET) })),
   };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // passwords, codes, tokens, addresses and contact details never reach the logs
+    logger: withLogRedaction(opts.logger ?? false),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
@@ -147,7 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
     // double-submit CSRF: a readable cookie the browser echoes in X-CSRF-TOKEN
-    if (req.url.startsWith('/api/') && !req.cookies?.[AUTH_COOKIES.csrf] && !req.headers['x-shop-internal']) {
+    if (isApiRequest(req) && !req.cookies?.[AUTH_COOKIES.csrf] && !req.headers['x-shop-internal']) {
       reply.setCookie(AUTH_COOKIES.csrf, randomBytes(24).toString('base64url'), {
         path: '/', sameSite: 'lax', secure: config.COOKIE_SECURE, httpOnly: false, maxAge: 365 * 24 * 3600,
       });
@@ -157,9 +160,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(cookie);
   // every state-changing API call proves it comes from our pages (SPEC §6 X-CSRF-TOKEN)
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !req.url.startsWith('/api/')) return;
+    // decided on the route the router matched and on the decoded path, never on the raw URL (`/%61pi/v1/cart`)
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !isApiRequest(req)) return;
     // providers call the webhook server to server: it is authenticated by its signature instead
-    if (req.url.startsWith('/api/v1/payment/notify/')) return;
+    if (req.routeOptions.url === '/api/v1/payment/notify/:provider') return;
     const internal = req.headers['x-shop-internal'];
     if (typeof internal === 'string' && safeEqual(internal, internalToken)) return;
     const header = req.headers['x-csrf-token'];

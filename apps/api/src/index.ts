@@ -4,3 +4,4 @@ export { openDatabase, DatabaseOpenError, type Database } from './db/client.ts';
 export { demoLeftovers, seedIfEmpty } from './db/seed/seed.ts';
 export { acceptsEncoding } from './lib/response-cache.ts';
 export { createTtlCache } from './lib/ttl-cache.ts';
+export { isUnder, normalizedPath } from './lib/request-path.ts';

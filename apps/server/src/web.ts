@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { acceptsEncoding, createTtlCache } from '@shop/api';
+import { acceptsEncoding, createTtlCache, isUnder, normalizedPath } from '@shop/api';
 import { gzipStoredPage, storedBody, storedHeaders, storePage, type StoredPage } from './page-cache.ts';
+import { isSameOriginPost, PAGE_BODY_LIMIT } from './page-guard.ts';
 
 export const webRoot = path.resolve(import.meta.dirname, '../../web');
 
@@ -44,6 +45,7 @@ export function injectFetch(app: FastifyInstance, render?: string, clientIp = '1
 
 interface EntryModule {
   apiFetchContext: Parameters<RouterContextProvider['set']>[0];
+  publicOriginContext: Parameters<RouterContextProvider['set']>[0];
   pageCacheKey(request: Request): string | null;
   isShareableSetCookie(setCookie: string): boolean;
   PAGE_CACHE_HEADER: string;
@@ -65,6 +67,8 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
   const handle = createRequestHandler(build, mode);
   const entryOf = async () => (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
   const cache = createTtlCache<StoredPage>({ ttlMs: opts.pageCacheMs ?? 0, max: 500 });
+  // canonical, hreflang, sitemap and robots name the configured site, never the Host a client sent
+  const publicOrigin = new URL(app.deps.config.PUBLIC_URL).origin;
 
   /** a stored page: its headers and body are final bytes */
   interface CachedReply { status: number; headers: [string, string][]; body: Buffer }
@@ -86,6 +90,7 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
     }
     const ctx = new RouterContextProvider();
     ctx.set(entry.apiFetchContext, injectFetch(app, randomUUID(), clientIp));
+    ctx.set(entry.publicOriginContext, publicOrigin);
     const response = await handle(request, ctx);
     const shared = response.headers.has(entry.PAGE_CACHE_HEADER);
     response.headers.delete(entry.PAGE_CACHE_HEADER);
@@ -100,14 +105,28 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
   }
 
   await app.register(async (scope) => {
-    // React Router reads the raw body itself
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.all('/*', async (req, reply) => {
-      if (req.url.startsWith('/api/') || req.url.startsWith('/media/')) {
+    scope.addHook('onRequest', async (req, reply) => {
+      // the API's and the media's paths in any spelling (`/%61pi/…`, `/API/…`) are never pages
+      const path = normalizedPath(req.url);
+      if (isUnder(path, '/api') || isUnder(path, '/media')) {
         return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found', statusCode: 404 });
       }
-      const response = await render(createRequest(req.raw, reply.raw), req.ip);
+      // login CSRF: a form on another site must not run our actions (sign a shopper in, change their bag)
+      const ours = [publicOrigin, `${req.protocol}://${req.host}`];
+      if (!isSameOriginPost(req.method, req.headers as { origin?: string; 'sec-fetch-site'?: string }, ours)) {
+        return reply.code(403).send({ error: 'Cross-site form submission refused', code: 'cross_site', statusCode: 403 });
+      }
+    });
+    // a form body is read here, within PAGE_BODY_LIMIT (413 by Content-Length at once, or as a chunked body passes it)
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.all('/*', async (req, reply) => {
+      const request = pageRequest(req, reply);
+      // every page action reads a form: any other body is the client's mistake, not a server error
+      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !(await isForm(request))) {
+        return reply.code(400).send({ error: 'body: must be a form (application/x-www-form-urlencoded or multipart/form-data)', code: 'invalid', field: 'body', statusCode: 400 });
+      }
+      const response = await render(request, req.ip);
       reply.code(response.status);
       // Headers iterate each Set-Cookie on its own, like a stored page's list
       setHeaders(reply, response.headers);
@@ -115,6 +134,24 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
       return reply.send(response.body ? Readable.fromWeb(response.body as WebReadableStream) : null);
     });
   });
+}
+
+/** The Web request React Router handles; a non-GET one carries the body Fastify has read (bounded). */
+function pageRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  if (req.method === 'GET' || req.method === 'HEAD') return createRequest(req.raw, reply.raw);
+  // URL, headers and the abort signal as for any page, from a bodiless view of the request; then the read body
+  const head = createRequest(Object.assign(Object.create(req.raw) as typeof req.raw, { method: 'GET' }), reply.raw);
+  const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  return new Request(head, { method: req.method, body: body as Uint8Array<ArrayBuffer> });
+}
+
+async function isForm(request: Request): Promise<boolean> {
+  try {
+    await request.clone().formData();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function setHeaders(reply: FastifyReply, headers: Iterable<[string, string]>) {

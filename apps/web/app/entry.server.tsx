@@ -9,6 +9,7 @@ import { NonceContext } from './lib/nonce.ts';
 
 // apps/server sets this context on every request, and keeps the guest page cache by these rules
 export { apiFetchContext } from './lib/api-context.ts';
+export { publicOriginContext } from './lib/public-origin.ts';
 export { isShareableSetCookie, pageCacheKey, PAGE_CACHE_HEADER } from './lib/page-cache.server.ts';
 export { createNonce } from './lib/csp.server.ts';
 

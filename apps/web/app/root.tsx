@@ -25,6 +25,7 @@ import { ProgressBar } from './components/progress-bar.tsx';
 import { ShellProvider } from './components/shell-context.tsx';
 import { organizationJsonLd } from './lib/seo.ts';
 import { useNonce } from './lib/nonce.ts';
+import { publicOriginContext } from './lib/public-origin.ts';
 import { configureBotCheck } from './lib/bot-check.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // hydration waits for this chunk: preloading it keeps it off the critical path's tail
     catalogueHref: catalogueChunkUrl(state.locale),
     year: new Date().getFullYear(),
-    origin: new URL(request.url).origin,
+    origin: context.get(publicOriginContext),
     menu,
     demo: settings.demo,
     botCheck: settings.bot_check,

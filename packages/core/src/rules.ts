@@ -14,3 +14,4 @@ export * from './cart-rules.ts';
 export { InvalidDecimalError } from './decimal.ts';
 export * from './reviews.ts';
 export * from './otp.ts';
+export * from './redirect.ts';

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { withDatabase } from './global-setup.ts';
@@ -29,7 +29,7 @@ export function withCsrf(opts: InjectOpts): InjectOpts {
 }
 
 /** A fresh API on its own copy of the seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: Pick<AppOptions, 'logger' | 'providers'> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const url = process.env.DATABASE_URL;
   let database: Database;
@@ -55,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     pglite = await PGlite.create({ loadDataDir: dump });
     database = await openDatabase({ dataDir: '', pglite });
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...opts });
   await app.ready();
   return {
     app, database, config,

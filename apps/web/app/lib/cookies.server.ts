@@ -8,10 +8,4 @@ export function prefCookie(request: Request, name: string, value: string, maxAge
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
-/** Only same-site paths: never redirect to another origin. */
-export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
-}
-
 export { COOKIE };

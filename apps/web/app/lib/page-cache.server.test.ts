@@ -20,6 +20,12 @@ describe('guest page cache key', () => {
     expect(pageCacheKey(new Request('http://shop.test/en/collection/skin-care', { headers: { cookie: 'shop_country=mo' } }))).not.toBe(base);
   });
 
+  it('does not depend on the Host header (pages name PUBLIC_URL), but keeps the scheme', () => {
+    const at = (url: string) => pageCacheKey(new Request(url, { headers: { cookie: 'shop_country=mo' } }));
+    expect(at('http://evil.example/en/collection/skin-care?sort=price')).toBe(at('http://shop.test/en/collection/skin-care?sort=price'));
+    expect(at('https://shop.test/en/collection/skin-care?sort=price')).not.toBe(at('http://shop.test/en/collection/skin-care?sort=price'));
+  });
+
   it('refuses a session, a bag, any unknown cookie and anything but GET', () => {
     for (const cookie of ['shop_at=x', 'shop_rt=x', 'shop_sid=x', 'shop_country=hk; tracking=1']) expect(pageCacheKey(req({ cookie }))).toBeNull();
     expect(pageCacheKey(req({}, 'POST'))).toBeNull();

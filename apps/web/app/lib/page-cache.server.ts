@@ -39,5 +39,7 @@ export function pageCacheKey(request: Request): string | null {
     if (name !== 'shop_csrf') prefs.push(`${name}=${value}`);
   }
   prefs.sort();
-  return [request.url, prefs.join(';'), request.headers.get('accept-language') ?? '', request.headers.get('cf-ipcountry') ?? ''].join('\n');
+  // not the Host: pages name PUBLIC_URL, so made-up Host values share one entry instead of crowding the others out
+  const url = new URL(request.url);
+  return [url.protocol + url.pathname + url.search, prefs.join(';'), request.headers.get('accept-language') ?? '', request.headers.get('cf-ipcountry') ?? ''].join('\n');
 }

@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
-import { parseLocalePath, type CurrencyCode } from '@shop/core';
+import { localizePath, parseLocalePath, safeRedirectPath, type CurrencyCode } from '@shop/core';
 import type { Route } from './+types/cart';
 import { api } from '../lib/api.server.ts';
 import { pagePath, readShopState } from '../lib/shop-state.ts';
-import { safeRedirectPath } from '../lib/cookies.server.ts';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import type { CartResponse, CartResult } from '../lib/cart.ts';
 
@@ -34,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const isFetch = new URL(request.url).pathname.endsWith('.data');
   if (!isFetch) {
     // without JavaScript: back to where the shopper was, with the bag open
-    const back = safeRedirectPath(form.get('redirectTo'), safeRedirectPath(new URL(request.headers.get('referer') ?? '/', request.url).pathname));
+    const back = safeRedirectPath(form.get('redirectTo'), safeRedirectPath(sameOriginReferer(request), localizePath('/', locale)));
     return redirect(back, { headers });
   }
   if (res.ok) {
@@ -48,6 +47,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     error: m[`cart.error.${code}`] ?? m[`reason.${code}`] ?? res.error.error ?? m['form.server_error'],
   };
   return data(result, { status: res.status, headers });
+}
+
+/** The Referer's path and query when it is a page of ours (an unparsable or foreign one is ignored). */
+function sameOriginReferer(request: Request): string | null {
+  const header = request.headers.get('referer');
+  if (!header) return null;
+  try {
+    const referer = new URL(header, request.url);
+    return referer.origin === new URL(request.url).origin ? referer.pathname + referer.search : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function loader() {

@@ -1,9 +1,11 @@
 import { redirect } from 'react-router';
 import {
-  forcedCountryForLocale, isCountryKey, isLocale, parseLocalePath, suggestedLocaleForCountry, switchLocalePath,
+  forcedCountryForLocale, isCountryKey, isLocale, localizePath, parseLocalePath, safeRedirectPath, suggestedLocaleForCountry,
+  switchLocalePath,
 } from '@shop/core';
 import type { Route } from './+types/preferences';
-import { COOKIE, prefCookie, safeRedirectPath } from '../lib/cookies.server.ts';
+import { COOKIE, prefCookie } from '../lib/cookies.server.ts';
+import { pagePath } from '../lib/shop-state.ts';
 
 /**
  * Shopper preferences (country, language, theme, confirm-country, consent) as a form action, so every switch
@@ -13,7 +15,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const value = String(form.get('value') ?? '');
-  let to = safeRedirectPath(form.get('redirectTo'));
+  // a target from the form stays on the site; anything else goes to the home of the page's language
+  const home = localizePath('/', parseLocalePath(pagePath(request)).locale);
+  let to = safeRedirectPath(form.get('redirectTo'), home);
   const headers = new Headers();
   const { locale } = parseLocalePath(to);
 
@@ -49,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     default:
       throw new Response('Unknown preference', { status: 400 });
   }
-  return redirect(to, { headers });
+  return redirect(safeRedirectPath(to, home), { headers });
 }
 
 export async function loader() {

@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { localizePath, parseLocalePath } from '@shop/core';
+import { localizePath, parseLocalePath, safeRedirectPath } from '@shop/core';
 import { RegisterForm } from '../components/account/register-form.tsx';
 import { useNotify } from '../components/notifications.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -14,7 +14,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = parseLocalePath(pagePath(request));
   const url = new URL(request.url);
   const codes = await callingCodes(api(context, request), locale);
-  const redirectTo = url.searchParams.get('redirectTo') ?? '';
   return {
     codes,
     prefill: {
@@ -22,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       contact_no: phoneFromQuery(url.searchParams.get('contact_no')) ?? undefined,
     },
     // local paths only, never another origin
-    redirectTo: redirectTo.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : null,
+    redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), null),
   };
 }
 

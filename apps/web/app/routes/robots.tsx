@@ -1,7 +1,8 @@
 import type { Route } from './+types/robots';
+import { publicOriginContext } from '../lib/public-origin.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(publicOriginContext);
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -1,12 +1,13 @@
 import { LOCALE_META, localizePath, SUPPORTED_LOCALES } from '@shop/core';
 import type { Route } from './+types/sitemap';
 import { api } from '../lib/api.server.ts';
+import { publicOriginContext } from '../lib/public-origin.ts';
 
 const STATIC_PAGES = ['/', '/pi-marketplace', '/shipping', '/exchange', '/privacy', '/terms', '/story', '/membership', '/shops', '/contactus'];
 
 /** Every localized page and product, with hreflang alternates. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = context.get(publicOriginContext);
   const client = api(context, request);
   const [settings, products] = await Promise.all([
     client.settings(),

@@ -131,6 +131,9 @@ describe('checkout paths', () => {
     expect(localTarget('/pay/sandbox/p1', 'cn', '/x')).toBe('/cn/pay/sandbox/p1');
     expect(localTarget('/en/checkout/order-confirmation/o1?token=t', 'zh', '/x')).toBe('/zh/checkout/order-confirmation/o1?token=t');
     expect(localTarget('//evil.example/x', 'en', '/x')).toBe('/x');
+    // a locale prefix cut off must not leave //host behind
+    expect(localTarget('/en//evil.example', 'hk', '/x')).toBe('/evil.example');
+    expect(localTarget('/\t/evil.example', 'en', '/x')).toBe('/x');
     expect(localTarget('https://pay.example/session', 'en', '/x')).toBe('https://pay.example/session');
   });
   it('carries a guest’s token to the sandbox payment page (the API names it without one), never to another site', () => {

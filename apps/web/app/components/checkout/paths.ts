@@ -1,4 +1,4 @@
-import { localizePath, parseLocalePath, type Locale } from '@shop/core';
+import { localizePath, parseLocalePath, safeRedirectPath, type Locale } from '@shop/core';
 import type { Payment, PaymentMethod } from './types.ts';
 
 /**
@@ -8,8 +8,8 @@ import type { Payment, PaymentMethod } from './types.ts';
 export function localTarget(target: string | null | undefined, locale: Locale, fallback: string): string {
   if (!target) return fallback;
   if (/^https:\/\//i.test(target)) return target;
-  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
-  return localizePath(parseLocalePath(target).rest, locale);
+  const path = safeRedirectPath(target, null);
+  return path === null ? fallback : localizePath(parseLocalePath(path).rest, locale);
 }
 
 /** `/checkout/{id}`, `/checkout/order-confirmation/{id}`: the guest's token stays in the URL. */
