@@ -112,8 +112,14 @@ describe('SHOP_MODE=production', () => {
       expect(r.output()).toContain('mode production');
       expect(r.output()).not.toContain('demo shop');
 
-      const home = await (await fetch(`${base}/en`)).text();
+      const page = await fetch(`${base}/en`);
+      const home = await page.text();
       expect(home).toContain('Oxygen Ceuticals');
+      // the page may run the real bot check (Turnstile) and send a checkout on to Stripe, and nothing else off-site
+      const csp = page.headers.get('content-security-policy')!;
+      expect(csp).toContain("script-src 'self' 'nonce-");
+      expect(csp).toContain('https://challenges.cloudflare.com');
+      expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
       expect(home).not.toContain('Demo shop');
       for (const url of ['/dev/outbox', '/pay/sandbox/00000000-0000-4000-8000-000000000000', '/api/dev/outbox', '/api/docs', '/api/docs/json']) {
         expect((await fetch(`${base}${url}`, { redirect: 'manual' })).status, url).toBe(404);
@@ -146,7 +152,10 @@ describe('SHOP_MODE=production', () => {
     try {
       expect(r.output()).toContain('demo shop: no real payments');
       for (const page of ['/', '/en', '/en/collection/skin-care']) {
-        expect(await (await fetch(`http://127.0.0.1:${port}${page}`)).text(), page).toMatch(/Demo shop: no real payments|示範商店：不會收取真實款項/);
+        const res = await fetch(`http://127.0.0.1:${port}${page}`);
+        expect(await res.text(), page).toMatch(/Demo shop: no real payments|示範商店：不會收取真實款項/);
+        // the demo's sandboxes are all same-origin
+        expect(res.headers.get('content-security-policy'), page).not.toContain('https://');
       }
     } finally {
       await stop(r.child);

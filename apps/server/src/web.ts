@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { providerSources } from '@shop/core/csp';
 import { acceptsEncoding, createTtlCache, isUnder, normalizedPath } from '@shop/api';
 import { gzipStoredPage, storedBody, storedHeaders, storePage, type StoredPage } from './page-cache.ts';
 import { isSameOriginPost, PAGE_BODY_LIMIT } from './page-guard.ts';
@@ -46,6 +47,7 @@ export function injectFetch(app: FastifyInstance, render?: string, clientIp = '1
 interface EntryModule {
   apiFetchContext: Parameters<RouterContextProvider['set']>[0];
   publicOriginContext: Parameters<RouterContextProvider['set']>[0];
+  cspSourcesContext: Parameters<RouterContextProvider['set']>[0];
   pageCacheKey(request: Request): string | null;
   isShareableSetCookie(setCookie: string): boolean;
   PAGE_CACHE_HEADER: string;
@@ -69,6 +71,8 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
   const cache = createTtlCache<StoredPage>({ ttlMs: opts.pageCacheMs ?? 0, max: 500 });
   // canonical, hreflang, sitemap and robots name the configured site, never the Host a client sent
   const publicOrigin = new URL(app.deps.config.PUBLIC_URL).origin;
+  // the real bot check's and Stripe's origins, when this shop uses them
+  const cspSources = providerSources({ botCheck: app.deps.config.BOT_CHECK_PROVIDER, payments: app.deps.config.PAYMENT_PROVIDER });
 
   /** a stored page: its headers and body are final bytes */
   interface CachedReply { status: number; headers: [string, string][]; body: Buffer }
@@ -91,6 +95,7 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
     const ctx = new RouterContextProvider();
     ctx.set(entry.apiFetchContext, injectFetch(app, randomUUID(), clientIp));
     ctx.set(entry.publicOriginContext, publicOrigin);
+    ctx.set(entry.cspSourcesContext, cspSources);
     const response = await handle(request, ctx);
     const shared = response.headers.has(entry.PAGE_CACHE_HEADER);
     response.headers.delete(entry.PAGE_CACHE_HEADER);

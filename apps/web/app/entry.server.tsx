@@ -6,9 +6,11 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { contentSecurityPolicy, createNonce, PAGE_SECURITY_HEADERS } from './lib/csp.server.ts';
 import { NonceContext } from './lib/nonce.ts';
+import { cspSourcesContext } from './lib/csp-sources.ts';
 
 // apps/server sets this context on every request, and keeps the guest page cache by these rules
 export { apiFetchContext } from './lib/api-context.ts';
+export { cspSourcesContext } from './lib/csp-sources.ts';
 export { publicOriginContext } from './lib/public-origin.ts';
 export { isShareableSetCookie, pageCacheKey, PAGE_CACHE_HEADER } from './lib/page-cache.server.ts';
 export { createNonce } from './lib/csp.server.ts';
@@ -20,11 +22,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   // a fresh nonce per page: React Router's inline scripts (and React's streaming ones) carry it, nothing else may run
   const nonce = createNonce();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.get(cspSourcesContext)));
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) responseHeaders.set(name, value);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

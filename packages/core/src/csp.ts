@@ -12,17 +12,40 @@ export function createNonce(): string {
  * data and never executed. Styles allow inline because Tailwind's and React's `style` attributes are (and the
  * invoice's own <style>). Everything else is same-origin; nothing may frame or re-base the page.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, extra: CspSources = {}): string {
+  const more = (list?: string[]) => (list?.length ? ` ${list.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${more(extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${more(extra.connect)}`,
+    ...(extra.frame?.length ? [`frame-src 'self'${more(extra.frame)}`] : []),
     "frame-ancestors 'self'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${more(extra.formAction)}`,
     "object-src 'none'",
   ].join('; ');
+}
+
+/** Origins beyond our own that a page may use: only those of the providers this shop is configured with. */
+export interface CspSources { script?: string[]; connect?: string[]; frame?: string[]; formAction?: string[] }
+
+/**
+ * The real bot check runs its provider's script in a frame; Stripe Checkout is a page the shopper is sent to (a
+ * form post that redirects there is a form action). The demo's sandboxes are same-origin and add nothing.
+ */
+export function providerSources(c: { botCheck: 'dev' | 'recaptcha' | 'turnstile'; payments: 'sandbox' | 'stripe' }): CspSources {
+  const sources: Required<CspSources> = { script: [], connect: [], frame: [], formAction: [] };
+  if (c.botCheck === 'turnstile') {
+    sources.script.push('https://challenges.cloudflare.com');
+    sources.frame.push('https://challenges.cloudflare.com');
+  }
+  if (c.botCheck === 'recaptcha') {
+    sources.script.push('https://www.google.com', 'https://www.gstatic.com');
+    sources.frame.push('https://www.google.com');
+  }
+  if (c.payments === 'stripe') sources.formAction.push('https://checkout.stripe.com');
+  return sources;
 }
