@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { shopFixture, type FixtureOption, type FixtureProduct } from '../../test/shop-fixture.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
 
 // Issue 13 §2: per-line quantity limits (bag and checkout) and add-on prices only with their product.
@@ -9,14 +10,12 @@ let catalogue: Product[];
 let homeDelivery = '';
 beforeAll(async () => {
   t = await createTestApp();
-  catalogue = (await t.app.inject('/api/v1/product?channel=4&limit=100')).json();
-  const methods = (await t.app.inject('/api/v1/delivery-methods?country=hk')).json().methods;
-  homeDelivery = methods.find((m: { kind: string }) => m.kind === 'delivery')._id;
+  ({ catalogue, homeDelivery } = await shopFixture(t));
 });
 afterAll(async () => { await t.close(); });
 
-interface Option { sub_sku: string; is_subscription: boolean; availability: string; display: { price: number; purchasable: boolean } }
-interface Product { _id: string; sku: string; brand_key: string; product_type: number; product_option: Option[] }
+type Option = FixtureOption;
+type Product = FixtureProduct;
 interface Line { sub_sku: string; bundle_sku: string | null; quantity: number; price: number; line_total: number; purchasable: boolean; reason: string | null }
 type Cookies = Record<string, string>;
 

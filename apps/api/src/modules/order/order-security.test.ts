@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { contentSecurityPolicy } from '@shop/core/csp';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { shopFixture, type FixtureProduct } from '../../test/shop-fixture.ts';
 import { coupons, jobs, orders, productOptions } from '../../db/schema.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
@@ -13,14 +14,11 @@ let catalogue: Product[];
 let homeDelivery = '';
 beforeAll(async () => {
   t = await createTestApp();
-  catalogue = (await t.app.inject('/api/v1/product?channel=4&limit=100')).json();
-  const methods = (await t.app.inject('/api/v1/delivery-methods?country=hk')).json().methods;
-  homeDelivery = methods.find((m: { kind: string }) => m.kind === 'delivery')._id;
+  ({ catalogue, homeDelivery } = await shopFixture(t));
 });
 afterAll(async () => { await t.close(); });
 
-interface Option { sub_sku: string; is_subscription: boolean; availability: string; display: { price: number; purchasable: boolean } }
-interface Product { _id: string; sku: string; brand_key: string; product_type: number; product_option: Option[] }
+type Product = FixtureProduct;
 type Cookies = Record<string, string>;
 
 let ip = 0;
