@@ -41,7 +41,7 @@ export function LoginBotCheck({ id, confirmed, onConfirm }: { id: string; confir
   return (
     <fieldset className="grid gap-2 rounded-lg border border-line bg-surface-2 p-3" aria-describedby={`${id}-why`}>
       <legend className="px-1 text-sm font-medium">{t('otp.bot_check')}</legend>
-      <p id={`${id}-why`} className="text-sm text-muted">{t('auth.bot_check_required')}</p>
+      <p id={`${id}-why`} className="text-sm text-muted">{t('auth.bot_check_why')}</p>
       <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-sm">
         <input id={id} type="checkbox" className="size-5" checked={confirmed} onChange={(e) => onConfirm(e.target.checked)} />
         {t('auth.bot_check_label')}
