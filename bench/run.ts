@@ -40,6 +40,8 @@ interface Row { name: string; path: string; rps: number; p50: number; p99: numbe
 
 type Target = {
   name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; amount?: number;
+  /** bodies each connection sends in turn (instead of one body) */
+  bodies?: string[];
   /** headers of one connection (each connection is its own shopper) */
   perConnection?: (i: number) => Record<string, string>;
 };
@@ -47,14 +49,24 @@ type Target = {
 // what a browser sends: compressed answers are part of the cost being measured
 const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+interface PerClient {
+  setHeaders(h: Record<string, string>): void;
+  setRequests(r: { method: string; path: string; body: string; headers: Record<string, string> }[]): void;
+}
+
 async function load(base: string, t: Target): Promise<Row> {
-  const headers = { ...BROWSER_ENCODING, ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers };
+  // a connection's own headers: with a sequence of bodies they go on each request (autocannon keeps them per request)
+  const perClient = (client: PerClient, h: Record<string, string>) => (t.bodies
+    ? client.setRequests(t.bodies.map((body) => ({ method: t.method ?? 'POST', path: t.path, body, headers: h })))
+    : client.setHeaders(h));
+  const headers = { ...BROWSER_ENCODING, ...(t.body || t.bodies ? { 'content-type': 'application/json' } : {}), ...t.headers };
   let connection = 0;
   const r = await autocannon({
     url: base + t.path, method: t.method ?? 'GET', body: t.body,
+    ...(t.bodies ? { requests: t.bodies.map((body) => ({ method: t.method ?? 'POST', path: t.path, body })) } : {}),
     connections: CONNECTIONS, ...(t.amount ? { amount: t.amount } : { duration: DURATION }),
     headers,
-    ...(t.perConnection ? { setupClient: (client: { setHeaders(h: Record<string, string>): void }) => client.setHeaders({ ...headers, ...t.perConnection!(connection++) }) } : {}),
+    ...(t.perConnection ? { setupClient: (client: PerClient) => perClient(client, { ...headers, ...t.perConnection!(connection++) }) } : {}),
   });
   return {
     name: t.name, path: t.path, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99,
@@ -107,9 +119,20 @@ async function main() {
     const option = product.product_option.find((o) => !o.is_subscription && o.display.purchasable)!;
     // a guest session with the double-submit CSRF pair, as a browser page would send
     const csrf = 'bench-csrf-token-0123456789';
-    const guest = { cookie: `shop_csrf=${csrf}; shop_sid=bench-session-0123456789abcdef`, 'x-csrf-token': csrf };
+    const add = JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' });
+    // a bag's id is issued by the server on its first write (a made-up shop_sid is ignored): mint one per shopper
+    const mintBag = async () => {
+      const res = await fetch(`${base}/api/v1/cart`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `shop_csrf=${csrf}`, 'x-csrf-token': csrf }, body: add });
+      const sid = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('shop_sid='));
+      if (!sid) throw new Error(`bench could not start a bag: ${res.status}`);
+      return `shop_csrf=${csrf}; ${sid}`;
+    };
+    const guest = { cookie: await mintBag(), 'x-csrf-token': csrf };
     // one guest bag per connection: 20 shoppers adding at once, not 20 tabs queueing on one bag's row lock
-    const shopper = (i: number) => ({ cookie: `shop_csrf=${csrf}; shop_sid=bench-shopper-${String(i).padStart(4, '0')}-0123456789abcdef`, 'x-csrf-token': csrf });
+    const bags = await Promise.all(Array.from({ length: CONNECTIONS }, mintBag));
+    const shopper = (i: number) => ({ cookie: bags[i % bags.length], 'x-csrf-token': csrf });
+    // a line holds at most 99: each connection adds one and steps it back down, so every request is a bag write
+    const addAndStep = [add, JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, delta: -1, currency: 'HKD' })];
     // a signed-in VIP: member pages are never shared, every one is rendered
     const login = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...guest }, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }) });
     if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
@@ -121,8 +144,8 @@ async function main() {
       { name: 'API product by url', path: `/api/v1/product?channel=4&html_content=1&limit=1&unique_url=${product.path.split('/').pop()}` },
       { name: 'API search', path: `/api/v1/product/autocomplete?channel=4&keyword=${encodeURIComponent('精華')}` },
       { name: 'API homepage settings', path: '/api/v1/setting' },
-      { name: 'API cart add (20 shoppers)', path: '/api/v1/cart', method: 'POST', headers: guest, perConnection: shopper, body: JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' }) },
-      { name: 'API cart add (one bag, 20 tabs)', path: '/api/v1/cart', method: 'POST', headers: guest, body: JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' }) },
+      { name: 'API cart add / step (20 shoppers)', path: '/api/v1/cart', method: 'POST', headers: guest, perConnection: shopper, bodies: addAndStep },
+      { name: 'API cart add / step (one bag, 20 tabs)', path: '/api/v1/cart', method: 'POST', headers: guest, bodies: addAndStep },
       { name: 'API checkuser', path: '/api/v1/user/checkuser', method: 'POST', headers: guest, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example' }) },
       { name: 'API login (20 at once, scrypt N=2^15)', path: '/api/v1/user/login', method: 'POST', headers: guest, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }), amount: 200 },
       { name: 'SSR home hk (guest page cache)', path: '/' },
