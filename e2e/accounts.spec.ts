@@ -44,6 +44,8 @@ test('register by phone code, log out, log in by email and by phone', async ({ p
   // the name in the top bar leads to the account dashboard, which logs out
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 0));
+  // the top bar slides back in at the top (200 ms): click it once it is shown, not while it moves
+  await expect(page.getByRole('banner')).not.toHaveAttribute('data-hidden');
   await page.getByRole('banner').getByRole('link', { name: 'Siu Ming' }).click();
   await expect(page).toHaveURL(/\/en\/account\?view=DASHBOARD$/);
   await expect(page.getByRole('main').getByText(email).first()).toBeVisible();
