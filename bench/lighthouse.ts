@@ -3,7 +3,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export interface LighthouseRow { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; runs?: string }
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  runs?: string;
+}
 
 /** runs per page (LIGHTHOUSE_RUNS); the median is reported */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -11,7 +20,17 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 export async function lighthouseScores(base: string, pages: [string, string][]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const rows: LighthouseRow[] = [];
   try {
@@ -19,7 +38,10 @@ export async function lighthouseScores(base: string, pages: [string, string][]):
       const runs: LighthouseRow[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(base + path, {
-          port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile',
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          formFactor: 'mobile',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         const lhr = result!.lhr;
@@ -27,8 +49,13 @@ export async function lighthouseScores(base: string, pages: [string, string][]):
         if (lhr.runtimeError) continue;
         const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
         runs.push({
-          page: name, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          page: name,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         });
       }
       // Lighthouse's own advice on variance: report the run with the median performance score
@@ -44,5 +71,11 @@ export async function lighthouseScores(base: string, pages: [string, string][]):
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-  console.table(await lighthouseScores(base, [['home', '/'], ['collection', '/en/collection/skin-care'], ['product', '/en/oxygen-ceuticals/triple-hyaluronic-serum']]));
+  console.table(
+    await lighthouseScores(base, [
+      ['home', '/'],
+      ['collection', '/en/collection/skin-care'],
+      ['product', '/en/oxygen-ceuticals/triple-hyaluronic-serum'],
+    ]),
+  );
 }

@@ -30,16 +30,34 @@ function freePort(): Promise<number> {
 async function waitFor(url: string, ms = 60_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not come up at ${url}`);
 }
 
-interface Row { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number }
+interface Row {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
 
 type Target = {
-  name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; amount?: number;
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  amount?: number;
   /** bodies each connection sends in turn (instead of one body) */
   bodies?: string[];
   /** headers of one connection (each connection is its own shopper) */
@@ -56,21 +74,44 @@ interface PerClient {
 
 async function load(base: string, t: Target): Promise<Row> {
   // a connection's own headers: with a sequence of bodies they go on each request (autocannon keeps them per request)
-  const perClient = (client: PerClient, h: Record<string, string>) => (t.bodies
-    ? client.setRequests(t.bodies.map((body) => ({ method: t.method ?? 'POST', path: t.path, body, headers: h })))
-    : client.setHeaders(h));
-  const headers = { ...BROWSER_ENCODING, ...(t.body || t.bodies ? { 'content-type': 'application/json' } : {}), ...t.headers };
+  const perClient = (client: PerClient, h: Record<string, string>) =>
+    t.bodies
+      ? client.setRequests(
+          t.bodies.map((body) => ({ method: t.method ?? 'POST', path: t.path, body, headers: h })),
+        )
+      : client.setHeaders(h);
+  const headers = {
+    ...BROWSER_ENCODING,
+    ...(t.body || t.bodies ? { 'content-type': 'application/json' } : {}),
+    ...t.headers,
+  };
   let connection = 0;
   const r = await autocannon({
-    url: base + t.path, method: t.method ?? 'GET', body: t.body,
-    ...(t.bodies ? { requests: t.bodies.map((body) => ({ method: t.method ?? 'POST', path: t.path, body })) } : {}),
-    connections: CONNECTIONS, ...(t.amount ? { amount: t.amount } : { duration: DURATION }),
+    url: base + t.path,
+    method: t.method ?? 'GET',
+    body: t.body,
+    ...(t.bodies
+      ? { requests: t.bodies.map((body) => ({ method: t.method ?? 'POST', path: t.path, body })) }
+      : {}),
+    connections: CONNECTIONS,
+    ...(t.amount ? { amount: t.amount } : { duration: DURATION }),
     headers,
-    ...(t.perConnection ? { setupClient: (client: PerClient) => perClient(client, { ...headers, ...t.perConnection!(connection++) }) } : {}),
+    ...(t.perConnection
+      ? {
+          setupClient: (client: PerClient) =>
+            perClient(client, { ...headers, ...t.perConnection!(connection++) }),
+        }
+      : {}),
   });
   return {
-    name: t.name, path: t.path, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99,
-    errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total,
+    name: t.name,
+    path: t.path,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    requests: r.requests.total,
   };
 }
 
@@ -86,11 +127,13 @@ async function firstLoadJs(browser: Browser, base: string, pages: [string, strin
     const scripts: Promise<{ gz: number; wire: number }>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
-      scripts.push((async () => {
-        const body = await res.body();
-        const sizes = await res.request().sizes();
-        return { gz: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize };
-      })());
+      scripts.push(
+        (async () => {
+          const body = await res.body();
+          const sizes = await res.request().sizes();
+          return { gz: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize };
+        })(),
+      );
     });
     await page.goto(base + p, { waitUntil: 'networkidle' });
     const got = await Promise.all(scripts);
@@ -109,21 +152,49 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_ALLOWLIST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
-    const [product] = (await (await fetch(`${base}/api/v1/product?channel=4&limit=1&sort=popularity`)).json()) as { _id: string; sku: string; path: string; product_option: { sub_sku: string; is_subscription: boolean; display: { purchasable: boolean } }[] }[];
+    const [product] = (await (
+      await fetch(`${base}/api/v1/product?channel=4&limit=1&sort=popularity`)
+    ).json()) as {
+      _id: string;
+      sku: string;
+      path: string;
+      product_option: { sub_sku: string; is_subscription: boolean; display: { purchasable: boolean } }[];
+    }[];
     const option = product.product_option.find((o) => !o.is_subscription && o.display.purchasable)!;
     // a guest session with the double-submit CSRF pair, as a browser page would send
     const csrf = 'bench-csrf-token-0123456789';
-    const add = JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' });
+    const add = JSON.stringify({
+      pid: product._id,
+      sku: product.sku,
+      sub_sku: option.sub_sku,
+      quantity: 1,
+      currency: 'HKD',
+    });
     // a bag's id is issued by the server on its first write (a made-up shop_sid is ignored): mint one per shopper
     const mintBag = async () => {
-      const res = await fetch(`${base}/api/v1/cart`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `shop_csrf=${csrf}`, 'x-csrf-token': csrf }, body: add });
-      const sid = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('shop_sid='));
+      const res = await fetch(`${base}/api/v1/cart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `shop_csrf=${csrf}`, 'x-csrf-token': csrf },
+        body: add,
+      });
+      const sid = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .find((c) => c.startsWith('shop_sid='));
       if (!sid) throw new Error(`bench could not start a bag: ${res.status}`);
       return `shop_csrf=${csrf}; ${sid}`;
     };
@@ -132,22 +203,71 @@ async function main() {
     const bags = await Promise.all(Array.from({ length: CONNECTIONS }, mintBag));
     const shopper = (i: number) => ({ cookie: bags[i % bags.length], 'x-csrf-token': csrf });
     // a line holds at most 99: each connection adds one and steps it back down, so every request is a bag write
-    const addAndStep = [add, JSON.stringify({ pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, delta: -1, currency: 'HKD' })];
+    const addAndStep = [
+      add,
+      JSON.stringify({
+        pid: product._id,
+        sku: product.sku,
+        sub_sku: option.sub_sku,
+        quantity: 1,
+        delta: -1,
+        currency: 'HKD',
+      }),
+    ];
     // a signed-in VIP: member pages are never shared, every one is rendered
-    const login = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...guest }, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }) });
+    const login = await fetch(`${base}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...guest },
+      body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }),
+    });
     if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
-    const member = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const member = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     // a shopper's reload asking for a fresh copy: the page is rendered, never served from the guest page cache
     const render = { 'cache-control': 'no-cache' };
     const targets: Target[] = [
       { name: 'API product list (20)', path: '/api/v1/product?channel=4&html_content=1&limit=20' },
-      { name: 'API product by url', path: `/api/v1/product?channel=4&html_content=1&limit=1&unique_url=${product.path.split('/').pop()}` },
-      { name: 'API search', path: `/api/v1/product/autocomplete?channel=4&keyword=${encodeURIComponent('精華')}` },
+      {
+        name: 'API product by url',
+        path: `/api/v1/product?channel=4&html_content=1&limit=1&unique_url=${product.path.split('/').pop()}`,
+      },
+      {
+        name: 'API search',
+        path: `/api/v1/product/autocomplete?channel=4&keyword=${encodeURIComponent('精華')}`,
+      },
       { name: 'API homepage settings', path: '/api/v1/setting' },
-      { name: 'API cart add / step (20 shoppers)', path: '/api/v1/cart', method: 'POST', headers: guest, perConnection: shopper, bodies: addAndStep },
-      { name: 'API cart add / step (one bag, 20 tabs)', path: '/api/v1/cart', method: 'POST', headers: guest, bodies: addAndStep },
-      { name: 'API checkuser', path: '/api/v1/user/checkuser', method: 'POST', headers: guest, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example' }) },
-      { name: 'API login (20 at once, scrypt N=2^15)', path: '/api/v1/user/login', method: 'POST', headers: guest, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }), amount: 200 },
+      {
+        name: 'API cart add / step (20 shoppers)',
+        path: '/api/v1/cart',
+        method: 'POST',
+        headers: guest,
+        perConnection: shopper,
+        bodies: addAndStep,
+      },
+      {
+        name: 'API cart add / step (one bag, 20 tabs)',
+        path: '/api/v1/cart',
+        method: 'POST',
+        headers: guest,
+        bodies: addAndStep,
+      },
+      {
+        name: 'API checkuser',
+        path: '/api/v1/user/checkuser',
+        method: 'POST',
+        headers: guest,
+        body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example' }),
+      },
+      {
+        name: 'API login (20 at once, scrypt N=2^15)',
+        path: '/api/v1/user/login',
+        method: 'POST',
+        headers: guest,
+        body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }),
+        amount: 200,
+      },
       { name: 'SSR home hk (guest page cache)', path: '/' },
       { name: 'SSR home en (guest page cache)', path: '/en' },
       { name: 'SSR collection (guest page cache)', path: '/en/collection/skin-care' },
@@ -155,28 +275,82 @@ async function main() {
       { name: 'SSR home hk (rendered)', path: '/', headers: render },
       { name: 'SSR collection (rendered)', path: '/en/collection/skin-care', headers: render },
       { name: 'SSR product page (rendered)', path: `/en${product.path}`, headers: render },
-      { name: 'SSR product page (member, rendered)', path: `/en${product.path}`, headers: { cookie: member } },
+      {
+        name: 'SSR product page (member, rendered)',
+        path: `/en${product.path}`,
+        headers: { cookie: member },
+      },
     ];
     // warm caches and the JIT before measuring
-    for (const t of targets) if (!t.method) for (let i = 0; i < 20; i++) await fetch(base + t.path).then((r) => r.arrayBuffer());
+    for (const t of targets)
+      if (!t.method) for (let i = 0; i < 20; i++) await fetch(base + t.path).then((r) => r.arrayBuffer());
     const rows: Row[] = [];
     for (const t of targets) rows.push(await load(base, t));
     const pageTypes: [string, string][] = [
-      ['home', '/'], ['collection', '/en/collection/skin-care'], ['product', `/en${product.path}`], ['treatment', '/en/treatment/signature-oxygen-facial'],
-      ['content', '/en/shipping'], ['register', '/en/register'], ['contact', '/en/contactus'], ['checkout', '/en/checkout'],
+      ['home', '/'],
+      ['collection', '/en/collection/skin-care'],
+      ['product', `/en${product.path}`],
+      ['treatment', '/en/treatment/signature-oxygen-facial'],
+      ['content', '/en/shipping'],
+      ['register', '/en/register'],
+      ['contact', '/en/contactus'],
+      ['checkout', '/en/checkout'],
     ];
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    });
     const js = await firstLoadJs(browser, base, pageTypes).finally(() => browser.close());
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, on ${process.platform} ${process.arch}, node ${process.version}, database ${DATABASE}`);
-    console.table(rows.map((r) => ({ target: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, errors: r.errors, non2xx: r.non2xx })));
+    console.log(
+      `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, on ${process.platform} ${process.arch}, node ${process.version}, database ${DATABASE}`,
+    );
+    console.table(
+      rows.map((r) => ({
+        target: r.name,
+        'req/s': r.rps,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        requests: r.requests,
+        errors: r.errors,
+        non2xx: r.non2xx,
+      })),
+    );
     console.log('first-load JS (Chromium, fresh profile):');
-    console.table(Object.entries(js).map(([page, v]) => ({ page, files: v.files, 'gzip -9 KB': v.gzipKB, 'on the wire KB': v.wireKB })));
+    console.table(
+      Object.entries(js).map(([page, v]) => ({
+        page,
+        files: v.files,
+        'gzip -9 KB': v.gzipKB,
+        'on the wire KB': v.wireKB,
+      })),
+    );
     // Lighthouse (mobile, simulated slow 4G) after the load runs, so they do not share the CPU
-    const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(base, [['home', '/'], ['collection', '/en/collection/skin-care'], ['product', `/en${product.path}`]]);
+    const lighthouse =
+      process.env.BENCH_LIGHTHOUSE === '0'
+        ? []
+        : await lighthouseScores(base, [
+            ['home', '/'],
+            ['collection', '/en/collection/skin-care'],
+            ['product', `/en${product.path}`],
+          ]);
     if (lighthouse.length) console.table(lighthouse);
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const file = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), database: DATABASE, connections: CONNECTIONS, duration: DURATION, rows, js, lighthouse }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          database: DATABASE,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          rows,
+          js,
+          lighthouse,
+        },
+        null,
+        2,
+      ),
+    );
     console.log(`written ${path.relative(root, file)}`);
   } finally {
     server.kill('SIGTERM');

@@ -1,6 +1,8 @@
 import { test, expect } from './fixtures.ts';
 
-test('after repeated wrong passwords the login asks for the bot check, and the right password still gets in', async ({ page }) => {
+test('after repeated wrong passwords the login asks for the bot check, and the right password still gets in', async ({
+  page,
+}) => {
   // this shopper's own address (the server trusts one proxy hop), so no other test shares its failure count
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(Date.now() % 200) + 20}` });
   await page.goto('/en');
@@ -11,7 +13,9 @@ test('after repeated wrong passwords the login asks for the bot check, and the r
   const password = drawer.getByLabel('Password', { exact: true });
   const submit = async (value: string) => {
     await password.fill(value);
-    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/en/auth'));
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/en/auth'),
+    );
     await drawer.getByRole('button', { name: 'Log in' }).click();
     return (await answered).status();
   };

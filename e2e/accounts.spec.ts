@@ -5,7 +5,11 @@ let seq = Date.now() % 10_000_000;
 const newPhone = () => String(60_000_000 + (seq++ % 9_999_999));
 
 async function outbox(request: APIRequestContext, to: string) {
-  return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { code: string | null; link: string | null; channel: string }[];
+  return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+    code: string | null;
+    link: string | null;
+    channel: string;
+  }[];
 }
 
 async function openLogin(page: Page) {
@@ -39,7 +43,9 @@ test('register by phone code, log out, log in by email and by phone', async ({ p
   const email = `e2e-${phone}@example.com`;
   await page.goto('/en');
   await register(page, request, email, phone);
-  await expect(page.getByRole('status').filter({ hasText: 'Welcome to Oxygen Ceuticals, Siu Ming!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Welcome to Oxygen Ceuticals, Siu Ming!' }),
+  ).toBeVisible();
 
   // the name in the top bar leads to the account dashboard, which logs out
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeHidden();
@@ -100,7 +106,9 @@ test('two SMS sends switch to the email code form', async ({ page, request }) =>
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByRole('button', { name: /^Resend code$/ })).toBeEnabled({ timeout: 10_000 });
   await form.getByRole('button', { name: /^Resend code$/ }).click();
-  await expect(form.getByRole('button', { name: /^Didn't get the code\?$/ })).toBeEnabled({ timeout: 10_000 });
+  await expect(form.getByRole('button', { name: /^Didn't get the code\?$/ })).toBeEnabled({
+    timeout: 10_000,
+  });
   expect((await outbox(request, `852${phone}`)).length).toBe(2);
   await form.getByRole('button', { name: /^Didn't get the code\?$/ }).click();
   await expect(form.getByRole('heading', { name: 'Get the code by email' })).toBeVisible();
@@ -114,14 +122,19 @@ test('two SMS sends switch to the email code form', async ({ page, request }) =>
   await expect(page.getByRole('link', { name: 'Ka Yan' })).toBeVisible();
 });
 
-test('forgot password → reset through the emailed link → log in with the new password', async ({ page, request }) => {
+test('forgot password → reset through the emailed link → log in with the new password', async ({
+  page,
+  request,
+}) => {
   await page.goto('/en');
   const drawer = await openLogin(page);
   await drawer.getByRole('textbox', { name: 'Email' }).fill('basic@oxygen-ceuticals.example');
   await drawer.getByRole('button', { name: 'Continue' }).click();
   await drawer.getByRole('button', { name: 'Forgot password?' }).click();
   await drawer.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(drawer.getByText('We are sending an reset password email with further instructions.')).toBeVisible();
+  await expect(
+    drawer.getByText('We are sending an reset password email with further instructions.'),
+  ).toBeVisible();
   const [mail] = await outbox(request, 'basic@oxygen-ceuticals.example');
   const link = new URL(mail.link!);
   // the demo member reads Hong Kong Chinese, so the link has no prefix; this test reads the English page

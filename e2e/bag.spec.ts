@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 const bagButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Bag/ });
-const bag = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Check out' }) });
+const bag = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Check out' }) });
 
 test('add from the grid, the product page and quick view; the badge and totals follow', async ({ page }) => {
   await page.goto('/en/collection/skin-care');
@@ -16,14 +17,20 @@ test('add from the grid, the product page and quick view; the badge and totals f
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
 
   await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
-  await page.getByRole('button', { name: /Add to bag.*HK\$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add to bag.*HK\$/ })
+    .first()
+    .click();
   await expect(bag(page).getByRole('link', { name: 'Ceramide Barrier Cream' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
 
   await page.goto('/en');
   const best = page.getByRole('region', { name: 'Best sellers' });
-  await best.getByRole('button', { name: /^Quick view: / }).nth(1).click();
+  await best
+    .getByRole('button', { name: /^Quick view: / })
+    .nth(1)
+    .click();
   const quick = page.getByRole('dialog');
   const quickName = (await quick.getByRole('heading').innerText()).trim();
   await quick.getByRole('button', { name: /Add to bag.*HK\$/ }).click();
@@ -36,7 +43,10 @@ test('add from the grid, the product page and quick view; the badge and totals f
 
 test('quantities change, the free-shipping bar moves, and zero deletes', async ({ page }) => {
   await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
-  await page.getByRole('button', { name: /Add to bag.*HK\$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add to bag.*HK\$/ })
+    .first()
+    .click();
   const drawer = bag(page);
   const progress = drawer.getByRole('progressbar', { name: 'Progress to free shipping' });
   const before = Number(await progress.getAttribute('aria-valuenow'));
@@ -57,13 +67,22 @@ test('quantities change, the free-shipping bar moves, and zero deletes', async (
 
 test('switching to Japan prices the bag in whole yen', async ({ page }) => {
   await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
-  await page.getByRole('button', { name: /Add to bag.*HK\$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add to bag.*HK\$/ })
+    .first()
+    .click();
   await expect(bag(page)).toBeVisible();
   await page.keyboard.press('Escape');
   // the top bar hid while the page scrolled to the button; back at the top it shows again
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('button', { name: /Country and language/ }).first().click();
-  await page.getByRole('dialog', { name: 'Country and language' }).getByRole('radio', { name: /Japan/ }).click();
+  await page
+    .getByRole('button', { name: /Country and language/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Country and language' })
+    .getByRole('radio', { name: /Japan/ })
+    .click();
   await expect(page.getByTestId('price')).toHaveText(/^¥[\d,]+$/);
   await bagButton(page).click();
   await expect(bag(page).getByTestId('cart-total')).toHaveText(/^¥[\d,]+$/);
@@ -78,22 +97,36 @@ test('an item that cannot ship to the country blocks checkout with the reason', 
   await card.getByRole('button', { name: `Add to bag: ${name}` }).click();
   await expect(bag(page).getByRole('button', { name: 'Check out' })).toBeEnabled();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /Country and language/ }).first().click();
-  await page.getByRole('dialog', { name: 'Country and language' }).getByRole('radio', { name: /United Kingdom/ }).click();
+  await page
+    .getByRole('button', { name: /Country and language/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Country and language' })
+    .getByRole('radio', { name: /United Kingdom/ })
+    .click();
   await bagButton(page).click();
   const drawer = bag(page);
   await expect(drawer.getByText('Only Hong Kong and Macau', { exact: true })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Check out' })).toBeDisabled();
-  await expect(drawer.getByText('Only Hong Kong and Macau: remove the marked items to check out.')).toBeVisible();
+  await expect(
+    drawer.getByText('Only Hong Kong and Macau: remove the marked items to check out.'),
+  ).toBeVisible();
 });
 
 test('treatments and products do not mix without the shopper agreeing', async ({ page }) => {
   await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
-  await page.getByRole('button', { name: /Add to bag.*HK\$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add to bag.*HK\$/ })
+    .first()
+    .click();
   await expect(bag(page)).toBeVisible();
   await page.goto('/en/collection/treatments');
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-  await page.getByRole('button', { name: /Add to bag.*HK\$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add to bag.*HK\$/ })
+    .first()
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: 'can’t be in the bag together' })).toBeVisible();
   await page.getByRole('button', { name: 'Empty the bag and add this' }).click();
   await expect(bag(page)).toBeVisible();
@@ -104,7 +137,10 @@ test('treatments and products do not mix without the shopper agreeing', async ({
 
 test('a guest pressing checkout is asked to log in or continue as a guest', async ({ page }) => {
   await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
-  await page.getByRole('button', { name: /Add to bag.*HK\$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add to bag.*HK\$/ })
+    .first()
+    .click();
   await bag(page).getByRole('button', { name: 'Check out' }).click();
   const account = page.getByRole('dialog', { name: 'Account' });
   await expect(account.getByRole('textbox', { name: 'Email' })).toBeVisible();

@@ -2,7 +2,10 @@ import { test, expect } from './fixtures.ts';
 
 test('browse: home → collection → filter and sort → product → variant → uk prices', async ({ page }) => {
   await page.goto('/en');
-  await page.getByRole('navigation', { name: 'Shop by collection' }).getByRole('link', { name: 'Skin Care' }).click();
+  await page
+    .getByRole('navigation', { name: 'Shop by collection' })
+    .getByRole('link', { name: 'Skin Care' })
+    .click();
   await expect(page).toHaveURL(/\/en\/collection\/skin-care$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Skin Care' })).toBeVisible();
   const grid = page.getByRole('main');
@@ -28,7 +31,7 @@ test('browse: home → collection → filter and sort → product → variant �
   await grid.getByRole('article').first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const variants = page.getByRole('group', { name: 'Size' }).getByRole('radio');
-  if (await variants.count() > 1) {
+  if ((await variants.count()) > 1) {
     const price = await page.getByTestId('price').innerText();
     await variants.nth(1).check({ force: true });
     await expect(page).toHaveURL(/variant=/);
@@ -36,8 +39,14 @@ test('browse: home → collection → filter and sort → product → variant �
   }
   await expect(page.getByRole('button', { name: /Add to bag.*HK\$/ })).toBeVisible();
 
-  await page.getByRole('button', { name: /Country and language/ }).first().click();
-  await page.getByRole('dialog', { name: 'Country and language' }).getByRole('radio', { name: /United Kingdom/ }).click();
+  await page
+    .getByRole('button', { name: /Country and language/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Country and language' })
+    .getByRole('radio', { name: /United Kingdom/ })
+    .click();
   await expect(page.getByTestId('price')).toHaveText(/^£\d+\.00$/);
 });
 
@@ -71,8 +80,14 @@ test('unavailable items say why instead of a price', async ({ page }) => {
   await page.goto('/en/collection/maison-verdure?brand=maison-verdure');
   const first = page.getByRole('main').getByRole('article').first();
   await expect(first).toContainText('HK$');
-  await page.getByRole('button', { name: /Country and language/ }).first().click();
-  await page.getByRole('dialog', { name: 'Country and language' }).getByRole('radio', { name: /Japan/ }).click();
+  await page
+    .getByRole('button', { name: /Country and language/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Country and language' })
+    .getByRole('radio', { name: /Japan/ })
+    .click();
   await expect(page.getByRole('main').getByRole('article').first()).toContainText('Only Hong Kong and Macau');
 });
 
@@ -94,7 +109,10 @@ test('search in Simplified Chinese finds a Traditional product and opens it', as
 test('quick view shows the product with its variants and price', async ({ page }) => {
   await page.goto('/en');
   const best = page.getByRole('region', { name: 'Best sellers' });
-  await best.getByRole('button', { name: /^Quick view: / }).first().click();
+  await best
+    .getByRole('button', { name: /^Quick view: / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toBeVisible();
   await expect(dialog.getByLabel('Size')).toBeVisible();
@@ -106,7 +124,9 @@ test('quick view shows the product with its variants and price', async ({ page }
 test('marketplace home lists partner best sellers', async ({ page }) => {
   await page.goto('/en/pi-marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'The marketplace' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Marketplace favourites' }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Marketplace favourites' }).getByRole('article').first(),
+  ).toBeVisible();
 });
 
 test('treatment pages live under /treatment/', async ({ page }) => {

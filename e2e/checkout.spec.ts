@@ -3,8 +3,13 @@ import { test, expect } from './fixtures.ts';
 
 async function addToBag(page: Page, path = '/en/oxygen-ceuticals/ceramide-barrier-cream') {
   await page.goto(path);
-  await page.getByRole('button', { name: /Add to bag.*HK\$/ }).first().click();
-  await expect(page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Check out' }) })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Add to bag.*HK\$/ })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Check out' }) }),
+  ).toBeVisible();
 }
 
 async function fillDelivery(page: Page, opts: { email?: string } = {}) {
@@ -37,10 +42,17 @@ async function login(page: Page, email: string) {
 }
 
 async function outboxSubjects(request: APIRequestContext, to: string) {
-  return ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { subject: string }[]).map((m) => m.subject);
+  return (
+    (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+      subject: string;
+    }[]
+  ).map((m) => m.subject);
 }
 
-test('a guest buys by card: hosted page approves, confirmation shows the paid order', async ({ page, request }) => {
+test('a guest buys by card: hosted page approves, confirmation shows the paid order', async ({
+  page,
+  request,
+}) => {
   await addToBag(page);
   await page.goto('/en/checkout');
   const email = `guest-card-${Date.now()}@example.com`;
@@ -52,7 +64,9 @@ test('a guest buys by card: hosted page approves, confirmation shows the paid or
   await expect(page).toHaveURL(/\/checkout\/order-confirmation\/.+\?token=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await expect.poll(() => outboxSubjects(request, email)).toEqual(expect.arrayContaining([expect.stringMatching(/^Payment received for order OC/)]));
+  await expect
+    .poll(() => outboxSubjects(request, email))
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^Payment received for order OC/)]));
 });
 
 test('a declined card lets the shopper try again', async ({ page }) => {
@@ -99,7 +113,9 @@ test('bank transfer reserves the order and shows the bank details and deadline',
   await expect(page.getByText(/Please transfer by/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Your transfer reference' }).fill('HSB20261121-778');
   await page.getByRole('button', { name: 'Send reference' }).click();
-  await expect(page.getByText('Thank you. We’ll confirm your order once the transfer is matched.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you. We’ll confirm your order once the transfer is matched.'),
+  ).toBeVisible();
 });
 
 test('the payment-link page pays an unpaid order, and rejects a bad order number', async ({ page }) => {

@@ -21,7 +21,9 @@ for (const c of cases) {
   });
 }
 
-test('the home page is server-rendered: best sellers are in the first HTML byte stream', async ({ request }) => {
+test('the home page is server-rendered: best sellers are in the first HTML byte stream', async ({
+  request,
+}) => {
   const res = await request.get('/en');
   const html = await res.text();
   expect(html).toContain('Best sellers');

@@ -10,8 +10,13 @@ const PRODUCT = '/en/oxygen-ceuticals/ceramide-barrier-cream';
 
 async function addToBag(page: Page) {
   await page.goto(PRODUCT);
-  await page.getByRole('button', { name: /Add to bag.*HK\$/ }).first().click();
-  await expect(page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Check out' }) })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Add to bag.*HK\$/ })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Check out' }) }),
+  ).toBeVisible();
 }
 
 async function checkout(page: Page, email: string, method: RegExp) {
@@ -30,13 +35,21 @@ async function checkout(page: Page, email: string, method: RegExp) {
 }
 
 /** An API call as the browser's own scripts make it: the double-submit CSRF cookie echoed in the header. */
-async function apiPost(context: BrowserContext, request: APIRequestContext, url: string, data: Record<string, unknown>) {
+async function apiPost(
+  context: BrowserContext,
+  request: APIRequestContext,
+  url: string,
+  data: Record<string, unknown>,
+) {
   await request.get('/api/v1/cart?currency=HKD&country=hk');
   const csrf = (await context.cookies()).find((c) => c.name === 'shop_csrf')?.value ?? '';
   return request.post(url, { data, headers: { 'x-csrf-token': csrf } });
 }
 
-test('a guest approves their own card payment; a second browser with only the payment id cannot, by page or API', async ({ page, browser }) => {
+test('a guest approves their own card payment; a second browser with only the payment id cannot, by page or API', async ({
+  page,
+  browser,
+}) => {
   await addToBag(page);
   await checkout(page, `guest-owner-${Date.now()}@example.com`, /Credit or debit card/);
   await expect(page).toHaveURL(/\/en\/pay\/sandbox\/[^/?]+\?token=/);
@@ -50,7 +63,9 @@ test('a guest approves their own card payment; a second browser with only the pa
     await stranger.getByRole('button', { name: 'Approve' }).click();
     await expect(stranger.getByRole('alert')).toHaveText(/Only the buyer can complete this payment\./);
     await expect(stranger).toHaveURL(new RegExp(`/en/pay/sandbox/${paymentId}$`));
-    const api = await apiPost(other, stranger.request, `/api/v1/payment/sandbox/${paymentId}/complete`, { outcome: 'approve' });
+    const api = await apiPost(other, stranger.request, `/api/v1/payment/sandbox/${paymentId}/complete`, {
+      outcome: 'approve',
+    });
     expect(api.status()).toBe(404);
     expect((await api.json()).code).toBe('payment_not_found');
     // the sandbox page's data names the order but holds no credential of it
@@ -70,9 +85,17 @@ test('a guest approves their own card payment; a second browser with only the pa
 
 test('the bag’s + stops at 99 of an item', async ({ page, context }) => {
   await addToBag(page);
-  const lines = (await (await page.request.get('/api/v1/cart?currency=HKD&country=hk')).json()).single_cart.items as { pid: string; sku: string; sub_sku: string }[];
+  const lines = (await (await page.request.get('/api/v1/cart?currency=HKD&country=hk')).json()).single_cart
+    .items as { pid: string; sku: string; sub_sku: string }[];
   const line = lines[0]!;
-  const stepped = await apiPost(context, page.request, '/api/v1/cart', { pid: line.pid, sku: line.sku, sub_sku: line.sub_sku, quantity: 1, delta: 97, currency: 'HKD' });
+  const stepped = await apiPost(context, page.request, '/api/v1/cart', {
+    pid: line.pid,
+    sku: line.sku,
+    sub_sku: line.sub_sku,
+    quantity: 1,
+    delta: 97,
+    currency: 'HKD',
+  });
   expect(stepped.status()).toBe(200);
   await page.reload();
   await page.getByRole('banner').getByRole('button', { name: /^Bag/ }).click();
@@ -84,18 +107,28 @@ test('the bag’s + stops at 99 of an item', async ({ page, context }) => {
   await expect(drawer.getByLabel('Quantity of Ceramide Barrier Cream')).toHaveText('99');
   await expect(more).toBeDisabled();
   // and the server agrees: one more is refused
-  const refused = await apiPost(context, page.request, '/api/v1/cart', { pid: line.pid, sku: line.sku, sub_sku: line.sub_sku, quantity: 1, currency: 'HKD' });
+  const refused = await apiPost(context, page.request, '/api/v1/cart', {
+    pid: line.pid,
+    sku: line.sku,
+    sub_sku: line.sub_sku,
+    quantity: 1,
+    currency: 'HKD',
+  });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).field).toBe('quantity');
 });
 
-test('a second open bank transfer by the same shopper is refused with a message in their language', async ({ page }) => {
+test('a second open bank transfer by the same shopper is refused with a message in their language', async ({
+  page,
+}) => {
   const email = `guest-transfer-${Date.now()}@example.com`;
   await addToBag(page);
   await checkout(page, email, /Bank transfer/);
   await expect(page.getByRole('heading', { name: 'Your order is reserved' })).toBeVisible();
   await addToBag(page);
   await checkout(page, email, /Bank transfer/);
-  await expect(page.getByText('You already have a bank transfer order waiting for payment.', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText('You already have a bank transfer order waiting for payment.', { exact: false }).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/en\/checkout$/);
 });

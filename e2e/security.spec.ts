@@ -9,39 +9,60 @@ import { test, expect } from './fixtures.ts';
 /** CSP violations of the current document: console reports plus `securitypolicyviolation` events. */
 async function watchCsp(page: Page) {
   const reported: string[] = [];
-  page.on('console', (msg) => { if (msg.text().includes('Content Security Policy')) reported.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.text().includes('Content Security Policy')) reported.push(msg.text());
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+      w.__csp.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
-  return async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+  return async () => [
+    ...reported,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
 }
 
 function policyOf(res: APIResponse | null): Map<string, string> {
   const header = res?.headers()['content-security-policy'] ?? '';
-  return new Map(header.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...values] = d.split(/\s+/);
-    return [name, values.join(' ')] as const;
-  }));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+  );
 }
 
 async function productPath(request: APIRequestContext) {
-  const [p] = await (await request.get('/api/v1/product?channel=4&limit=1&collection=skin-care')).json() as { path: string }[];
+  const [p] = (await (
+    await request.get('/api/v1/product?channel=4&limit=1&collection=skin-care')
+  ).json()) as { path: string }[];
   return `/en${p.path}`;
 }
 
 test.describe('content security policy', () => {
-  test('pages, the country modal and the login drawer run without a single violation', async ({ page, request }) => {
+  test('pages, the country modal and the login drawer run without a single violation', async ({
+    page,
+    request,
+  }) => {
     const violations = await watchCsp(page);
     const seen: string[] = [];
 
     const home = await page.goto('/en');
     expect(policyOf(home).get('script-src')).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{22,}'$/);
     // scripts ran (hydration): the modal and the drawer only open with JavaScript
-    await page.getByRole('button', { name: /Country and language/ }).first().click();
+    await page
+      .getByRole('button', { name: /Country and language/ })
+      .first()
+      .click();
     const modal = page.getByRole('dialog', { name: 'Country and language' });
     await expect(modal).toBeVisible();
     await page.keyboard.press('Escape');
@@ -50,24 +71,28 @@ test.describe('content security policy', () => {
     const drawer = page.getByRole('dialog', { name: 'Account' });
     await expect(drawer.getByRole('textbox', { name: 'Email' })).toBeVisible();
     await page.keyboard.press('Escape');
-    seen.push(...await violations());
+    seen.push(...(await violations()));
 
     for (const path of ['/en/collection/skin-care', await productPath(request), '/en/contactus']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      seen.push(...await violations());
+      seen.push(...(await violations()));
     }
     expect(seen).toEqual([]);
   });
 
-  test('a page shared from the guest page cache runs with its own nonce: it hydrates and the menu opens', async ({ page, request }) => {
+  test('a page shared from the guest page cache runs with its own nonce: it hydrates and the menu opens', async ({
+    page,
+    request,
+  }) => {
     const violations = await watchCsp(page);
     const path = await productPath(request);
     const first = await page.goto(path);
     const second = await page.goto(path);
     expect(second?.headers()['x-page-cache']).toBe('hit');
-    const nonce = (res: APIResponse | Awaited<ReturnType<typeof page.goto>>) => /'nonce-([^']+)'/.exec(res?.headers()['content-security-policy'] ?? '')?.[1];
+    const nonce = (res: APIResponse | Awaited<ReturnType<typeof page.goto>>) =>
+      /'nonce-([^']+)'/.exec(res?.headers()['content-security-policy'] ?? '')?.[1];
     expect(nonce(second)).not.toBe(nonce(first));
     // the menu drawer loads on first use: only a hydrated page can open it
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -95,8 +120,15 @@ test.describe('content security policy', () => {
       // the JSON-LD block is still there (data, not executed, so it needs no nonce)
       expect(scripts.some((attrs) => attrs.includes('application/ld+json'))).toBe(true);
       expect(Object.fromEntries(policy)).toMatchObject({
-        'default-src': "'self'", 'style-src': "'self' 'unsafe-inline'", 'img-src': "'self' data:", 'font-src': "'self'",
-        'connect-src': "'self'", 'frame-ancestors': "'self'", 'base-uri': "'self'", 'form-action': "'self'", 'object-src': "'none'",
+        'default-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data:",
+        'font-src': "'self'",
+        'connect-src': "'self'",
+        'frame-ancestors': "'self'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+        'object-src': "'none'",
       });
     }
     expect(nonces.size).toBe(3);
@@ -104,15 +136,26 @@ test.describe('content security policy', () => {
 });
 
 test('security headers are on pages and API answers', async ({ request }) => {
-  for (const path of ['/en', '/en/contactus', '/api/v1/setting', '/api/v1/visitor-country', '/api/v1/nothing-here']) {
+  for (const path of [
+    '/en',
+    '/en/contactus',
+    '/api/v1/setting',
+    '/api/v1/visitor-country',
+    '/api/v1/nothing-here',
+  ]) {
     const h = (await request.get(path)).headers();
     expect(h['x-content-type-options'], path).toBe('nosniff');
     expect(h['referrer-policy'], path).toBeTruthy();
-    expect(h['x-frame-options'] ?? h['content-security-policy'], path).toMatch(/SAMEORIGIN|DENY|frame-ancestors/i);
+    expect(h['x-frame-options'] ?? h['content-security-policy'], path).toMatch(
+      /SAMEORIGIN|DENY|frame-ancestors/i,
+    );
   }
 });
 
-test('auth cookies from an API login are HttpOnly, Secure and SameSite=Lax; no CSRF pair, no login', async ({ playwright, baseURL }) => {
+test('auth cookies from an API login are HttpOnly, Secure and SameSite=Lax; no CSRF pair, no login', async ({
+  playwright,
+  baseURL,
+}) => {
   // a fresh client: no cookie jar from other tests
   const api = await playwright.request.newContext({ baseURL });
   const credentials = { username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' };
@@ -121,14 +164,21 @@ test('auth cookies from an API login are HttpOnly, Secure and SameSite=Lax; no C
   expect((await refused.json()).error).toMatch(/CSRF/);
 
   const res = await api.post('/api/v1/user/login', {
-    data: credentials, headers: { cookie: 'shop_csrf=e2e-csrf-token-0123456789', 'x-csrf-token': 'e2e-csrf-token-0123456789' },
+    data: credentials,
+    headers: { cookie: 'shop_csrf=e2e-csrf-token-0123456789', 'x-csrf-token': 'e2e-csrf-token-0123456789' },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const cookies = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  const cookies = res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
   for (const name of ['shop_at', 'shop_rt']) {
     const cookie = cookies.find((c) => c.startsWith(`${name}=`));
     expect(cookie, name).toBeTruthy();
-    const attrs = cookie!.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    const attrs = cookie!
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attrs, name).toContain('httponly');
     expect(attrs, name).toContain('secure');
     expect(attrs, name).toContain('samesite=lax');
@@ -143,13 +193,18 @@ test.describe('hostile text is shown as text', () => {
   async function expectInert(page: Page, dialogs: string[]) {
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     // not one element came out of the payloads (the CSP would block their handlers, but they must not exist at all)
-    await expect(page.locator('main img[src="x"], main svg[onload], main script:not([type="application/ld+json"])')).toHaveCount(0);
+    await expect(
+      page.locator('main img[src="x"], main svg[onload], main script:not([type="application/ld+json"])'),
+    ).toHaveCount(0);
     expect(dialogs).toEqual([]);
   }
 
   test('contact form and footer subscription', async ({ page }) => {
     const dialogs: string[] = [];
-    page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
     const violations = await watchCsp(page);
 
     await page.goto('/en/contactus');
@@ -166,14 +221,22 @@ test.describe('hostile text is shown as text', () => {
     await page.goto('/en');
     await page.getByRole('textbox', { name: 'Email address' }).fill(EMAIL);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /inbox|email/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /inbox|email/i })
+        .first(),
+    ).toBeVisible();
     await expectInert(page, dialogs);
     expect(await violations()).toEqual([]);
   });
 
   test('a collection URL carrying markup in its query', async ({ page }) => {
     const dialogs: string[] = [];
-    page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
     const violations = await watchCsp(page);
     for (const payload of ['<script>window.__xss=1</script>', `"><${IMG.slice(1)}`, "'-alert(1)-'"]) {
       const res = await page.goto(`/en/collection/skin-care?category=${encodeURIComponent(payload)}`);
@@ -188,18 +251,25 @@ test.describe('hostile text is shown as text', () => {
 });
 
 test.describe('issue 13: page forms (login CSRF, redirect targets)', () => {
-  test('a login form on another site is refused and sets no session; our own drawer still signs in', async ({ browser, page, context, baseURL }) => {
+  test('a login form on another site is refused and sets no session; our own drawer still signs in', async ({
+    browser,
+    page,
+    context,
+    baseURL,
+  }) => {
     // the victim's browser on a page "of evil.example" (served by the test itself) that posts our login form;
     // its own context: the refused navigation's console 403 is the expected outcome, not a page error
     const victim = await browser.newContext();
     const evil = await victim.newPage();
-    await evil.route('http://evil.example/**', (route) => route.fulfill({
-      contentType: 'text/html',
-      body: `<form method="post" action="${baseURL}/en/auth">
+    await evil.route('http://evil.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="${baseURL}/en/auth">
         <input name="intent" value="login"><input name="mode" value="email">
         <input name="email" value="vip@oxygen-ceuticals.example"><input name="password" value="Demo1234">
         <button>Win a prize</button></form>`,
-    }));
+      }),
+    );
     await evil.goto('http://evil.example/');
     const [answer] = await Promise.all([
       evil.waitForResponse((r) => r.url() === `${baseURL}/en/auth`),
@@ -220,10 +290,20 @@ test.describe('issue 13: page forms (login CSRF, redirect targets)', () => {
     expect((await context.cookies(baseURL)).map((c) => c.name)).toContain('shop_at');
   });
 
-  test('a preference form with redirectTo=//evil.example lands on the locale home', async ({ request, baseURL }) => {
-    for (const redirectTo of ['//evil.example', '/\\evil.example', 'https://evil.example/', '/en//evil.example']) {
+  test('a preference form with redirectTo=//evil.example lands on the locale home', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const redirectTo of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/en//evil.example',
+    ]) {
       const res = await request.post('/zh/preferences', {
-        form: { intent: 'theme', value: 'dark', redirectTo }, maxRedirects: 0, headers: { origin: baseURL! },
+        form: { intent: 'theme', value: 'dark', redirectTo },
+        maxRedirects: 0,
+        headers: { origin: baseURL! },
       });
       expect(res.status(), redirectTo).toBe(302);
       const location = res.headers().location;

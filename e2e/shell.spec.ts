@@ -6,7 +6,10 @@ test.describe('country and language', () => {
     await page.goto('/en');
     const best = page.getByRole('region', { name: 'Best sellers' });
     await expect(best.getByText(/HK\$/).first()).toBeVisible();
-    await page.getByRole('button', { name: /Country and language/ }).first().click();
+    await page
+      .getByRole('button', { name: /Country and language/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Country and language' });
     await dialog.getByRole('radio', { name: /United Kingdom/ }).click();
     await expect(dialog).toBeHidden();
@@ -17,7 +20,10 @@ test.describe('country and language', () => {
   test('switching language from a deep page keeps the page', async ({ page }) => {
     await page.goto('/en/shipping');
     await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
-    await page.getByRole('button', { name: /Country and language/ }).first().click();
+    await page
+      .getByRole('button', { name: /Country and language/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Country and language' });
     await dialog.getByRole('tab', { name: 'Language' }).click();
     // country hk: the Taiwan locale is not offered
@@ -27,7 +33,10 @@ test.describe('country and language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans-CN');
   });
 
-  test('the confirm-country bar appears for a mismatching visitor country and goes away on confirm', async ({ browser, baseURL }) => {
+  test('the confirm-country bar appears for a mismatching visitor country and goes away on confirm', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'cf-ipcountry': 'JP' } });
     const page = await context.newPage();
     await page.goto('/');
@@ -38,7 +47,12 @@ test.describe('country and language', () => {
     // Japan suggests English, and prices follow the yen
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('region', { name: 'Ship to' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Best sellers' }).getByText(/¥[\d,]+/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Best sellers' })
+        .getByText(/¥[\d,]+/)
+        .first(),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Ship to' })).toHaveCount(0);
     await context.close();
@@ -79,7 +93,9 @@ test('the menu drawer opens and closes by keyboard, trapping focus', async ({ pa
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('navigation', { name: 'Collections' }).getByRole('link').first()).toBeVisible();
+  await expect(
+    drawer.getByRole('navigation', { name: 'Collections' }).getByRole('link').first(),
+  ).toBeVisible();
   for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
   expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
@@ -153,8 +169,14 @@ test.describe('content pages and SEO', () => {
   test('pages carry canonical and hreflang alternates', async ({ page }) => {
     await page.goto('/zh/story');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/zh\/story$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/story$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="zh-Hant-HK"]')).toHaveAttribute('href', /\/story$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/story$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="zh-Hant-HK"]')).toHaveAttribute(
+      'href',
+      /\/story$/,
+    );
   });
 
   test('robots.txt and sitemap.xml list the localized pages', async ({ request }) => {
@@ -177,7 +199,10 @@ test.describe('accessibility (axe)', () => {
 
   test('no serious or critical violations in the country modal', async ({ page }) => {
     await page.goto('/en');
-    await page.getByRole('button', { name: /Country and language/ }).first().click();
+    await page
+      .getByRole('button', { name: /Country and language/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Country and language' })).toBeVisible();
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -186,7 +211,9 @@ test.describe('accessibility (axe)', () => {
 });
 
 test.describe('demo mode', () => {
-  test('every page says it is a demo shop, in the shopper’s language, before the header', async ({ page }) => {
+  test('every page says it is a demo shop, in the shopper’s language, before the header', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hk = page.getByRole('note').filter({ hasText: '示範商店：不會收取真實款項' });
     await expect(hk).toBeVisible();

@@ -15,15 +15,20 @@ function newestMtime(dir) {
   return newest;
 }
 
-const stale = !existsSync(built)
-  || newestMtime(path.join(root, 'apps/web/app')) > statSync(built).mtimeMs
-  || newestMtime(path.join(root, 'packages/core/src')) > statSync(built).mtimeMs;
+const stale =
+  !existsSync(built) ||
+  newestMtime(path.join(root, 'apps/web/app')) > statSync(built).mtimeMs ||
+  newestMtime(path.join(root, 'packages/core/src')) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,7 +9,12 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), catalogueChunks(), precompress()],
   resolve: {
     // the browser takes core without its zod schemas; the forms import them from '@shop/core/validation'
-    alias: [{ find: /^@shop\/core$/, replacement: fileURLToPath(new URL('../../packages/core/src/rules.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^@shop\/core$/,
+        replacement: fileURLToPath(new URL('../../packages/core/src/rules.ts', import.meta.url)),
+      },
+    ],
   },
   ssr: {
     // core is TypeScript source: bundle it into the server build
@@ -26,8 +31,14 @@ export default defineConfig({
             // so the shop group leaves out the modules that import zod (they stay in the lazy chunks of the forms).
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/ },
-                { name: 'shop', test: /apps[\\/]web[\\/]app[\\/](components[\\/](shell-context|notifications)\.|lib[\\/](?!form-errors|auth\.)|i18n[\\/](?!messages\.|account\.|checkout\.))|packages[\\/]core[\\/]src[\\/](?!validation|index)/ },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                },
+                {
+                  name: 'shop',
+                  test: /apps[\\/]web[\\/]app[\\/](components[\\/](shell-context|notifications)\.|lib[\\/](?!form-errors|auth\.)|i18n[\\/](?!messages\.|account\.|checkout\.))|packages[\\/]core[\\/]src[\\/](?!validation|index)/,
+                },
               ],
             },
           },

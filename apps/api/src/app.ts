@@ -5,8 +5,12 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  hasZodFastifySchemaValidationErrors, isResponseSerializationError, jsonSchemaTransform,
-  serializerCompiler, validatorCompiler, type ZodTypeProvider,
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
@@ -26,14 +30,26 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { createHeaderGeoProvider, type GeoProvider } from './providers/geo/geo.provider.ts';
-import { createOutboxEmailProvider, createSmtpEmailProvider, type EmailProvider } from './providers/email/email.provider.ts';
+import {
+  createOutboxEmailProvider,
+  createSmtpEmailProvider,
+  type EmailProvider,
+} from './providers/email/email.provider.ts';
 import { validationText } from './lib/validation-text.ts';
 import { findUnstorableText } from './lib/unstorable-text.ts';
 import { isApiRequest } from './lib/request-path.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
-import { createOutboxSmsProvider, createTwilioSmsProvider, type SmsProvider } from './providers/sms/sms.provider.ts';
-import { createDevCaptchaProvider, createRemoteCaptchaProvider, type CaptchaProvider } from './providers/captcha/captcha.provider.ts';
+import {
+  createOutboxSmsProvider,
+  createTwilioSmsProvider,
+  type SmsProvider,
+} from './providers/sms/sms.provider.ts';
+import {
+  createDevCaptchaProvider,
+  createRemoteCaptchaProvider,
+  type CaptchaProvider,
+} from './providers/captcha/captcha.provider.ts';
 import { AUTH_COOKIES, createAuth, loadAuthSecret, safeEqual, type Auth } from './modules/user/auth.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { callingCodeRoutes } from './modules/user/calling-codes.routes.ts';
@@ -45,7 +61,13 @@ import { createOrderService } from './modules/order/order.service.ts';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from './db/schema.ts';
 
-export interface Providers { geo: GeoProvider; email: EmailProvider; sms: SmsProvider; captcha: CaptchaProvider; payments: PaymentProvider }
+export interface Providers {
+  geo: GeoProvider;
+  email: EmailProvider;
+  sms: SmsProvider;
+  captcha: CaptchaProvider;
+  payments: PaymentProvider;
+}
 
 export interface AppOptions {
   config: Config;
@@ -55,7 +77,10 @@ export interface AppOptions {
   providers?: Partial<Providers>;
 }
 
-export interface AppDeps extends Providers { config: Config; database: Database }
+export interface AppDeps extends Providers {
+  config: Config;
+  database: Database;
+}
 
 export interface Services {
   settings: ReturnType<typeof createSettingsService>;
@@ -81,31 +106,64 @@ export type App = FastifyInstance;
 /** Webhook signing secret: PAYMENT_WEBHOOK_SECRET, else generated once and shared through the database. */
 async function paymentSecret(database: Database, configured?: string): Promise<string> {
   if (configured) return configured;
-  await database.db.insert(appSecrets).values({ key: 'payment_webhook_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-  const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.key, 'payment_webhook_secret'));
+  await database.db
+    .insert(appSecrets)
+    .values({ key: 'payment_webhook_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await database.db
+    .select()
+    .from(appSecrets)
+    .where(eq(appSecrets.key, 'payment_webhook_secret'));
   return row.value;
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
   const deps: AppDeps = {
-    config, database,
+    config,
+    database,
     geo: opts.providers?.geo ?? createHeaderGeoProvider({ trustProxyHeaders: config.TRUST_PROXY !== false }),
-    email: opts.providers?.email ?? (config.SMTP_URL
-      ? createSmtpEmailProvider(config.SMTP_URL, config.EMAIL_FROM)
-      : createOutboxEmailProvider(database.db)),
-    sms: opts.providers?.sms ?? (config.SMS_PROVIDER === 'twilio'
-      ? createTwilioSmsProvider({ accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM!, apiUrl: config.TWILIO_API_URL })
-      : createOutboxSmsProvider(database.db)),
-    captcha: opts.providers?.captcha ?? (config.BOT_CHECK_PROVIDER === 'dev'
-      ? createDevCaptchaProvider()
-      : createRemoteCaptchaProvider({ kind: config.BOT_CHECK_PROVIDER, secret: config.BOT_CHECK_SECRET!, verifyUrl: config.BOT_CHECK_VERIFY_URL })),
-    payments: opts.providers?.payments ?? (config.PAYMENT_PROVIDER === 'stripe'
-      ? createStripePaymentProvider({
-        secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, publicUrl: config.PUBLIC_URL, apiUrl: config.STRIPE_API_URL,
-        bank: { bank_name: config.BANK_NAME!, account_name: config.BANK_ACCOUNT_NAME!, account_no: config.BANK_ACCOUNT_NO! },
-      })
-      : createSandboxPaymentProvider({ secret: await paymentSecret(database, config.PAYMENT_WEBHOOK_SECRET) })),
+    email:
+      opts.providers?.email ??
+      (config.SMTP_URL
+        ? createSmtpEmailProvider(config.SMTP_URL, config.EMAIL_FROM)
+        : createOutboxEmailProvider(database.db)),
+    sms:
+      opts.providers?.sms ??
+      (config.SMS_PROVIDER === 'twilio'
+        ? createTwilioSmsProvider({
+            accountSid: config.TWILIO_ACCOUNT_SID!,
+            authToken: config.TWILIO_AUTH_TOKEN!,
+            from: config.TWILIO_FROM!,
+            apiUrl: config.TWILIO_API_URL,
+          })
+        : createOutboxSmsProvider(database.db)),
+    captcha:
+      opts.providers?.captcha ??
+      (config.BOT_CHECK_PROVIDER === 'dev'
+        ? createDevCaptchaProvider()
+        : createRemoteCaptchaProvider({
+            kind: config.BOT_CHECK_PROVIDER,
+            secret: config.BOT_CHECK_SECRET!,
+            verifyUrl: config.BOT_CHECK_VERIFY_URL,
+          })),
+    payments:
+      opts.providers?.payments ??
+      (config.PAYMENT_PROVIDER === 'stripe'
+        ? createStripePaymentProvider({
+            secretKey: config.STRIPE_SECRET_KEY!,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+            publicUrl: config.PUBLIC_URL,
+            apiUrl: config.STRIPE_API_URL,
+            bank: {
+              bank_name: config.BANK_NAME!,
+              account_name: config.BANK_ACCOUNT_NAME!,
+              account_no: config.BANK_ACCOUNT_NO!,
+            },
+          })
+        : createSandboxPaymentProvider({
+            secret: await paymentSecret(database, config.PAYMENT_WEBHOOK_SECRET),
+          })),
   };
   const app = Fastify({
     // passwords, codes, tokens, addresses and contact details never reach the logs
@@ -125,10 +183,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const products = createProductService(database.db, settings);
   const carts = createCartService(database.db, products);
   app.decorate('services', { settings, products, carts });
-  app.decorate('orders', createOrderService({
-    db: database.db, carts, payments: deps.payments, email: deps.email, pricing: () => settings.getPricingInputs(), log: app.log,
-    transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
-  }));
+  app.decorate(
+    'orders',
+    createOrderService({
+      db: database.db,
+      carts,
+      payments: deps.payments,
+      email: deps.email,
+      pricing: () => settings.getPricingInputs(),
+      log: app.log,
+      transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
+    }),
+  );
 
   const authSecret = await loadAuthSecret(database.db, config.AUTH_SECRET);
   app.decorate('authSecret', authSecret);
@@ -137,7 +203,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const renderOf = (req: FastifyRequest) => {
     const internal = req.headers['x-shop-internal'];
     const render = req.headers['x-shop-render'];
-    return typeof internal === 'string' && typeof render === 'string' && safeEqual(internal, internalToken) ? render : undefined;
+    return typeof internal === 'string' && typeof render === 'string' && safeEqual(internal, internalToken)
+      ? render
+      : undefined;
   };
   const auth = createAuth(database.db, authSecret, { cookieSecure: config.COOKIE_SECURE, renderOf });
   app.decorate('auth', auth);
@@ -152,7 +220,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // double-submit CSRF: a readable cookie the browser echoes in X-CSRF-TOKEN
     if (isApiRequest(req) && !req.cookies?.[AUTH_COOKIES.csrf] && !req.headers['x-shop-internal']) {
       reply.setCookie(AUTH_COOKIES.csrf, randomBytes(24).toString('base64url'), {
-        path: '/', sameSite: 'lax', secure: config.COOKIE_SECURE, httpOnly: false, maxAge: 365 * 24 * 3600,
+        path: '/',
+        sameSite: 'lax',
+        secure: config.COOKIE_SECURE,
+        httpOnly: false,
+        maxAge: 365 * 24 * 3600,
       });
     }
   });
@@ -161,7 +233,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // every state-changing API call proves it comes from our pages (SPEC §6 X-CSRF-TOKEN)
   app.addHook('onRequest', async (req, reply) => {
     // decided on the route the router matched and on the decoded path, never on the raw URL (`/%61pi/v1/cart`)
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !isApiRequest(req)) return;
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !isApiRequest(req))
+      return;
     // providers call the webhook server to server: it is authenticated by its signature instead
     if (req.routeOptions.url === '/api/v1/payment/notify/:provider') return;
     const internal = req.headers['x-shop-internal'];
@@ -169,13 +242,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     const header = req.headers['x-csrf-token'];
     const cookieToken = req.cookies[AUTH_COOKIES.csrf];
     if (typeof header !== 'string' || !cookieToken || !safeEqual(header, cookieToken)) {
-      return reply.code(403).send({ error: 'Missing or invalid CSRF token (X-CSRF-TOKEN)', code: 'csrf', statusCode: 403 });
+      return reply
+        .code(403)
+        .send({ error: 'Missing or invalid CSRF token (X-CSRF-TOKEN)', code: 'csrf', statusCode: 403 });
     }
   });
   // NUL and lone surrogates cannot be stored (text, jsonb): a 400 naming the field, before any handler runs
   app.addHook('preValidation', async (req, reply) => {
     if (!req.routeOptions.schema) return;
-    for (const [where, value] of [['params', req.params], ['querystring', req.query], ['body', req.body]] as const) {
+    for (const [where, value] of [
+      ['params', req.params],
+      ['querystring', req.query],
+      ['body', req.body],
+    ] as const) {
       const field = findUnstorableText(value);
       if (field === null) continue;
       const error = `${where}${field ? `.${field}` : ''}: must not contain NUL characters or unpaired surrogates`;
@@ -186,7 +265,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     global: false,
     allowList: config.RATE_LIMIT_ALLOWLIST,
     // thrown by the plugin: an error of ours, so the handler below answers with the message and the wait
-    errorResponseBuilder: (_req, ctx) => new RateLimitedError(`Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} seconds`, Math.ceil(ctx.ttl / 1000)),
+    errorResponseBuilder: (_req, ctx) =>
+      new RateLimitedError(
+        `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+        Math.ceil(ctx.ttl / 1000),
+      ),
   });
   await app.register(helmet, {
     // pages get their CSP from the web app; API answers are JSON
@@ -198,30 +281,44 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(compress, { encodings: ['gzip', 'br'], threshold: 1024 });
 
   // the OpenAPI document maps every door of the shop: public in the demo, opt-in (API_DOCS=1) in production
-  if (config.API_DOCS) await app.register(swagger, {
-    openapi: {
-      info: { title: 'Shop API', version: '1.0.0', description: 'Storefront API (SPEC §7 paths).' },
-      servers: [],
-    },
-    transform: jsonSchemaTransform,
-  });
+  if (config.API_DOCS)
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Shop API', version: '1.0.0', description: 'Storefront API (SPEC §7 paths).' },
+        servers: [],
+      },
+      transform: jsonSchemaTransform,
+    });
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((err, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
       const where = err.validationContext ?? 'request';
-      const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || (issue?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '';
+      const field =
+        issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
+        (issue?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+        '';
       const { text, key } = validationText(issue?.message ?? 'invalid');
       const message = `${where}${field ? `.${field}` : ''}: ${text}`;
-      return reply.code(400).send({ error: message, code: 'invalid', field: field || undefined, key: key ?? undefined, statusCode: 400 });
+      return reply.code(400).send({
+        error: message,
+        code: 'invalid',
+        field: field || undefined,
+        key: key ?? undefined,
+        statusCode: 400,
+      });
     }
     if (err instanceof RateLimitedError) {
       reply.header('retry-after', String(err.retryAfter));
-      return reply.code(429).send({ error: err.message, code: err.code, retry_after_seconds: err.retryAfter, statusCode: 429 });
+      return reply
+        .code(429)
+        .send({ error: err.message, code: err.code, retry_after_seconds: err.retryAfter, statusCode: 429 });
     }
     if (err instanceof AppError) {
-      return reply.code(err.status).send({ error: err.message, code: err.code, field: err.field, statusCode: err.status });
+      return reply
+        .code(err.status)
+        .send({ error: err.message, code: err.code, field: err.field, statusCode: err.status });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
@@ -230,14 +327,22 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, body too large, wrong content type
-      return reply.code(status).send({ error: (err as Error).message, code: (err as { code?: string }).code ?? 'bad_request', statusCode: status });
+      return reply.code(status).send({
+        error: (err as Error).message,
+        code: (err as { code?: string }).code ?? 'bad_request',
+        statusCode: status,
+      });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'Internal error', code: 'internal', statusCode: 500 });
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found', statusCode: 404 });
+    reply.code(404).send({
+      error: `Route ${req.method} ${req.url.split('?')[0]} not found`,
+      code: 'not_found',
+      statusCode: 404,
+    });
   });
 
   await app.register(healthRoutes);

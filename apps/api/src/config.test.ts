@@ -15,13 +15,29 @@ function refusal(env: Record<string, string>): string {
 describe('run mode', () => {
   it('is the demo shop by default: seed, sandbox payments, dev providers, API docs', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ SHOP_MODE: 'demo', SEED_DEMO: true, PAYMENT_PROVIDER: 'sandbox', BOT_CHECK_PROVIDER: 'dev', SMS_PROVIDER: 'outbox', API_DOCS: true, PUBLIC_URL: 'http://localhost:3000' });
+    expect(c).toMatchObject({
+      SHOP_MODE: 'demo',
+      SEED_DEMO: true,
+      PAYMENT_PROVIDER: 'sandbox',
+      BOT_CHECK_PROVIDER: 'dev',
+      SMS_PROVIDER: 'outbox',
+      API_DOCS: true,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
   });
 
   it('refuses production with the demo configuration, naming every problem in one message', () => {
     const message = refusal({ SHOP_MODE: 'production' });
     expect(message).toMatch(/^SHOP_MODE=production refuses to start:/);
-    for (const variable of ['PAYMENT_PROVIDER', 'BOT_CHECK_PROVIDER', 'SMS_PROVIDER', 'SMTP_URL', 'AUTH_SECRET', 'PUBLIC_URL', 'BANK_NAME']) {
+    for (const variable of [
+      'PAYMENT_PROVIDER',
+      'BOT_CHECK_PROVIDER',
+      'SMS_PROVIDER',
+      'SMTP_URL',
+      'AUTH_SECRET',
+      'PUBLIC_URL',
+      'BANK_NAME',
+    ]) {
       expect(message).toContain(`  ${variable}: `);
     }
     // nothing is seeded unless asked, so the demo seed is no problem here
@@ -30,7 +46,12 @@ describe('run mode', () => {
 
   it('boots production with every real provider configured, without the seed and without API docs', () => {
     const c = loadConfig(productionEnv());
-    expect(c).toMatchObject({ SHOP_MODE: 'production', SEED_DEMO: false, API_DOCS: false, PAYMENT_PROVIDER: 'stripe' });
+    expect(c).toMatchObject({
+      SHOP_MODE: 'production',
+      SEED_DEMO: false,
+      API_DOCS: false,
+      PAYMENT_PROVIDER: 'stripe',
+    });
     expect(loadConfig({ ...productionEnv(), API_DOCS: '1' }).API_DOCS).toBe(true);
   });
 
@@ -61,6 +82,8 @@ describe('run mode', () => {
   });
 
   it('keeps the demo permissive: localhost, sandboxes and generated secrets are its point', () => {
-    expect(() => loadConfig({ SHOP_MODE: 'demo', PUBLIC_URL: 'http://localhost:8080', COOKIE_SECURE: 'false' })).not.toThrow();
+    expect(() =>
+      loadConfig({ SHOP_MODE: 'demo', PUBLIC_URL: 'http://localhost:8080', COOKIE_SECURE: 'false' }),
+    ).not.toThrow();
   });
 });

@@ -11,11 +11,17 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** postgres://… uses node-postgres; unset uses embedded PGlite under DATA_DIR */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the shop's public address: links in emails, canonical URLs; demo default http://localhost:3000 */
-  PUBLIC_URL: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
   /** seconds the homepage/settings payload is cached in memory */
   SETTINGS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** seconds a catalogue or content page is shared between guests with the same preferences (0: off) */
@@ -25,20 +31,34 @@ export const configSchema = z.object({
    * proxies in front whose X-Forwarded-For (and CF-IPCountry) count: unset/0/false none, a number of hops, or a
    * comma list of addresses/CIDRs; `true` (trust the whole chain) is refused
    */
-  TRUST_PROXY: z.string().default('false').transform((raw, ctx) => {
-    const parsed = parseTrustProxy(raw);
-    if ('value' in parsed) return parsed.value;
-    ctx.issues.push({ code: 'custom', message: parsed.error, input: raw });
-    return z.NEVER;
-  }),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('value' in parsed) return parsed.value;
+      ctx.issues.push({ code: 'custom', message: parsed.error, input: raw });
+      return z.NEVER;
+    }),
   /** demo catalogue, demo members and demo coupons into an empty database; default: on in demo only */
   SEED_DEMO: bool.optional(),
   /** production: seed only the catalogue (no members, no coupons) into an empty database */
   SEED_CATALOGUE: bool.default(false),
   /** comma-separated client addresses the rate limits skip (load tests from this machine) */
-  RATE_LIMIT_ALLOWLIST: z.string().default('').transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)),
+  RATE_LIMIT_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
   /** smtp(s)://user:pass@host:port — unset keeps email in the dev outbox */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   EMAIL_FROM: z.string().min(3).default('Oxygen Ceuticals <hello@oxygen-ceuticals.example>'),
   /** signs access tokens; unset: a secret generated once and kept in the database (shared by all instances) */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -56,20 +76,32 @@ export const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** signs the sandbox's payment notifications; unset: generated once and kept in the database */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w{8,}$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w{8,}$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   /** Stripe's API address (a local fake in tests) */
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** bank transfer: the shop's own account shown to the shopper (the demo shows a sandbox account) */
   BANK_NAME: z.string().min(2).optional(),
   BANK_ACCOUNT_NAME: z.string().min(2).optional(),
-  BANK_ACCOUNT_NO: z.string().regex(/^[\d -]{6,34}$/, 'must be an account number (digits, spaces, dashes)').optional(),
+  BANK_ACCOUNT_NO: z
+    .string()
+    .regex(/^[\d -]{6,34}$/, 'must be an account number (digits, spaces, dashes)')
+    .optional(),
   /** hours an unpaid bank-transfer order holds its stock before it expires */
   TRANSFER_RESERVATION_HOURS: z.coerce.number().int().min(1).max(168).default(48),
   BOT_CHECK_PROVIDER: z.enum(['dev', 'recaptcha', 'turnstile']).default('dev'),
   BOT_CHECK_SECRET: z.string().optional(),
   /** the public site key the pages' invisible widget runs with */
-  BOT_CHECK_SITE_KEY: z.string().regex(/^[\w-]{10,100}$/, 'must be the provider\'s site key').optional(),
+  BOT_CHECK_SITE_KEY: z
+    .string()
+    .regex(/^[\w-]{10,100}$/, "must be the provider's site key")
+    .optional(),
   /** the verify endpoint of the bot check (a local fake in tests); unset: the provider's own */
   BOT_CHECK_VERIFY_URL: z.url().optional(),
   /** Swagger UI and the OpenAPI JSON at /api/docs; default: on in demo, off in production */
@@ -77,11 +109,23 @@ export const configSchema = z.object({
 });
 
 /** Values copied from examples and tutorials: a secret anyone can read is no secret. */
-const KNOWN_DEFAULT_SECRETS = [/change[-_ ]?me/i, /^6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe$/, /^(secret|password|changeit|example|default|test)/i, /^(.)\1+$/, /^0123456789/];
+const KNOWN_DEFAULT_SECRETS = [
+  /change[-_ ]?me/i,
+  /^6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe$/,
+  /^(secret|password|changeit|example|default|test)/i,
+  /^(.)\1+$/,
+  /^0123456789/,
+];
 const weakSecret = (v: string) => KNOWN_DEFAULT_SECRETS.some((re) => re.test(v)) || new Set(v).size < 10;
 const isLocalHost = (url: string) => {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0';
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\./.test(host) ||
+    host === '::1' ||
+    host === '0.0.0.0'
+  );
 };
 
 /**
@@ -91,7 +135,11 @@ const isLocalHost = (url: string) => {
 export function productionProblems(c: Config): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   const add = (path: string, message: string) => problems.push({ path, message });
-  if (c.PAYMENT_PROVIDER === 'sandbox') add('PAYMENT_PROVIDER', 'is sandbox: anyone could approve their own payment; set stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)');
+  if (c.PAYMENT_PROVIDER === 'sandbox')
+    add(
+      'PAYMENT_PROVIDER',
+      'is sandbox: anyone could approve their own payment; set stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)',
+    );
   if (c.PAYMENT_PROVIDER === 'stripe') {
     if (!c.STRIPE_SECRET_KEY) add('STRIPE_SECRET_KEY', 'is required when PAYMENT_PROVIDER=stripe');
     if (!c.STRIPE_WEBHOOK_SECRET) add('STRIPE_WEBHOOK_SECRET', 'is required when PAYMENT_PROVIDER=stripe');
@@ -99,43 +147,65 @@ export function productionProblems(c: Config): { path: string; message: string }
   for (const k of ['BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NO'] as const) {
     if (!c[k]) add(k, 'is required in production: bank-transfer orders would show the sandbox account');
   }
-  if (c.BOT_CHECK_PROVIDER === 'dev') add('BOT_CHECK_PROVIDER', 'is dev: its test token passes every bot check; set recaptcha or turnstile');
-  if (c.SMS_PROVIDER === 'outbox') add('SMS_PROVIDER', 'is outbox (sandbox): codes would land in the dev outbox instead of a phone; set twilio');
+  if (c.BOT_CHECK_PROVIDER === 'dev')
+    add('BOT_CHECK_PROVIDER', 'is dev: its test token passes every bot check; set recaptcha or turnstile');
+  if (c.SMS_PROVIDER === 'outbox')
+    add(
+      'SMS_PROVIDER',
+      'is outbox (sandbox): codes would land in the dev outbox instead of a phone; set twilio',
+    );
   if (!c.SMTP_URL) add('SMTP_URL', 'is unset: email would land in the dev outbox; set smtp(s)://…');
-  if (c.SEED_DEMO) add('SEED_DEMO', 'is on: demo members with a published password and demo coupons would be created');
+  if (c.SEED_DEMO)
+    add('SEED_DEMO', 'is on: demo members with a published password and demo coupons would be created');
   if (!c.AUTH_SECRET) add('AUTH_SECRET', 'is required in production (at least 32 random characters)');
-  else if (weakSecret(c.AUTH_SECRET)) add('AUTH_SECRET', 'is a default or example value; generate one (openssl rand -base64 48)');
-  for (const k of ['STRIPE_WEBHOOK_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'BOT_CHECK_SECRET', 'TWILIO_AUTH_TOKEN'] as const) {
+  else if (weakSecret(c.AUTH_SECRET))
+    add('AUTH_SECRET', 'is a default or example value; generate one (openssl rand -base64 48)');
+  for (const k of [
+    'STRIPE_WEBHOOK_SECRET',
+    'PAYMENT_WEBHOOK_SECRET',
+    'BOT_CHECK_SECRET',
+    'TWILIO_AUTH_TOKEN',
+  ] as const) {
     const v = c[k];
     if (v && weakSecret(v.replace(/^whsec_/, ''))) add(k, 'is a default or example value');
   }
   if (!c.PUBLIC_URL) add('PUBLIC_URL', 'is required in production (the https address shoppers use)');
-  else if (isLocalHost(c.PUBLIC_URL)) add('PUBLIC_URL', `is ${c.PUBLIC_URL}: links in emails and canonical URLs would point at this machine`);
+  else if (isLocalHost(c.PUBLIC_URL))
+    add('PUBLIC_URL', `is ${c.PUBLIC_URL}: links in emails and canonical URLs would point at this machine`);
   else if (!c.PUBLIC_URL.startsWith('https://')) add('PUBLIC_URL', 'must be https:// in production');
   if (!c.COOKIE_SECURE) add('COOKIE_SECURE', 'is off: session cookies would travel over plain http');
   return problems;
 }
 
 /** Cross-field rules: a real provider needs its credentials; production refuses every demo-only setting. */
-const checked = configSchema.transform((c) => ({
-  ...c,
-  // the demo seeds itself and shows its API docs; production does neither unless asked (and SEED_DEMO is refused)
-  SEED_DEMO: c.SEED_DEMO ?? c.SHOP_MODE === 'demo',
-  API_DOCS: c.API_DOCS ?? c.SHOP_MODE === 'demo',
-  PUBLIC_URL: c.PUBLIC_URL ?? (c.SHOP_MODE === 'demo' ? 'http://localhost:3000' : ''),
-})).superRefine((c, ctx) => {
-  if (c.SMS_PROVIDER === 'twilio') {
-    for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
-      if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=twilio' });
+const checked = configSchema
+  .transform((c) => ({
+    ...c,
+    // the demo seeds itself and shows its API docs; production does neither unless asked (and SEED_DEMO is refused)
+    SEED_DEMO: c.SEED_DEMO ?? c.SHOP_MODE === 'demo',
+    API_DOCS: c.API_DOCS ?? c.SHOP_MODE === 'demo',
+    PUBLIC_URL: c.PUBLIC_URL ?? (c.SHOP_MODE === 'demo' ? 'http://localhost:3000' : ''),
+  }))
+  .superRefine((c, ctx) => {
+    if (c.SMS_PROVIDER === 'twilio') {
+      for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!c[k])
+          ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=twilio' });
+      }
     }
-  }
-  for (const k of ['BOT_CHECK_SECRET', 'BOT_CHECK_SITE_KEY'] as const) {
-    if (c.BOT_CHECK_PROVIDER !== 'dev' && !c[k]) ctx.addIssue({ code: 'custom', path: [k], message: `is required when BOT_CHECK_PROVIDER=${c.BOT_CHECK_PROVIDER}` });
-  }
-  if (c.SHOP_MODE === 'production') {
-    for (const p of productionProblems(c)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
-  }
-});
+    for (const k of ['BOT_CHECK_SECRET', 'BOT_CHECK_SITE_KEY'] as const) {
+      if (c.BOT_CHECK_PROVIDER !== 'dev' && !c[k])
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `is required when BOT_CHECK_PROVIDER=${c.BOT_CHECK_PROVIDER}`,
+        });
+    }
+    if (c.SHOP_MODE === 'production') {
+      for (const p of productionProblems(c))
+        ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+    }
+  });
 
 export type Config = z.output<typeof checked>;
 
@@ -147,7 +217,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = checked.safeParse(clean);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    const mode = clean.SHOP_MODE === 'production' ? 'SHOP_MODE=production refuses to start' : 'Invalid configuration';
+    const mode =
+      clean.SHOP_MODE === 'production' ? 'SHOP_MODE=production refuses to start' : 'Invalid configuration';
     throw new ConfigError(`${mode}:\n${lines.join('\n')}`);
   }
   return result.data;

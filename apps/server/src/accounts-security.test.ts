@@ -17,7 +17,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-accounts-'));
 let server: Awaited<ReturnType<typeof createServer>>;
 let base = '';
 beforeAll(async () => {
-  server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: '127.0.0.1', PAGE_CACHE_SECONDS: '0' }));
+  server = await createServer(
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      TRUST_PROXY: '127.0.0.1',
+      PAGE_CACHE_SECONDS: '0',
+    }),
+  );
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = server.app.server.address();
   base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
@@ -31,37 +39,64 @@ afterAll(async () => {
 const VIP = { email: 'vip@oxygen-ceuticals.example', password: 'Demo1234' };
 const DEV_BOT_TOKEN = 'dev-bot-check-pass';
 
-interface Reply { status: number; body: { ok: boolean; code?: string; errors?: string[] }; setCookie: string[] }
+interface Reply {
+  status: number;
+  body: { ok: boolean; code?: string; errors?: string[] };
+  setCookie: string[];
+}
 
 /** Real HTTP from the socket address `from`, as a browser there would send it. */
-function http(from: string, method: string, url: string, headers: Record<string, string> = {}, body = ''): Promise<{ status: number; text: string; setCookie: string[] }> {
+function http(
+  from: string,
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body = '',
+): Promise<{ status: number; text: string; setCookie: string[] }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${url}`, { method, localAddress: from, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => { text += c; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, setCookie: res.headers['set-cookie'] ?? [] }));
-    });
+    const req = request(
+      `${base}${url}`,
+      { method, localAddress: from, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text, setCookie: res.headers['set-cookie'] ?? [] }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 /** Posts a page form (the /auth action); `via` adds the X-Forwarded-For a proxy (or a liar) would send. */
-async function form(from: string, fields: Record<string, string>, opts: { cookie?: string; xff?: string } = {}): Promise<Reply> {
+async function form(
+  from: string,
+  fields: Record<string, string>,
+  opts: { cookie?: string; xff?: string } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.xff) headers['x-forwarded-for'] = opts.xff;
   const res = await http(from, 'POST', '/en/auth', headers, new URLSearchParams(fields).toString());
   return { status: res.status, body: JSON.parse(res.text), setCookie: res.setCookie };
 }
-const login = (from: string, email: string, password: string, opts: { extra?: Record<string, string>; xff?: string; cookie?: string } = {}) =>
-  form(from, { intent: 'login', mode: 'email', email, password, ...opts.extra }, opts);
+const login = (
+  from: string,
+  email: string,
+  password: string,
+  opts: { extra?: Record<string, string>; xff?: string; cookie?: string } = {},
+) => form(from, { intent: 'login', mode: 'email', email, password, ...opts.extra }, opts);
 
 describe('per-address limits on the web path', () => {
   it('20 failed logins from one address lock login for that address only', async () => {
     const a = '127.0.0.2';
-    for (let i = 0; i < 20; i++) expect((await login(a, `nobody${i}@example.com`, 'Wrong1234')).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await login(a, `nobody${i}@example.com`, 'Wrong1234')).status).toBe(401);
     const blocked = await login(a, VIP.email, VIP.password);
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('rate_limited');
@@ -76,9 +111,14 @@ describe('per-address limits on the web path', () => {
   });
 
   it('an address that used up its code sends does not stop another address', async () => {
-    const send = (from: string, phone: string) => form(from, {
-      intent: 'send-otp', channel: 'sms', recaptchaResponse: DEV_BOT_TOKEN, contact_no_country: '852', contact_no: phone,
-    });
+    const send = (from: string, phone: string) =>
+      form(from, {
+        intent: 'send-otp',
+        channel: 'sms',
+        recaptchaResponse: DEV_BOT_TOKEN,
+        contact_no_country: '852',
+        contact_no: phone,
+      });
     const a = '127.0.0.4';
     for (let i = 0; i < 10; i++) expect((await send(a, String(62000000 + i))).status).toBe(200);
     expect((await send(a, '62000099')).status).toBe(429);
@@ -87,7 +127,11 @@ describe('per-address limits on the web path', () => {
 });
 
 /** name=value of a Set-Cookie list */
-const cookieValue = (setCookie: string[], name: string) => setCookie.find((c) => c.startsWith(`${name}=`))?.split(';')[0].slice(name.length + 1);
+const cookieValue = (setCookie: string[], name: string) =>
+  setCookie
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]
+    .slice(name.length + 1);
 
 describe('sessions on the web path', () => {
   it('two tabs loading pages with an expired access token both stay signed in; the old token later ends the family', async () => {
@@ -95,7 +139,9 @@ describe('sessions on the web path', () => {
     const rt = cookieValue(signedIn.setCookie, 'shop_rt')!;
     // the access token is past its 15 minutes: every page render refreshes with the same refresh token
     const stale = `shop_at=expired; shop_rt=${rt}`;
-    const tabs = await Promise.all([1, 2].map(() => http('127.0.0.8', 'GET', '/en/account', { cookie: stale })));
+    const tabs = await Promise.all(
+      [1, 2].map(() => http('127.0.0.8', 'GET', '/en/account', { cookie: stale })),
+    );
     for (const tab of tabs) {
       expect(tab.status).toBe(200);
       expect(tab.text).toContain('Vivian');
@@ -103,7 +149,9 @@ describe('sessions on the web path', () => {
     }
     // the same token once the grace window is over: copied, so every session of the family ends
     const hash = createHash('sha256').update(rt).digest('hex');
-    await server.database.db.execute(sql`update sessions set used_at = now() - interval '1 minute' where token_hash = ${hash}`);
+    await server.database.db.execute(
+      sql`update sessions set used_at = now() - interval '1 minute' where token_hash = ${hash}`,
+    );
     const replay = await http('127.0.0.8', 'GET', '/en/account', { cookie: stale });
     expect(replay.text).not.toContain('Vivian');
     const tab1 = `shop_at=expired; shop_rt=${cookieValue(tabs[0].setCookie, 'shop_rt')}`;
@@ -115,7 +163,13 @@ describe('sessions on the web path', () => {
     for (const name of ['shop_at', 'shop_rt']) {
       expect(res.setCookie.find((c) => c.startsWith(`${name}=`))).toMatch(/Max-Age=31536000;.*HttpOnly/);
     }
-    const consent = await http('127.0.0.9', 'POST', '/en/preferences', { 'content-type': 'application/x-www-form-urlencoded' }, 'intent=consent&redirectTo=%2Fen');
+    const consent = await http(
+      '127.0.0.9',
+      'POST',
+      '/en/preferences',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'intent=consent&redirectTo=%2Fen',
+    );
     expect(consent.setCookie.find((c) => c.startsWith('shop_gdpr='))).toMatch(/Max-Age=31536000/);
   });
 });
@@ -129,24 +183,50 @@ describe('lockout on the web path', () => {
     expect(asked.body.code).toBe('bot_check_required');
     expect(asked.body.errors?.[0]).toMatch(/confirm you are not a robot/);
     expect((await login('127.0.0.11', VIP.email, VIP.password)).status).toBe(200);
-    expect((await login(a, VIP.email, VIP.password, { extra: { recaptchaResponse: DEV_BOT_TOKEN } })).status).toBe(200);
+    expect(
+      (await login(a, VIP.email, VIP.password, { extra: { recaptchaResponse: DEV_BOT_TOKEN } })).status,
+    ).toBe(200);
   });
 });
 
 describe('guest bag session on the web path', () => {
   it('a planted shop_sid is replaced by a server-issued one, which is then kept', async () => {
-    const [p] = JSON.parse((await http('127.0.0.12', 'GET', '/api/v1/product?channel=4&brand=oxygen-ceuticals&limit=1')).text) as
-      { _id: string; sku: string; product_option: { sub_sku: string; is_subscription: boolean; display: { purchasable: boolean } }[] }[];
+    const [p] = JSON.parse(
+      (await http('127.0.0.12', 'GET', '/api/v1/product?channel=4&brand=oxygen-ceuticals&limit=1')).text,
+    ) as {
+      _id: string;
+      sku: string;
+      product_option: { sub_sku: string; is_subscription: boolean; display: { purchasable: boolean } }[];
+    }[];
     const option = p.product_option.find((o) => !o.is_subscription && o.display.purchasable)!;
-    const body = new URLSearchParams({ intent: 'add', pid: p._id, sku: p.sku, sub_sku: option.sub_sku, quantity: '1', redirectTo: '/en' }).toString();
+    const body = new URLSearchParams({
+      intent: 'add',
+      pid: p._id,
+      sku: p.sku,
+      sub_sku: option.sub_sku,
+      quantity: '1',
+      redirectTo: '/en',
+    }).toString();
     const headers = (cookie: string) => ({ 'content-type': 'application/x-www-form-urlencoded', cookie });
-    const planted = await http('127.0.0.12', 'POST', '/en/cart', headers('shop_sid=attacker-chosen-session-0123456789'), body);
+    const planted = await http(
+      '127.0.0.12',
+      'POST',
+      '/en/cart',
+      headers('shop_sid=attacker-chosen-session-0123456789'),
+      body,
+    );
     expect(planted.status).toBe(302);
     const issued = cookieValue(planted.setCookie, 'shop_sid');
     expect(issued).toMatch(/^[\w-]{24}\.[\w-]{32}$/);
     const again = await http('127.0.0.12', 'POST', '/en/cart', headers(`shop_sid=${issued}`), body);
     expect(cookieValue(again.setCookie, 'shop_sid')).toBeUndefined();
-    const bag = JSON.parse((await http('127.0.0.12', 'GET', '/api/v1/cart?currency=HKD&country=hk', { cookie: `shop_sid=${issued}` })).text);
+    const bag = JSON.parse(
+      (
+        await http('127.0.0.12', 'GET', '/api/v1/cart?currency=HKD&country=hk', {
+          cookie: `shop_sid=${issued}`,
+        })
+      ).text,
+    );
     expect(bag.single_cart.items[0]).toMatchObject({ sub_sku: option.sub_sku, quantity: 2 });
   });
 });

@@ -22,11 +22,19 @@ const { app, database } = await createServer(config, {
       vite.middlewares(req, res, next);
     });
     fastify.addHook('onClose', () => vite.close());
-    await registerSsr(fastify, () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development');
+    await registerSsr(
+      fastify,
+      () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      'development',
+    );
   },
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`dev server on http://localhost:${config.PORT}`);
-const stop = () => app.close().then(() => database.close()).then(() => process.exit(0));
+const stop = () =>
+  app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -15,13 +15,27 @@ function run(env: Record<string, string>, untilUp = false) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { out += d; });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const up = untilUp ? new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => { if (out.includes('shop listening')) { clearInterval(timer); resolve(); } }, 50);
-    void exited.then(() => { clearInterval(timer); reject(new Error(`exited before listening:\n${out}`)); });
-  }) : Promise.resolve();
+  const up = untilUp
+    ? new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          if (out.includes('shop listening')) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 50);
+        void exited.then(() => {
+          clearInterval(timer);
+          reject(new Error(`exited before listening:\n${out}`));
+        });
+      })
+    : Promise.resolve();
   return { child, exited, up, output: () => out };
 }
 

@@ -25,29 +25,64 @@ describe('payment pages and invoice in the server', () => {
   /** A guest's card order placed through the API, as the checkout page does. */
   async function guestCardOrder(n: number) {
     const headers = { cookie: `shop_csrf=${CSRF}`, 'x-csrf-token': CSRF, 'content-type': 'application/json' };
-    const [product] = (await server.app.inject('/api/v1/product?channel=4&brand=oxygen-ceuticals&limit=1')).json();
-    const option = product.product_option.find((o: { is_subscription: boolean; availability: string }) => !o.is_subscription && o.availability === 'in_stock');
-    const add = await server.app.inject({ method: 'POST', url: '/api/v1/cart', headers, payload: { pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' } });
+    const [product] = (
+      await server.app.inject('/api/v1/product?channel=4&brand=oxygen-ceuticals&limit=1')
+    ).json();
+    const option = product.product_option.find(
+      (o: { is_subscription: boolean; availability: string }) =>
+        !o.is_subscription && o.availability === 'in_stock',
+    );
+    const add = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart',
+      headers,
+      payload: { pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' },
+    });
     expect(add.statusCode, add.body).toBe(200);
     // the bag's session id is the one the server issued (a made-up shop_sid is ignored)
     const sid = add.cookies.find((c) => c.name === 'shop_sid')!;
     headers.cookie += `; shop_sid=${sid.value}`;
-    const methods = (await server.app.inject('/api/v1/delivery-methods?country=hk')).json().methods as { _id: string; kind: string }[];
+    const methods = (await server.app.inject('/api/v1/delivery-methods?country=hk')).json().methods as {
+      _id: string;
+      kind: string;
+    }[];
     const body = {
-      cart_type: 'single', currency: 'HKD', email: `orders-security-${n}-${Date.now()}@example.com`, delivery_method: methods.find((m) => m.kind === 'delivery')!._id,
-      delivery_firstname: 'Tai Man', delivery_lastname: 'Chan', delivery_calling_code: '852', delivery_contact: '91234567',
-      delivery_address: '1 Queen\'s Road', delivery_country_key: 'hk', locale: 'en',
+      cart_type: 'single',
+      currency: 'HKD',
+      email: `orders-security-${n}-${Date.now()}@example.com`,
+      delivery_method: methods.find((m) => m.kind === 'delivery')!._id,
+      delivery_firstname: 'Tai Man',
+      delivery_lastname: 'Chan',
+      delivery_calling_code: '852',
+      delivery_contact: '91234567',
+      delivery_address: "1 Queen's Road",
+      delivery_country_key: 'hk',
+      locale: 'en',
     };
-    const q = (await server.app.inject({ method: 'POST', url: '/api/v1/order/quote', headers, payload: body })).json();
-    const res = await server.app.inject({ method: 'POST', url: '/api/v1/order/create', headers, payload: { ...body, payment_method: 'card', expected_total: q.total } });
+    const q = (
+      await server.app.inject({ method: 'POST', url: '/api/v1/order/quote', headers, payload: body })
+    ).json();
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/create',
+      headers,
+      payload: { ...body, payment_method: 'card', expected_total: q.total },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { order: { _id: string; number: string; access_token: string }; payment: { id: string; redirect_url: string } };
+    return res.json() as {
+      order: { _id: string; number: string; access_token: string };
+      payment: { id: string; redirect_url: string };
+    };
   }
   const orderStatus = async (o: { _id: string; access_token: string }) =>
     (await server.app.inject(`/api/v1/order/${o._id}?token=${o.access_token}`)).json().order.status as string;
-  const choose = (url: string, outcome: string) => server.app.inject({
-    method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}`,
-  });
+  const choose = (url: string, outcome: string) =>
+    server.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
 
   it('the sandbox page refuses a shopper holding only the payment id, and completes for the guest whose token is in its URL', async () => {
     const { order, payment } = await guestCardOrder(1);
@@ -65,7 +100,9 @@ describe('payment pages and invoice in the server', () => {
 
     const buyer = await choose(`/en/pay/sandbox/${payment.id}?token=${order.access_token}`, 'approve');
     expect(buyer.statusCode).toBe(302);
-    expect(buyer.headers.location).toBe(`/en/checkout/order-confirmation/${order._id}?token=${encodeURIComponent(order.access_token)}`);
+    expect(buyer.headers.location).toBe(
+      `/en/checkout/order-confirmation/${order._id}?token=${encodeURIComponent(order.access_token)}`,
+    );
     expect(await orderStatus(order)).toBe('paid');
   }, 30_000);
 
@@ -73,7 +110,9 @@ describe('payment pages and invoice in the server', () => {
     const { order, payment } = await guestCardOrder(2);
     const res = await choose(`/en/pay/sandbox/${payment.id}?token=${order.access_token}`, 'decline');
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/en/checkout/${order._id}?token=${encodeURIComponent(order.access_token)}`);
+    expect(res.headers.location).toBe(
+      `/en/checkout/${order._id}?token=${encodeURIComponent(order.access_token)}`,
+    );
     expect(await orderStatus(order)).toBe('awaiting_payment');
   }, 30_000);
 
@@ -85,7 +124,9 @@ describe('payment pages and invoice in the server', () => {
     expect(page.statusCode).toBe(200);
     const shape = (csp: unknown) => String(csp ?? '').replace(/'nonce-[^']+'/, "'nonce-N'");
     expect(shape(invoice.headers['content-security-policy'])).toContain("'nonce-N'");
-    expect(shape(invoice.headers['content-security-policy'])).toBe(shape(page.headers['content-security-policy']));
+    expect(shape(invoice.headers['content-security-policy'])).toBe(
+      shape(page.headers['content-security-policy']),
+    );
     expect(invoice.headers['content-security-policy']).not.toBe(page.headers['content-security-policy']);
   }, 30_000);
 });

@@ -9,11 +9,17 @@ import { gzipStoredPage, storedBody, storedHeaders, storePage } from './page-cac
 
 describe('stored pages', () => {
   const html = `<html><script nonce="OLD">a()</script>${'<p>多語言 text 🌿</p>'.repeat(500)}<script nonce="OLD">b()</script></html>`;
-  const headers = new Headers({ 'content-security-policy': "script-src 'self' 'nonce-OLD'", 'content-type': 'text/html' });
+  const headers = new Headers({
+    'content-security-policy': "script-src 'self' 'nonce-OLD'",
+    'content-type': 'text/html',
+  });
 
   it('serves every hit with the new nonce in the policy and the body', () => {
     const page = storePage(200, headers, html)!;
-    expect(storedHeaders(page, 'NEW1')).toContainEqual(['content-security-policy', "script-src 'self' 'nonce-NEW1'"]);
+    expect(storedHeaders(page, 'NEW1')).toContainEqual([
+      'content-security-policy',
+      "script-src 'self' 'nonce-NEW1'",
+    ]);
     expect(storedBody(page, 'NEW1').toString()).toBe(html.replaceAll('OLD', 'NEW1'));
   });
 
@@ -34,14 +40,17 @@ describe('guest page cache in the server', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-page-cache-'));
   let server: Awaited<ReturnType<typeof createServer>>;
   beforeAll(async () => {
-    server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PAGE_CACHE_SECONDS: '30' }));
+    server = await createServer(
+      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PAGE_CACHE_SECONDS: '30' }),
+    );
   }, 60_000);
   afterAll(async () => {
     await server?.app.close();
     await server?.database.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers });
   const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))![1];
 
   it('shares a product page between guests, each with its own nonce, and never leaks the opt-in header', async () => {
@@ -54,9 +63,12 @@ describe('guest page cache in the server', () => {
       expect(res.headers['x-shop-page-cache']).toBeUndefined();
       expect(res.body).toContain(`nonce="${nonceOf(res.headers['content-security-policy'])}"`);
     }
-    expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonceOf(first.headers['content-security-policy']));
-    expect(second.body.replaceAll(nonceOf(second.headers['content-security-policy']), 'N'))
-      .toBe(first.body.replaceAll(nonceOf(first.headers['content-security-policy']), 'N'));
+    expect(nonceOf(second.headers['content-security-policy'])).not.toBe(
+      nonceOf(first.headers['content-security-policy']),
+    );
+    expect(second.body.replaceAll(nonceOf(second.headers['content-security-policy']), 'N')).toBe(
+      first.body.replaceAll(nonceOf(first.headers['content-security-policy']), 'N'),
+    );
   });
 
   it('sends a gzipped hit that inflates to the page', async () => {
@@ -80,7 +92,12 @@ describe('guest page cache in the server', () => {
 
   it('renders anew for a visitor with a session, a bag or an unknown cookie, and on a no-cache reload', async () => {
     await get('/en/story');
-    for (const headers of [{ cookie: 'shop_sid=abcdefabcdefabcdef' }, { cookie: 'shop_at=x' }, { cookie: 'other=1' }, { 'cache-control': 'no-cache' }] as Record<string, string>[]) {
+    for (const headers of [
+      { cookie: 'shop_sid=abcdefabcdefabcdef' },
+      { cookie: 'shop_at=x' },
+      { cookie: 'other=1' },
+      { 'cache-control': 'no-cache' },
+    ] as Record<string, string>[]) {
       const res = await get('/en/story', headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-page-cache'], JSON.stringify(headers)).toBeUndefined();

@@ -52,7 +52,9 @@ function storedBlock(data: Buffer) {
  * goes between them as a stored block. Only the CRC is computed per response.
  */
 export function gzipStoredPage(page: StoredPage, nonce: string): Buffer {
-  page.deflated ??= page.body.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
+  page.deflated ??= page.body.map((part) =>
+    deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+  );
   const nonceBytes = Buffer.from(nonce);
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;

@@ -11,7 +11,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Origin (and Sec-Fetch-Site) with every form post; a request without either (curl, a script) carries no ambient
  * cookies of a shopper, so it proves nothing and harms nothing. `Origin: null` (sandboxed frames) is foreign.
  */
-export function isSameOriginPost(method: string, headers: { origin?: string; 'sec-fetch-site'?: string }, ours: readonly string[]): boolean {
+export function isSameOriginPost(
+  method: string,
+  headers: { origin?: string; 'sec-fetch-site'?: string },
+  ours: readonly string[],
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
   if (headers['sec-fetch-site']?.toLowerCase() === 'cross-site') return false;
   const origin = headers.origin;

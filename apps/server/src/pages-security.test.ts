@@ -18,7 +18,15 @@ let port = 0;
 let own = '';
 
 beforeAll(async () => {
-  server = await createServer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PAGE_CACHE_SECONDS: '30', PUBLIC_URL }));
+  server = await createServer(
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      PAGE_CACHE_SECONDS: '30',
+      PUBLIC_URL,
+    }),
+  );
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as { port: number }).port;
   own = `http://127.0.0.1:${port}`;
@@ -29,19 +37,39 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Answer { status: number; headers: IncomingHttpHeaders; body: string }
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 
 /** One HTTP request; the body is written whole unless `partial` (then the request is left open). */
-function send(method: string, url: string, opts: { headers?: Record<string, string | number>; body?: string | Buffer; partial?: boolean } = {}): Promise<Answer> {
+function send(
+  method: string,
+  url: string,
+  opts: { headers?: Record<string, string | number>; body?: string | Buffer; partial?: boolean } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path: url, headers: opts.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => { resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }); req.destroy(); });
+      res.on('end', () => {
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
+        req.destroy();
+      });
     });
     // the server may answer and close while a large body is still going out
-    req.on('error', (e: NodeJS.ErrnoException) => { if (e.code !== 'EPIPE' && e.code !== 'ECONNRESET') reject(e); });
-    const timer = setTimeout(() => { req.destroy(); reject(new Error(`${method} ${url}: no answer within 10 s`)); }, 10_000);
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE' && e.code !== 'ECONNRESET') reject(e);
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error(`${method} ${url}: no answer within 10 s`));
+    }, 10_000);
     req.on('close', () => clearTimeout(timer));
     req.flushHeaders();
     if (opts.body !== undefined) req.write(opts.body);
@@ -51,16 +79,32 @@ function send(method: string, url: string, opts: { headers?: Record<string, stri
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM = 'application/x-www-form-urlencoded';
-const login = form({ intent: 'login', mode: 'email', email: 'vip@oxygen-ceuticals.example', password: 'Demo1234' });
+const login = form({
+  intent: 'login',
+  mode: 'email',
+  email: 'vip@oxygen-ceuticals.example',
+  password: 'Demo1234',
+});
 const cookiesOf = (a: Answer) => [a.headers['set-cookie'] ?? []].flat().map((c) => c.split('=')[0]);
 
 describe('the SSR catch-all never serves an /api or /media spelling', () => {
-  const spellings = ['/%61pi/v1/cart', '/api/v1/./cart', '//api/v1/cart', '/API/v1/cart', '/Api/V1/Cart', '/x/../api/v1/cart', '/api%2Fv1/cart'];
+  const spellings = [
+    '/%61pi/v1/cart',
+    '/api/v1/./cart',
+    '//api/v1/cart',
+    '/API/v1/cart',
+    '/Api/V1/Cart',
+    '/x/../api/v1/cart',
+    '/api%2Fv1/cart',
+  ];
 
   it('a POST without X-CSRF-TOKEN in any spelling is refused or not found, never handled', async () => {
     const body = JSON.stringify({ pid: 'x', sku: 'x', sub_sku: 'x', currency: 'HKD', quantity: 1 });
     for (const url of spellings) {
-      const res = await send('POST', url, { headers: { 'content-type': 'application/json', origin: own }, body });
+      const res = await send('POST', url, {
+        headers: { 'content-type': 'application/json', origin: own },
+        body,
+      });
       expect([403, 404], `${url} → ${res.status} ${res.body.slice(0, 100)}`).toContain(res.status);
     }
   });
@@ -92,8 +136,14 @@ describe('page form actions check Origin and Sec-Fetch-Site (login CSRF)', () =>
   });
 
   it('other page actions too: preferences and the bag', async () => {
-    for (const [url, body] of [['/en/preferences', form({ intent: 'theme', value: 'dark', redirectTo: '/en' })], ['/en/cart', form({ intent: 'add', pid: 'x', sku: 'x', sub_sku: '' })]]) {
-      const res = await send('POST', url, { headers: { 'content-type': FORM, origin: 'https://evil.example' }, body });
+    for (const [url, body] of [
+      ['/en/preferences', form({ intent: 'theme', value: 'dark', redirectTo: '/en' })],
+      ['/en/cart', form({ intent: 'add', pid: 'x', sku: 'x', sub_sku: '' })],
+    ]) {
+      const res = await send('POST', url, {
+        headers: { 'content-type': FORM, origin: 'https://evil.example' },
+        body,
+      });
       expect(res.status, url).toBe(403);
       expect(res.headers['set-cookie'], url).toBeUndefined();
     }
@@ -101,14 +151,20 @@ describe('page form actions check Origin and Sec-Fetch-Site (login CSRF)', () =>
 
   it('a same-origin login (the page’s own origin, or PUBLIC_URL’s) signs in', async () => {
     for (const origin of [own, PUBLIC_URL]) {
-      const res = await send('POST', '/en/auth', { headers: { 'content-type': FORM, origin, 'sec-fetch-site': 'same-origin' }, body: login });
+      const res = await send('POST', '/en/auth', {
+        headers: { 'content-type': FORM, origin, 'sec-fetch-site': 'same-origin' },
+        body: login,
+      });
       expect(res.status, origin).toBe(200);
       expect(cookiesOf(res), origin).toContain('shop_at');
     }
   });
 
   it('a post without Origin or Sec-Fetch-Site (not a browser: no shopper cookies) is not refused', async () => {
-    const res = await send('POST', '/en/preferences', { headers: { 'content-type': FORM }, body: form({ intent: 'theme', value: 'dark', redirectTo: '/en/story' }) });
+    const res = await send('POST', '/en/preferences', {
+      headers: { 'content-type': FORM },
+      body: form({ intent: 'theme', value: 'dark', redirectTo: '/en/story' }),
+    });
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/en/story');
   });
@@ -116,18 +172,26 @@ describe('page form actions check Origin and Sec-Fetch-Site (login CSRF)', () =>
 
 describe('page form bodies are limited', () => {
   it(`a declared 8 MB body is answered 413 at once, before a byte of it arrives (limit ${PAGE_BODY_LIMIT})`, async () => {
-    const res = await send('POST', '/en/contactus', { headers: { 'content-type': FORM, 'content-length': 8 * 1024 * 1024, origin: own }, partial: true });
+    const res = await send('POST', '/en/contactus', {
+      headers: { 'content-type': FORM, 'content-length': 8 * 1024 * 1024, origin: own },
+      partial: true,
+    });
     expect(res.status).toBe(413);
   });
 
   it('a whole 8 MB body is 413 too', async () => {
-    const res = await send('POST', '/en/auth', { headers: { 'content-type': FORM, origin: own }, body: Buffer.alloc(8 * 1024 * 1024, 'a') });
+    const res = await send('POST', '/en/auth', {
+      headers: { 'content-type': FORM, origin: own },
+      body: Buffer.alloc(8 * 1024 * 1024, 'a'),
+    });
     expect(res.status).toBe(413);
   });
 
   it('a chunked body is counted: 413 as soon as it passes the limit, while the client is still sending', async () => {
     const res = await send('POST', '/en/auth', {
-      headers: { 'content-type': FORM, 'transfer-encoding': 'chunked', origin: own }, body: Buffer.alloc(PAGE_BODY_LIMIT + 1024, 'a'), partial: true,
+      headers: { 'content-type': FORM, 'transfer-encoding': 'chunked', origin: own },
+      body: Buffer.alloc(PAGE_BODY_LIMIT + 1024, 'a'),
+      partial: true,
     });
     expect(res.status).toBe(413);
   });
@@ -146,7 +210,10 @@ describe('page form bodies are limited', () => {
   });
 
   it('a form within the limit still works, and the server stays up', async () => {
-    const res = await send('POST', '/en/preferences', { headers: { 'content-type': FORM, origin: own }, body: form({ intent: 'theme', value: 'dark', redirectTo: `/en/story?pad=${'x'.repeat(1000)}` }) });
+    const res = await send('POST', '/en/preferences', {
+      headers: { 'content-type': FORM, origin: own },
+      body: form({ intent: 'theme', value: 'dark', redirectTo: `/en/story?pad=${'x'.repeat(1000)}` }),
+    });
     expect(res.status).toBe(302);
     expect((await send('GET', '/api/health')).status).toBe(200);
   });
@@ -154,35 +221,54 @@ describe('page form bodies are limited', () => {
 
 describe('redirect targets from a page form stay on the site', () => {
   it('preferences with redirectTo=//evil.example, /\\evil.example, a scheme or CR/LF lands on the locale home', async () => {
-    for (const redirectTo of ['//evil.example', '/\\evil.example', 'https://evil.example/', '/\t/evil.example', '/en\r\nSet-Cookie: a=b']) {
-      const res = await send('POST', '/zh/preferences', { headers: { 'content-type': FORM, origin: own }, body: form({ intent: 'theme', value: 'dark', redirectTo }) });
+    for (const redirectTo of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/\t/evil.example',
+      '/en\r\nSet-Cookie: a=b',
+    ]) {
+      const res = await send('POST', '/zh/preferences', {
+        headers: { 'content-type': FORM, origin: own },
+        body: form({ intent: 'theme', value: 'dark', redirectTo }),
+      });
       expect(res.status, JSON.stringify(redirectTo)).toBe(302);
       expect(res.headers.location, JSON.stringify(redirectTo)).toBe('/zh');
     }
   });
 
   it('a language switch of /en//evil.example stays on the site', async () => {
-    const res = await send('POST', '/en/preferences', { headers: { 'content-type': FORM, origin: own }, body: form({ intent: 'language', value: 'hk', redirectTo: '/en//evil.example' }) });
+    const res = await send('POST', '/en/preferences', {
+      headers: { 'content-type': FORM, origin: own },
+      body: form({ intent: 'language', value: 'hk', redirectTo: '/en//evil.example' }),
+    });
     expect(res.status).toBe(302);
     expect(res.headers.location).not.toMatch(/^\/\/|^[a-z]+:/i);
   });
 
   it('the bag form without JavaScript goes back only to a page of ours', async () => {
-    const res = await send('POST', '/en/cart', { headers: { 'content-type': FORM, origin: own, referer: 'https://evil.example/x' }, body: form({ intent: 'add', pid: 'x', sku: 'x', sub_sku: '', redirectTo: '//evil.example' }) });
+    const res = await send('POST', '/en/cart', {
+      headers: { 'content-type': FORM, origin: own, referer: 'https://evil.example/x' },
+      body: form({ intent: 'add', pid: 'x', sku: 'x', sub_sku: '', redirectTo: '//evil.example' }),
+    });
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/en');
   });
 });
 
 describe('canonical and hreflang come from PUBLIC_URL, never from Host', () => {
-  const links = (html: string) => [...html.matchAll(/<link[^>]+rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]);
+  const links = (html: string) =>
+    [...html.matchAll(/<link[^>]+rel="(?:canonical|alternate)"[^>]*>/g)].map(
+      (m) => /href="([^"]+)"/.exec(m[0])![1],
+    );
 
   it('a page requested with Host: evil.example names the public site (and so does its shared copy)', async () => {
     const forged = await send('GET', '/en/story', { headers: { host: 'evil.example' } });
     expect(forged.status).toBe(200);
     const hrefs = links(forged.body);
     expect(hrefs.length).toBeGreaterThanOrEqual(6);
-    for (const href of hrefs) expect(href.startsWith(`${PUBLIC_URL}/`) || href === PUBLIC_URL, href).toBe(true);
+    for (const href of hrefs)
+      expect(href.startsWith(`${PUBLIC_URL}/`) || href === PUBLIC_URL, href).toBe(true);
     expect(forged.body).not.toContain('evil.example');
     // a guest with the real Host shares the copy: it must be the same, PUBLIC_URL throughout
     const shared = await send('GET', '/en/story');

@@ -23,24 +23,44 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
   });
 }
 
-const baseEnv = (port: number, dir: string) => ({ PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info', NODE_ENV: 'test' });
+const baseEnv = (port: number, dir: string) => ({
+  PATH: process.env.PATH ?? '',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  LOG_LEVEL: 'info',
+  NODE_ENV: 'test',
+});
 
 /** Runs main.ts until it exits or answers on /api/health. */
-async function run(env: Record<string, string>): Promise<{ child: ChildProcess; exit?: number; output: () => string }> {
+async function run(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; exit?: number; output: () => string }> {
   const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (c) => { output += c; });
-  child.stderr!.on('data', (c) => { output += c; });
+  child.stdout!.on('data', (c) => {
+    output += c;
+  });
+  child.stderr!.on('data', (c) => {
+    output += c;
+  });
   const exited = new Promise<number>((r) => child.once('exit', (code) => r(code ?? 1)));
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
     const code = await Promise.race([exited, new Promise<undefined>((r) => setTimeout(r, 200))]);
     if (code !== undefined) return { child, exit: code, output: () => output };
-    try { if ((await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).ok) return { child, output: () => output }; } catch { /* booting */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).ok) return { child, output: () => output };
+    } catch {
+      /* booting */
+    }
   }
   child.kill('SIGKILL');
   throw new Error(`server neither started nor exited:\n${output}`);
@@ -52,9 +72,19 @@ async function stop(child: ChildProcess) {
 }
 
 /** Twilio's Messages API and a bot-check siteverify endpoint, as far as the shop calls them. */
-interface Seen { sms: URLSearchParams[]; verify: URLSearchParams[] }
+interface Seen {
+  sms: URLSearchParams[];
+  verify: URLSearchParams[];
+}
 const seen: Seen = { sms: [], verify: [] };
-const body = (req: IncomingMessage) => new Promise<string>((r) => { let b = ''; req.on('data', (c) => { b += c; }); req.on('end', () => r(b)); });
+const body = (req: IncomingMessage) =>
+  new Promise<string>((r) => {
+    let b = '';
+    req.on('data', (c) => {
+      b += c;
+    });
+    req.on('end', () => r(b));
+  });
 const fakes = createHttpServer(async (req, res) => {
   const form = new URLSearchParams(await body(req));
   res.setHeader('content-type', 'application/json');
@@ -84,7 +114,14 @@ describe('SHOP_MODE=production', () => {
     expect(r.exit).toBe(1);
     const out = r.output();
     expect(out).toContain('SHOP_MODE=production refuses to start');
-    for (const problem of ['PAYMENT_PROVIDER: is sandbox', 'BOT_CHECK_PROVIDER: is dev', 'SMS_PROVIDER: is outbox', 'SMTP_URL: is unset', 'AUTH_SECRET: is required', 'PUBLIC_URL: is required']) {
+    for (const problem of [
+      'PAYMENT_PROVIDER: is sandbox',
+      'BOT_CHECK_PROVIDER: is dev',
+      'SMS_PROVIDER: is outbox',
+      'SMTP_URL: is unset',
+      'AUTH_SECRET: is required',
+      'PUBLIC_URL: is required',
+    ]) {
       expect(out).toContain(problem);
     }
   });
@@ -105,7 +142,9 @@ describe('SHOP_MODE=production', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const r = await run({
-      ...baseEnv(port, dataDir()), ...productionEnv({ twilio: fakeUrl, botCheck: `${fakeUrl}/siteverify` }), SEED_CATALOGUE: 'true',
+      ...baseEnv(port, dataDir()),
+      ...productionEnv({ twilio: fakeUrl, botCheck: `${fakeUrl}/siteverify` }),
+      SEED_CATALOGUE: 'true',
     });
     try {
       expect(r.exit, r.output()).toBeUndefined();
@@ -121,19 +160,41 @@ describe('SHOP_MODE=production', () => {
       expect(csp).toContain('https://challenges.cloudflare.com');
       expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
       expect(home).not.toContain('Demo shop');
-      for (const url of ['/dev/outbox', '/pay/sandbox/00000000-0000-4000-8000-000000000000', '/api/dev/outbox', '/api/docs', '/api/docs/json']) {
+      for (const url of [
+        '/dev/outbox',
+        '/pay/sandbox/00000000-0000-4000-8000-000000000000',
+        '/api/dev/outbox',
+        '/api/docs',
+        '/api/docs/json',
+      ]) {
         expect((await fetch(`${base}${url}`, { redirect: 'manual' })).status, url).toBe(404);
       }
       // no demo member: the published password opens nothing
       const csrf = 'production-test-csrf-0123456789';
-      const headers = { cookie: `shop_csrf=${csrf}`, 'x-csrf-token': csrf, 'content-type': 'application/json' };
-      const login = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }) });
+      const headers = {
+        cookie: `shop_csrf=${csrf}`,
+        'x-csrf-token': csrf,
+        'content-type': 'application/json',
+      };
+      const login = await fetch(`${base}/api/v1/user/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }),
+      });
       expect(login.status).toBe(401);
 
       // the dev provider's token means nothing here; the real check decides, then the code goes out by SMS
-      const otp = (token: string) => fetch(`${base}/api/v1/user/register-otp`, {
-        method: 'POST', headers, body: JSON.stringify({ recaptchaResponse: token, contact_no_country: '852', contact_no: '61234567', preferred_lang: 'en' }),
-      });
+      const otp = (token: string) =>
+        fetch(`${base}/api/v1/user/register-otp`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            recaptchaResponse: token,
+            contact_no_country: '852',
+            contact_no: '61234567',
+            preferred_lang: 'en',
+          }),
+        });
       expect((await otp('dev-bot-check-pass')).status).toBe(400);
       expect(seen.sms).toHaveLength(0);
       expect((await otp('a-real-widget-token')).status).toBe(200);

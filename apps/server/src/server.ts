@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, ConfigError, demoLeftovers, openDatabase, seedIfEmpty, type Config, type Database } from '@shop/api';
+import {
+  buildApp,
+  ConfigError,
+  demoLeftovers,
+  openDatabase,
+  seedIfEmpty,
+  type Config,
+  type Database,
+} from '@shop/api';
 import { registerBuiltWeb } from './web.ts';
 
-export interface RunningServer { app: FastifyInstance; database: Database; url: string; close(): Promise<void> }
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
 
 /** Composition root: database → migrations → seed → API → web. */
-export async function createServer(config: Config, opts: { web?: 'built' | 'none' | ((app: FastifyInstance) => Promise<void>) } = {}) {
+export async function createServer(
+  config: Config,
+  opts: { web?: 'built' | 'none' | ((app: FastifyInstance) => Promise<void>) } = {},
+) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     if (config.SEED_DEMO || config.SEED_CATALOGUE) await seedIfEmpty(database.db, { demo: config.SEED_DEMO });
@@ -13,11 +29,14 @@ export async function createServer(config: Config, opts: { web?: 'built' | 'none
       // a database that once ran the demo still holds its published password and coupons
       const leftovers = await demoLeftovers(database.db);
       if (leftovers.length) {
-        throw new ConfigError(`SHOP_MODE=production refuses to start: the database holds demo data\n${leftovers.map((l) => `  ${l}`).join('\n')}`);
+        throw new ConfigError(
+          `SHOP_MODE=production refuses to start: the database holds demo data\n${leftovers.map((l) => `  ${l}`).join('\n')}`,
+        );
       }
     }
     const app = await buildApp({
-      config, database,
+      config,
+      database,
       logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     });
     const web = opts.web ?? 'built';
@@ -30,17 +49,24 @@ export async function createServer(config: Config, opts: { web?: 'built' | 'none
   }
 }
 
-export async function listen(config: Config, opts: Parameters<typeof createServer>[1] = {}): Promise<RunningServer> {
+export async function listen(
+  config: Config,
+  opts: Parameters<typeof createServer>[1] = {},
+): Promise<RunningServer> {
   const { app, database } = await createServer(config, opts);
   await app.listen({ port: config.PORT, host: config.HOST });
   // durable jobs (unpaid reservations expiring): every instance polls, SKIP LOCKED shares the work
-  const jobs = setInterval(() => { app.orders.runDueJobs().catch((err) => app.log.error({ err }, 'job runner failed')); }, 15_000);
+  const jobs = setInterval(() => {
+    app.orders.runDueJobs().catch((err) => app.log.error({ err }, 'job runner failed'));
+  }, 15_000);
   jobs.unref();
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   let closing: Promise<void> | undefined;
   return {
-    app, database, url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    url: `http://127.0.0.1:${port}`,
     close() {
       // stop accepting, let in-flight requests finish, then release the database
       clearInterval(jobs);

@@ -24,14 +24,23 @@ const ADDRESS_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded']);
  * process.
  */
 export function injectFetch(app: FastifyInstance, render?: string, clientIp = '127.0.0.1') {
-  return async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> => {
-    const sent = Object.fromEntries(Object.entries(init.headers ?? {}).filter(([k]) => !ADDRESS_HEADERS.has(k.toLowerCase())));
+  return async (
+    url: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Response> => {
+    const sent = Object.fromEntries(
+      Object.entries(init.headers ?? {}).filter(([k]) => !ADDRESS_HEADERS.has(k.toLowerCase())),
+    );
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
       remoteAddress: clientIp,
       // the render id lets the calls of one page share their sign-in lookup
-      headers: { ...sent, 'x-shop-internal': app.internalToken, ...(render ? { 'x-shop-render': render } : {}) },
+      headers: {
+        ...sent,
+        'x-shop-internal': app.internalToken,
+        ...(render ? { 'x-shop-render': render } : {}),
+      },
       payload: init.body,
     });
     const headers = new Headers();
@@ -40,7 +49,10 @@ export function injectFetch(app: FastifyInstance, render?: string, clientIp = '1
       if (Array.isArray(v)) v.forEach((x) => headers.append(k, String(x)));
       else headers.set(k, String(v));
     }
-    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+    return new Response(
+      res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload),
+      { status: res.statusCode, headers },
+    );
   };
 }
 
@@ -65,29 +77,53 @@ export interface SsrOptions {
  * (flatten and rank every route) on every request, which cost about 1 ms a page.
  * Pages go out through Fastify's reply, so @fastify/compress encodes them like the API's answers.
  */
-export async function registerSsr(app: FastifyInstance, build: ServerBuild | (() => Promise<ServerBuild>), mode: string, opts: SsrOptions = {}) {
+export async function registerSsr(
+  app: FastifyInstance,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: string,
+  opts: SsrOptions = {},
+) {
   const handle = createRequestHandler(build, mode);
-  const entryOf = async () => (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
+  const entryOf = async () =>
+    (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
   const cache = createTtlCache<StoredPage>({ ttlMs: opts.pageCacheMs ?? 0, max: 500 });
   // canonical, hreflang, sitemap and robots name the configured site, never the Host a client sent
   const publicOrigin = new URL(app.deps.config.PUBLIC_URL).origin;
   // the real bot check's and Stripe's origins, when this shop uses them
-  const cspSources = providerSources({ botCheck: app.deps.config.BOT_CHECK_PROVIDER, payments: app.deps.config.PAYMENT_PROVIDER });
+  const cspSources = providerSources({
+    botCheck: app.deps.config.BOT_CHECK_PROVIDER,
+    payments: app.deps.config.PAYMENT_PROVIDER,
+  });
 
   /** a stored page: its headers and body are final bytes */
-  interface CachedReply { status: number; headers: [string, string][]; body: Buffer }
+  interface CachedReply {
+    status: number;
+    headers: [string, string][];
+    body: Buffer;
+  }
 
   async function render(request: Request, clientIp: string): Promise<Response | CachedReply> {
     const entry = await entryOf();
     // a shopper's reload asking for a fresh copy (Cache-Control: no-cache) renders anew
-    const key = opts.pageCacheMs && !/no-cache/.test(request.headers.get('cache-control') ?? '') ? entry.pageCacheKey(request) : null;
+    const key =
+      opts.pageCacheMs && !/no-cache/.test(request.headers.get('cache-control') ?? '')
+        ? entry.pageCacheKey(request)
+        : null;
     if (key) {
       const hit = cache.get(key);
       if (hit) {
         const nonce = entry.createNonce();
-        const headers: [string, string][] = [...storedHeaders(hit, nonce), ['x-page-cache', 'hit'], ['vary', 'Accept-Encoding']];
+        const headers: [string, string][] = [
+          ...storedHeaders(hit, nonce),
+          ['x-page-cache', 'hit'],
+          ['vary', 'Accept-Encoding'],
+        ];
         if (acceptsEncoding(request.headers.get('accept-encoding'), 'gzip')) {
-          return { status: hit.status, headers: [...headers, ['content-encoding', 'gzip']], body: gzipStoredPage(hit, nonce) };
+          return {
+            status: hit.status,
+            headers: [...headers, ['content-encoding', 'gzip']],
+            body: gzipStoredPage(hit, nonce),
+          };
         }
         return { status: hit.status, headers, body: storedBody(hit, nonce) };
       }
@@ -99,7 +135,13 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
     const response = await handle(request, ctx);
     const shared = response.headers.has(entry.PAGE_CACHE_HEADER);
     response.headers.delete(entry.PAGE_CACHE_HEADER);
-    if (!key || !shared || response.status !== 200 || !response.headers.getSetCookie().every(entry.isShareableSetCookie) || !response.headers.get('content-type')?.startsWith('text/html')) {
+    if (
+      !key ||
+      !shared ||
+      response.status !== 200 ||
+      !response.headers.getSetCookie().every(entry.isShareableSetCookie) ||
+      !response.headers.get('content-type')?.startsWith('text/html')
+    ) {
       return response;
     }
     const body = await response.text();
@@ -114,22 +156,42 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
       // the API's and the media's paths in any spelling (`/%61pi/…`, `/API/…`) are never pages
       const path = normalizedPath(req.url);
       if (isUnder(path, '/api') || isUnder(path, '/media')) {
-        return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'not_found', statusCode: 404 });
+        return reply.code(404).send({
+          error: `Route ${req.method} ${req.url.split('?')[0]} not found`,
+          code: 'not_found',
+          statusCode: 404,
+        });
       }
       // login CSRF: a form on another site must not run our actions (sign a shopper in, change their bag)
       const ours = [publicOrigin, `${req.protocol}://${req.host}`];
-      if (!isSameOriginPost(req.method, req.headers as { origin?: string; 'sec-fetch-site'?: string }, ours)) {
-        return reply.code(403).send({ error: 'Cross-site form submission refused', code: 'cross_site', statusCode: 403 });
+      if (
+        !isSameOriginPost(req.method, req.headers as { origin?: string; 'sec-fetch-site'?: string }, ours)
+      ) {
+        return reply
+          .code(403)
+          .send({ error: 'Cross-site form submission refused', code: 'cross_site', statusCode: 403 });
       }
     });
     // a form body is read here, within PAGE_BODY_LIMIT (413 by Content-Length at once, or as a chunked body passes it)
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.all('/*', async (req, reply) => {
       const request = pageRequest(req, reply);
       // every page action reads a form: any other body is the client's mistake, not a server error
-      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !(await isForm(request))) {
-        return reply.code(400).send({ error: 'body: must be a form (application/x-www-form-urlencoded or multipart/form-data)', code: 'invalid', field: 'body', statusCode: 400 });
+      if (
+        req.method !== 'GET' &&
+        req.method !== 'HEAD' &&
+        req.method !== 'OPTIONS' &&
+        !(await isForm(request))
+      ) {
+        return reply.code(400).send({
+          error: 'body: must be a form (application/x-www-form-urlencoded or multipart/form-data)',
+          code: 'invalid',
+          field: 'body',
+          statusCode: 400,
+        });
       }
       const response = await render(request, req.ip);
       reply.code(response.status);
@@ -145,7 +207,10 @@ export async function registerSsr(app: FastifyInstance, build: ServerBuild | (()
 function pageRequest(req: FastifyRequest, reply: FastifyReply): Request {
   if (req.method === 'GET' || req.method === 'HEAD') return createRequest(req.raw, reply.raw);
   // URL, headers and the abort signal as for any page, from a bodiless view of the request; then the read body
-  const head = createRequest(Object.assign(Object.create(req.raw) as typeof req.raw, { method: 'GET' }), reply.raw);
+  const head = createRequest(
+    Object.assign(Object.create(req.raw) as typeof req.raw, { method: 'GET' }),
+    reply.raw,
+  );
   const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
   return new Request(head, { method: req.method, body: body as Uint8Array<ArrayBuffer> });
 }
@@ -172,14 +237,16 @@ function setHeaders(reply: FastifyReply, headers: Iterable<[string, string]>) {
 export async function registerBuiltWeb(app: FastifyInstance, opts: SsrOptions = {}) {
   const serverEntry = path.join(webRoot, 'build/server/index.js');
   const clientDir = path.join(webRoot, 'build/client');
-  if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} missing): run npm run build`);
+  if (!existsSync(serverEntry))
+    throw new Error(`The web app is not built (${serverEntry} missing): run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
     preCompressed: true,
     setHeaders(reply, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });

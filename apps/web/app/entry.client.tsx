@@ -15,7 +15,9 @@ window.addEventListener('vite:preloadError', (event) => {
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => { /* offline support is a bonus */ });
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      /* offline support is a bonus */
+    });
   });
 }
 

@@ -26,7 +26,10 @@ export default function handleRequest(
 ) {
   // a fresh nonce per page: React Router's inline scripts (and React's streaming ones) carry it, nothing else may run
   const nonce = createNonce();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, loadContext.get(cspSourcesContext)));
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, loadContext.get(cspSourcesContext)),
+  );
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) responseHeaders.set(name, value);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -37,7 +40,10 @@ export default function handleRequest(
     // bots get the whole document at once; shoppers get the shell streamed
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
     const app = (
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -57,9 +63,16 @@ export default function handleRequest(
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-      onShellError(error: unknown) { reject(error); },
+      onShellError(error: unknown) {
+        reject(error);
+      },
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);

@@ -1,5 +1,14 @@
 import {
-  data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData,
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
 } from 'react-router';
 import { LOCALE_META, localizePath, parseLocalePath, type Locale } from '@shop/core';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
@@ -45,31 +54,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   for (const c of [...session.setCookie, ...bag.setCookie]) headers.append('Set-Cookie', c);
   if (state.countryChanged) headers.append('Set-Cookie', prefCookie(request, COOKIE.country, state.country));
-  return data({
-    state,
-    // hydration waits for this chunk: preloading it keeps it off the critical path's tail
-    catalogueHref: catalogueChunkUrl(state.locale),
-    year: new Date().getFullYear(),
-    origin: context.get(publicOriginContext),
-    menu,
-    demo: settings.demo,
-    botCheck: settings.bot_check,
-    user: session.user,
-    cart: bag.cart,
-    // SPEC §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
-    showConfirmCountry: !state.confirmCountry && (visitor?.country ?? null) !== state.country,
-    detectedCountry: visitor?.country ?? null,
-  }, { headers });
+  return data(
+    {
+      state,
+      // hydration waits for this chunk: preloading it keeps it off the critical path's tail
+      catalogueHref: catalogueChunkUrl(state.locale),
+      year: new Date().getFullYear(),
+      origin: context.get(publicOriginContext),
+      menu,
+      demo: settings.demo,
+      botCheck: settings.bot_check,
+      user: session.user,
+      cart: bag.cart,
+      // SPEC §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
+      showConfirmCountry: !state.confirmCountry && (visitor?.country ?? null) !== state.country,
+      detectedCountry: visitor?.country ?? null,
+    },
+    { headers },
+  );
 }
 
 // in the browser a locale change also needs that locale's catalogue (a chunk of its own) before rendering
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadCatalogue(parseLocalePath(new URL(request.url).pathname).locale)]);
+  const [data] = await Promise.all([
+    serverLoader(),
+    loadCatalogue(parseLocalePath(new URL(request.url).pathname).locale),
+  ]);
   return data;
 }
 
 // the shop state changes only with the URL's locale or a cookie-setting action
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   return parseLocalePath(currentUrl.pathname).locale !== parseLocalePath(nextUrl.pathname).locale;
 }
@@ -103,24 +123,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart, demo, botCheck } = loaderData;
+  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart, demo, botCheck } =
+    loaderData;
   configureBotCheck(botCheck);
   return (
     <I18nProvider locale={state.locale} messages={catalogueFor(state.locale)}>
       <ShopStateProvider state={state}>
         <NotificationsProvider>
           <ShellProvider>
-          <ProgressBar />
-          <SkipLink />
-          {demo && <DemoBanner />}
-          {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
-          <SiteHeader menu={menu} user={user} cart={cart} />
-          <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-            <Outlet />
-          </main>
-          <SiteFooter year={year} />
-          {!state.agreedGdpr && state.country !== 'hk' && <ConsentBar />}
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(origin) }} />
+            <ProgressBar />
+            <SkipLink />
+            {demo && <DemoBanner />}
+            {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
+            <SiteHeader menu={menu} user={user} cart={cart} />
+            <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+              <Outlet />
+            </main>
+            <SiteFooter year={year} />
+            {!state.agreedGdpr && state.country !== 'hk' && <ConsentBar />}
+            <script
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{ __html: organizationJsonLd(origin) }}
+            />
           </ShellProvider>
         </NotificationsProvider>
       </ShopStateProvider>
@@ -141,7 +165,10 @@ function DemoBanner() {
 function SkipLink() {
   const { t } = useI18n();
   return (
-    <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2">
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
+    >
       {t('nav.skip')}
     </a>
   );
@@ -159,15 +186,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (isRouteErrorResponse(error) && error.status === 503) return <Maintenance locale={locale} />;
   if (!import.meta.env.PROD && !notFound) console.error(error);
-  const text = (key: keyof typeof ERROR_TEXT.en) => (loadedCatalogue(locale)?.[key] ?? ERROR_TEXT[locale][key]);
+  const text = (key: keyof typeof ERROR_TEXT.en) => loadedCatalogue(locale)?.[key] ?? ERROR_TEXT[locale][key];
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 p-10 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 p-10 text-center"
+    >
       <title>{notFound ? text('error.not_found_title') : text('error.title')}</title>
       <meta name="robots" content="noindex" />
-      <p className="font-serif text-6xl text-muted" aria-hidden="true">{notFound ? '404' : '500'}</p>
-      <h1 className="font-serif text-3xl">{notFound ? text('error.not_found_title') : text('error.title')}</h1>
+      <p className="font-serif text-6xl text-muted" aria-hidden="true">
+        {notFound ? '404' : '500'}
+      </p>
+      <h1 className="font-serif text-3xl">
+        {notFound ? text('error.not_found_title') : text('error.title')}
+      </h1>
       {!notFound && <p className="text-muted">{text('error.try_again')}</p>}
-      <Link className="btn-primary" to={localizePath('/', locale)}>{text('notfound.home')}</Link>
+      <Link className="btn-primary" to={localizePath('/', locale)}>
+        {text('notfound.home')}
+      </Link>
     </main>
   );
 }
@@ -175,7 +211,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function Maintenance({ locale }: { locale: Locale }) {
   const text = MAINTENANCE_TEXT[locale];
   return (
-    <main id="main" className="mx-auto flex min-h-[80vh] max-w-xl flex-col items-center justify-center gap-4 p-10 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[80vh] max-w-xl flex-col items-center justify-center gap-4 p-10 text-center"
+    >
       <title>{text.title}</title>
       <meta name="robots" content="noindex" />
       <p className="font-serif text-3xl">Oxygen Ceuticals</p>
@@ -186,7 +225,10 @@ function Maintenance({ locale }: { locale: Locale }) {
 }
 
 export const MAINTENANCE_TEXT: Record<Locale, { title: string; body: string }> = {
-  en: { title: 'We will be right back', body: 'The shop is being updated. Please come back in a little while — your bag is saved.' },
+  en: {
+    title: 'We will be right back',
+    body: 'The shop is being updated. Please come back in a little while — your bag is saved.',
+  },
   hk: { title: '網站維護中', body: '網站正在更新，請稍後再來，購物袋內的貨品會為你保留。' },
   zh: { title: '網站維護中', body: '網站正在更新，請稍後再回來，購物車內的商品會為您保留。' },
   cn: { title: '网站维护中', body: '网站正在更新，请稍后再来，购物袋中的商品会为您保留。' },
@@ -194,8 +236,28 @@ export const MAINTENANCE_TEXT: Record<Locale, { title: string; body: string }> =
 
 // the error page may render without root data; these few strings travel in the client bundle
 const ERROR_TEXT = {
-  en: { 'error.not_found_title': 'Page not found!', 'error.title': 'Error', 'error.try_again': 'Try again later!', 'notfound.home': 'Back to the shop' },
-  hk: { 'error.not_found_title': '找不到頁面！', 'error.title': '發生錯誤', 'error.try_again': '請稍後再試！', 'notfound.home': '返回商店' },
-  zh: { 'error.not_found_title': '找不到頁面！', 'error.title': '發生錯誤', 'error.try_again': '請稍後再試！', 'notfound.home': '回到商店' },
-  cn: { 'error.not_found_title': '找不到页面！', 'error.title': '出错了', 'error.try_again': '请稍后再试！', 'notfound.home': '返回商店' },
+  en: {
+    'error.not_found_title': 'Page not found!',
+    'error.title': 'Error',
+    'error.try_again': 'Try again later!',
+    'notfound.home': 'Back to the shop',
+  },
+  hk: {
+    'error.not_found_title': '找不到頁面！',
+    'error.title': '發生錯誤',
+    'error.try_again': '請稍後再試！',
+    'notfound.home': '返回商店',
+  },
+  zh: {
+    'error.not_found_title': '找不到頁面！',
+    'error.title': '發生錯誤',
+    'error.try_again': '請稍後再試！',
+    'notfound.home': '回到商店',
+  },
+  cn: {
+    'error.not_found_title': '找不到页面！',
+    'error.title': '出错了',
+    'error.try_again': '请稍后再试！',
+    'notfound.home': '返回商店',
+  },
 } satisfies Record<Locale, Record<string, string>>;

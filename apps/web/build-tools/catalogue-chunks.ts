@@ -13,8 +13,12 @@ export function catalogueChunks(): Plugin {
   let base = '/';
   return {
     name: 'shop:catalogue-chunks',
-    configResolved(config) { base = config.base; },
-    resolveId(id) { return id === ID ? `\0${ID}` : undefined; },
+    configResolved(config) {
+      base = config.base;
+    },
+    resolveId(id) {
+      return id === ID ? `\0${ID}` : undefined;
+    },
     load(id) {
       if (id !== `\0${ID}`) return undefined;
       if (this.environment.mode === 'dev') {
@@ -25,7 +29,8 @@ export function catalogueChunks(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       for (const chunk of Object.values(bundle)) {
-        const locale = chunk.type === 'chunk' ? LOCALE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+        const locale =
+          chunk.type === 'chunk' ? LOCALE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
         if (locale) files[locale] = base + chunk.fileName;
       }
     },

@@ -15,7 +15,12 @@ export function precompressFiles(dir: string, minBytes = 1024) {
     // done in an earlier pass of this build
     if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= stat.mtimeMs) continue;
     const buf = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(buf, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
   }
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkPurchasable, isPurchasable, memberGroupAllows, shipToCountriesForBrand, singlePurchaseOptions, specialOfferOptions,
-  subscriptionOptions, UNAVAILABLE_REASONS,
+  checkPurchasable,
+  isPurchasable,
+  memberGroupAllows,
+  shipToCountriesForBrand,
+  singlePurchaseOptions,
+  specialOfferOptions,
+  subscriptionOptions,
+  UNAVAILABLE_REASONS,
 } from './availability.ts';
 import { makeCtx, makeOption, makeProduct } from './fixtures.test-util.ts';
 
@@ -16,65 +22,122 @@ describe('checkPurchasable', () => {
   });
 
   it('hidden is buyable only with a special price', () => {
-    expect(checkPurchasable(product, makeOption({ availability: 'hidden', special_pricing_hkd: 100 }), makeCtx())).toEqual(ok);
-    expect(checkPurchasable(product, makeOption({ availability: 'hidden', special_pricing_usd: 100 }), makeCtx())).toEqual(ok);
-    expect(checkPurchasable(product, makeOption({ availability: 'hidden' }), makeCtx())).toEqual({ ok: false, reason: 'out_of_stock', showPrice: false });
+    expect(
+      checkPurchasable(product, makeOption({ availability: 'hidden', special_pricing_hkd: 100 }), makeCtx()),
+    ).toEqual(ok);
+    expect(
+      checkPurchasable(product, makeOption({ availability: 'hidden', special_pricing_usd: 100 }), makeCtx()),
+    ).toEqual(ok);
+    expect(checkPurchasable(product, makeOption({ availability: 'hidden' }), makeCtx())).toEqual({
+      ok: false,
+      reason: 'out_of_stock',
+      showPrice: false,
+    });
   });
 
   it('disabled', () => {
-    expect(checkPurchasable(product, makeOption({ availability: 'disabled' }), makeCtx())).toEqual({ ok: false, reason: 'disabled', showPrice: false });
+    expect(checkPurchasable(product, makeOption({ availability: 'disabled' }), makeCtx())).toEqual({
+      ok: false,
+      reason: 'disabled',
+      showPrice: false,
+    });
   });
 
   it('not_for_sale keeps the price visible', () => {
-    expect(checkPurchasable(product, makeOption({ availability: 'not_for_sale' }), makeCtx())).toEqual({ ok: false, reason: 'not_for_sale', showPrice: true });
+    expect(checkPurchasable(product, makeOption({ availability: 'not_for_sale' }), makeCtx())).toEqual({
+      ok: false,
+      reason: 'not_for_sale',
+      showPrice: true,
+    });
   });
 
   it('only_hk_macau when the brand ships to hk only', () => {
     const partner = makeProduct({ brand_key: 'partner' });
     expect(checkPurchasable(partner, makeOption(), makeCtx())).toEqual(ok);
-    expect(checkPurchasable(partner, makeOption(), makeCtx({ countryKey: 'us' }))).toEqual({ ok: false, reason: 'only_hk_macau', showPrice: false });
+    expect(checkPurchasable(partner, makeOption(), makeCtx({ countryKey: 'us' }))).toEqual({
+      ok: false,
+      reason: 'only_hk_macau',
+      showPrice: false,
+    });
   });
 
   it('a brand missing from the table ships to hk only', () => {
     const unknown = makeProduct({ brand_key: 'someone_else' });
     expect(shipToCountriesForBrand({}, 'someone_else')).toEqual(['hk']);
     expect(checkPurchasable(unknown, makeOption(), makeCtx())).toEqual(ok);
-    expect(checkPurchasable(unknown, makeOption(), makeCtx({ countryKey: 'jp' }))).toMatchObject({ reason: 'only_hk_macau' });
+    expect(checkPurchasable(unknown, makeOption(), makeCtx({ countryKey: 'jp' }))).toMatchObject({
+      reason: 'only_hk_macau',
+    });
   });
 
   it('not_shippable when the brand list excludes the country', () => {
     const limited = makeProduct({ brand_key: 'limited' });
     expect(checkPurchasable(limited, makeOption(), makeCtx({ countryKey: 'tw' }))).toEqual(ok);
-    expect(checkPurchasable(limited, makeOption(), makeCtx({ countryKey: 'jp' }))).toEqual({ ok: false, reason: 'not_shippable', showPrice: false });
-    expect(checkPurchasable(product, makeOption(), makeCtx({ brandShipping: { oxygen_ceuticals: [] } }))).toMatchObject({ reason: 'not_shippable' });
+    expect(checkPurchasable(limited, makeOption(), makeCtx({ countryKey: 'jp' }))).toEqual({
+      ok: false,
+      reason: 'not_shippable',
+      showPrice: false,
+    });
+    expect(
+      checkPurchasable(product, makeOption(), makeCtx({ brandShipping: { oxygen_ceuticals: [] } })),
+    ).toMatchObject({ reason: 'not_shippable' });
   });
 
   it('shippingKey looks up another shipping group', () => {
-    const ctx = makeCtx({ countryKey: 'us', brandShipping: { partner: ['hk'], special_offer: ['hk', 'us'] } });
+    const ctx = makeCtx({
+      countryKey: 'us',
+      brandShipping: { partner: ['hk'], special_offer: ['hk', 'us'] },
+    });
     const partner = makeProduct({ brand_key: 'partner' });
     expect(checkPurchasable(partner, makeOption(), ctx, { shippingKey: 'special_offer' })).toEqual(ok);
   });
 
   it('not_shippable without a delivery method for the country', () => {
-    expect(checkPurchasable(product, makeOption(), makeCtx({ countryKey: 'uk', deliveryCountryKeys: ['hk', 'us'] }))).toMatchObject({ reason: 'not_shippable' });
-    expect(checkPurchasable(product, makeOption(), makeCtx({ countryKey: 'us', deliveryCountryKeys: ['hk', 'us'] }))).toEqual(ok);
+    expect(
+      checkPurchasable(
+        product,
+        makeOption(),
+        makeCtx({ countryKey: 'uk', deliveryCountryKeys: ['hk', 'us'] }),
+      ),
+    ).toMatchObject({ reason: 'not_shippable' });
+    expect(
+      checkPurchasable(
+        product,
+        makeOption(),
+        makeCtx({ countryKey: 'us', deliveryCountryKeys: ['hk', 'us'] }),
+      ),
+    ).toEqual(ok);
   });
 
   it('not_shippable for opted-out skus (option or product)', () => {
-    expect(checkPurchasable(product, makeOption(), makeCtx({ optOutSkus: ['SKU-1-50ML'] }))).toMatchObject({ reason: 'not_shippable' });
-    expect(checkPurchasable(product, makeOption(), makeCtx({ optOutSkus: ['SKU-1'] }))).toMatchObject({ reason: 'not_shippable' });
+    expect(checkPurchasable(product, makeOption(), makeCtx({ optOutSkus: ['SKU-1-50ML'] }))).toMatchObject({
+      reason: 'not_shippable',
+    });
+    expect(checkPurchasable(product, makeOption(), makeCtx({ optOutSkus: ['SKU-1'] }))).toMatchObject({
+      reason: 'not_shippable',
+    });
     expect(checkPurchasable(product, makeOption(), makeCtx({ optOutSkus: ['OTHER'] }))).toEqual(ok);
   });
 
   it('combination_restrictions on a bundle clash', () => {
-    expect(checkPurchasable(product, makeOption(), makeCtx(), { bundleClash: true })).toEqual({ ok: false, reason: 'combination_restrictions', showPrice: false });
+    expect(checkPurchasable(product, makeOption(), makeCtx(), { bundleClash: true })).toEqual({
+      ok: false,
+      reason: 'combination_restrictions',
+      showPrice: false,
+    });
     expect(checkPurchasable(product, makeOption(), makeCtx(), { bundleClash: false })).toEqual(ok);
   });
 
   it('only_vip when the allow list excludes the shopper', () => {
     const o = makeOption({ allow_member_group: ['g-vip'] });
-    expect(checkPurchasable(product, o, makeCtx())).toEqual({ ok: false, reason: 'only_vip', showPrice: false });
-    expect(checkPurchasable(product, o, makeCtx({ memberGroupIds: ['g-basic'] }))).toMatchObject({ reason: 'only_vip' });
+    expect(checkPurchasable(product, o, makeCtx())).toEqual({
+      ok: false,
+      reason: 'only_vip',
+      showPrice: false,
+    });
+    expect(checkPurchasable(product, o, makeCtx({ memberGroupIds: ['g-basic'] }))).toMatchObject({
+      reason: 'only_vip',
+    });
     expect(checkPurchasable(product, o, makeCtx({ memberGroupIds: ['g-basic', 'g-vip'] }))).toEqual(ok);
     expect(memberGroupAllows(makeOption({ allow_member_group: ['public'] }), [])).toBe(true);
     expect(memberGroupAllows(makeOption(), [])).toBe(true);
@@ -89,13 +152,25 @@ describe('checkPurchasable', () => {
     const everything = makeOption({ availability: 'disabled', allow_member_group: ['g-vip'] });
     const partner = makeProduct({ brand_key: 'partner', sku: 'SKU-1' });
     const ctx = makeCtx({ countryKey: 'us', optOutSkus: ['SKU-1'] });
-    expect(checkPurchasable(partner, everything, ctx, { bundleClash: true })).toMatchObject({ reason: 'disabled' });
+    expect(checkPurchasable(partner, everything, ctx, { bundleClash: true })).toMatchObject({
+      reason: 'disabled',
+    });
     const nfs = { ...everything, availability: 'not_for_sale' as const };
-    expect(checkPurchasable(partner, nfs, ctx, { bundleClash: true })).toMatchObject({ reason: 'only_hk_macau' });
-    expect(checkPurchasable(partner, nfs, { ...ctx, countryKey: 'hk' }, { bundleClash: true })).toMatchObject({ reason: 'not_shippable' });
-    expect(checkPurchasable(partner, nfs, { ...ctx, countryKey: 'hk', optOutSkus: [] }, { bundleClash: true })).toMatchObject({ reason: 'combination_restrictions' });
-    expect(checkPurchasable(partner, nfs, { ...ctx, countryKey: 'hk', optOutSkus: [] })).toMatchObject({ reason: 'only_vip' });
-    expect(checkPurchasable(partner, nfs, { ...ctx, countryKey: 'hk', optOutSkus: [], memberGroupIds: ['g-vip'] })).toMatchObject({ reason: 'not_for_sale' });
+    expect(checkPurchasable(partner, nfs, ctx, { bundleClash: true })).toMatchObject({
+      reason: 'only_hk_macau',
+    });
+    expect(checkPurchasable(partner, nfs, { ...ctx, countryKey: 'hk' }, { bundleClash: true })).toMatchObject(
+      { reason: 'not_shippable' },
+    );
+    expect(
+      checkPurchasable(partner, nfs, { ...ctx, countryKey: 'hk', optOutSkus: [] }, { bundleClash: true }),
+    ).toMatchObject({ reason: 'combination_restrictions' });
+    expect(checkPurchasable(partner, nfs, { ...ctx, countryKey: 'hk', optOutSkus: [] })).toMatchObject({
+      reason: 'only_vip',
+    });
+    expect(
+      checkPurchasable(partner, nfs, { ...ctx, countryKey: 'hk', optOutSkus: [], memberGroupIds: ['g-vip'] }),
+    ).toMatchObject({ reason: 'not_for_sale' });
   });
 
   it('every reason code is reachable', () => {

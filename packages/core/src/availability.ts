@@ -17,7 +17,13 @@ import { HK_ONLY_COUNTRY_KEYS } from './countries.ts';
 import { hasSpecialPrice, shopperGroups } from './pricing.ts';
 
 export const UNAVAILABLE_REASONS = [
-  'combination_restrictions', 'only_hk_macau', 'not_shippable', 'out_of_stock', 'only_vip', 'not_for_sale', 'disabled',
+  'combination_restrictions',
+  'only_hk_macau',
+  'not_shippable',
+  'out_of_stock',
+  'only_vip',
+  'not_for_sale',
+  'disabled',
 ] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
@@ -34,7 +40,10 @@ export interface PurchasableOptions {
  * Brands without an entry in the shipping table ship to Hong Kong & Macau only: SPEC §9 gives the 13-country
  * list to the own global lines and offers, and 'only hk' to every other brand group.
  */
-export function shipToCountriesForBrand(brandShipping: Readonly<Record<string, readonly string[]>>, key: string): readonly string[] {
+export function shipToCountriesForBrand(
+  brandShipping: Readonly<Record<string, readonly string[]>>,
+  key: string,
+): readonly string[] {
   return brandShipping[key] ?? HK_ONLY_COUNTRY_KEYS;
 }
 
@@ -49,7 +58,12 @@ export function memberGroupAllows(option: ProductOption, memberGroupIds: readonl
   return option.allow_member_group.some((g) => groups.has(g));
 }
 
-export function checkPurchasable(product: Product, option: ProductOption, ctx: PricingContext, opts: PurchasableOptions = {}): PurchasableResult {
+export function checkPurchasable(
+  product: Product,
+  option: ProductOption,
+  ctx: PricingContext,
+  opts: PurchasableOptions = {},
+): PurchasableResult {
   if (option.availability === 'disabled') return fail('disabled');
 
   const shipTo = shipToCountriesForBrand(ctx.brandShipping, opts.shippingKey ?? product.brand_key);
@@ -57,8 +71,10 @@ export function checkPurchasable(product: Product, option: ProductOption, ctx: P
     const hkOnly = shipTo.length === 1 && shipTo[0] === 'hk';
     return fail(hkOnly ? 'only_hk_macau' : 'not_shippable');
   }
-  if (ctx.deliveryCountryKeys && !ctx.deliveryCountryKeys.includes(ctx.countryKey)) return fail('not_shippable');
-  if (ctx.optOutSkus.includes(option.sub_sku) || ctx.optOutSkus.includes(product.sku)) return fail('not_shippable');
+  if (ctx.deliveryCountryKeys && !ctx.deliveryCountryKeys.includes(ctx.countryKey))
+    return fail('not_shippable');
+  if (ctx.optOutSkus.includes(option.sub_sku) || ctx.optOutSkus.includes(product.sku))
+    return fail('not_shippable');
   if (opts.bundleClash) return fail('combination_restrictions');
   if (!memberGroupAllows(option, ctx.memberGroupIds)) return fail('only_vip');
 
@@ -74,13 +90,20 @@ export function checkPurchasable(product: Product, option: ProductOption, ctx: P
   }
 }
 
-export function isPurchasable(product: Product, option: ProductOption, ctx: PricingContext, opts?: PurchasableOptions): boolean {
+export function isPurchasable(
+  product: Product,
+  option: ProductOption,
+  ctx: PricingContext,
+  opts?: PurchasableOptions,
+): boolean {
   return checkPurchasable(product, option, ctx, opts).ok;
 }
 
 /** Subscription choices: subscription options that are neither hidden nor disabled (SPEC §4). */
 export function subscriptionOptions(product: Product): ProductOption[] {
-  return product.options.filter((o) => o.is_subscription && o.availability !== 'hidden' && o.availability !== 'disabled');
+  return product.options.filter(
+    (o) => o.is_subscription && o.availability !== 'hidden' && o.availability !== 'disabled',
+  );
 }
 
 /** Special-offer choices exclude subscriptions and disabled options (SPEC §4). */
@@ -90,5 +113,7 @@ export function specialOfferOptions(product: Product): ProductOption[] {
 
 /** Single-purchase choices a product page lists: not subscriptions, not disabled, not hidden. */
 export function singlePurchaseOptions(product: Product): ProductOption[] {
-  return product.options.filter((o) => !o.is_subscription && o.availability !== 'hidden' && o.availability !== 'disabled');
+  return product.options.filter(
+    (o) => !o.is_subscription && o.availability !== 'hidden' && o.availability !== 'disabled',
+  );
 }

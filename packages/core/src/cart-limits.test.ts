@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkPurchasable } from './availability.ts';
 import {
-  fitsInt4, INT4_MAX, lineQuantityAllowed, MAX_LINE_QUANTITY, offerPriceApplies, TRANSFER_MAX_LINE_QUANTITY, type OfferLine,
+  fitsInt4,
+  INT4_MAX,
+  lineQuantityAllowed,
+  MAX_LINE_QUANTITY,
+  offerPriceApplies,
+  TRANSFER_MAX_LINE_QUANTITY,
+  type OfferLine,
 } from './cart-rules.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { makeCtx, makeOption, makeProduct } from './fixtures.test-util.ts';
@@ -26,7 +32,9 @@ describe('line quantity limits', () => {
     for (const quantity of [100, 100_000, 1e9, 2 ** 31]) {
       const r = cartUpdateSchema.safeParse({ ...add, quantity });
       expect(r.success, String(quantity)).toBe(false);
-      expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['quantity', 'validation.max_value:99']]);
+      expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['quantity', 'validation.max_value:99'],
+      ]);
     }
   });
 
@@ -49,7 +57,9 @@ describe('special-offer (add-on) prices', () => {
     // the main product removed, or never there
     expect(offerPriceApplies(addOn, [addOn], addOnsOf)).toBe(false);
     // a line with no bundle sku is an ordinary line
-    expect(offerPriceApplies({ ...addOn, bundleSku: '' }, [main, { ...addOn, bundleSku: '' }], addOnsOf)).toBe(false);
+    expect(
+      offerPriceApplies({ ...addOn, bundleSku: '' }, [main, { ...addOn, bundleSku: '' }], addOnsOf),
+    ).toBe(false);
     expect(offerPriceApplies({ ...addOn, bundleSku: null }, [main], addOnsOf)).toBe(false);
     // a bundle sku naming a product in the bag that does not offer this add-on
     const other: OfferLine = { pid: 'p-other', sku: 'OC-OTHER', bundleSku: '' };
@@ -59,20 +69,40 @@ describe('special-offer (add-on) prices', () => {
   });
 
   it('fall back to the option’s own price when the offer does not apply; catalogue display keeps the special price', () => {
-    const o = makeOption({ special_pricing_hkd: 6000, special_pricing_usd: 800, price_hkd: 12000, price_usd: 1600 });
+    const o = makeOption({
+      special_pricing_hkd: 6000,
+      special_pricing_usd: 800,
+      price_hkd: 12000,
+      price_usd: 1600,
+    });
     const product = makeProduct({ options: [o] });
     expect(resolveOptionPrice(product, o, makeCtx())).toMatchObject({ unitPrice: 6000, source: 'special' });
-    expect(resolveOptionPrice(product, o, makeCtx({ specialOffer: true }))).toMatchObject({ unitPrice: 6000, source: 'special' });
-    expect(resolveOptionPrice(product, o, makeCtx({ specialOffer: false }))).toMatchObject({ unitPrice: 12000, source: 'base' });
-    expect(resolveOptionPrice(product, o, makeCtx({ specialOffer: false, currency: 'USD' }))).toMatchObject({ unitPrice: 1600 });
+    expect(resolveOptionPrice(product, o, makeCtx({ specialOffer: true }))).toMatchObject({
+      unitPrice: 6000,
+      source: 'special',
+    });
+    expect(resolveOptionPrice(product, o, makeCtx({ specialOffer: false }))).toMatchObject({
+      unitPrice: 12000,
+      source: 'base',
+    });
+    expect(resolveOptionPrice(product, o, makeCtx({ specialOffer: false, currency: 'USD' }))).toMatchObject({
+      unitPrice: 1600,
+    });
   });
 
   it('sell a hidden add-on only as an add-on', () => {
-    const hidden = makeOption({ availability: 'hidden', special_pricing_hkd: 6000, special_pricing_usd: 800 });
+    const hidden = makeOption({
+      availability: 'hidden',
+      special_pricing_hkd: 6000,
+      special_pricing_usd: 800,
+    });
     const product = makeProduct({ options: [hidden] });
     expect(checkPurchasable(product, hidden, makeCtx())).toEqual({ ok: true });
     expect(checkPurchasable(product, hidden, makeCtx({ specialOffer: true }))).toEqual({ ok: true });
-    expect(checkPurchasable(product, hidden, makeCtx({ specialOffer: false }))).toMatchObject({ ok: false, reason: 'out_of_stock' });
+    expect(checkPurchasable(product, hidden, makeCtx({ specialOffer: false }))).toMatchObject({
+      ok: false,
+      reason: 'out_of_stock',
+    });
     // an ordinary option is unaffected
     expect(checkPurchasable(product, makeOption(), makeCtx({ specialOffer: false }))).toEqual({ ok: true });
   });

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canMixProductTypes, estimatedDeliveryWindow, formatCardDate, formatCutOff, formatDateDMY, padToMultiple, pushHistory,
+  canMixProductTypes,
+  estimatedDeliveryWindow,
+  formatCardDate,
+  formatCutOff,
+  formatDateDMY,
+  padToMultiple,
+  pushHistory,
 } from './cart-rules.ts';
 
 describe('estimatedDeliveryWindow', () => {
   it('runs from the latest date to +2 days', () => {
-    expect(estimatedDeliveryWindow(['2025-03-01', '2025-03-05', '2025-02-28'])).toEqual({ from: '2025-03-05', to: '2025-03-07' });
-    expect(estimatedDeliveryWindow(['2025-02-27T10:00:00+08:00'])).toEqual({ from: '2025-02-27', to: '2025-03-01' });
+    expect(estimatedDeliveryWindow(['2025-03-01', '2025-03-05', '2025-02-28'])).toEqual({
+      from: '2025-03-05',
+      to: '2025-03-07',
+    });
+    expect(estimatedDeliveryWindow(['2025-02-27T10:00:00+08:00'])).toEqual({
+      from: '2025-02-27',
+      to: '2025-03-01',
+    });
     expect(estimatedDeliveryWindow(['2024-02-28'])).toEqual({ from: '2024-02-28', to: '2024-03-01' });
     expect(estimatedDeliveryWindow(['2025-12-31'])).toEqual({ from: '2025-12-31', to: '2026-01-02' });
   });
@@ -41,7 +53,13 @@ describe('canMixProductTypes', () => {
 });
 
 describe('pushHistory', () => {
-  const item = (id: string, extra: Record<string, unknown> = {}) => ({ _id: id, price: 100, thumbnail: 't.jpg', detail: [{ type: 'image' }], ...extra });
+  const item = (id: string, extra: Record<string, unknown> = {}) => ({
+    _id: id,
+    price: 100,
+    thumbnail: 't.jpg',
+    detail: [{ type: 'image' }],
+    ...extra,
+  });
 
   it('puts the newest first without duplicates', () => {
     const h = pushHistory(pushHistory(pushHistory([], item('a')), item('b')), item('a'));
@@ -56,7 +74,13 @@ describe('pushHistory', () => {
   });
 
   it('drops entries lacking price, thumbnail or detail', () => {
-    const old = [item('ok'), item('np', { price: undefined }), item('nt', { thumbnail: '' }), item('nd', { detail: [] }), item('nd2', { detail: null })];
+    const old = [
+      item('ok'),
+      item('np', { price: undefined }),
+      item('nt', { thumbnail: '' }),
+      item('nd', { detail: [] }),
+      item('nd2', { detail: null }),
+    ];
     expect(pushHistory(old, item('new')).map((x) => x._id)).toEqual(['new', 'ok']);
     expect(pushHistory([item('ok')], item('bad', { price: null })).map((x) => x._id)).toEqual(['ok']);
     expect(pushHistory([], item('free', { price: 0 })).map((x) => x._id)).toEqual(['free']);

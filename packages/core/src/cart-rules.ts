@@ -20,7 +20,9 @@ function toIsoDate(date: Date): string {
 export const DELIVERY_WINDOW_DAYS = 2;
 
 /** From the latest item date to that date + 2 days, as ISO dates (SPEC §2.11); null with no valid date. */
-export function estimatedDeliveryWindow(itemDates: readonly (string | null | undefined)[]): { from: string; to: string } | null {
+export function estimatedDeliveryWindow(
+  itemDates: readonly (string | null | undefined)[],
+): { from: string; to: string } | null {
   let latest: Date | null = null;
   for (const iso of itemDates) {
     if (!iso) continue;
@@ -85,7 +87,11 @@ function isComplete(e: HistoryEntry): boolean {
  * Product history: newest first, one entry per _id, at most `max`; entries lacking price, thumbnail or
  * detail are cleaned out (an incomplete new item is not added). Returns a new array.
  */
-export function pushHistory<T extends HistoryEntry>(history: readonly T[], item: T, max: number = PRODUCT_HISTORY_MAX): T[] {
+export function pushHistory<T extends HistoryEntry>(
+  history: readonly T[],
+  item: T,
+  max: number = PRODUCT_HISTORY_MAX,
+): T[] {
   const rest = history.filter((h) => h._id !== item._id);
   return [item, ...rest].filter(isComplete).slice(0, Math.max(0, max));
 }
@@ -130,7 +136,11 @@ export interface OfferLine {
  * sku, an ordinary line of that product is in the same bag, and that product lists this one among its add-ons.
  * Otherwise the add-on is priced like any other line (and a hidden add-on cannot be bought on its own).
  */
-export function offerPriceApplies(line: OfferLine, bag: readonly OfferLine[], addOnsOf: (pid: string) => readonly string[]): boolean {
+export function offerPriceApplies(
+  line: OfferLine,
+  bag: readonly OfferLine[],
+  addOnsOf: (pid: string) => readonly string[],
+): boolean {
   if (!line.bundleSku) return false;
   return bag.some((l) => !l.bundleSku && l.sku === line.bundleSku && addOnsOf(l.pid).includes(line.pid));
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COUNTRIES, countriesSortedByEnglishName, countryFromIso2, countryShortName, currencyForCountry, getCountry,
-  GLOBAL_LINE_COUNTRY_KEYS, isCountryKey, isShipToCountry, SHIP_TO_COUNTRY_KEYS,
+  COUNTRIES,
+  countriesSortedByEnglishName,
+  countryFromIso2,
+  countryShortName,
+  currencyForCountry,
+  getCountry,
+  GLOBAL_LINE_COUNTRY_KEYS,
+  isCountryKey,
+  isShipToCountry,
+  SHIP_TO_COUNTRY_KEYS,
 } from './countries.ts';
 import { CURRENCIES, CURRENCY_CODES, isCurrency } from './currencies.ts';
 
@@ -29,9 +37,19 @@ describe('currencies', () => {
 describe('countries', () => {
   it('ship-to keys in spec order with their currencies', () => {
     expect(SHIP_TO_COUNTRY_KEYS).toEqual(['hk', 'tw', 'sg', 'jp', 'au', 'us', 'ca', 'uk', 'ch', 'my', 'kr']);
-    expect(SHIP_TO_COUNTRY_KEYS.map(currencyForCountry)).toEqual(
-      ['HKD', 'TWD', 'SGD', 'JPY', 'AUD', 'USD', 'CAD', 'GBP', 'CHF', 'MYR', 'KRW'],
-    );
+    expect(SHIP_TO_COUNTRY_KEYS.map(currencyForCountry)).toEqual([
+      'HKD',
+      'TWD',
+      'SGD',
+      'JPY',
+      'AUD',
+      'USD',
+      'CAD',
+      'GBP',
+      'CHF',
+      'MYR',
+      'KRW',
+    ]);
     expect(GLOBAL_LINE_COUNTRY_KEYS).toHaveLength(13);
     expect(currencyForCountry('cn')).toBe('CNY');
     expect(currencyForCountry('th')).toBe('THB');

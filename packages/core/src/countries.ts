@@ -1,7 +1,21 @@
 import type { CurrencyCode } from './currencies.ts';
 import type { Locale } from './locales.ts';
 
-export const COUNTRY_KEYS = ['hk', 'tw', 'sg', 'jp', 'au', 'us', 'ca', 'uk', 'ch', 'my', 'kr', 'cn', 'th'] as const;
+export const COUNTRY_KEYS = [
+  'hk',
+  'tw',
+  'sg',
+  'jp',
+  'au',
+  'us',
+  'ca',
+  'uk',
+  'ch',
+  'my',
+  'kr',
+  'cn',
+  'th',
+] as const;
 export type CountryKey = (typeof COUNTRY_KEYS)[number];
 export const DEFAULT_COUNTRY: CountryKey = 'hk';
 
@@ -22,25 +36,158 @@ export interface CountryEntry {
 }
 
 export const COUNTRIES: CountryEntry[] = [
-  { key: 'hk', continent: 'Asia', shortNameEng: 'Hong Kong & Macau', shortNameChi: '香港及澳門', shortNameCn: '香港及澳门', longName: 'Hong Kong SAR & Macau SAR', currency: 'HKD', iso2: 'HK' },
-  { key: 'tw', continent: 'Asia', shortNameEng: 'Taiwan', shortNameChi: '台灣', shortNameCn: '台湾', longName: 'Taiwan', currency: 'TWD', iso2: 'TW' },
-  { key: 'sg', continent: 'Asia', shortNameEng: 'Singapore', shortNameChi: '新加坡', shortNameCn: '新加坡', longName: 'Republic of Singapore', currency: 'SGD', iso2: 'SG' },
-  { key: 'jp', continent: 'Asia', shortNameEng: 'Japan', shortNameChi: '日本', shortNameCn: '日本', longName: 'Japan', currency: 'JPY', iso2: 'JP' },
-  { key: 'au', continent: 'Oceania', shortNameEng: 'Australia', shortNameChi: '澳洲', shortNameCn: '澳大利亚', longName: 'Commonwealth of Australia', currency: 'AUD', iso2: 'AU' },
-  { key: 'us', continent: 'North America', shortNameEng: 'United States', shortNameChi: '美國', shortNameCn: '美国', longName: 'United States of America', currency: 'USD', iso2: 'US' },
-  { key: 'ca', continent: 'North America', shortNameEng: 'Canada', shortNameChi: '加拿大', shortNameCn: '加拿大', longName: 'Canada', currency: 'CAD', iso2: 'CA' },
-  { key: 'uk', continent: 'Europe', shortNameEng: 'United Kingdom', shortNameChi: '英國', shortNameCn: '英国', longName: 'United Kingdom of Great Britain and Northern Ireland', currency: 'GBP', iso2: 'GB' },
-  { key: 'ch', continent: 'Europe', shortNameEng: 'Switzerland', shortNameChi: '瑞士', shortNameCn: '瑞士', longName: 'Swiss Confederation', currency: 'CHF', iso2: 'CH' },
-  { key: 'my', continent: 'Asia', shortNameEng: 'Malaysia', shortNameChi: '馬來西亞', shortNameCn: '马来西亚', longName: 'Malaysia', currency: 'MYR', iso2: 'MY' },
-  { key: 'kr', continent: 'Asia', shortNameEng: 'South Korea', shortNameChi: '韓國', shortNameCn: '韩国', longName: 'Republic of Korea', currency: 'KRW', iso2: 'KR' },
-  { key: 'cn', continent: 'Asia', shortNameEng: 'Mainland China', shortNameChi: '中國內地', shortNameCn: '中国大陆', longName: "People's Republic of China", currency: 'CNY', iso2: 'CN' },
-  { key: 'th', continent: 'Asia', shortNameEng: 'Thailand', shortNameChi: '泰國', shortNameCn: '泰国', longName: 'Kingdom of Thailand', currency: 'THB', iso2: 'TH' },
+  {
+    key: 'hk',
+    continent: 'Asia',
+    shortNameEng: 'Hong Kong & Macau',
+    shortNameChi: '香港及澳門',
+    shortNameCn: '香港及澳门',
+    longName: 'Hong Kong SAR & Macau SAR',
+    currency: 'HKD',
+    iso2: 'HK',
+  },
+  {
+    key: 'tw',
+    continent: 'Asia',
+    shortNameEng: 'Taiwan',
+    shortNameChi: '台灣',
+    shortNameCn: '台湾',
+    longName: 'Taiwan',
+    currency: 'TWD',
+    iso2: 'TW',
+  },
+  {
+    key: 'sg',
+    continent: 'Asia',
+    shortNameEng: 'Singapore',
+    shortNameChi: '新加坡',
+    shortNameCn: '新加坡',
+    longName: 'Republic of Singapore',
+    currency: 'SGD',
+    iso2: 'SG',
+  },
+  {
+    key: 'jp',
+    continent: 'Asia',
+    shortNameEng: 'Japan',
+    shortNameChi: '日本',
+    shortNameCn: '日本',
+    longName: 'Japan',
+    currency: 'JPY',
+    iso2: 'JP',
+  },
+  {
+    key: 'au',
+    continent: 'Oceania',
+    shortNameEng: 'Australia',
+    shortNameChi: '澳洲',
+    shortNameCn: '澳大利亚',
+    longName: 'Commonwealth of Australia',
+    currency: 'AUD',
+    iso2: 'AU',
+  },
+  {
+    key: 'us',
+    continent: 'North America',
+    shortNameEng: 'United States',
+    shortNameChi: '美國',
+    shortNameCn: '美国',
+    longName: 'United States of America',
+    currency: 'USD',
+    iso2: 'US',
+  },
+  {
+    key: 'ca',
+    continent: 'North America',
+    shortNameEng: 'Canada',
+    shortNameChi: '加拿大',
+    shortNameCn: '加拿大',
+    longName: 'Canada',
+    currency: 'CAD',
+    iso2: 'CA',
+  },
+  {
+    key: 'uk',
+    continent: 'Europe',
+    shortNameEng: 'United Kingdom',
+    shortNameChi: '英國',
+    shortNameCn: '英国',
+    longName: 'United Kingdom of Great Britain and Northern Ireland',
+    currency: 'GBP',
+    iso2: 'GB',
+  },
+  {
+    key: 'ch',
+    continent: 'Europe',
+    shortNameEng: 'Switzerland',
+    shortNameChi: '瑞士',
+    shortNameCn: '瑞士',
+    longName: 'Swiss Confederation',
+    currency: 'CHF',
+    iso2: 'CH',
+  },
+  {
+    key: 'my',
+    continent: 'Asia',
+    shortNameEng: 'Malaysia',
+    shortNameChi: '馬來西亞',
+    shortNameCn: '马来西亚',
+    longName: 'Malaysia',
+    currency: 'MYR',
+    iso2: 'MY',
+  },
+  {
+    key: 'kr',
+    continent: 'Asia',
+    shortNameEng: 'South Korea',
+    shortNameChi: '韓國',
+    shortNameCn: '韩国',
+    longName: 'Republic of Korea',
+    currency: 'KRW',
+    iso2: 'KR',
+  },
+  {
+    key: 'cn',
+    continent: 'Asia',
+    shortNameEng: 'Mainland China',
+    shortNameChi: '中國內地',
+    shortNameCn: '中国大陆',
+    longName: "People's Republic of China",
+    currency: 'CNY',
+    iso2: 'CN',
+  },
+  {
+    key: 'th',
+    continent: 'Asia',
+    shortNameEng: 'Thailand',
+    shortNameChi: '泰國',
+    shortNameCn: '泰国',
+    longName: 'Kingdom of Thailand',
+    currency: 'THB',
+    iso2: 'TH',
+  },
 ];
 
 /** The ship-to countries of SPEC §9, in spec order. */
-export const SHIP_TO_COUNTRY_KEYS = ['hk', 'tw', 'sg', 'jp', 'au', 'us', 'ca', 'uk', 'ch', 'my', 'kr'] as const satisfies readonly CountryKey[];
+export const SHIP_TO_COUNTRY_KEYS = [
+  'hk',
+  'tw',
+  'sg',
+  'jp',
+  'au',
+  'us',
+  'ca',
+  'uk',
+  'ch',
+  'my',
+  'kr',
+] as const satisfies readonly CountryKey[];
 /** Own global lines, special_offer, worldwide offers, overtime and handling ship to these 13 (SPEC §9). */
-export const GLOBAL_LINE_COUNTRY_KEYS = [...SHIP_TO_COUNTRY_KEYS, 'cn', 'th'] as const satisfies readonly CountryKey[];
+export const GLOBAL_LINE_COUNTRY_KEYS = [
+  ...SHIP_TO_COUNTRY_KEYS,
+  'cn',
+  'th',
+] as const satisfies readonly CountryKey[];
 /** Every other brand group ships to Hong Kong & Macau only. */
 export const HK_ONLY_COUNTRY_KEYS = ['hk'] as const satisfies readonly CountryKey[];
 
@@ -61,7 +208,9 @@ export function isShipToCountry(key: string): boolean {
 }
 
 /** The country tab lists countries by English short name (SPEC §2.12); defaults to the ship-to list. */
-export function countriesSortedByEnglishName(keys: readonly CountryKey[] = SHIP_TO_COUNTRY_KEYS): CountryEntry[] {
+export function countriesSortedByEnglishName(
+  keys: readonly CountryKey[] = SHIP_TO_COUNTRY_KEYS,
+): CountryEntry[] {
   return keys.map(getCountry).sort((a, b) => a.shortNameEng.localeCompare(b.shortNameEng, 'en'));
 }
 

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, providerSources } from './csp.ts';
 
-const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
 
 describe('page policy per configured provider', () => {
   it('adds nothing for the demo: every source is our own', () => {
-    expect(contentSecurityPolicy('n0nce', providerSources({ botCheck: 'dev', payments: 'sandbox' }))).toBe(contentSecurityPolicy('n0nce'));
+    expect(contentSecurityPolicy('n0nce', providerSources({ botCheck: 'dev', payments: 'sandbox' }))).toBe(
+      contentSecurityPolicy('n0nce'),
+    );
     expect(contentSecurityPolicy('n0nce')).not.toContain('https://');
   });
 
   it('lets Turnstile run its script and frame, and a checkout form go on to Stripe', () => {
-    const d = directives(contentSecurityPolicy('n0nce', providerSources({ botCheck: 'turnstile', payments: 'stripe' })));
+    const d = directives(
+      contentSecurityPolicy('n0nce', providerSources({ botCheck: 'turnstile', payments: 'stripe' })),
+    );
     expect(d.get('script-src')).toBe("'self' 'nonce-n0nce' https://challenges.cloudflare.com");
     expect(d.get('frame-src')).toBe("'self' https://challenges.cloudflare.com");
     expect(d.get('form-action')).toBe("'self' https://checkout.stripe.com");
@@ -18,7 +23,9 @@ describe('page policy per configured provider', () => {
   });
 
   it('lets reCAPTCHA load from Google only', () => {
-    const d = directives(contentSecurityPolicy('n0nce', providerSources({ botCheck: 'recaptcha', payments: 'sandbox' })));
+    const d = directives(
+      contentSecurityPolicy('n0nce', providerSources({ botCheck: 'recaptcha', payments: 'sandbox' })),
+    );
     expect(d.get('script-src')).toBe("'self' 'nonce-n0nce' https://www.google.com https://www.gstatic.com");
     expect(d.get('frame-src')).toBe("'self' https://www.google.com");
     expect(d.get('form-action')).toBe("'self'");

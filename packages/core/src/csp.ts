@@ -30,13 +30,21 @@ export function contentSecurityPolicy(nonce: string, extra: CspSources = {}): st
 }
 
 /** Origins beyond our own that a page may use: only those of the providers this shop is configured with. */
-export interface CspSources { script?: string[]; connect?: string[]; frame?: string[]; formAction?: string[] }
+export interface CspSources {
+  script?: string[];
+  connect?: string[];
+  frame?: string[];
+  formAction?: string[];
+}
 
 /**
  * The real bot check runs its provider's script in a frame; Stripe Checkout is a page the shopper is sent to (a
  * form post that redirects there is a form action). The demo's sandboxes are same-origin and add nothing.
  */
-export function providerSources(c: { botCheck: 'dev' | 'recaptcha' | 'turnstile'; payments: 'sandbox' | 'stripe' }): CspSources {
+export function providerSources(c: {
+  botCheck: 'dev' | 'recaptcha' | 'turnstile';
+  payments: 'sandbox' | 'stripe';
+}): CspSources {
   const sources: Required<CspSources> = { script: [], connect: [], frame: [], formAction: [] };
   if (c.botCheck === 'turnstile') {
     sources.script.push('https://challenges.cloudflare.com');

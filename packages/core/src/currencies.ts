@@ -2,7 +2,20 @@
 // RMB is a legacy alias of CNY kept because the catalogue and currency settings still carry it.
 
 export const CURRENCY_CODES = [
-  'HKD', 'USD', 'GBP', 'AUD', 'CAD', 'TWD', 'CHF', 'MYR', 'JPY', 'SGD', 'KRW', 'RMB', 'CNY', 'THB',
+  'HKD',
+  'USD',
+  'GBP',
+  'AUD',
+  'CAD',
+  'TWD',
+  'CHF',
+  'MYR',
+  'JPY',
+  'SGD',
+  'KRW',
+  'RMB',
+  'CNY',
+  'THB',
 ] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
@@ -22,7 +35,13 @@ export interface CurrencyInfo {
   intlCode: string;
 }
 
-function c(code: CurrencyCode, symbol: string, minorDigits: 0 | 2, displayDecimals: 0 | 2, intlCode: string = code): CurrencyInfo {
+function c(
+  code: CurrencyCode,
+  symbol: string,
+  minorDigits: 0 | 2,
+  displayDecimals: 0 | 2,
+  intlCode: string = code,
+): CurrencyInfo {
   return { code, symbol, minorDigits, displayDecimals, intlCode };
 }
 

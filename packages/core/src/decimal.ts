@@ -25,7 +25,7 @@ export function parseDecimal(input: string | number): ScaledDecimal {
   if (!m || (m[2] === undefined && m[3] === undefined)) throw new InvalidDecimalError(input);
   const [, sign, intPart = '', fracPart = '', expPart] = m;
   const exp = expPart === undefined ? 0 : Number(expPart);
-  let units = BigInt((intPart + fracPart) || '0');
+  let units = BigInt(intPart + fracPart || '0');
   let scale = fracPart.length - exp;
   if (scale < 0) {
     units *= 10n ** BigInt(-scale);

@@ -2,8 +2,19 @@
 import type { PricingContext, Product, ProductOption } from './catalogue-types.ts';
 
 export const RATES = {
-  USD: '1', GBP: '0.79', AUD: '1.52', CAD: '1.36', TWD: '32.1', CHF: '0.88', MYR: '4.7', JPY: '150.5', SGD: '1.35',
-  KRW: '1380.5', RMB: '7.2', CNY: '7.2', THB: '36.6',
+  USD: '1',
+  GBP: '0.79',
+  AUD: '1.52',
+  CAD: '1.36',
+  TWD: '32.1',
+  CHF: '0.88',
+  MYR: '4.7',
+  JPY: '150.5',
+  SGD: '1.35',
+  KRW: '1380.5',
+  RMB: '7.2',
+  CNY: '7.2',
+  THB: '36.6',
 };
 
 export function makeOption(overrides: Partial<ProductOption> = {}): ProductOption {
@@ -23,7 +34,14 @@ export function makeOption(overrides: Partial<ProductOption> = {}): ProductOptio
 }
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
-  return { id: 'p1', sku: 'SKU-1', brand_key: 'oxygen_ceuticals', product_type: 0, options: [makeOption()], ...overrides };
+  return {
+    id: 'p1',
+    sku: 'SKU-1',
+    brand_key: 'oxygen_ceuticals',
+    product_type: 0,
+    options: [makeOption()],
+    ...overrides,
+  };
 }
 
 export function makeCtx(overrides: Partial<PricingContext> = {}): PricingContext {

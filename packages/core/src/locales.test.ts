@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LOCALE, forcedCountryForLocale, isLocale, languagesForCountry, LOCALE_META, localizePath,
-  parseLocalePath, preferredLang, suggestedLocaleForCountry, SUPPORTED_LOCALES, switchLocalePath,
+  DEFAULT_LOCALE,
+  forcedCountryForLocale,
+  isLocale,
+  languagesForCountry,
+  LOCALE_META,
+  localizePath,
+  parseLocalePath,
+  preferredLang,
+  suggestedLocaleForCountry,
+  SUPPORTED_LOCALES,
+  switchLocalePath,
 } from './locales.ts';
 
 describe('locales', () => {
@@ -59,7 +68,8 @@ describe('locales', () => {
 
   it('round-trips every locale', () => {
     for (const l of SUPPORTED_LOCALES) {
-      for (const p of ['/', '/a/b', '/a?x=1']) expect(parseLocalePath(localizePath(p, l))).toEqual({ locale: l, rest: p });
+      for (const p of ['/', '/a/b', '/a?x=1'])
+        expect(parseLocalePath(localizePath(p, l))).toEqual({ locale: l, rest: p });
     }
   });
 
@@ -68,7 +78,8 @@ describe('locales', () => {
   });
 
   it('suggestedLocaleForCountry (SPEC §9)', () => {
-    for (const c of ['au', 'ca', 'jp', 'kr', 'my', 'sg', 'ch', 'uk', 'us']) expect(suggestedLocaleForCountry(c)).toBe('en');
+    for (const c of ['au', 'ca', 'jp', 'kr', 'my', 'sg', 'ch', 'uk', 'us'])
+      expect(suggestedLocaleForCountry(c)).toBe('en');
     expect(suggestedLocaleForCountry('hk')).toBe('hk');
     expect(suggestedLocaleForCountry('cn')).toBe('cn');
     expect(suggestedLocaleForCountry('tw')).toBe('zh');

@@ -23,10 +23,38 @@ export type PreferredLang = 'zh_hk' | 'zh_tw' | 'cn' | 'en';
 export const PREFERRED_LANGS = ['zh_hk', 'zh_tw', 'cn', 'en'] as const satisfies readonly PreferredLang[];
 
 export const LOCALE_META: Record<Locale, LocaleMeta> = {
-  hk: { htmlLang: 'zh-Hant-HK', intl: 'zh-HK', prefix: '', preferredLang: 'zh_hk', label: '繁體中文(香港)', labelEn: 'Traditional Chinese (Hong Kong)' },
-  zh: { htmlLang: 'zh-Hant-TW', intl: 'zh-TW', prefix: '/zh', preferredLang: 'zh_tw', label: '繁體中文(台灣)', labelEn: 'Traditional Chinese (Taiwan)' },
-  cn: { htmlLang: 'zh-Hans-CN', intl: 'zh-CN', prefix: '/cn', preferredLang: 'cn', label: '简体中文', labelEn: 'Simplified Chinese' },
-  en: { htmlLang: 'en', intl: 'en-GB', prefix: '/en', preferredLang: 'en', label: 'English', labelEn: 'English' },
+  hk: {
+    htmlLang: 'zh-Hant-HK',
+    intl: 'zh-HK',
+    prefix: '',
+    preferredLang: 'zh_hk',
+    label: '繁體中文(香港)',
+    labelEn: 'Traditional Chinese (Hong Kong)',
+  },
+  zh: {
+    htmlLang: 'zh-Hant-TW',
+    intl: 'zh-TW',
+    prefix: '/zh',
+    preferredLang: 'zh_tw',
+    label: '繁體中文(台灣)',
+    labelEn: 'Traditional Chinese (Taiwan)',
+  },
+  cn: {
+    htmlLang: 'zh-Hans-CN',
+    intl: 'zh-CN',
+    prefix: '/cn',
+    preferredLang: 'cn',
+    label: '简体中文',
+    labelEn: 'Simplified Chinese',
+  },
+  en: {
+    htmlLang: 'en',
+    intl: 'en-GB',
+    prefix: '/en',
+    preferredLang: 'en',
+    label: 'English',
+    labelEn: 'English',
+  },
 };
 
 export function isLocale(x: unknown): x is Locale {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { brandGetsVipDiscount, deriveTiers, isKol, isVip, PUBLIC_GROUP_ID, VIP_RATE_PERCENT, vipDiscountLabelPercent } from './membership.ts';
+import {
+  brandGetsVipDiscount,
+  deriveTiers,
+  isKol,
+  isVip,
+  PUBLIC_GROUP_ID,
+  VIP_RATE_PERCENT,
+  vipDiscountLabelPercent,
+} from './membership.ts';
 
 describe('membership', () => {
   it('derives tiers from group names', () => {

@@ -38,7 +38,10 @@ export function brandGetsVipDiscount(brandKey: string): boolean {
  * discount_rate (whatever brand is being shown), e.g. {oxygen_ceuticals: 0.85} → 15. big_pi shows no label;
  * a missing, non-numeric or out-of-range rate (not strictly between 0 and 1) gives null.
  */
-export function vipDiscountLabelPercent(discountRate: Readonly<Record<string, number>> | undefined, brandKey: string): number | null {
+export function vipDiscountLabelPercent(
+  discountRate: Readonly<Record<string, number>> | undefined,
+  brandKey: string,
+): number | null {
   if (!brandGetsVipDiscount(brandKey) || !discountRate) return null;
   const first = Object.values(discountRate)[0];
   if (typeof first !== 'number' || !Number.isFinite(first) || first <= 0 || first >= 1) return null;

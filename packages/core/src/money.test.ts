@@ -4,9 +4,24 @@ import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from './currencies.ts';
 import { InvalidDecimalError, parseDecimal } from './decimal.ts';
 import { SUPPORTED_LOCALES } from './locales.ts';
 import {
-  addMoney, ceilToDisplayUnit, convertUsd, CurrencyMismatchError, displayUnitMinor, floorToDisplayUnit, formatAmount,
-  formatMoney, fromMinor, InvalidRateError, MissingRateError, MoneyError, multiplyMoney, percentOf, priceInCurrency,
-  rateFor, sumMoney, toMinor,
+  addMoney,
+  ceilToDisplayUnit,
+  convertUsd,
+  CurrencyMismatchError,
+  displayUnitMinor,
+  floorToDisplayUnit,
+  formatAmount,
+  formatMoney,
+  fromMinor,
+  InvalidRateError,
+  MissingRateError,
+  MoneyError,
+  multiplyMoney,
+  percentOf,
+  priceInCurrency,
+  rateFor,
+  sumMoney,
+  toMinor,
 } from './money.ts';
 
 const NON_HKD = CURRENCY_CODES.filter((c) => c !== 'HKD');
@@ -69,17 +84,22 @@ describe('convertUsd', () => {
 
   it('property: non-HKD results are whole units and the floor never exceeds the exact product', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(...NON_HKD), rateArb, (usd, currency, rate) => {
-        const out = convertUsd(usd, currency, rate);
-        const unit = 10 ** CURRENCIES[currency].minorDigits;
-        expect(out % unit).toBe(0);
-        const whole = BigInt(out / unit);
-        const { units, scale } = parseDecimal(rate);
-        const exactTimesDen = BigInt(usd) * units; // exact whole units × 100 × 10^scale
-        const den = 100n * 10n ** BigInt(scale);
-        expect(whole * den <= exactTimesDen).toBe(true);
-        expect((whole + 1n) * den > exactTimesDen).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.constantFrom(...NON_HKD),
+        rateArb,
+        (usd, currency, rate) => {
+          const out = convertUsd(usd, currency, rate);
+          const unit = 10 ** CURRENCIES[currency].minorDigits;
+          expect(out % unit).toBe(0);
+          const whole = BigInt(out / unit);
+          const { units, scale } = parseDecimal(rate);
+          const exactTimesDen = BigInt(usd) * units; // exact whole units × 100 × 10^scale
+          const den = 100n * 10n ** BigInt(scale);
+          expect(whole * den <= exactTimesDen).toBe(true);
+          expect((whole + 1n) * den > exactTimesDen).toBe(true);
+        },
+      ),
     );
   });
 
@@ -98,9 +118,15 @@ describe('convertUsd', () => {
 
   it('property: monotonic in the amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1000 }), fc.constantFrom(...CURRENCY_CODES), rateArb, (a, d, c, r) => {
-        expect(convertUsd(a + d, c, r)).toBeGreaterThanOrEqual(convertUsd(a, c, r));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.constantFrom(...CURRENCY_CODES),
+        rateArb,
+        (a, d, c, r) => {
+          expect(convertUsd(a + d, c, r)).toBeGreaterThanOrEqual(convertUsd(a, c, r));
+        },
+      ),
     );
   });
 });
@@ -164,24 +190,44 @@ describe('display units and percentages', () => {
 
   it('property: percentOf never exceeds the exact share and is within one display unit', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 100 }), fc.constantFrom(...CURRENCY_CODES), (a, p, c) => {
-        const out = percentOf(a, p, c);
-        expect(out * 100).toBeLessThanOrEqual(a * p);
-        expect((out + displayUnitMinor(c)) * 100).toBeGreaterThan(a * p);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom(...CURRENCY_CODES),
+        (a, p, c) => {
+          const out = percentOf(a, p, c);
+          expect(out * 100).toBeLessThanOrEqual(a * p);
+          expect((out + displayUnitMinor(c)) * 100).toBeGreaterThan(a * p);
+        },
+      ),
     );
   });
 });
 
 describe('Money arithmetic', () => {
   it('adds and multiplies', () => {
-    expect(addMoney({ amount: 100, currency: 'HKD' }, { amount: 250, currency: 'HKD' })).toEqual({ amount: 350, currency: 'HKD' });
-    expect(() => addMoney({ amount: 1, currency: 'HKD' }, { amount: 1, currency: 'USD' })).toThrow(CurrencyMismatchError);
+    expect(addMoney({ amount: 100, currency: 'HKD' }, { amount: 250, currency: 'HKD' })).toEqual({
+      amount: 350,
+      currency: 'HKD',
+    });
+    expect(() => addMoney({ amount: 1, currency: 'HKD' }, { amount: 1, currency: 'USD' })).toThrow(
+      CurrencyMismatchError,
+    );
     expect(multiplyMoney({ amount: 1999, currency: 'USD' }, 3)).toEqual({ amount: 5997, currency: 'USD' });
     expect(() => multiplyMoney({ amount: 1999, currency: 'USD' }, 1.5)).toThrow(MoneyError);
-    expect(() => addMoney({ amount: 0.1, currency: 'HKD' }, { amount: 1, currency: 'HKD' })).toThrow(MoneyError);
+    expect(() => addMoney({ amount: 0.1, currency: 'HKD' }, { amount: 1, currency: 'HKD' })).toThrow(
+      MoneyError,
+    );
     expect(() => multiplyMoney({ amount: Number.MAX_SAFE_INTEGER, currency: 'HKD' }, 2)).toThrow(MoneyError);
-    expect(sumMoney([{ amount: 1, currency: 'JPY' }, { amount: 2, currency: 'JPY' }], 'JPY')).toEqual({ amount: 3, currency: 'JPY' });
+    expect(
+      sumMoney(
+        [
+          { amount: 1, currency: 'JPY' },
+          { amount: 2, currency: 'JPY' },
+        ],
+        'JPY',
+      ),
+    ).toEqual({ amount: 3, currency: 'JPY' });
     expect(sumMoney([], 'JPY')).toEqual({ amount: 0, currency: 'JPY' });
   });
 
@@ -264,11 +310,15 @@ describe('formatMoney', () => {
 
   it('property: 2-decimal currencies show exactly the stored cents', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e13 }), fc.constantFrom(...CURRENCY_CODES.filter((c) => CURRENCIES[c].displayDecimals === 2)), (amount, currency) => {
-        const text = formatMoney(amount, currency, 'hk');
-        expect(text).toMatch(/\.\d{2}$/);
-        expect(Number(text.replace(/[^\d]/g, ''))).toBe(amount);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e13 }),
+        fc.constantFrom(...CURRENCY_CODES.filter((c) => CURRENCIES[c].displayDecimals === 2)),
+        (amount, currency) => {
+          const text = formatMoney(amount, currency, 'hk');
+          expect(text).toMatch(/\.\d{2}$/);
+          expect(Number(text.replace(/[^\d]/g, ''))).toBe(amount);
+        },
+      ),
     );
   });
 });

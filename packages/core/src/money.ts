@@ -2,7 +2,14 @@
 // SPEC §9: non-HKD prices are USD × rate floored to whole units, HKD rounds to 2 decimals. Rates are decimal
 // strings parsed into BigInt so '7.8' × 1999 cents is exact.
 import { CURRENCIES, type CurrencyCode } from './currencies.ts';
-import { floorDiv, parseDecimal, pow10, roundHalfUpDiv, toSafeNumber, type ScaledDecimal } from './decimal.ts';
+import {
+  floorDiv,
+  parseDecimal,
+  pow10,
+  roundHalfUpDiv,
+  toSafeNumber,
+  type ScaledDecimal,
+} from './decimal.ts';
 import { LOCALE_META, type Locale } from './locales.ts';
 
 export interface Money {
@@ -85,7 +92,12 @@ function requireInteger(amount: number): void {
  * exact major = usdCents/100 × factor × rate; HKD rounds half-up to cents, every other currency floors to
  * whole units (so the result is a multiple of 10^minorDigits).
  */
-function convertUsdScaled(usd: ScaledDecimal, factor: ScaledDecimal, currency: CurrencyCode, rate: string): number {
+function convertUsdScaled(
+  usd: ScaledDecimal,
+  factor: ScaledDecimal,
+  currency: CurrencyCode,
+  rate: string,
+): number {
   const r = parseRate(rate);
   const numerator = usd.units * factor.units * r.units;
   const denominator = 100n * pow10(usd.scale + factor.scale + r.scale);
@@ -116,7 +128,12 @@ export function rateFor(currency: CurrencyCode, rates: Rates): string {
  * fraction sneaks in); every other currency converts the USD price with its rate. `percent` scales the exact
  * value before the currency's rounding, so e.g. a VIP 85% price is rounded once, at the end.
  */
-export function priceInCurrency(price: PricePair, currency: CurrencyCode, rates: Rates, percent: number | string = 100): number {
+export function priceInCurrency(
+  price: PricePair,
+  currency: CurrencyCode,
+  rates: Rates,
+  percent: number | string = 100,
+): number {
   const factor = parseAmount(percent);
   const f: ScaledDecimal = { units: factor.units, scale: factor.scale + 2 };
   if (currency === 'HKD') {
@@ -191,7 +208,11 @@ function numberFormat(intl: string, decimals: number): Intl.NumberFormat {
   const key = `${intl}|${decimals}`;
   let nf = numberFormats.get(key);
   if (!nf) {
-    nf = new Intl.NumberFormat(intl, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
+    nf = new Intl.NumberFormat(intl, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: true,
+    });
     numberFormats.set(key, nf);
   }
   return nf;
@@ -210,7 +231,9 @@ export function formatAmount(amountMinor: number, currency: CurrencyCode, locale
   const whole = abs / div;
   const frac = (abs % div).toString().padStart(minorDigits, '0').slice(0, displayDecimals);
   const text = displayDecimals > 0 ? `${whole}.${frac}` : `${whole}`;
-  const formatted = numberFormat(LOCALE_META[locale].intl, displayDecimals).format(text as Intl.StringNumericLiteral);
+  const formatted = numberFormat(LOCALE_META[locale].intl, displayDecimals).format(
+    text as Intl.StringNumericLiteral,
+  );
   const isZeroShown = whole === 0n && /^0*$/.test(frac);
   return amountMinor < 0 && !isZeroShown ? `-${formatted}` : formatted;
 }

@@ -71,7 +71,11 @@ function fixPriceFor(option: ProductOption, groups: Set<string>, side: Side): nu
 }
 
 /** Tiers of the shopper's groups valid on this side; lowest price per qty. Sorted by qty. */
-function multiTiersFor(option: ProductOption, groups: Set<string>, side: Side): { qty: number; value: number }[] {
+function multiTiersFor(
+  option: ProductOption,
+  groups: Set<string>,
+  side: Side,
+): { qty: number; value: number }[] {
   const byQty = new Map<number, number>();
   for (const mp of option.multi_pricing) {
     if (!groups.has(mp.member_group)) continue;
@@ -85,7 +89,12 @@ function multiTiersFor(option: ProductOption, groups: Set<string>, side: Side): 
   return [...byQty].map(([qty, value]) => ({ qty, value })).sort((a, b) => a.qty - b.qty);
 }
 
-function bestMultiTier(option: ProductOption, groups: Set<string>, side: Side, quantity: number): number | null {
+function bestMultiTier(
+  option: ProductOption,
+  groups: Set<string>,
+  side: Side,
+  quantity: number,
+): number | null {
   let best: number | null = null;
   for (const t of multiTiersFor(option, groups, side)) {
     if (t.qty <= quantity && (best === null || t.value < best)) best = t.value;
@@ -95,22 +104,29 @@ function bestMultiTier(option: ProductOption, groups: Set<string>, side: Side, q
 
 function basePrice(option: ProductOption, side: Side): number {
   const v = side === 'hkd' ? option.price_hkd : option.price_usd;
-  if (!Number.isFinite(v) || v < 0) throw new MoneyError('invalid_amount', `Option ${option.sub_sku} has no valid base ${side} price`);
+  if (!Number.isFinite(v) || v < 0)
+    throw new MoneyError('invalid_amount', `Option ${option.sub_sku} has no valid base ${side} price`);
   return v;
 }
 
-export function resolveOptionPrice(product: Product, option: ProductOption, ctx: PricingContext): ResolvedPrice {
+export function resolveOptionPrice(
+  product: Product,
+  option: ProductOption,
+  ctx: PricingContext,
+): ResolvedPrice {
   const { currency, rates } = ctx;
   const side = sideOf(currency);
   const groups = shopperGroups(ctx.memberGroupIds);
   const quantity = Math.max(1, Math.floor(ctx.quantity || 1));
   const treatment = isTreatmentPricing(product, ctx);
   const base = basePrice(option, side);
-  const convert = (value: number, percent = 100) => priceInCurrency(pairOf(value, side), currency, rates, percent);
+  const convert = (value: number, percent = 100) =>
+    priceInCurrency(pairOf(value, side), currency, rates, percent);
 
   let source: PriceSource;
   let unitPrice: number;
-  const special = ctx.specialOffer === false ? null : pick(option.special_pricing_hkd, option.special_pricing_usd, side);
+  const special =
+    ctx.specialOffer === false ? null : pick(option.special_pricing_hkd, option.special_pricing_usd, side);
   const fix = special === null ? fixPriceFor(option, groups, side) : null;
   const multi = special === null && fix === null ? bestMultiTier(option, groups, side, quantity) : null;
   if (special !== null) {
@@ -153,7 +169,8 @@ export function lineTotal(unitPrice: number, qty: number): number {
     throw new MoneyError('invalid_amount', `Invalid line: ${unitPrice} × ${qty}`);
   }
   const total = unitPrice * qty;
-  if (!Number.isSafeInteger(total)) throw new MoneyError('invalid_amount', `Line total overflows: ${unitPrice} × ${qty}`);
+  if (!Number.isSafeInteger(total))
+    throw new MoneyError('invalid_amount', `Line total overflows: ${unitPrice} × ${qty}`);
   return total;
 }
 
@@ -181,6 +198,12 @@ export function multiQuantityTable(option: ProductOption, ctx: PricingContext): 
   const base = priceInCurrency(pairOf(basePrice(option, side), side), currency, rates);
   return multiTiersFor(option, groups, side).map(({ qty, value }) => {
     const unitPrice = priceInCurrency(pairOf(value, side), currency, rates);
-    return { qty, unitPrice, lineTotal: lineTotal(unitPrice, qty), originalUnitPrice: base > unitPrice ? base : null, currency };
+    return {
+      qty,
+      unitPrice,
+      lineTotal: lineTotal(unitPrice, qty),
+      originalUnitPrice: base > unitPrice ? base : null,
+      currency,
+    };
   });
 }

@@ -11,15 +11,34 @@ const resolved = (target: string) => new URL(target, `${BASE}/en/somewhere`);
 
 describe('safeRedirectPath', () => {
   it('keeps same-site paths with their query and fragment', () => {
-    for (const path of ['/', '/en', '/en/collection/skin-care?brand=x&page=2', '/zh/checkout#pay', '/cn/account?view=ORDERS']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/en/collection/skin-care?brand=x&page=2',
+      '/zh/checkout#pay',
+      '/cn/account?view=ORDERS',
+    ]) {
       expect(safeRedirectPath(path, HOME)).toBe(path);
     }
   });
 
   it.each([
-    ['//evil.example'], ['//evil.example/en'], ['/\\evil.example'], ['\\\\evil.example'], ['/\\/evil.example'],
-    ['https://evil.example'], ['http:evil.example'], ['javascript:alert(1)'], ['data:text/html,x'], ['evil.example'],
-    ['/\t/evil.example'], ['/\n/evil.example'], ['/en\r\nSet-Cookie: a=b'], ['/en\u0000'], [' /en'], [''],
+    ['//evil.example'],
+    ['//evil.example/en'],
+    ['/\\evil.example'],
+    ['\\\\evil.example'],
+    ['/\\/evil.example'],
+    ['https://evil.example'],
+    ['http:evil.example'],
+    ['javascript:alert(1)'],
+    ['data:text/html,x'],
+    ['evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['/en\r\nSet-Cookie: a=b'],
+    ['/en\u0000'],
+    [' /en'],
+    [''],
     [`/${'a'.repeat(3000)}`],
   ])('replaces %j by the fallback', (target) => {
     expect(safeRedirectPath(target, HOME)).toBe(HOME);
@@ -47,24 +66,39 @@ describe('safeRedirectPath', () => {
   it('property: any input gives a path that resolves on this origin and is a valid header value', () => {
     const hostile = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.tuple(fc.constantFrom('/', '//', '/\\', '\\', '/./', '/en/', '/en//', 'https:', '/%2F', '/\t', '/\r\n'), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.webUrl())
+      fc
+        .tuple(
+          fc.constantFrom('/', '//', '/\\', '\\', '/./', '/en/', '/en//', 'https:', '/%2F', '/\t', '/\r\n'),
+          fc.string({ unit: 'grapheme', maxLength: 20 }),
+          fc.webUrl(),
+        )
         .map(([a, b, c]) => a + b + c),
       fc.webUrl(),
     );
-    fc.assert(fc.property(hostile, (input) => {
-      const out = safeRedirectPath(input, HOME);
-      expect(out.startsWith('/') && !out.startsWith('//')).toBe(true);
-      expect(out).not.toMatch(/[\\\u0000-\u001f\u007f-\uffff]/);
-      expect(resolved(out).origin).toBe(BASE);
-      // and in every locale
-      for (const locale of SUPPORTED_LOCALES) expect(resolved(localizePath(parseLocalePath(out).rest, locale)).origin).toBe(BASE);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(hostile, (input) => {
+        const out = safeRedirectPath(input, HOME);
+        expect(out.startsWith('/') && !out.startsWith('//')).toBe(true);
+        expect(out).not.toMatch(/[\\\u0000-\u001f\u007f-\uffff]/);
+        expect(resolved(out).origin).toBe(BASE);
+        // and in every locale
+        for (const locale of SUPPORTED_LOCALES)
+          expect(resolved(localizePath(parseLocalePath(out).rest, locale)).origin).toBe(BASE);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('property: plain site paths are kept as they are', () => {
     const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/);
-    const path = fc.tuple(fc.array(segment, { maxLength: 5 }), fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{0,8}$/)))
+    const path = fc
+      .tuple(fc.array(segment, { maxLength: 5 }), fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{0,8}$/)))
       .map(([segments, query]) => `/${segments.join('/')}${query ? `?${query}` : ''}`);
-    fc.assert(fc.property(path, (p) => { expect(safeRedirectPath(p, HOME)).toBe(p); }), { numRuns: 500 });
+    fc.assert(
+      fc.property(path, (p) => {
+        expect(safeRedirectPath(p, HOME)).toBe(p);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

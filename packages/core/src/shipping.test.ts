@@ -4,8 +4,12 @@ import { CURRENCY_CODES } from './currencies.ts';
 import { displayUnitMinor } from './money.ts';
 import {
   freeShippingGap,
-  FREE_SHIPPING_SECOND_TABLE, FREE_SHIPPING_THRESHOLDS, freeShippingProgress, freeShippingThresholdMinor,
-  qualifiesForFreeShipping, remainingToFreeShipping,
+  FREE_SHIPPING_SECOND_TABLE,
+  FREE_SHIPPING_THRESHOLDS,
+  freeShippingProgress,
+  freeShippingThresholdMinor,
+  qualifiesForFreeShipping,
+  remainingToFreeShipping,
 } from './shipping.ts';
 
 describe('free shipping', () => {

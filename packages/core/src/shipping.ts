@@ -6,8 +6,20 @@ import { ceilToDisplayUnit, displayUnitMinor, toMinor } from './money.ts';
  * table: 3000 is our pick, close to the USD 100 row at typical rates.
  */
 export const FREE_SHIPPING_THRESHOLDS: Record<CurrencyCode, number> = {
-  HKD: 800, USD: 100, GBP: 80, AUD: 160, CAD: 150, TWD: 3500, CHF: 100, MYR: 500, JPY: 20000, SGD: 150,
-  KRW: 150000, RMB: 800, CNY: 800, THB: 3000,
+  HKD: 800,
+  USD: 100,
+  GBP: 80,
+  AUD: 160,
+  CAD: 150,
+  TWD: 3500,
+  CHF: 100,
+  MYR: 500,
+  JPY: 20000,
+  SGD: 150,
+  KRW: 150000,
+  RMB: 800,
+  CNY: 800,
+  THB: 3000,
 };
 
 /**
@@ -15,8 +27,20 @@ export const FREE_SHIPPING_THRESHOLDS: Record<CurrencyCode, number> = {
  * shipping fee). THB: 400, again our pick.
  */
 export const FREE_SHIPPING_SECOND_TABLE: Record<CurrencyCode, number> = {
-  HKD: 100, USD: 12, GBP: 10, AUD: 20, CAD: 18, TWD: 400, CHF: 12, MYR: 60, JPY: 2500, SGD: 18,
-  KRW: 18750, RMB: 100, CNY: 100, THB: 400,
+  HKD: 100,
+  USD: 12,
+  GBP: 10,
+  AUD: 20,
+  CAD: 18,
+  TWD: 400,
+  CHF: 12,
+  MYR: 60,
+  JPY: 2500,
+  SGD: 18,
+  KRW: 18750,
+  RMB: 100,
+  CNY: 100,
+  THB: 400,
 };
 
 export function freeShippingThresholdMinor(currency: CurrencyCode): number {
@@ -44,7 +68,9 @@ export function remainingToFreeShipping(totalMinor: number, currency: CurrencyCo
  * 0 once qualified. Reads better than remainingToFreeShipping's HK$100.01.
  */
 export function freeShippingGap(totalMinor: number, currency: CurrencyCode): number {
-  return qualifiesForFreeShipping(totalMinor, currency) ? 0 : freeShippingThresholdMinor(currency) - totalMinor;
+  return qualifiesForFreeShipping(totalMinor, currency)
+    ? 0
+    : freeShippingThresholdMinor(currency) - totalMinor;
 }
 
 /** Progress bar value in 0..1 (1 once the threshold is reached; the bar cannot show the strictness). */

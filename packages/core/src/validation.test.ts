@@ -1,11 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  callingCodeSchema, cartUpdateSchema, createDobSchema, dmyToIso, dobSchema, emailSchema, feedbackSchema, forgotPasswordSchema,
-  giftMessageSchema, giftWrapSchema, loginPhoneSchema, loginSchema, nameSchema, numericStringSchema, otpSchema,
-  parseValidationMessage, passwordPairSchema, passwordSchema, quantitySchema, ratingSchema, registerPhoneSchema,
-  registrationFormSchema, registrationPayloadSchema, reviewTextSchema, sendOtpSchema, subscriptionIntervalSchema,
-  toRegistrationPayload, validationMessage,
+  callingCodeSchema,
+  cartUpdateSchema,
+  createDobSchema,
+  dmyToIso,
+  dobSchema,
+  emailSchema,
+  feedbackSchema,
+  forgotPasswordSchema,
+  giftMessageSchema,
+  giftWrapSchema,
+  loginPhoneSchema,
+  loginSchema,
+  nameSchema,
+  numericStringSchema,
+  otpSchema,
+  parseValidationMessage,
+  passwordPairSchema,
+  passwordSchema,
+  quantitySchema,
+  ratingSchema,
+  registerPhoneSchema,
+  registrationFormSchema,
+  registrationPayloadSchema,
+  reviewTextSchema,
+  sendOtpSchema,
+  subscriptionIntervalSchema,
+  toRegistrationPayload,
+  validationMessage,
 } from './validation.ts';
 
 /** Messages of a failed parse, or [] on success. */
@@ -23,7 +46,10 @@ describe('message keys', () => {
   it('encode and parse parameters', () => {
     expect(validationMessage('validation.min_length', 2)).toBe('validation.min_length:2');
     expect(validationMessage('validation.email')).toBe('validation.email');
-    expect(parseValidationMessage('validation.min_length:2')).toEqual({ key: 'validation.min_length', params: { n: 2 } });
+    expect(parseValidationMessage('validation.min_length:2')).toEqual({
+      key: 'validation.min_length',
+      params: { n: 2 },
+    });
     expect(parseValidationMessage('validation.email')).toEqual({ key: 'validation.email', params: {} });
     expect(parseValidationMessage('a:b')).toEqual({ key: 'a:b', params: {} });
   });
@@ -90,7 +116,18 @@ describe('fields', () => {
     expect(errors(dob, '31/01/1990')).toEqual([]);
     expect(errors(dob, '29/02/2024')).toEqual([]);
     expect(errors(dob, '14/06/2025')).toEqual([]);
-    for (const bad of ['15/06/2025', '16/06/2025', '29/02/2023', '31/04/1990', '1/1/1990', '1990-01-31', '00/01/1990', '31/13/1990', '01/01/1899', '31/01/90']) {
+    for (const bad of [
+      '15/06/2025',
+      '16/06/2025',
+      '29/02/2023',
+      '31/04/1990',
+      '1/1/1990',
+      '1990-01-31',
+      '00/01/1990',
+      '31/13/1990',
+      '01/01/1899',
+      '31/01/90',
+    ]) {
       expect(errors(dob, bad), bad).toEqual(['validation.dob']);
     }
     expect(errors(dob, '')).toEqual(['validation.required']);
@@ -117,7 +154,9 @@ describe('fields', () => {
       { path: 'recipient', message: 'validation.required' },
       { path: 'message', message: 'validation.required' },
     ]);
-    expect(issues(giftWrapSchema, { recipient: 'Amy 😀', sender: 'Bob', message: 'Hi' })).toEqual([{ path: 'recipient', message: 'validation.gift_message' }]);
+    expect(issues(giftWrapSchema, { recipient: 'Amy 😀', sender: 'Bob', message: 'Hi' })).toEqual([
+      { path: 'recipient', message: 'validation.gift_message' },
+    ]);
   });
 
   it('review text ≥ 20 characters', () => {
@@ -144,8 +183,10 @@ describe('fields', () => {
   });
 
   it('numeric string', () => {
-    for (const ok of ['0', '12', '-3', '+4.50', ' 7 ']) expect(errors(numericStringSchema, ok), ok).toEqual([]);
-    for (const bad of ['', '1.', '.5', '1e3', '1,000', 'abc', '--1']) expect(errors(numericStringSchema, bad), bad).toEqual(['validation.numeric']);
+    for (const ok of ['0', '12', '-3', '+4.50', ' 7 '])
+      expect(errors(numericStringSchema, ok), ok).toEqual([]);
+    for (const bad of ['', '1.', '.5', '1e3', '1,000', 'abc', '--1'])
+      expect(errors(numericStringSchema, bad), bad).toEqual(['validation.numeric']);
   });
 });
 
@@ -166,40 +207,78 @@ describe('payloads', () => {
 
   it('registration payload', () => {
     expect(errors(registrationPayloadSchema, payload)).toEqual([]);
-    expect(issues(registrationPayloadSchema, { ...payload, preferred_lang: 'fr' })).toEqual([{ path: 'preferred_lang', message: 'validation.preferred_lang' }]);
+    expect(issues(registrationPayloadSchema, { ...payload, preferred_lang: 'fr' })).toEqual([
+      { path: 'preferred_lang', message: 'validation.preferred_lang' },
+    ]);
     expect(issues(registrationPayloadSchema, { ...payload, extra: 1 })[0]?.path).toBe('');
-    expect(registrationPayloadSchema.safeParse({ ...payload, extra: 1 }).error?.issues[0]?.code).toBe('unrecognized_keys');
+    expect(registrationPayloadSchema.safeParse({ ...payload, extra: 1 }).error?.issues[0]?.code).toBe(
+      'unrecognized_keys',
+    );
   });
 
   it('registration form → payload', () => {
     const form = registrationFormSchema.parse({
-      email: 'amy@example.com', firstname: 'Amy', lastname: 'Chan', dob: '31/01/1990', password: 'secret123',
-      confirmPassword: 'secret123', contact_no_country: '+852', contact_no: '9123 4567', otp: '12 34',
+      email: 'amy@example.com',
+      firstname: 'Amy',
+      lastname: 'Chan',
+      dob: '31/01/1990',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      contact_no_country: '+852',
+      contact_no: '9123 4567',
+      otp: '12 34',
     });
     expect(toRegistrationPayload(form, { locale: 'hk', countryName: 'Hong Kong' })).toEqual(payload);
-    expect(issues(registrationFormSchema, { ...form, confirmPassword: 'other123' })).toEqual([{ path: 'confirmPassword', message: 'validation.password_mismatch' }]);
+    expect(issues(registrationFormSchema, { ...form, confirmPassword: 'other123' })).toEqual([
+      { path: 'confirmPassword', message: 'validation.password_mismatch' },
+    ]);
   });
 
   it('forgot password', () => {
     expect(errors(forgotPasswordSchema, { username: 'amy@example.com' })).toEqual([]);
     expect(errors(forgotPasswordSchema, { contact_no_country: '852', contact_no: '91234567' })).toEqual([]);
-    expect(issues(forgotPasswordSchema, {})).toEqual([{ path: '', message: 'validation.forgot_password_empty' }]);
-    expect(issues(forgotPasswordSchema, { username: '', contact_no: '' })).toEqual([{ path: '', message: 'validation.forgot_password_empty' }]);
-    expect(issues(forgotPasswordSchema, { username: 'amy' })).toEqual([{ path: 'username', message: 'validation.email' }]);
-    expect(issues(forgotPasswordSchema, { contact_no: '91234567' })).toEqual([{ path: 'contact_no_country', message: 'validation.required' }]);
-    expect(issues(forgotPasswordSchema, { contact_no_country: '852', contact_no: '123' })).toEqual([{ path: 'contact_no', message: 'validation.min_length:6' }]);
+    expect(issues(forgotPasswordSchema, {})).toEqual([
+      { path: '', message: 'validation.forgot_password_empty' },
+    ]);
+    expect(issues(forgotPasswordSchema, { username: '', contact_no: '' })).toEqual([
+      { path: '', message: 'validation.forgot_password_empty' },
+    ]);
+    expect(issues(forgotPasswordSchema, { username: 'amy' })).toEqual([
+      { path: 'username', message: 'validation.email' },
+    ]);
+    expect(issues(forgotPasswordSchema, { contact_no: '91234567' })).toEqual([
+      { path: 'contact_no_country', message: 'validation.required' },
+    ]);
+    expect(issues(forgotPasswordSchema, { contact_no_country: '852', contact_no: '123' })).toEqual([
+      { path: 'contact_no', message: 'validation.min_length:6' },
+    ]);
   });
 
   it('cart update', () => {
-    const add = { cart_id: 'c1', pid: 'p1', quantity: 1, sku: 'SKU-1', sub_sku: 'SKU-1-50ML', currency: 'HKD' };
+    const add = {
+      cart_id: 'c1',
+      pid: 'p1',
+      quantity: 1,
+      sku: 'SKU-1',
+      sub_sku: 'SKU-1-50ML',
+      currency: 'HKD',
+    };
     expect(errors(cartUpdateSchema, add)).toEqual([]);
-    expect(errors(cartUpdateSchema, { ...add, cart_id: null, bundle_sku: 'B1', clear: true, silentUpdate: true })).toEqual([]);
+    expect(
+      errors(cartUpdateSchema, { ...add, cart_id: null, bundle_sku: 'B1', clear: true, silentUpdate: true }),
+    ).toEqual([]);
     expect(errors(cartUpdateSchema, { ...add, quantity: 0 })).toEqual([]);
     const { cart_id: _omit, ...firstAdd } = add;
     expect(errors(cartUpdateSchema, firstAdd)).toEqual([]);
-    expect(issues(cartUpdateSchema, { ...add, quantity: -1 })).toEqual([{ path: 'quantity', message: 'validation.min_value:0' }]);
-    expect(issues(cartUpdateSchema, { ...add, currency: 'EUR' })).toEqual([{ path: 'currency', message: 'validation.currency' }]);
-    expect(issues(cartUpdateSchema, { ...add, pid: '' })).toEqual([{ path: 'pid', message: 'validation.required' }]);
+    expect(issues(cartUpdateSchema, { ...add, quantity: -1 })).toEqual([
+      { path: 'quantity', message: 'validation.min_value:0' },
+    ]);
+    expect(issues(cartUpdateSchema, { ...add, currency: 'EUR' })).toEqual([
+      { path: 'currency', message: 'validation.currency' },
+    ]);
+    expect(issues(cartUpdateSchema, { ...add, pid: '' })).toEqual([
+      { path: 'pid', message: 'validation.required' },
+    ]);
     expect(cartUpdateSchema.safeParse({ ...add, hack: 1 }).success).toBe(false);
   });
 
@@ -208,18 +287,42 @@ describe('payloads', () => {
     expect(errors(feedbackSchema, fb)).toEqual([]);
     expect(errors(feedbackSchema, { ...fb, phone: '' })).toEqual([]);
     expect(feedbackSchema.parse({ ...fb, phone: '9123 4567' }).phone).toBe('91234567');
-    expect(issues(feedbackSchema, { ...fb, phone: '123' })).toEqual([{ path: 'phone', message: 'validation.min_length:6' }]);
-    expect(issues(feedbackSchema, { ...fb, phone: 'abc' })).toEqual([{ path: 'phone', message: 'validation.phone' }]);
-    expect(issues(feedbackSchema, { ...fb, message: 'short' })).toEqual([{ path: 'message', message: 'validation.min_length:10' }]);
+    expect(issues(feedbackSchema, { ...fb, phone: '123' })).toEqual([
+      { path: 'phone', message: 'validation.min_length:6' },
+    ]);
+    expect(issues(feedbackSchema, { ...fb, phone: 'abc' })).toEqual([
+      { path: 'phone', message: 'validation.phone' },
+    ]);
+    expect(issues(feedbackSchema, { ...fb, message: 'short' })).toEqual([
+      { path: 'message', message: 'validation.min_length:10' },
+    ]);
   });
 
   it('login and send-code', () => {
     expect(errors(loginSchema, { username: '91234567', password: 'x' })).toEqual([]);
-    expect(errors(loginSchema, { username: '', password: '' })).toEqual(['validation.required', 'validation.required']);
-    expect(errors(sendOtpSchema, { recaptchaResponse: 'tok', contact_no_country: '852', contact_no: '91234567', preferred_lang: 'en' })).toEqual([]);
-    expect(errors(sendOtpSchema, {
-      recaptchaResponse: 'tok', contact_no_country: '852', contact_no: '91234567', preferred_lang: 'en',
-      email: 'amy@example.com', firstname: 'Amy', lastname: 'Chan', type: 'email',
-    })).toEqual([]);
+    expect(errors(loginSchema, { username: '', password: '' })).toEqual([
+      'validation.required',
+      'validation.required',
+    ]);
+    expect(
+      errors(sendOtpSchema, {
+        recaptchaResponse: 'tok',
+        contact_no_country: '852',
+        contact_no: '91234567',
+        preferred_lang: 'en',
+      }),
+    ).toEqual([]);
+    expect(
+      errors(sendOtpSchema, {
+        recaptchaResponse: 'tok',
+        contact_no_country: '852',
+        contact_no: '91234567',
+        preferred_lang: 'en',
+        email: 'amy@example.com',
+        firstname: 'Amy',
+        lastname: 'Chan',
+        type: 'email',
+      }),
+    ).toEqual([]);
   });
 });

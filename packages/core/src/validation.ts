@@ -102,7 +102,10 @@ export const otpSchema = z
 
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/s;
 /** ≥ 8 characters with a letter and a digit; one message for every failure, as the shop shows one. */
-export const passwordSchema = z.string({ error: K.required }).min(1, req).regex(PASSWORD_RE, { error: K.password });
+export const passwordSchema = z
+  .string({ error: K.required })
+  .min(1, req)
+  .regex(PASSWORD_RE, { error: K.password });
 
 /** Password + confirmation; a mismatch is reported on confirmPassword. */
 export const passwordPairSchema = z
@@ -174,7 +177,10 @@ export const giftWrapSchema = z.object({
 });
 
 /** Counted in code points after trimming. */
-export const reviewTextSchema = requiredString().refine((s) => codePointLength(s) >= REVIEW_TEXT_MIN_LENGTH, minLen(REVIEW_TEXT_MIN_LENGTH));
+export const reviewTextSchema = requiredString().refine(
+  (s) => codePointLength(s) >= REVIEW_TEXT_MIN_LENGTH,
+  minLen(REVIEW_TEXT_MIN_LENGTH),
+);
 
 export const ratingSchema = z
   .number({ error: K.integer })
@@ -199,7 +205,10 @@ export const subscriptionIntervalSchema = integerSchema()
 
 export const NUMERIC_STRING_RE = /^[+-]?\d+(?:\.\d+)?$/;
 /** Optional sign, digits, optional decimals: '12', '-3', '+4.50'. */
-export const numericStringSchema = z.string({ error: K.numeric }).trim().regex(NUMERIC_STRING_RE, { error: K.numeric });
+export const numericStringSchema = z
+  .string({ error: K.numeric })
+  .trim()
+  .regex(NUMERIC_STRING_RE, { error: K.numeric });
 
 // --- payloads (SPEC §3) ---
 
@@ -239,7 +248,10 @@ export const registrationFormSchema = z
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 /** Form → payload: nickname is first and last name joined, country the lowercased country name. */
-export function toRegistrationPayload(form: RegistrationForm, opts: { locale: Locale; countryName: string }): RegistrationPayload {
+export function toRegistrationPayload(
+  form: RegistrationForm,
+  opts: { locale: Locale; countryName: string },
+): RegistrationPayload {
   return {
     dob: form.dob,
     username: form.email,
@@ -272,9 +284,19 @@ export const forgotPasswordSchema = z
     }
     if (d.contact_no) {
       const code = callingCodeSchema.safeParse(d.contact_no_country ?? '');
-      if (!code.success) ctx.addIssue({ code: 'custom', message: code.error.issues[0]?.message ?? K.callingCode, path: ['contact_no_country'] });
+      if (!code.success)
+        ctx.addIssue({
+          code: 'custom',
+          message: code.error.issues[0]?.message ?? K.callingCode,
+          path: ['contact_no_country'],
+        });
       const phone = registerPhoneSchema.safeParse(d.contact_no);
-      if (!phone.success) ctx.addIssue({ code: 'custom', message: phone.error.issues[0]?.message ?? K.phone, path: ['contact_no'] });
+      if (!phone.success)
+        ctx.addIssue({
+          code: 'custom',
+          message: phone.error.issues[0]?.message ?? K.phone,
+          path: ['contact_no'],
+        });
       return;
     }
     ctx.addIssue({ code: 'custom', message: K.forgotPasswordEmpty, path: [] });
@@ -284,9 +306,15 @@ export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
 export const usernameCheckSchema = z.strictObject({ username: requiredString() });
 
 /** Login: username is an email or a phone number; the password is only required (old accounts predate the rule). */
-export const loginSchema = z.strictObject({ username: requiredString(), password: z.string({ error: K.required }).min(1, req) });
+export const loginSchema = z.strictObject({
+  username: requiredString(),
+  password: z.string({ error: K.required }).min(1, req),
+});
 
-export const emailLoginFormSchema = z.object({ email: emailSchema, password: z.string({ error: K.required }).min(1, req) });
+export const emailLoginFormSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: K.required }).min(1, req),
+});
 export const phoneLoginFormSchema = z.object({
   contact_no_country: callingCodeSchema,
   contact_no: loginPhoneSchema,
@@ -335,6 +363,8 @@ export const feedbackSchema = z.object({
     .refine((s) => s.length === 0 || s.length >= REGISTER_PHONE_MIN_LENGTH, minLen(REGISTER_PHONE_MIN_LENGTH))
     .optional(),
   subject: requiredString().max(200, maxLen(200)),
-  message: requiredString().min(FEEDBACK_MESSAGE_MIN_LENGTH, minLen(FEEDBACK_MESSAGE_MIN_LENGTH)).max(5000, maxLen(5000)),
+  message: requiredString()
+    .min(FEEDBACK_MESSAGE_MIN_LENGTH, minLen(FEEDBACK_MESSAGE_MIN_LENGTH))
+    .max(5000, maxLen(5000)),
 });
 export type FeedbackPayload = z.infer<typeof feedbackSchema>;

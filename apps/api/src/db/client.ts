@@ -26,7 +26,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export class DatabaseOpenError extends Error {}
 
-export interface OpenOptions { databaseUrl?: string; dataDir: string; pglite?: PGlite }
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  pglite?: PGlite;
+}
 
 /** Opens PGlite under dataDir, or PostgreSQL when databaseUrl is set; runs migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -42,7 +46,9 @@ async function openPglite(dataDir: string, existing?: PGlite): Promise<Database>
       mkdirSync(dir, { recursive: true });
       accessSync(dir, constants.R_OK | constants.W_OK);
     } catch (e) {
-      throw new DatabaseOpenError(`DATA_DIR ${dataDir} is not a readable, writable directory (${(e as Error).message})`);
+      throw new DatabaseOpenError(
+        `DATA_DIR ${dataDir} is not a readable, writable directory (${(e as Error).message})`,
+      );
     }
     try {
       client = await PGlite.create(dir);
@@ -54,15 +60,27 @@ async function openPglite(dataDir: string, existing?: PGlite): Promise<Database>
   await migratePglite(db as never, { migrationsFolder });
   const c = client;
   return {
-    db, kind: 'pglite',
-    ping: async () => { try { await c.query('select 1'); return true; } catch { return false; } },
-    close: async () => { if (!c.closed) await c.close(); },
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      try {
+        await c.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (!c.closed) await c.close();
+    },
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  pool.on('error', () => { /* idle client errors are reported by ping/queries */ });
+  pool.on('error', () => {
+    /* idle client errors are reported by ping/queries */
+  });
   try {
     const c = await pool.connect();
     c.release();
@@ -79,9 +97,19 @@ async function openPostgres(url: string): Promise<Database> {
     await db.execute(sql`select pg_advisory_unlock(724311)`);
   }
   return {
-    db, kind: 'postgres',
-    ping: async () => { try { await pool.query('select 1'); return true; } catch { return false; } },
-    close: async () => { await pool.end(); },
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
   };
 }
 

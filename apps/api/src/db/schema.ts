@@ -1,17 +1,50 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Localized text as stored: the three catalogue languages of SPEC §3. */
-export interface LocalizedText { eng: string; chi: string; cn: string }
-export interface DetailMedia { type: 'image' | 'video'; thumbnail: string; video?: string | null }
-export interface FixPriceRow { member_group: string; price_hkd: number; price_usd: number }
-export interface MultiPricingRow { member_group: string; pricing: { qty: number; price_hkd: number; price_usd: number }[] }
+export interface LocalizedText {
+  eng: string;
+  chi: string;
+  cn: string;
+}
+export interface DetailMedia {
+  type: 'image' | 'video';
+  thumbnail: string;
+  video?: string | null;
+}
+export interface FixPriceRow {
+  member_group: string;
+  price_hkd: number;
+  price_usd: number;
+}
+export interface MultiPricingRow {
+  member_group: string;
+  pricing: { qty: number; price_hkd: number; price_usd: number }[];
+}
 /** Long-form product copy per locale key (hk/zh/cn/en). */
-export type ProductCopy = Record<'hk' | 'zh' | 'cn' | 'en', {
-  why: string; description: string; how_to_use: string; ingredients: string; before_after?: string;
-}>;
+export type ProductCopy = Record<
+  'hk' | 'zh' | 'cn' | 'en',
+  {
+    why: string;
+    description: string;
+    how_to_use: string;
+    ingredients: string;
+    before_after?: string;
+  }
+>;
 
 export const brands = pgTable('brands', {
   key: text('key').primaryKey(),
@@ -40,71 +73,105 @@ export const collections = pgTable('collections', {
   isBigPiMenu: boolean('is_big_pi_menu').notNull().default(false),
 });
 
-export const products = pgTable('products', {
-  id: text('id').primaryKey(),
-  sku: text('sku').notNull(),
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-  brandKey: text('brand_key').notNull().references(() => brands.key),
-  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-  collections: text('collections').array().notNull().default(sql`'{}'::text[]`),
-  thumbnail: text('thumbnail').notNull(),
-  productThumbnail: jsonb('product_thumbnail').$type<string[]>().notNull(),
-  detail: jsonb('detail').$type<DetailMedia[]>().notNull(),
-  uniqueUrl: text('unique_url').notNull(),
-  priceHkd: integer('price_hkd').notNull(),
-  priceUsd: integer('price_usd').notNull(),
-  originalPriceHkd: integer('original_price_hkd'),
-  originalPriceUsd: integer('original_price_usd'),
-  priority: integer('priority').notNull().default(0),
-  popularity: integer('popularity').notNull().default(0),
-  productType: smallint('product_type').notNull().default(0),
-  editorComment: jsonb('editor_comment').$type<{ _en: string; _zh: string; _cn: string }>(),
-  igLink: text('ig_link'),
-  productWhatsapp: text('product_whatsapp'),
-  packageItems: text('package_items').array().notNull().default(sql`'{}'::text[]`),
-  copy: jsonb('copy').$type<ProductCopy>(),
-  /** search text: names in every script, normalized to Traditional and lower-cased */
-  searchText: text('search_text').notNull().default(''),
-  channel: integer('channel').notNull().default(4),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('products_sku_uq').on(t.sku),
-  uniqueIndex('products_unique_url_uq').on(t.uniqueUrl),
-  index('products_brand_idx').on(t.brandKey),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    sku: text('sku').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    brandKey: text('brand_key')
+      .notNull()
+      .references(() => brands.key),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    collections: text('collections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    thumbnail: text('thumbnail').notNull(),
+    productThumbnail: jsonb('product_thumbnail').$type<string[]>().notNull(),
+    detail: jsonb('detail').$type<DetailMedia[]>().notNull(),
+    uniqueUrl: text('unique_url').notNull(),
+    priceHkd: integer('price_hkd').notNull(),
+    priceUsd: integer('price_usd').notNull(),
+    originalPriceHkd: integer('original_price_hkd'),
+    originalPriceUsd: integer('original_price_usd'),
+    priority: integer('priority').notNull().default(0),
+    popularity: integer('popularity').notNull().default(0),
+    productType: smallint('product_type').notNull().default(0),
+    editorComment: jsonb('editor_comment').$type<{ _en: string; _zh: string; _cn: string }>(),
+    igLink: text('ig_link'),
+    productWhatsapp: text('product_whatsapp'),
+    packageItems: text('package_items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    copy: jsonb('copy').$type<ProductCopy>(),
+    /** search text: names in every script, normalized to Traditional and lower-cased */
+    searchText: text('search_text').notNull().default(''),
+    channel: integer('channel').notNull().default(4),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_uq').on(t.sku),
+    uniqueIndex('products_unique_url_uq').on(t.uniqueUrl),
+    index('products_brand_idx').on(t.brandKey),
+  ],
+);
 
-export const productOptions = pgTable('product_options', {
-  subSku: text('sub_sku').primaryKey(),
-  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-  availability: text('availability').$type<'in_stock' | 'pre_order' | 'not_for_sale' | 'disabled' | 'hidden'>().notNull(),
-  priceHkd: integer('price_hkd').notNull(),
-  priceUsd: integer('price_usd').notNull(),
-  originalPriceHkd: integer('original_price_hkd'),
-  originalPriceUsd: integer('original_price_usd'),
-  specialPricingHkd: integer('special_pricing_hkd'),
-  specialPricingUsd: integer('special_pricing_usd'),
-  treatmentOriginalPriceHkd: integer('treatment_original_price_hkd'),
-  treatmentOriginalPriceUsd: integer('treatment_original_price_usd'),
-  fixPrice: jsonb('fix_price').$type<FixPriceRow[]>().notNull().default([]),
-  multiPricing: jsonb('multi_pricing').$type<MultiPricingRow[]>().notNull().default([]),
-  isSubscription: boolean('is_subscription').notNull().default(false),
-  isTitle: boolean('is_title').notNull().default(false),
-  subscriptionParentSku: text('subscription_parent_sku'),
-  subscriptionIntervalInMonth: integer('subscription_inteval_in_month'),
-  allowMemberGroup: text('allow_member_group').array().notNull().default(sql`'{}'::text[]`),
-  cutOffDate: date('cut_off_date'),
-  estimate: date('estimate'),
-  stock: integer('stock').notNull().default(0),
-}, (t) => [index('product_options_product_idx').on(t.productId)]);
+export const productOptions = pgTable(
+  'product_options',
+  {
+    subSku: text('sub_sku').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    availability: text('availability')
+      .$type<'in_stock' | 'pre_order' | 'not_for_sale' | 'disabled' | 'hidden'>()
+      .notNull(),
+    priceHkd: integer('price_hkd').notNull(),
+    priceUsd: integer('price_usd').notNull(),
+    originalPriceHkd: integer('original_price_hkd'),
+    originalPriceUsd: integer('original_price_usd'),
+    specialPricingHkd: integer('special_pricing_hkd'),
+    specialPricingUsd: integer('special_pricing_usd'),
+    treatmentOriginalPriceHkd: integer('treatment_original_price_hkd'),
+    treatmentOriginalPriceUsd: integer('treatment_original_price_usd'),
+    fixPrice: jsonb('fix_price').$type<FixPriceRow[]>().notNull().default([]),
+    multiPricing: jsonb('multi_pricing').$type<MultiPricingRow[]>().notNull().default([]),
+    isSubscription: boolean('is_subscription').notNull().default(false),
+    isTitle: boolean('is_title').notNull().default(false),
+    subscriptionParentSku: text('subscription_parent_sku'),
+    subscriptionIntervalInMonth: integer('subscription_inteval_in_month'),
+    allowMemberGroup: text('allow_member_group')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cutOffDate: date('cut_off_date'),
+    estimate: date('estimate'),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [index('product_options_product_idx').on(t.productId)],
+);
 
 /** Special-offer bundles: add-on products offered with a product (SPEC §2.8, /product/offers/{pid}). */
-export const productOffers = pgTable('product_offers', {
-  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  offerProductId: text('offer_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  priority: integer('priority').notNull().default(0),
-}, (t) => [uniqueIndex('product_offers_uq').on(t.productId, t.offerProductId)]);
+export const productOffers = pgTable(
+  'product_offers',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    offerProductId: text('offer_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priority: integer('priority').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_offers_uq').on(t.productId, t.offerProductId)],
+);
 
 export const memberGroups = pgTable('member_groups', {
   id: text('id').primaryKey(),
@@ -181,107 +248,154 @@ export const feedback = pgTable('feedback', {
 });
 
 /** Email subscriptions with double opt-in: pending until the emailed link is opened. */
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  email: text('email').primaryKey(),
-  locale: text('locale').notNull(),
-  status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull(),
-  tokenHash: text('token_hash'),
-  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-}, (t) => [index('newsletter_token_idx').on(t.tokenHash)]);
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    email: text('email').primaryKey(),
+    locale: text('locale').notNull(),
+    status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull(),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('newsletter_token_idx').on(t.tokenHash)],
+);
 
 /** Messages sent by the sandbox email and SMS providers (dev outbox); never used in production. */
-export const outbox = pgTable('outbox', {
-  id: text('id').primaryKey(),
-  channel: text('channel').$type<'email' | 'sms'>().notNull(),
-  to: text('to').notNull(),
-  subject: text('subject'),
-  text: text('text').notNull(),
-  html: text('html'),
-  code: text('code'),
-  link: text('link'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('outbox_created_idx').on(t.createdAt)]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    code: text('code'),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
 
 // ---------------------------------------------------------------- accounts
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull(),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  nickname: text('nickname').notNull(),
-  dob: date('dob'),
-  contactNoCountry: text('contact_no_country'),
-  contactNo: text('contact_no'),
-  /** calling code + number, digits only: the phone login name */
-  phone: text('phone'),
-  country: text('country'),
-  preferredLang: text('preferred_lang').notNull().default('zh_hk'),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  /** set once a code sent by SMS to this phone was entered; only then is the phone a login name */
-  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('users_email_uq').on(t.email),
-  // an unverified phone belongs to nobody: it never blocks the number's real owner
-  uniqueIndex('users_phone_verified_uq').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
-  index('users_phone_idx').on(t.phone),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    nickname: text('nickname').notNull(),
+    dob: date('dob'),
+    contactNoCountry: text('contact_no_country'),
+    contactNo: text('contact_no'),
+    /** calling code + number, digits only: the phone login name */
+    phone: text('phone'),
+    country: text('country'),
+    preferredLang: text('preferred_lang').notNull().default('zh_hk'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** set once a code sent by SMS to this phone was entered; only then is the phone a login name */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    // an unverified phone belongs to nobody: it never blocks the number's real owner
+    uniqueIndex('users_phone_verified_uq')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
+    index('users_phone_idx').on(t.phone),
+  ],
+);
 
-export const userMemberGroups = pgTable('user_member_groups', {
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  groupId: text('group_id').notNull().references(() => memberGroups.id),
-}, (t) => [uniqueIndex('user_member_groups_uq').on(t.userId, t.groupId)]);
+export const userMemberGroups = pgTable(
+  'user_member_groups',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => memberGroups.id),
+  },
+  (t) => [uniqueIndex('user_member_groups_uq').on(t.userId, t.groupId)],
+);
 
 /** Refresh-token sessions: one row per issued refresh token; a family shares one login. */
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  familyId: text('family_id').notNull(),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** set when rotated (replaced) or revoked; a second use of a rotated token revokes the family */
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** set when rotated (replaced) or revoked; a second use of a rotated token revokes the family */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.tokenHash),
+    index('sessions_family_idx').on(t.familyId),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
 
 /** One-time codes, stored hashed; single use, expiring, with an attempt counter. */
-export const otpCodes = pgTable('otp_codes', {
-  id: text('id').primaryKey(),
-  channel: text('channel').$type<'sms' | 'email'>().notNull(),
-  /** phone digits or lower-cased email */
-  target: text('target').notNull(),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('otp_target_idx').on(t.target, t.createdAt)]);
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    /** phone digits or lower-cased email */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_target_idx').on(t.target, t.createdAt)],
+);
 
-export const passwordResets = pgTable('password_resets', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  /** who asked (email or phone), kept to rate-limit per target even for unknown accounts */
-  target: text('target').notNull(),
-  tokenHash: text('token_hash'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('password_resets_target_idx').on(t.target, t.createdAt), index('password_resets_token_idx').on(t.tokenHash)]);
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** who asked (email or phone), kept to rate-limit per target even for unknown accounts */
+    target: text('target').notNull(),
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_resets_target_idx').on(t.target, t.createdAt),
+    index('password_resets_token_idx').on(t.tokenHash),
+  ],
+);
 
 /** Failed logins per username, for the per-account limit that holds across instances. */
-export const loginFailures = pgTable('login_failures', {
-  id: text('id').primaryKey(),
-  username: text('username').notNull(),
-  /** the client address of the attempt: limits count per account and address */
-  ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('login_failures_idx').on(t.username, t.createdAt)]);
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    /** the client address of the attempt: limits count per account and address */
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_idx').on(t.username, t.createdAt)],
+);
 
 /** Server secrets generated once and shared by every instance on this database. */
 export const appSecrets = pgTable('app_secrets', {
@@ -292,64 +406,84 @@ export const appSecrets = pgTable('app_secrets', {
 // ---------------------------------------------------------------- bag
 
 /** One single-purchase and one subscription cart per owner (a guest session or a member). */
-export const carts = pgTable('carts', {
-  id: text('id').primaryKey(),
-  sessionId: text('session_id'),
-  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  cartType: text('cart_type').$type<'single' | 'subscription'>().notNull(),
-  currency: text('currency').notNull(),
-  /** optimistic version, exposed as update_ts: an update based on an old version is refused */
-  version: integer('version').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('carts_session_type_uq').on(t.sessionId, t.cartType),
-  uniqueIndex('carts_user_type_uq').on(t.userId, t.cartType),
-]);
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    cartType: text('cart_type').$type<'single' | 'subscription'>().notNull(),
+    currency: text('currency').notNull(),
+    /** optimistic version, exposed as update_ts: an update based on an old version is refused */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_session_type_uq').on(t.sessionId, t.cartType),
+    uniqueIndex('carts_user_type_uq').on(t.userId, t.cartType),
+  ],
+);
 
-export const cartItems = pgTable('cart_items', {
-  id: text('id').primaryKey(),
-  cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-  pid: text('pid').notNull(),
-  sku: text('sku').notNull(),
-  subSku: text('sub_sku').notNull(),
-  /** the product a special offer was added with; '' for ordinary lines */
-  bundleSku: text('bundle_sku').notNull().default(''),
-  quantity: integer('quantity').notNull(),
-  productType: smallint('product_type').notNull().default(0),
-  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('cart_items_line_uq').on(t.cartId, t.subSku, t.bundleSku)]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    pid: text('pid').notNull(),
+    sku: text('sku').notNull(),
+    subSku: text('sub_sku').notNull(),
+    /** the product a special offer was added with; '' for ordinary lines */
+    bundleSku: text('bundle_sku').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    productType: smallint('product_type').notNull().default(0),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_line_uq').on(t.cartId, t.subSku, t.bundleSku)],
+);
 
 /** Client log events (/nuxt/log/event) and the tracking event recorded after each cart update. */
-export const eventLog = pgTable('event_log', {
-  id: text('id').primaryKey(),
-  kind: text('kind').$type<'client' | 'tracking'>().notNull(),
-  domain: text('domain'),
-  level: text('level'),
-  action: text('action').notNull(),
-  sessionId: text('session_id'),
-  userId: text('user_id'),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('event_log_created_idx').on(t.createdAt)]);
+export const eventLog = pgTable(
+  'event_log',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'client' | 'tracking'>().notNull(),
+    domain: text('domain'),
+    level: text('level'),
+    action: text('action').notNull(),
+    sessionId: text('session_id'),
+    userId: text('user_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_log_created_idx').on(t.createdAt)],
+);
 
 // ---------------------------------------------------------------- checkout, orders, payments
 
-export const addresses = pgTable('addresses', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  code: text('code').notNull(),
-  phone: text('phone').notNull(),
-  address: text('address').notNull(),
-  address2: text('address2'),
-  city: text('city'),
-  province: text('province'),
-  zip: text('zip'),
-  country: text('country').notNull(),
-  passport: text('passport'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('addresses_user_idx').on(t.userId)]);
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    code: text('code').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    address2: text('address2'),
+    city: text('city'),
+    province: text('province'),
+    zip: text('zip'),
+    country: text('country').notNull(),
+    passport: text('passport'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
 
 export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
@@ -367,72 +501,109 @@ export const coupons = pgTable('coupons', {
 /** Readable order numbers without collisions or retries (OC + date + this sequence). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000, increment: 1 });
 
-export const orders = pgTable('orders', {
-  id: text('id').primaryKey(),
-  number: text('number').notNull(),
-  userId: text('user_id').references(() => users.id),
-  email: text('email').notNull(),
-  /** guests read their order with this token (hashed) */
-  accessTokenHash: text('access_token_hash').notNull(),
-  status: text('status').$type<'awaiting_payment' | 'paid' | 'processing' | 'shipped' | 'completed' | 'cancelled' | 'expired' | 'refunded'>().notNull(),
-  cartType: text('cart_type').notNull(),
-  currency: text('currency').notNull(),
-  locale: text('locale').notNull(),
-  subtotal: integer('subtotal').notNull(),
-  discount: integer('discount').notNull(),
-  couponCode: text('coupon_code'),
-  giftWrapFee: integer('gift_wrap_fee').notNull(),
-  deliveryFee: integer('delivery_fee').notNull(),
-  total: integer('total').notNull(),
-  paymentMethod: text('payment_method').notNull(),
-  paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
-  delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
-  billing: jsonb('billing').$type<Record<string, unknown>>(),
-  gift: jsonb('gift').$type<{ recipient: string; sender: string; message: string } | null>(),
-  clientRemarks: text('client_remarks'),
-  transferReference: text('transfer_reference'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('orders_number_uq').on(t.number), index('orders_user_idx').on(t.userId), index('orders_status_deadline_idx').on(t.status, t.paymentDeadline)]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull(),
+    userId: text('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    /** guests read their order with this token (hashed) */
+    accessTokenHash: text('access_token_hash').notNull(),
+    status: text('status')
+      .$type<
+        | 'awaiting_payment'
+        | 'paid'
+        | 'processing'
+        | 'shipped'
+        | 'completed'
+        | 'cancelled'
+        | 'expired'
+        | 'refunded'
+      >()
+      .notNull(),
+    cartType: text('cart_type').notNull(),
+    currency: text('currency').notNull(),
+    locale: text('locale').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    couponCode: text('coupon_code'),
+    giftWrapFee: integer('gift_wrap_fee').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    total: integer('total').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
+    billing: jsonb('billing').$type<Record<string, unknown>>(),
+    gift: jsonb('gift').$type<{ recipient: string; sender: string; message: string } | null>(),
+    clientRemarks: text('client_remarks'),
+    transferReference: text('transfer_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_deadline_idx').on(t.status, t.paymentDeadline),
+  ],
+);
 
-export const orderItems = pgTable('order_items', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  pid: text('pid').notNull(),
-  sku: text('sku').notNull(),
-  subSku: text('sub_sku').notNull(),
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-  optionName: jsonb('option_name').$type<LocalizedText>().notNull(),
-  thumbnail: text('thumbnail').notNull(),
-  quantity: integer('quantity').notNull(),
-  unitPrice: integer('unit_price').notNull(),
-  lineTotal: integer('line_total').notNull(),
-  subscriptionInterval: integer('subscription_interval'),
-}, (t) => [index('order_items_order_idx').on(t.orderId)]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    pid: text('pid').notNull(),
+    sku: text('sku').notNull(),
+    subSku: text('sub_sku').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    optionName: jsonb('option_name').$type<LocalizedText>().notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    subscriptionInterval: integer('subscription_interval'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
 
 /** Every status change with when and who (SPEC: order states recorded with time and actor). */
-export const orderEvents = pgTable('order_events', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
-  actor: text('actor').notNull(),
-  note: text('note'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('order_events_order_idx').on(t.orderId)]);
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
 
-export const payments = pgTable('payments', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  status: text('status').$type<'pending' | 'requires_action' | 'succeeded' | 'failed'>().notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  providerRef: text('provider_ref'),
-  /** where the provider sends the shopper back; never a credential (the pages add a guest's token themselves) */
-  returnUrl: text('return_url').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('payments_order_idx').on(t.orderId)]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: text('status').$type<'pending' | 'requires_action' | 'succeeded' | 'failed'>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    providerRef: text('provider_ref'),
+    /** where the provider sends the shopper back; never a credential (the pages add a guest's token themselves) */
+    returnUrl: text('return_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
 
 /** Payment notifications already applied: a repeat is acknowledged and ignored. */
 export const paymentNotifications = pgTable('payment_notifications', {
@@ -453,12 +624,16 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 });
 
 /** Durable jobs, claimed with FOR UPDATE SKIP LOCKED so several instances share them safely. */
-export const jobs = pgTable('jobs', {
-  id: text('id').primaryKey(),
-  kind: text('kind').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-  doneAt: timestamp('done_at', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-}, (t) => [index('jobs_due_idx').on(t.doneAt, t.runAt)]);
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('jobs_due_idx').on(t.doneAt, t.runAt)],
+);

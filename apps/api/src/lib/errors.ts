@@ -11,19 +11,29 @@ export class AppError extends Error {
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found', code = 'not_found') { super(404, code, message); }
+  constructor(message = 'Not found', code = 'not_found') {
+    super(404, code, message);
+  }
 }
 export class InvalidError extends AppError {
-  constructor(message: string, field?: string, code = 'invalid') { super(400, code, message, field); }
+  constructor(message: string, field?: string, code = 'invalid') {
+    super(400, code, message, field);
+  }
 }
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'conflict') { super(409, code, message); }
+  constructor(message: string, code = 'conflict') {
+    super(409, code, message);
+  }
 }
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Please log in', code = 'unauthorized') { super(401, code, message); }
+  constructor(message = 'Please log in', code = 'unauthorized') {
+    super(401, code, message);
+  }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'Forbidden', code = 'forbidden') { super(403, code, message); }
+  constructor(message = 'Forbidden', code = 'forbidden') {
+    super(403, code, message);
+  }
 }
 
 /** 429 with the seconds to wait (Retry-After); per-address limits and the account and number rules alike. */

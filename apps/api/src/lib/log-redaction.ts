@@ -2,31 +2,71 @@ import type { FastifyServerOptions } from 'fastify';
 
 /** Fields that hold secrets or personal data wherever they appear in a logged object (top level or two below). */
 const SECRET_FIELDS = [
-  'password', 'confirmPassword', 'confirm', 'otp', 'token', 'access_token', 'refresh_token', 'recaptchaResponse',
-  'email', 'username', 'phone', 'contact_no', 'delivery_contact', 'billing_contact',
-  'address', 'delivery_address', 'billing_address', 'delivery_firstname', 'delivery_lastname', 'billing_firstname', 'billing_lastname',
+  'password',
+  'confirmPassword',
+  'confirm',
+  'otp',
+  'token',
+  'access_token',
+  'refresh_token',
+  'recaptchaResponse',
+  'email',
+  'username',
+  'phone',
+  'contact_no',
+  'delivery_contact',
+  'billing_contact',
+  'address',
+  'delivery_address',
+  'billing_address',
+  'delivery_firstname',
+  'delivery_lastname',
+  'billing_firstname',
+  'billing_lastname',
 ];
 const HEADERS = ['cookie', 'authorization', '["x-csrf-token"]', '["x-shop-internal"]', '["set-cookie"]'];
 
 export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
-  ...HEADERS.flatMap((h) => [`req.headers${h.startsWith('[') ? h : `.${h}`}`, `res.headers${h.startsWith('[') ? h : `.${h}`}`, `headers${h.startsWith('[') ? h : `.${h}`}`]),
+  ...HEADERS.flatMap((h) => [
+    `req.headers${h.startsWith('[') ? h : `.${h}`}`,
+    `res.headers${h.startsWith('[') ? h : `.${h}`}`,
+    `headers${h.startsWith('[') ? h : `.${h}`}`,
+  ]),
 ];
 
 /** Query parameters whose values are secrets or personal data (guest order links, reset links, outbox lookups). */
-const SECRET_PARAMS = new Set(['token', 'access_token', 'otp', 'code', 'password', 'email', 'username', 'phone', 'contact_no', 'to']);
+const SECRET_PARAMS = new Set([
+  'token',
+  'access_token',
+  'otp',
+  'code',
+  'password',
+  'email',
+  'username',
+  'phone',
+  'contact_no',
+  'to',
+]);
 
 /** A URL as logged: secret query values replaced, everything else kept for debugging. */
 export function maskUrl(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
-  const query = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const name = eq === -1 ? pair : pair.slice(0, eq);
-    let decoded = name;
-    try { decoded = decodeURIComponent(name); } catch { /* keep the raw name */ }
-    return eq !== -1 && SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=[Redacted]` : pair;
-  });
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        /* keep the raw name */
+      }
+      return eq !== -1 && SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=[Redacted]` : pair;
+    });
   return `${url.slice(0, q)}?${query.join('&')}`;
 }
 
@@ -53,7 +93,14 @@ export function maskText(text: string): string {
     .replace(LONG_NUMBER, (m) => (m.replace(/\D/g, '').length >= 6 ? maskPhone(m.replace(/\D/g, '')) : m));
 }
 
-interface LoggedRequest { method: string; url: string; id?: string; host?: string; ip?: string; socket?: { remotePort?: number } }
+interface LoggedRequest {
+  method: string;
+  url: string;
+  id?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
 
 /**
  * Fastify logger options every instance gets (on top of the level): pino redaction of headers and body fields, a
@@ -66,7 +113,13 @@ export function withLogRedaction(logger: FastifyServerOptions['logger']): Fastif
     ...base,
     redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
     serializers: {
-      req: (req: LoggedRequest) => ({ method: req.method, url: maskUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: maskUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
       err: (err: Error & { code?: string; statusCode?: number; cause?: unknown }) => ({
         type: err.constructor?.name ?? 'Error',
         message: maskText(String(err.message)),

@@ -4,7 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createTtlCache } from './ttl-cache.ts';
 
 /** A serialized answer with its ETag; the compressed forms are made on first demand and kept with it. */
-export interface CachedBody { body: Buffer; etag: string; meta: Record<string, string>; br?: Buffer; gzip?: Buffer }
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+  meta: Record<string, string>;
+  br?: Buffer;
+  gzip?: Buffer;
+}
 
 export function cachedBody(payload: unknown, meta: Record<string, string> = {}): CachedBody {
   const body = Buffer.from(JSON.stringify(payload));
@@ -18,7 +24,11 @@ export function cachedBody(payload: unknown, meta: Record<string, string> = {}):
 export function createResponseCache(opts: { max: number; ttlMs: number }) {
   const entries = createTtlCache<{ value: CachedBody; generation: unknown }>(opts);
   return {
-    async get(key: string, generation: unknown, build: () => Promise<{ payload: unknown; meta?: Record<string, string> }>): Promise<CachedBody> {
+    async get(
+      key: string,
+      generation: unknown,
+      build: () => Promise<{ payload: unknown; meta?: Record<string, string> }>,
+    ): Promise<CachedBody> {
       const hit = entries.get(key);
       if (hit && hit.generation === generation) return hit.value;
       const { payload, meta } = await build();
@@ -26,7 +36,9 @@ export function createResponseCache(opts: { max: number; ttlMs: number }) {
       entries.set(key, { value, generation });
       return value;
     },
-    clear() { entries.clear(); },
+    clear() {
+      entries.clear();
+    },
   };
 }
 
@@ -36,7 +48,10 @@ const MIN_COMPRESS = 1024;
 const TAKES = { br: /\bbr\b(?!\s*;\s*q=0(\.0+)?\b)/, gzip: /\bgzip\b(?!\s*;\s*q=0(\.0+)?\b)/ };
 
 /** Whether an Accept-Encoding header takes this coding (a q=0 refuses it). */
-export function acceptsEncoding(header: string | string[] | undefined | null, coding: 'br' | 'gzip'): boolean {
+export function acceptsEncoding(
+  header: string | string[] | undefined | null,
+  coding: 'br' | 'gzip',
+): boolean {
   return TAKES[coding].test(String(header ?? ''));
 }
 
@@ -52,7 +67,9 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: Cac
   reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
   const accept = req.headers['accept-encoding'];
   if (acceptsEncoding(accept, 'br')) {
-    cached.br ??= brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: cached.body.length } });
+    cached.br ??= brotliCompressSync(cached.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: cached.body.length },
+    });
     return reply.header('content-encoding', 'br').send(cached.br);
   }
   if (acceptsEncoding(accept, 'gzip')) {

@@ -24,13 +24,19 @@ export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: s
   const v = raw.trim();
   if (v === '' || v === 'false' || v === '0') return { value: false };
   if (v === 'true') {
-    return { error: 'true would trust every X-Forwarded-For entry (clients could pick their address); set the number of proxies in front (1 behind one load balancer) or their addresses/CIDRs' };
+    return {
+      error:
+        'true would trust every X-Forwarded-For entry (clients could pick their address); set the number of proxies in front (1 behind one load balancer) or their addresses/CIDRs',
+    };
   }
   if (/^\d+$/.test(v)) {
     const hops = Number(v);
     return hops <= MAX_HOPS ? { value: hops } : { error: `at most ${MAX_HOPS} proxy hops` };
   }
-  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !validEntry(e));
   if (!entries.length || bad.length) {
     return { error: `not a hop count or a list of proxy addresses/CIDRs: ${bad.join(', ') || v}` };
@@ -43,7 +49,9 @@ export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: s
  * count cannot check the peer), so hops become a function: the nearest N addresses are proxies. That is only
  * sound when clients cannot reach the server except through those proxies; a list of addresses says so exactly.
  */
-export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }

@@ -5,7 +5,10 @@ export function createTtlCache<V>(opts: { max: number; ttlMs: number }) {
     get(key: string): V | undefined {
       const hit = entries.get(key);
       if (!hit) return undefined;
-      if (Date.now() - hit.at >= opts.ttlMs) { entries.delete(key); return undefined; }
+      if (Date.now() - hit.at >= opts.ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
       return hit.value;
     },
     set(key: string, value: V) {
@@ -13,6 +16,8 @@ export function createTtlCache<V>(opts: { max: number; ttlMs: number }) {
       entries.set(key, { value, at: Date.now() });
       if (entries.size > opts.max) entries.delete(entries.keys().next().value!);
     },
-    clear() { entries.clear(); },
+    clear() {
+      entries.clear();
+    },
   };
 }

@@ -20,7 +20,7 @@ const TEXT: Record<string, (n?: number) => string> = {
   'validation.currency': () => 'is not a supported currency',
   'validation.preferred_lang': () => 'is not a supported language',
   'validation.boolean': () => 'must be true or false',
-  'validation.tw_id': () => 'Taiwan orders need the recipient\'s national ID (A123456789) or passport number',
+  'validation.tw_id': () => "Taiwan orders need the recipient's national ID (A123456789) or passport number",
 };
 
 export function validationText(message: string): { text: string; key: string | null } {

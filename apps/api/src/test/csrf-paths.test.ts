@@ -21,8 +21,12 @@ const spellings = (path: string) => [
 
 describe('CSRF on the decoded, normalized path', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const writes: [string, unknown][] = [
     ['/api/v1/cart', { pid: 'x', sku: 'x', sub_sku: 'x', currency: 'HKD', quantity: 1 }],
@@ -32,14 +36,26 @@ describe('CSRF on the decoded, normalized path', () => {
     ['/api/v1/user/logout', {}],
   ];
 
-  it.each(writes)('POST %s in every spelling without X-CSRF-TOKEN is refused (403) or not found (404)', async (path, payload) => {
-    for (const url of spellings(path)) {
-      for (const cookies of [{}, { shop_csrf: 'a-cookie-but-no-header' }] as Record<string, string>[]) {
-        const res = await t.inject({ method: 'POST', url, payload: payload as object, cookies, csrf: false });
-        expect([403, 404], `${url} ${JSON.stringify(cookies)} → ${res.statusCode} ${res.body.slice(0, 120)}`).toContain(res.statusCode);
+  it.each(writes)(
+    'POST %s in every spelling without X-CSRF-TOKEN is refused (403) or not found (404)',
+    async (path, payload) => {
+      for (const url of spellings(path)) {
+        for (const cookies of [{}, { shop_csrf: 'a-cookie-but-no-header' }] as Record<string, string>[]) {
+          const res = await t.inject({
+            method: 'POST',
+            url,
+            payload: payload as object,
+            cookies,
+            csrf: false,
+          });
+          expect(
+            [403, 404],
+            `${url} ${JSON.stringify(cookies)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          ).toContain(res.statusCode);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('the same requests with the double-submit pair reach the handler', async () => {
     const res = await t.inject({ method: 'POST', url: '/%61pi/v1/user/logout', payload: {} });
@@ -54,7 +70,12 @@ describe('CSRF on the decoded, normalized path', () => {
   });
 
   it('the payment webhook keeps its exemption only on its own route', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/payment/notify/sandbox', payload: {}, csrf: false });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/payment/notify/sandbox',
+      payload: {},
+      csrf: false,
+    });
     expect(res.statusCode).not.toBe(403);
     expect(res.statusCode).toBeLessThan(500);
   });

@@ -51,5 +51,8 @@ export function withDatabase(url: string, name: string): string {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgliteDump: string; pgTemplate: string }
+  export interface ProvidedContext {
+    pgliteDump: string;
+    pgTemplate: string;
+  }
 }

@@ -2,7 +2,9 @@
  * A complete production configuration for tests: every real provider is configured, its address pointing at a
  * local fake where the test passes one (Stripe, Twilio, the bot check, SMTP).
  */
-export function productionEnv(fakes: { stripe?: string; twilio?: string; botCheck?: string; smtp?: string } = {}): Record<string, string> {
+export function productionEnv(
+  fakes: { stripe?: string; twilio?: string; botCheck?: string; smtp?: string } = {},
+): Record<string, string> {
   return {
     SHOP_MODE: 'production',
     PUBLIC_URL: 'https://shop.oxygen-ceuticals.example',

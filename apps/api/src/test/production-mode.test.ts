@@ -23,13 +23,23 @@ describe('production mode', () => {
   it('has no sandbox payment page or completion endpoint', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await prod.inject(`/api/v1/payment/sandbox/${id}`)).statusCode).toBe(404);
-    const complete = await prod.inject({ method: 'POST', url: `/api/v1/payment/sandbox/${id}/complete`, payload: { outcome: 'approve' } });
+    const complete = await prod.inject({
+      method: 'POST',
+      url: `/api/v1/payment/sandbox/${id}/complete`,
+      payload: { outcome: 'approve' },
+    });
     expect(complete.statusCode).toBe(404);
     expect(complete.json().code).toBe('not_found');
     // the sandbox's notification doors are gone; Stripe's own one takes only Stripe's signature
     const fields = { payment_id: id, status: 'succeeded', amount: 1, currency: 'HKD', timestamp: 1 };
-    expect((await prod.inject({ method: 'POST', url: '/api/v1/payment/notify/card', payload: fields })).statusCode).toBe(404);
-    const unsigned = await prod.inject({ method: 'POST', url: '/api/v1/payment/notify/stripe', payload: fields });
+    expect(
+      (await prod.inject({ method: 'POST', url: '/api/v1/payment/notify/card', payload: fields })).statusCode,
+    ).toBe(404);
+    const unsigned = await prod.inject({
+      method: 'POST',
+      url: '/api/v1/payment/notify/stripe',
+      payload: fields,
+    });
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json().code).toBe('bad_signature');
   });
@@ -42,11 +52,30 @@ describe('production mode', () => {
   it('offers only the payment methods a real provider takes', async () => {
     const p = prod.app.deps.payments;
     expect(p.kind).toBe('stripe');
-    expect(['card', 'alipay', 'bank_transfer', 'fps', 'payme'].filter((m) => p.available(m as never, 'HKD'))).toEqual(['card', 'alipay', 'bank_transfer']);
+    expect(
+      ['card', 'alipay', 'bank_transfer', 'fps', 'payme'].filter((m) => p.available(m as never, 'HKD')),
+    ).toEqual(['card', 'alipay', 'bank_transfer']);
     // the checkout pages ask the API, so they never offer what the provider refuses
-    expect((await prod.inject('/api/v1/payment-methods?currency=HKD')).json().methods).toEqual(['card', 'alipay', 'bank_transfer']);
-    expect((await prod.inject('/api/v1/payment-methods?currency=TWD')).json().methods).toEqual(['card', 'bank_transfer']);
-    expect((await demo.inject('/api/v1/payment-methods?currency=HKD')).json().methods).toEqual(['card', 'payme', 'fps', 'alipay', 'bank_transfer']);
-    expect((await demo.inject('/api/v1/payment-methods?currency=TWD')).json().methods).toEqual(['card', 'alipay', 'bank_transfer']);
+    expect((await prod.inject('/api/v1/payment-methods?currency=HKD')).json().methods).toEqual([
+      'card',
+      'alipay',
+      'bank_transfer',
+    ]);
+    expect((await prod.inject('/api/v1/payment-methods?currency=TWD')).json().methods).toEqual([
+      'card',
+      'bank_transfer',
+    ]);
+    expect((await demo.inject('/api/v1/payment-methods?currency=HKD')).json().methods).toEqual([
+      'card',
+      'payme',
+      'fps',
+      'alipay',
+      'bank_transfer',
+    ]);
+    expect((await demo.inject('/api/v1/payment-methods?currency=TWD')).json().methods).toEqual([
+      'card',
+      'alipay',
+      'bank_transfer',
+    ]);
   });
 });

@@ -12,7 +12,10 @@ import { withDatabase } from './global-setup.ts';
 type InjectOpts = InjectOptions & { csrf?: boolean };
 
 export interface TestApp {
-  app: App; database: Database; config: Config; close(): Promise<void>;
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
   /** a second, independent instance on the same database (its own pool on PostgreSQL) */
   twin(): Promise<{ app: App; close(): Promise<void> }>;
   /** app.inject with the double-submit CSRF cookie and header a browser page would send (csrf: false to omit) */
@@ -29,7 +32,10 @@ export function withCsrf(opts: InjectOpts): InjectOpts {
 }
 
 /** A fresh API on its own copy of the seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function createTestApp(env: Record<string, string> = {}, opts: Pick<AppOptions, 'logger' | 'providers'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: Pick<AppOptions, 'logger' | 'providers'> = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const url = process.env.DATABASE_URL;
   let database: Database;
@@ -58,14 +64,24 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Pick
   const app = await buildApp({ config, database, ...opts });
   await app.ready();
   return {
-    app, database, config,
+    app,
+    database,
+    config,
     inject: (opts) => app.inject(typeof opts === 'string' ? opts : withCsrf(opts)),
     async twin() {
       // PGlite lives in this process: the twin shares the client (still no shared memory between the apps)
-      const db2 = dbUrl ? await openDatabase({ databaseUrl: dbUrl, dataDir: '' }) : { ...database, close: async () => {} };
+      const db2 = dbUrl
+        ? await openDatabase({ databaseUrl: dbUrl, dataDir: '' })
+        : { ...database, close: async () => {} };
       const app2 = await buildApp({ config, database: db2 });
       await app2.ready();
-      return { app: app2, close: async () => { await app2.close(); await db2.close(); } };
+      return {
+        app: app2,
+        close: async () => {
+          await app2.close();
+          await db2.close();
+        },
+      };
     },
     async close() {
       await app.close();

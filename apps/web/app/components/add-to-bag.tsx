@@ -12,8 +12,19 @@ import { useShell } from './shell-context.tsx';
  * not_for_sale keeps its price beside the reason. It posts to the bag action (works without JavaScript); on success
  * the bag opens and the popup that held the button closes (SPEC §2.8).
  */
-export function AddToBag({ product, option, bundleSku, className = '', onAdded, compact = false }: {
-  product: { _id: string; sku: string; name: { eng: string; chi: string; cn: string } }; option: CardOption | undefined; bundleSku?: string; className?: string; onAdded?: () => void;
+export function AddToBag({
+  product,
+  option,
+  bundleSku,
+  className = '',
+  onAdded,
+  compact = false,
+}: {
+  product: { _id: string; sku: string; name: { eng: string; chi: string; cn: string } };
+  option: CardOption | undefined;
+  bundleSku?: string;
+  className?: string;
+  onAdded?: () => void;
   /** the grid card's small button: the card already shows the price */
   compact?: boolean;
 }) {
@@ -26,13 +37,17 @@ export function AddToBag({ product, option, bundleSku, className = '', onAdded, 
     const d = fetcher.data;
     if (fetcher.state !== 'idle' || !d || handled.current === d) return;
     handled.current = d;
-    if (d.ok) { onAdded?.(); openRight('cart'); }
+    if (d.ok) {
+      onAdded?.();
+      openRight('cart');
+    }
   }, [fetcher.state, fetcher.data, openRight, onAdded]);
   if (!option) return null;
   const d = option.display;
   const price = money(d.price, d.currency, locale);
   const reason = d.reason ? t(`reason.${d.reason}` as 'reason.out_of_stock') : null;
-  const hiddenTooltip = option.availability === 'hidden' && d.reason === 'only_vip' ? t('product.only_vip_tooltip') : undefined;
+  const hiddenTooltip =
+    option.availability === 'hidden' && d.reason === 'only_vip' ? t('product.only_vip_tooltip') : undefined;
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const fields = (
     <>
@@ -49,12 +64,28 @@ export function AddToBag({ product, option, bundleSku, className = '', onAdded, 
     <div className={className}>
       <fetcher.Form method="post" action={localizePath('/cart', locale)}>
         {fields}
-        <button type="submit" disabled={!d.purchasable || fetcher.state !== 'idle'} title={hiddenTooltip}
-          aria-label={compact ? `${t('product.add_to_bag')}: ${localizedName(product.name, locale)}` : undefined}
-          className={compact ? 'btn-ghost min-h-11 border border-line text-xs disabled:opacity-60' : 'btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60'}>
+        <button
+          type="submit"
+          disabled={!d.purchasable || fetcher.state !== 'idle'}
+          title={hiddenTooltip}
+          aria-label={
+            compact ? `${t('product.add_to_bag')}: ${localizedName(product.name, locale)}` : undefined
+          }
+          className={
+            compact
+              ? 'btn-ghost min-h-11 border border-line text-xs disabled:opacity-60'
+              : 'btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60'
+          }
+        >
           {fetcher.state !== 'idle' && <span className="spinner" aria-hidden="true" />}
-          {compact ? t('product.add_to_bag') : d.purchasable ? (
-            <><span>{t('product.add_to_bag')}</span><span aria-hidden="true">·</span><span>{price}</span></>
+          {compact ? (
+            t('product.add_to_bag')
+          ) : d.purchasable ? (
+            <>
+              <span>{t('product.add_to_bag')}</span>
+              <span aria-hidden="true">·</span>
+              <span>{price}</span>
+            </>
           ) : (
             <span>{d.show_price ? `${price} · ${reason}` : reason}</span>
           )}
@@ -67,7 +98,9 @@ export function AddToBag({ product, option, bundleSku, className = '', onAdded, 
             <fetcher.Form method="post" action={localizePath('/cart', locale)} className="mt-2">
               {fields}
               <input type="hidden" name="clear" value="1" />
-              <button type="submit" className="btn-ghost border border-danger text-danger">{t('cart.clear_and_add')}</button>
+              <button type="submit" className="btn-ghost border border-danger text-danger">
+                {t('cart.clear_and_add')}
+              </button>
             </fetcher.Form>
           )}
         </div>

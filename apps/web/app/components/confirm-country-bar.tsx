@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { countriesSortedByEnglishName, countryShortName, getCountry, isShipToCountry, type CountryKey } from '@shop/core';
+import {
+  countriesSortedByEnglishName,
+  countryShortName,
+  getCountry,
+  isShipToCountry,
+  type CountryKey,
+} from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
 import { usePreference } from '../lib/use-preference.ts';
@@ -9,24 +15,45 @@ export function ConfirmCountryBar({ detected }: { detected: string | null }) {
   const { t, locale } = useI18n();
   const state = useShopState();
   const pref = usePreference();
-  const initial = detected && isShipToCountry(detected) ? detected as CountryKey : state.country;
+  const initial = detected && isShipToCountry(detected) ? (detected as CountryKey) : state.country;
   const [choice, setChoice] = useState<CountryKey>(initial);
-  const text = detected && isShipToCountry(detected)
-    ? t('confirm.text', { country: countryShortName(getCountry(detected as CountryKey), locale) })
-    : t('confirm.text_unknown');
+  const text =
+    detected && isShipToCountry(detected)
+      ? t('confirm.text', { country: countryShortName(getCountry(detected as CountryKey), locale) })
+      : t('confirm.text_unknown');
   return (
     <section aria-label={t('confirm.country_label')} className="border-b border-line bg-surface-2">
-      <form method="post" action={pref.action} className="container-page flex flex-wrap items-center gap-3 py-2 text-sm"
-        onSubmit={(e) => { e.preventDefault(); pref.set('confirm', choice); }}>
+      <form
+        method="post"
+        action={pref.action}
+        className="container-page flex flex-wrap items-center gap-3 py-2 text-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          pref.set('confirm', choice);
+        }}
+      >
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="redirectTo" value={pref.redirectTo} />
         <p className="flex-1 basis-64">{text}</p>
-        <label className="sr-only" htmlFor="confirm-country">{t('confirm.country_label')}</label>
-        <select id="confirm-country" name="value" value={choice} onChange={(e) => setChoice(e.target.value as CountryKey)}
-          className="min-h-11 rounded-full border border-line bg-surface px-3">
-          {countriesSortedByEnglishName().map((c) => <option key={c.key} value={c.key}>{countryShortName(c, locale)}</option>)}
+        <label className="sr-only" htmlFor="confirm-country">
+          {t('confirm.country_label')}
+        </label>
+        <select
+          id="confirm-country"
+          name="value"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as CountryKey)}
+          className="min-h-11 rounded-full border border-line bg-surface px-3"
+        >
+          {countriesSortedByEnglishName().map((c) => (
+            <option key={c.key} value={c.key}>
+              {countryShortName(c, locale)}
+            </option>
+          ))}
         </select>
-        <button type="submit" className="btn-primary" disabled={pref.pending}>{t('confirm.button')}</button>
+        <button type="submit" className="btn-primary" disabled={pref.pending}>
+          {t('confirm.button')}
+        </button>
       </form>
     </section>
   );

@@ -8,13 +8,30 @@ export function ConsentBar() {
   const { t, locale } = useI18n();
   const pref = usePreference();
   return (
-    <section aria-label={t('consent.privacy')} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface shadow-lg">
-      <form method="post" action={pref.action} className="container-page flex flex-wrap items-center gap-3 py-3 text-sm"
-        onSubmit={(e) => { e.preventDefault(); pref.set('consent', '1'); }}>
+    <section
+      aria-label={t('consent.privacy')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface shadow-lg"
+    >
+      <form
+        method="post"
+        action={pref.action}
+        className="container-page flex flex-wrap items-center gap-3 py-3 text-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          pref.set('consent', '1');
+        }}
+      >
         <input type="hidden" name="intent" value="consent" />
         <input type="hidden" name="redirectTo" value={pref.redirectTo} />
-        <p className="flex-1 basis-64">{t('consent.text')} <Link className="underline" to={localizePath('/privacy', locale)}>{t('consent.privacy')}</Link></p>
-        <button type="submit" className="btn-primary">{t('consent.agree')}</button>
+        <p className="flex-1 basis-64">
+          {t('consent.text')}{' '}
+          <Link className="underline" to={localizePath('/privacy', locale)}>
+            {t('consent.privacy')}
+          </Link>
+        </p>
+        <button type="submit" className="btn-primary">
+          {t('consent.agree')}
+        </button>
       </form>
     </section>
   );

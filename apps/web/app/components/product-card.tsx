@@ -10,7 +10,15 @@ import { AddToBag } from './add-to-bag.tsx';
 const QuickView = lazy(() => import('./quick-view.tsx').then((m) => ({ default: m.QuickView })));
 
 /** Grid card: thumbnail with hover image (third, else second, else first detail image), names, price or reason. */
-export function ProductCard({ product, eager = false, quickView = false }: { product: CardProduct; eager?: boolean; quickView?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  quickView = false,
+}: {
+  product: CardProduct;
+  eager?: boolean;
+  quickView?: boolean;
+}) {
   const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
   const images = product.detail.filter((d) => d.type === 'image');
@@ -20,16 +28,36 @@ export function ProductCard({ product, eager = false, quickView = false }: { pro
   const secondary = locale === 'en' ? product.brand_name.eng : product.name.eng;
   const singles = singleOptions(product);
   // SPEC §2.7 option line: the sizes on offer, or how many
-  const optionLine = singles.length === 1 ? optionName(singles[0], locale) : singles.length > 1 ? t('product.options', { count: singles.length }) : '';
+  const optionLine =
+    singles.length === 1
+      ? optionName(singles[0], locale)
+      : singles.length > 1
+        ? t('product.options', { count: singles.length })
+        : '';
   return (
     <article className="group relative flex flex-col">
       <Link to={localizePath(product.path, locale)} className="block">
         <div className="relative aspect-square overflow-hidden rounded-sm bg-surface-2">
-          <img src={product.thumbnail} alt={name} width={800} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async"
-            className="absolute inset-0 h-full w-full object-cover transition-opacity duration-200 group-hover:opacity-0" />
+          <img
+            src={product.thumbnail}
+            alt={name}
+            width={800}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover transition-opacity duration-200 group-hover:opacity-0"
+          />
           {hover && (
-            <img src={hover} alt="" aria-hidden="true" width={800} height={800} loading="lazy" decoding="async"
-              className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-200 group-hover:opacity-100" />
+            <img
+              src={hover}
+              alt=""
+              aria-hidden="true"
+              width={800}
+              height={800}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-200 group-hover:opacity-100"
+            />
           )}
         </div>
         <p className="eyebrow mt-3">{secondary}</p>
@@ -40,22 +68,41 @@ export function ProductCard({ product, eager = false, quickView = false }: { pro
           <>
             <span>{money(d.price, d.currency, locale)}</span>
             {d.original_price !== null && d.original_price > d.price && (
-              <s className="ml-2 text-muted" aria-label={t('product.original_price', { price: money(d.original_price, d.currency, locale) })}>
+              <s
+                className="ml-2 text-muted"
+                aria-label={t('product.original_price', {
+                  price: money(d.original_price, d.currency, locale),
+                })}
+              >
                 {money(d.original_price, d.currency, locale)}
               </s>
             )}
           </>
         ) : null}
-        {!d.purchasable && d.reason && <span className="ml-2 text-danger">{t(`reason.${d.reason}` as 'reason.out_of_stock')}</span>}
+        {!d.purchasable && d.reason && (
+          <span className="ml-2 text-danger">{t(`reason.${d.reason}` as 'reason.out_of_stock')}</span>
+        )}
       </p>
       <p className="text-xs text-muted">{optionLine}</p>
-      {d.purchasable && <AddToBag product={product} option={defaultOption(product)} className="mt-2" compact />}
+      {d.purchasable && (
+        <AddToBag product={product} option={defaultOption(product)} className="mt-2" compact />
+      )}
       {quickView && (
         <>
-          <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog"
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
             aria-label={t('product.quick_view_of', { name })}
-            className="btn-ghost mt-2 self-start border border-line text-xs">{t('product.quick_view')}</button>
-          {open && <Suspense fallback={null}><QuickView product={product} open={open} onOpenChange={setOpen} /></Suspense>}
+            className="btn-ghost mt-2 self-start border border-line text-xs"
+          >
+            {t('product.quick_view')}
+          </button>
+          {open && (
+            <Suspense fallback={null}>
+              <QuickView product={product} open={open} onOpenChange={setOpen} />
+            </Suspense>
+          )}
         </>
       )}
     </article>

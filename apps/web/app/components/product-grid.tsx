@@ -7,8 +7,18 @@ import type { CardProduct } from '../lib/product-view.ts';
  * SPEC §2.7 grid: four per row on desktop, two on mobile; rows padded with blank cells to a multiple of 4
  * (2 in the two-per-row variant); an optional maximum count; an empty-list message.
  */
-export function ProductGrid({ products, perRow = 4, max, eagerCount = 4, quickView = false }: {
-  products: CardProduct[]; perRow?: 2 | 4; max?: number; eagerCount?: number; quickView?: boolean;
+export function ProductGrid({
+  products,
+  perRow = 4,
+  max,
+  eagerCount = 4,
+  quickView = false,
+}: {
+  products: CardProduct[];
+  perRow?: 2 | 4;
+  max?: number;
+  eagerCount?: number;
+  quickView?: boolean;
 }) {
   const { t } = useI18n();
   const items = max ? products.slice(0, max) : products;
@@ -16,9 +26,15 @@ export function ProductGrid({ products, perRow = 4, max, eagerCount = 4, quickVi
   const cells = padToMultiple(items, perRow);
   return (
     <ul className={`grid grid-cols-2 gap-x-4 gap-y-10 md:gap-x-6 ${perRow === 4 ? 'md:grid-cols-4' : ''}`}>
-      {cells.map((p, i) => p
-        ? <li key={p._id}><ProductCard product={p} eager={i < eagerCount} quickView={quickView} /></li>
-        : <li key={`pad-${i}`} aria-hidden="true" className="hidden md:block" />)}
+      {cells.map((p, i) =>
+        p ? (
+          <li key={p._id}>
+            <ProductCard product={p} eager={i < eagerCount} quickView={quickView} />
+          </li>
+        ) : (
+          <li key={`pad-${i}`} aria-hidden="true" className="hidden md:block" />
+        ),
+      )}
     </ul>
   );
 }

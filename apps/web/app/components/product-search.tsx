@@ -4,7 +4,14 @@ import { localizePath } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName } from '../lib/format.ts';
 
-interface Hit { _id: string; name: { eng: string; chi: string; cn: string }; thumbnail: string; path: string; product_type: number; unique_url?: string }
+interface Hit {
+  _id: string;
+  name: { eng: string; chi: string; cn: string };
+  thumbnail: string;
+  path: string;
+  product_type: number;
+  unique_url?: string;
+}
 
 /**
  * Side-menu search (SPEC §2.3, §9): a combobox over /product/autocomplete — English, Traditional or Simplified
@@ -21,13 +28,23 @@ export function ProductSearch({ onNavigate }: { onNavigate: () => void }) {
 
   useEffect(() => {
     const q = keyword.trim();
-    if (!q) { setHits(null); return; }
+    if (!q) {
+      setHits(null);
+      return;
+    }
     const mine = ++seq.current;
     const timer = setTimeout(() => {
       fetch(`/api/v1/product/autocomplete?channel=4&keyword=${encodeURIComponent(q)}`)
         .then((r) => (r.ok ? r.json() : []))
-        .then((list: Hit[]) => { if (mine === seq.current) { setHits(list); setActive(-1); } })
-        .catch(() => { if (mine === seq.current) setHits([]); });
+        .then((list: Hit[]) => {
+          if (mine === seq.current) {
+            setHits(list);
+            setActive(-1);
+          }
+        })
+        .catch(() => {
+          if (mine === seq.current) setHits([]);
+        });
     }, 150);
     return () => clearTimeout(timer);
   }, [keyword]);
@@ -40,26 +57,65 @@ export function ProductSearch({ onNavigate }: { onNavigate: () => void }) {
   const expanded = hits !== null && keyword.trim() !== '';
   return (
     <div role="search" className="relative">
-      <label htmlFor={`${id}-input`} className="eyebrow">{t('nav.search')}</label>
-      <input id={`${id}-input`} type="search" role="combobox" aria-expanded={expanded} aria-controls={listId} aria-autocomplete="list"
+      <label htmlFor={`${id}-input`} className="eyebrow">
+        {t('nav.search')}
+      </label>
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
         aria-activedescendant={active >= 0 && hits?.[active] ? `${id}-opt-${active}` : undefined}
-        value={keyword} onChange={(e) => setKeyword(e.target.value)} autoComplete="off" placeholder={t('nav.search_placeholder')}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        autoComplete="off"
+        placeholder={t('nav.search_placeholder')}
         onKeyDown={(e) => {
           if (!hits?.length) return;
-          if (e.key === 'ArrowDown') { e.preventDefault(); setActive((a) => (a + 1) % hits.length); }
-          else if (e.key === 'ArrowUp') { e.preventDefault(); setActive((a) => (a <= 0 ? hits.length - 1 : a - 1)); }
-          else if (e.key === 'Enter' && active >= 0) { e.preventDefault(); open(hits[active]); }
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setActive((a) => (a + 1) % hits.length);
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            setActive((a) => (a <= 0 ? hits.length - 1 : a - 1));
+          } else if (e.key === 'Enter' && active >= 0) {
+            e.preventDefault();
+            open(hits[active]);
+          }
         }}
-        className="mt-2 min-h-11 w-full rounded-full border border-line bg-surface px-4 text-base" />
+        className="mt-2 min-h-11 w-full rounded-full border border-line bg-surface px-4 text-base"
+      />
       {expanded && (
-        <ul id={listId} role="listbox" aria-label={t('search.results')}
-          className="mt-2 max-h-[375px] overflow-y-auto rounded-lg border border-line bg-surface shadow-lg">
-          {hits.length === 0 && <li role="presentation" className="p-4 text-sm text-muted">{t('search.no_results', { keyword: keyword.trim() })}</li>}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('search.results')}
+          className="mt-2 max-h-[375px] overflow-y-auto rounded-lg border border-line bg-surface shadow-lg"
+        >
+          {hits.length === 0 && (
+            <li role="presentation" className="p-4 text-sm text-muted">
+              {t('search.no_results', { keyword: keyword.trim() })}
+            </li>
+          )}
           {hits.map((h, i) => (
-            <li key={h._id} id={`${id}-opt-${i}`} role="option" aria-selected={i === active}
-              onMouseDown={(e) => e.preventDefault()} onClick={() => open(h)}
-              className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === active ? 'bg-surface-2' : 'hover:bg-surface-2'}`}>
-              <img src={h.thumbnail} alt="" width={40} height={40} className="h-10 w-10 rounded-sm bg-surface-2 object-cover" />
+            <li
+              key={h._id}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => open(h)}
+              className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === active ? 'bg-surface-2' : 'hover:bg-surface-2'}`}
+            >
+              <img
+                src={h.thumbnail}
+                alt=""
+                width={40}
+                height={40}
+                className="h-10 w-10 rounded-sm bg-surface-2 object-cover"
+              />
               <span>{localizedName(h.name, locale)}</span>
             </li>
           ))}

@@ -17,12 +17,21 @@ export function ProgressBar() {
     const show = setTimeout(() => {
       timer = setInterval(() => setProgress(Math.min(95, ((Date.now() - started) / 5000) * 100)), 200);
     }, 200);
-    return () => { clearTimeout(show); clearInterval(timer); };
+    return () => {
+      clearTimeout(show);
+      clearInterval(timer);
+    };
   }, [busy]);
   if (progress === null) return null;
   return (
-    <div role="progressbar" aria-label="Loading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}
-      className="fixed inset-x-0 top-0 z-[60] h-0.5">
+    <div
+      role="progressbar"
+      aria-label="Loading"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress)}
+      className="fixed inset-x-0 top-0 z-[60] h-0.5"
+    >
       <div className="h-full bg-accent transition-[width] duration-200" style={{ width: `${progress}%` }} />
     </div>
   );

@@ -11,46 +11,100 @@ import { AddToBag } from './add-to-bag.tsx';
  * Quick view / special-offer popup (SPEC §2.8): images, name, editor comment, a variant dropdown (disabled with one
  * option), add-to-bag with price, and an optional embedded social post. A modal on desktop, a sheet on mobile.
  */
-export function QuickView({ product, open, onOpenChange }: { product: CardProduct; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function QuickView({
+  product,
+  open,
+  onOpenChange,
+}: {
+  product: CardProduct;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const { t, locale } = useI18n();
   const options = singleOptions(product);
   const [sku, setSku] = useState(() => defaultOption(product)?.sub_sku ?? '');
   const option = options.find((o) => o.sub_sku === sku) ?? options[0];
   const name = localizedName(product.name, locale);
   const images = product.detail.filter((d) => d.type === 'image');
-  const editor = product.editor_comment ? (locale === 'en' ? product.editor_comment._en : locale === 'cn' ? product.editor_comment._cn : product.editor_comment._zh) : '';
+  const editor = product.editor_comment
+    ? locale === 'en'
+      ? product.editor_comment._en
+      : locale === 'cn'
+        ? product.editor_comment._cn
+        : product.editor_comment._zh
+    : '';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content aria-describedby={undefined}
+        <Dialog.Content
+          aria-describedby={undefined}
           className="fixed z-50 grid max-h-[90vh] gap-6 overflow-y-auto bg-bg p-6 shadow-2xl outline-none md:grid-cols-2
             left-1/2 top-1/2 w-[min(56rem,94vw)] -translate-x-1/2 -translate-y-1/2 rounded-xl
-            max-md:inset-x-0 max-md:bottom-0 max-md:top-auto max-md:w-full max-md:translate-x-0 max-md:translate-y-0 max-md:rounded-b-none">
+            max-md:inset-x-0 max-md:bottom-0 max-md:top-auto max-md:w-full max-md:translate-x-0 max-md:translate-y-0 max-md:rounded-b-none"
+        >
           <div className="grid grid-cols-2 gap-2">
             {images.slice(0, 4).map((img, i) => (
-              <img key={img.thumbnail} src={img.thumbnail} alt={i === 0 ? name : ''} width={400} height={400}
-                className={`aspect-square w-full rounded-sm bg-surface-2 object-cover ${i === 0 ? 'col-span-2' : ''}`} />
+              <img
+                key={img.thumbnail}
+                src={img.thumbnail}
+                alt={i === 0 ? name : ''}
+                width={400}
+                height={400}
+                className={`aspect-square w-full rounded-sm bg-surface-2 object-cover ${i === 0 ? 'col-span-2' : ''}`}
+              />
             ))}
           </div>
           <div className="flex flex-col gap-4">
             <p className="eyebrow">{localizedName(product.brand_name, locale)}</p>
             <Dialog.Title className="font-serif text-3xl">{name}</Dialog.Title>
             {editor && <p className="text-sm text-muted">{editor}</p>}
-            <label className="grid gap-1 text-sm">{t('product.variant')}
-              <select value={option?.sub_sku} onChange={(e) => setSku(e.target.value)} disabled={options.length <= 1}
-                className="min-h-11 rounded-full border border-line bg-surface px-4 disabled:opacity-70">
-                {options.map((o) => <option key={o.sub_sku} value={o.sub_sku}>{optionName(o, locale)} — {money(o.display.price, o.display.currency, locale)}</option>)}
+            <label className="grid gap-1 text-sm">
+              {t('product.variant')}
+              <select
+                value={option?.sub_sku}
+                onChange={(e) => setSku(e.target.value)}
+                disabled={options.length <= 1}
+                className="min-h-11 rounded-full border border-line bg-surface px-4 disabled:opacity-70"
+              >
+                {options.map((o) => (
+                  <option key={o.sub_sku} value={o.sub_sku}>
+                    {optionName(o, locale)} — {money(o.display.price, o.display.currency, locale)}
+                  </option>
+                ))}
               </select>
             </label>
             <AddToBag product={product} option={option} onAdded={() => onOpenChange(false)} />
-            <Link to={localizePath(product.path, locale)} className="text-sm underline" onClick={() => onOpenChange(false)}>{t('product.view_details')}</Link>
+            <Link
+              to={localizePath(product.path, locale)}
+              className="text-sm underline"
+              onClick={() => onOpenChange(false)}
+            >
+              {t('product.view_details')}
+            </Link>
             {product.ig_link && (
-              <a href={product.ig_link} target="_blank" rel="noopener noreferrer" className="text-sm underline">Instagram<span className="sr-only"> {t('footer.opens_new_tab')}</span></a>
+              <a
+                href={product.ig_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-sm underline"
+              >
+                Instagram<span className="sr-only"> {t('footer.opens_new_tab')}</span>
+              </a>
             )}
           </div>
           <Dialog.Close className="btn-ghost absolute right-3 top-3" aria-label={t('nav.close')}>
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

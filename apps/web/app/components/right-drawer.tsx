@@ -10,16 +10,39 @@ import { CartPanel } from './cart/cart-panel.tsx';
 export type { RightView };
 
 /** The right drawer's two views (SPEC §2.3): the user view (login/register or account) and the bag. */
-export function RightDrawerContent({ view, user, cart, onClose }: { view: RightView; user: User | null; cart: CartResponse | null; onClose: () => void }) {
+export function RightDrawerContent({
+  view,
+  user,
+  cart,
+  onClose,
+}: {
+  view: RightView;
+  user: User | null;
+  cart: CartResponse | null;
+  onClose: () => void;
+}) {
   const { locale } = useI18n();
   const { loginAction, openRight } = useShell();
   const navigate = useNavigate();
   if (view === 'user') {
     const toCheckout = loginAction === 'checkout';
     return (
-      <UserView user={user} onClose={onClose} guestCheckout={toCheckout}
-        onAuthenticated={toCheckout ? () => { onClose(); navigate(localizePath('/checkout', locale)); } : undefined} />
+      <UserView
+        user={user}
+        onClose={onClose}
+        guestCheckout={toCheckout}
+        onAuthenticated={
+          toCheckout
+            ? () => {
+                onClose();
+                navigate(localizePath('/checkout', locale));
+              }
+            : undefined
+        }
+      />
     );
   }
-  return <CartPanel cart={cart} user={user} onClose={onClose} onNeedLogin={() => openRight('user', 'checkout')} />;
+  return (
+    <CartPanel cart={cart} user={user} onClose={onClose} onNeedLogin={() => openRight('user', 'checkout')} />
+  );
 }

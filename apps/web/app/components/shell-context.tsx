@@ -6,8 +6,10 @@ export type RightView = 'user' | 'cart';
 export type LoginAction = 'none' | 'checkout';
 
 interface Shell {
-  rightView: RightView | null; loginAction: LoginAction;
-  openRight: (view: RightView, loginAction?: LoginAction) => void; closeRight: () => void;
+  rightView: RightView | null;
+  loginAction: LoginAction;
+  openRight: (view: RightView, loginAction?: LoginAction) => void;
+  closeRight: () => void;
 }
 
 const ShellContext = createContext<Shell | null>(null);
@@ -16,9 +18,18 @@ const ShellContext = createContext<Shell | null>(null);
 export function ShellProvider({ children }: { children: React.ReactNode }) {
   const [rightView, setRightView] = useState<RightView | null>(null);
   const [loginAction, setLoginAction] = useState<LoginAction>('none');
-  const openRight = useCallback((view: RightView, action: LoginAction = 'none') => { setRightView(view); setLoginAction(action); }, []);
-  const closeRight = useCallback(() => { setRightView(null); setLoginAction('none'); }, []);
-  const value = useMemo(() => ({ rightView, loginAction, openRight, closeRight }), [rightView, loginAction, openRight, closeRight]);
+  const openRight = useCallback((view: RightView, action: LoginAction = 'none') => {
+    setRightView(view);
+    setLoginAction(action);
+  }, []);
+  const closeRight = useCallback(() => {
+    setRightView(null);
+    setLoginAction('none');
+  }, []);
+  const value = useMemo(
+    () => ({ rightView, loginAction, openRight, closeRight }),
+    [rightView, loginAction, openRight, closeRight],
+  );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 

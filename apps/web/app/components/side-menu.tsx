@@ -13,8 +13,13 @@ export function SideMenu({ menu, onNavigate }: { menu: MenuEntry[]; onNavigate: 
     <ul className="mt-2">
       {entries.map((m) => (
         <li key={m._id}>
-          <Link to={localizePath(collectionHref(m), locale)} onClick={onNavigate}
-            className="flex min-h-11 items-center rounded px-2 text-base hover:bg-surface-2">{localizedName(m.name, locale)}</Link>
+          <Link
+            to={localizePath(collectionHref(m), locale)}
+            onClick={onNavigate}
+            className="flex min-h-11 items-center rounded px-2 text-base hover:bg-surface-2"
+          >
+            {localizedName(m.name, locale)}
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,14 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { countriesSortedByEnglishName, countryShortName, CURRENCIES, languagesForCountry, LOCALE_META, localizePath } from '@shop/core';
+import {
+  countriesSortedByEnglishName,
+  countryShortName,
+  CURRENCIES,
+  languagesForCountry,
+  LOCALE_META,
+  localizePath,
+} from '@shop/core';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
 import { usePreference } from '../lib/use-preference.ts';
 import { useNotify } from './notifications.tsx';
 
 const LINKS: [MessageKey, string][] = [
-  ['footer.shipping', '/shipping'], ['footer.exchange', '/exchange'], ['footer.privacy', '/privacy'], ['footer.terms', '/terms'],
-  ['footer.story', '/story'], ['footer.membership', '/membership'], ['footer.shops', '/shops'], ['footer.contact', '/contactus'],
+  ['footer.shipping', '/shipping'],
+  ['footer.exchange', '/exchange'],
+  ['footer.privacy', '/privacy'],
+  ['footer.terms', '/terms'],
+  ['footer.story', '/story'],
+  ['footer.membership', '/membership'],
+  ['footer.shops', '/shops'],
+  ['footer.contact', '/contactus'],
 ];
 
 const SOCIAL: [MessageKey, string][] = [
@@ -29,24 +42,51 @@ export function SiteFooter({ year }: { year: number }) {
         <nav aria-label={t('footer.legal')} className="md:col-span-4">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             {LINKS.map(([key, path]) => (
-              <li key={path}><Link className="inline-flex min-h-11 items-center hover:underline" to={localizePath(path, locale)}>{t(key)}</Link></li>
+              <li key={path}>
+                <Link
+                  className="inline-flex min-h-11 items-center hover:underline"
+                  to={localizePath(path, locale)}
+                >
+                  {t(key)}
+                </Link>
+              </li>
             ))}
-            <li><a className="inline-flex min-h-11 items-center hover:underline" href="https://investors.oxygen-ceuticals.example" target="_blank" rel="noopener noreferrer">
-              {t('footer.investors')}<span className="sr-only"> {t('footer.opens_new_tab')}</span></a></li>
+            <li>
+              <a
+                className="inline-flex min-h-11 items-center hover:underline"
+                href="https://investors.oxygen-ceuticals.example"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('footer.investors')}
+                <span className="sr-only"> {t('footer.opens_new_tab')}</span>
+              </a>
+            </li>
           </ul>
         </nav>
         <div className="md:col-span-3">
           <h2 className="eyebrow">{t('footer.follow')}</h2>
           <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
             {SOCIAL.map(([key, href]) => (
-              <li key={href}><a className="inline-flex min-h-11 items-center hover:underline" href={href} target="_blank" rel="noopener noreferrer">
-                {t(key)}<span className="sr-only"> {t('footer.opens_new_tab')}</span></a></li>
+              <li key={href}>
+                <a
+                  className="inline-flex min-h-11 items-center hover:underline"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t(key)}
+                  <span className="sr-only"> {t('footer.opens_new_tab')}</span>
+                </a>
+              </li>
             ))}
           </ul>
           <FooterSelectors />
         </div>
       </div>
-      <div className="container-page border-t border-line py-6 text-xs text-muted">{t('footer.copyright', { year })}</div>
+      <div className="container-page border-t border-line py-6 text-xs text-muted">
+        {t('footer.copyright', { year })}
+      </div>
     </footer>
   );
 }
@@ -59,36 +99,81 @@ function FooterSelectors() {
   const field = 'min-h-11 w-full rounded-full border border-line bg-surface px-3 text-sm';
   return (
     <div className="mt-6 grid gap-3">
-      <form method="post" action={pref.action} onSubmit={(e) => { e.preventDefault(); pref.set('country', new FormData(e.currentTarget).get('value') as string); }}
-        className="flex items-end gap-2">
+      <form
+        method="post"
+        action={pref.action}
+        onSubmit={(e) => {
+          e.preventDefault();
+          pref.set('country', new FormData(e.currentTarget).get('value') as string);
+        }}
+        className="flex items-end gap-2"
+      >
         <input type="hidden" name="intent" value="country" />
         <input type="hidden" name="redirectTo" value={pref.redirectTo} />
-        <label className="flex-1 text-xs text-muted">{t('footer.country')}
-          <select name="value" defaultValue={state.country} key={state.country} className={field}
-            onChange={(e) => pref.set('country', e.target.value)}>
+        <label className="flex-1 text-xs text-muted">
+          {t('footer.country')}
+          <select
+            name="value"
+            defaultValue={state.country}
+            key={state.country}
+            className={field}
+            onChange={(e) => pref.set('country', e.target.value)}
+          >
             {countriesSortedByEnglishName().map((c) => (
-              <option key={c.key} value={c.key}>{countryShortName(c, locale)} ({CURRENCIES[c.currency].symbol})</option>
+              <option key={c.key} value={c.key}>
+                {countryShortName(c, locale)} ({CURRENCIES[c.currency].symbol})
+              </option>
             ))}
           </select>
         </label>
-        <noscript><button type="submit" className="btn-ghost">{t('footer.change')}</button></noscript>
+        <noscript>
+          <button type="submit" className="btn-ghost">
+            {t('footer.change')}
+          </button>
+        </noscript>
       </form>
-      <form method="post" action={pref.action} onSubmit={(e) => { e.preventDefault(); pref.set('language', new FormData(e.currentTarget).get('value') as string); }}
-        className="flex items-end gap-2">
+      <form
+        method="post"
+        action={pref.action}
+        onSubmit={(e) => {
+          e.preventDefault();
+          pref.set('language', new FormData(e.currentTarget).get('value') as string);
+        }}
+        className="flex items-end gap-2"
+      >
         <input type="hidden" name="intent" value="language" />
         <input type="hidden" name="redirectTo" value={pref.redirectTo} />
-        <label className="flex-1 text-xs text-muted">{t('footer.language')}
-          <select name="value" defaultValue={locale} key={locale} className={field} onChange={(e) => pref.set('language', e.target.value)}>
-            {languagesForCountry(state.country).map((l) => <option key={l} value={l}>{LOCALE_META[l].label}</option>)}
+        <label className="flex-1 text-xs text-muted">
+          {t('footer.language')}
+          <select
+            name="value"
+            defaultValue={locale}
+            key={locale}
+            className={field}
+            onChange={(e) => pref.set('language', e.target.value)}
+          >
+            {languagesForCountry(state.country).map((l) => (
+              <option key={l} value={l}>
+                {LOCALE_META[l].label}
+              </option>
+            ))}
           </select>
         </label>
-        <noscript><button type="submit" className="btn-ghost">{t('footer.change')}</button></noscript>
+        <noscript>
+          <button type="submit" className="btn-ghost">
+            {t('footer.change')}
+          </button>
+        </noscript>
       </form>
     </div>
   );
 }
 
-interface NewsletterResult { ok: boolean; status?: 'pending' | 'confirmed'; error?: string }
+interface NewsletterResult {
+  ok: boolean;
+  status?: 'pending' | 'confirmed';
+  error?: string;
+}
 
 /** Email subscription with double opt-in; a spinner while sending, then 'submitted' and the button hides. */
 function NewsletterForm() {
@@ -100,7 +185,10 @@ function NewsletterForm() {
   useEffect(() => {
     if (fetcher.data?.ok && !shown.current) {
       shown.current = true;
-      notify({ type: 'default', text: fetcher.data.status === 'confirmed' ? t('footer.already_subscribed') : t('footer.subscribed') });
+      notify({
+        type: 'default',
+        text: fetcher.data.status === 'confirmed' ? t('footer.already_subscribed') : t('footer.subscribed'),
+      });
     }
   }, [fetcher.data, notify, t]);
   return (
@@ -108,10 +196,21 @@ function NewsletterForm() {
       <h2 className="eyebrow">{t('footer.newsletter_title')}</h2>
       <p className="mt-1 text-sm text-muted">{t('footer.newsletter_text')}</p>
       <div className="mt-3 flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">{t('footer.email_label')}</label>
-        <input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder={t('footer.email_label')}
-          aria-invalid={fetcher.data?.ok === false || undefined} aria-describedby="newsletter-status"
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-base" readOnly={done} />
+        <label htmlFor="newsletter-email" className="sr-only">
+          {t('footer.email_label')}
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t('footer.email_label')}
+          aria-invalid={fetcher.data?.ok === false || undefined}
+          aria-describedby="newsletter-status"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 text-base"
+          readOnly={done}
+        />
         {!done && (
           <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
             {fetcher.state !== 'idle' ? <span className="spinner" aria-hidden="true" /> : null}
@@ -119,8 +218,18 @@ function NewsletterForm() {
           </button>
         )}
       </div>
-      <p id="newsletter-status" role="status" className={`mt-2 min-h-5 text-sm ${fetcher.data?.ok === false ? 'text-danger' : 'text-success'}`}>
-        {fetcher.data?.ok === false ? fetcher.data.error : done ? (fetcher.data?.status === 'confirmed' ? t('footer.already_subscribed') : t('footer.subscribed')) : ''}
+      <p
+        id="newsletter-status"
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${fetcher.data?.ok === false ? 'text-danger' : 'text-success'}`}
+      >
+        {fetcher.data?.ok === false
+          ? fetcher.data.error
+          : done
+            ? fetcher.data?.status === 'confirmed'
+              ? t('footer.already_subscribed')
+              : t('footer.subscribed')
+            : ''}
       </p>
     </fetcher.Form>
   );

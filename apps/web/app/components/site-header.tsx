@@ -12,7 +12,11 @@ const LocaleModal = lazy(() => import('./locale-modal.tsx').then((m) => ({ defau
 const loadDrawer = () => import('./drawer.tsx');
 const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.SideMenu })));
-const preloadOn = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load(), onTouchStart: () => void load() });
+const preloadOn = (load: () => Promise<unknown>) => ({
+  onPointerEnter: () => void load(),
+  onFocus: () => void load(),
+  onTouchStart: () => void load(),
+});
 const preloadDrawer = preloadOn(loadDrawer);
 const preloadMenu = preloadOn(() => Promise.all([loadDrawer(), import('./side-menu.tsx')]));
 
@@ -23,17 +27,30 @@ function useOnceOn(on: boolean) {
   return seen.current;
 }
 
-const RightDrawerContent = lazy(() => import('./right-drawer.tsx').then((m) => ({ default: m.RightDrawerContent })));
+const RightDrawerContent = lazy(() =>
+  import('./right-drawer.tsx').then((m) => ({ default: m.RightDrawerContent })),
+);
 import { useShell } from './shell-context.tsx';
 import { usePreference } from '../lib/use-preference.ts';
 import type { User } from '../lib/user.ts';
 import { cartCount as cartCountOf, type CartResponse } from '../lib/cart.ts';
 import { money } from '../lib/format.ts';
 
-export interface RouteHandle { productPage?: boolean; theme?: 'marketplace' }
+export interface RouteHandle {
+  productPage?: boolean;
+  theme?: 'marketplace';
+}
 
 /** Top bar of SPEC §2.3 with the menu drawer, the country/language modal, account and bag. */
-export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: CartResponse | null; user: User | null }) {
+export function SiteHeader({
+  menu,
+  cart,
+  user,
+}: {
+  menu: MenuEntry[];
+  cart: CartResponse | null;
+  user: User | null;
+}) {
   const cartCount = cartCountOf(cart);
   const { t, locale } = useI18n();
   const state = useShopState();
@@ -59,52 +76,147 @@ export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: Cart
     }
   }, [params, setParams, openRight, user]);
   // SPEC §2.3: the empty text at 0 items, else count, currency symbol and formatted total
-  const cartTitle = cartCount === 0 ? t('nav.bag')
-    : t('cart.title_count', { count: cartCount, total: money((cart?.single_cart.total_amount ?? 0) + (cart?.subscription_cart.total_amount ?? 0), state.currency, locale) });
+  const cartTitle =
+    cartCount === 0
+      ? t('nav.bag')
+      : t('cart.title_count', {
+          count: cartCount,
+          total: money(
+            (cart?.single_cart.total_amount ?? 0) + (cart?.subscription_cart.total_amount ?? 0),
+            state.currency,
+            locale,
+          ),
+        });
   const logoHref = marketplace ? '/collection/oxygen-ceuticals?brand=oxygen-ceuticals' : '/';
   const country = getCountry(state.country);
   return (
     <>
-      <header data-hidden={hidden || undefined} data-scrolled={scrolled || undefined}
-        className={`site-header sticky top-0 z-30 transition-[transform,background-color,box-shadow] duration-200 ${scrolled ? 'bg-bg/95 shadow-sm backdrop-blur' : 'bg-transparent'} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}>
+      <header
+        data-hidden={hidden || undefined}
+        data-scrolled={scrolled || undefined}
+        className={`site-header sticky top-0 z-30 transition-[transform,background-color,box-shadow] duration-200 ${scrolled ? 'bg-bg/95 shadow-sm backdrop-blur' : 'bg-transparent'} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
+      >
         <div className="container-page grid h-16 grid-cols-[1fr_auto_1fr] items-center gap-2">
           <div className="flex items-center gap-1">
-            <button type="button" className="btn-ghost" onClick={() => setMenuOpen(true)} aria-label={t('nav.open_menu')} aria-haspopup="dialog" {...preloadMenu}>
-              <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => setMenuOpen(true)}
+              aria-label={t('nav.open_menu')}
+              aria-haspopup="dialog"
+              {...preloadMenu}
+            >
+              <svg
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                aria-hidden="true"
+              >
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
             </button>
-            <button type="button" className="btn-ghost hidden text-xs md:inline-flex" onClick={() => setLocaleOpen(true)} aria-haspopup="dialog"
-              aria-label={`${t('nav.country_language')}: ${countryShortName(country, locale)}, ${LOCALE_META[locale].label}, ${state.currency}`}>
-              <span aria-hidden="true">{countryShortName(country, locale)} · {CURRENCIES[state.currency].symbol} · {LOCALE_META[locale].label}</span>
+            <button
+              type="button"
+              className="btn-ghost hidden text-xs md:inline-flex"
+              onClick={() => setLocaleOpen(true)}
+              aria-haspopup="dialog"
+              aria-label={`${t('nav.country_language')}: ${countryShortName(country, locale)}, ${LOCALE_META[locale].label}, ${state.currency}`}
+            >
+              <span aria-hidden="true">
+                {countryShortName(country, locale)} · {CURRENCIES[state.currency].symbol} ·{' '}
+                {LOCALE_META[locale].label}
+              </span>
             </button>
           </div>
-          <Link to={localizePath(logoHref, locale)} className="justify-self-center font-serif text-xl tracking-wide md:text-2xl">
+          <Link
+            to={localizePath(logoHref, locale)}
+            className="justify-self-center font-serif text-xl tracking-wide md:text-2xl"
+          >
             Oxygen Ceuticals
           </Link>
           <div className="flex items-center justify-end gap-1">
-            <button type="button" className="btn-ghost md:hidden" onClick={() => setLocaleOpen(true)} aria-haspopup="dialog"
-              aria-label={`${t('nav.country_language')}: ${countryShortName(country, locale)}, ${state.currency}`}>
-              <span aria-hidden="true" className="text-xs">{CURRENCIES[state.currency].symbol}</span>
+            <button
+              type="button"
+              className="btn-ghost md:hidden"
+              onClick={() => setLocaleOpen(true)}
+              aria-haspopup="dialog"
+              aria-label={`${t('nav.country_language')}: ${countryShortName(country, locale)}, ${state.currency}`}
+            >
+              <span aria-hidden="true" className="text-xs">
+                {CURRENCIES[state.currency].symbol}
+              </span>
             </button>
             {user ? (
               <Link to={localizePath('/account?view=DASHBOARD', locale)} className="btn-ghost">
-                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  aria-hidden="true"
+                >
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+                </svg>
                 <span className="hidden text-sm sm:inline">{firstName}</span>
                 <span className="sr-only sm:hidden">{firstName}</span>
               </Link>
             ) : (
-            <button type="button" className="btn-ghost" onClick={() => openRight('user')} aria-haspopup="dialog" {...preloadDrawer}>
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
-              <span className="hidden text-sm sm:inline">{firstName ?? t('nav.login')}</span>
-              <span className="sr-only sm:hidden">{firstName ?? t('nav.login')}</span>
-            </button>
+              <button
+                type="button"
+                className="btn-ghost"
+                onClick={() => openRight('user')}
+                aria-haspopup="dialog"
+                {...preloadDrawer}
+              >
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  aria-hidden="true"
+                >
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+                </svg>
+                <span className="hidden text-sm sm:inline">{firstName ?? t('nav.login')}</span>
+                <span className="sr-only sm:hidden">{firstName ?? t('nav.login')}</span>
+              </button>
             )}
-            <button type="button" className="btn-ghost relative" onClick={() => openRight('cart')} aria-haspopup="dialog" {...preloadDrawer}
-              aria-label={t('nav.bag_count', { count: cartCount })}>
-              <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-                <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" />
+            <button
+              type="button"
+              className="btn-ghost relative"
+              onClick={() => openRight('cart')}
+              aria-haspopup="dialog"
+              {...preloadDrawer}
+              aria-label={t('nav.bag_count', { count: cartCount })}
+            >
+              <svg
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                aria-hidden="true"
+              >
+                <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
+                <path d="M9 8V6a3 3 0 0 1 6 0v2" />
               </svg>
               {cartCount > 0 && (
-                <span aria-hidden="true" className="absolute right-1 top-1 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] leading-5 text-accent-contrast">{cartCount}</span>
+                <span
+                  aria-hidden="true"
+                  className="absolute right-1 top-1 min-w-5 rounded-full bg-accent px-1 text-center text-[11px] leading-5 text-accent-contrast"
+                >
+                  {cartCount}
+                </span>
               )}
             </button>
           </div>
@@ -119,13 +231,37 @@ export function SiteHeader({ menu, cart, user }: { menu: MenuEntry[]; cart: Cart
       )}
       {rightUsed && (
         <Suspense fallback={null}>
-          <Drawer open={right !== null} onOpenChange={(o) => { if (!o) closeRight(); }} side="right"
-            title={right === 'cart' ? cartTitle : t('nav.account')}>
-            {right && <Suspense fallback={<p className="p-5 text-muted" role="status"><span className="spinner" aria-hidden="true" /></p>}><RightDrawerContent view={right} user={user} cart={cart} onClose={closeRight} /></Suspense>}
+          <Drawer
+            open={right !== null}
+            onOpenChange={(o) => {
+              if (!o) closeRight();
+            }}
+            side="right"
+            title={right === 'cart' ? cartTitle : t('nav.account')}
+          >
+            {right && (
+              <Suspense
+                fallback={
+                  <p className="p-5 text-muted" role="status">
+                    <span className="spinner" aria-hidden="true" />
+                  </p>
+                }
+              >
+                <RightDrawerContent view={right} user={user} cart={cart} onClose={closeRight} />
+              </Suspense>
+            )}
           </Drawer>
         </Suspense>
       )}
-      {localeOpen && <Suspense fallback={null}><LocaleModal open={localeOpen} onOpenChange={setLocaleOpen} onPick={(intent, value) => pref.set(intent, value)} /></Suspense>}
+      {localeOpen && (
+        <Suspense fallback={null}>
+          <LocaleModal
+            open={localeOpen}
+            onOpenChange={setLocaleOpen}
+            onPick={(intent, value) => pref.set(intent, value)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

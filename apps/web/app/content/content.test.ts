@@ -37,7 +37,15 @@ const kinds = (doc: ContentDoc) => doc.sections.flatMap((s) => s.blocks.map((b) 
 
 describe('content pages', () => {
   it('covers every page key', () => {
-    expect(PAGES.sort()).toEqual(['exchange', 'membership', 'privacy', 'shipping', 'shops', 'story', 'terms']);
+    expect(PAGES.sort()).toEqual([
+      'exchange',
+      'membership',
+      'privacy',
+      'shipping',
+      'shops',
+      'story',
+      'terms',
+    ]);
   });
 
   describe.each(PAGES)('%s', (page) => {
@@ -98,7 +106,8 @@ describe('content pages', () => {
   });
 
   it('shipping has a free_shipping_table block in every locale', () => {
-    for (const locale of SUPPORTED_LOCALES) expect(kinds(CONTENT.shipping[locale])).toContain('free_shipping_table');
+    for (const locale of SUPPORTED_LOCALES)
+      expect(kinds(CONTENT.shipping[locale])).toContain('free_shipping_table');
   });
 
   it('shops has shop_list and office_hours blocks in every locale', () => {

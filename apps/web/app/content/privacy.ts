@@ -3,8 +3,10 @@ import type { LocalizedDoc } from './types.ts';
 export const privacyDoc: LocalizedDoc = {
   hk: {
     title: '私隱政策',
-    description: '了解 Oxygen Ceuticals 收集哪些個人資料、有何用途、使用的 Cookies、與誰分享、保存多久，以及你的權利。',
-    intro: '本政策說明 Oxygen Ceuticals Limited（「我們」）在你使用本網站、到訪門市或進行 AI 頭皮檢測時，如何處理你的個人資料。我們只收集所需的資料，亦絕不出售。',
+    description:
+      '了解 Oxygen Ceuticals 收集哪些個人資料、有何用途、使用的 Cookies、與誰分享、保存多久，以及你的權利。',
+    intro:
+      '本政策說明 Oxygen Ceuticals Limited（「我們」）在你使用本網站、到訪門市或進行 AI 頭皮檢測時，如何處理你的個人資料。我們只收集所需的資料，亦絕不出售。',
     updated: '2026-11-01',
     sections: [
       {
@@ -49,7 +51,10 @@ export const privacyDoc: LocalizedDoc = {
               '分析及廣告 Cookies：協助我們了解哪些頁面最有用、你經哪個廣告到訪。只會在你於 Cookies 通知列表示同意後才設定；廣告點擊紀錄保存 90 天。',
             ],
           },
-          { kind: 'p', text: '你可隨時在瀏覽器中清除或封鎖 Cookies；下次使用購物袋或登入時，必要 Cookies 會重新設定。' },
+          {
+            kind: 'p',
+            text: '你可隨時在瀏覽器中清除或封鎖 Cookies；下次使用購物袋或登入時，必要 Cookies 會重新設定。',
+          },
         ],
       },
       {
@@ -65,7 +70,10 @@ export const privacyDoc: LocalizedDoc = {
               '執法或監管機構，但只限於法律要求的情況。',
             ],
           },
-          { kind: 'p', text: '部分供應商會在香港以外地方處理資料；在此情況下，我們會以合約要求對方提供同等程度的保障。' },
+          {
+            kind: 'p',
+            text: '部分供應商會在香港以外地方處理資料；在此情況下，我們會以合約要求對方提供同等程度的保障。',
+          },
         ],
       },
       {
@@ -85,15 +93,27 @@ export const privacyDoc: LocalizedDoc = {
       {
         heading: '你的權利',
         blocks: [
-          { kind: 'p', text: '根據香港《個人資料（私隱）條例》，你有權要求查閱及更正我們持有的個人資料，並可要求我們停止以你的資料作直接促銷。我們會在 40 日內回應查閱資料要求，並可能就提供複本收取合理費用。' },
-          { kind: 'p', text: '如你身處歐盟或英國，《通用數據保障條例》（GDPR）亦賦予你要求刪除、限制處理、資料可攜及反對處理的權利，並可隨時撤回同意。你亦可向當地的資料保障機構投訴。' },
+          {
+            kind: 'p',
+            text: '根據香港《個人資料（私隱）條例》，你有權要求查閱及更正我們持有的個人資料，並可要求我們停止以你的資料作直接促銷。我們會在 40 日內回應查閱資料要求，並可能就提供複本收取合理費用。',
+          },
+          {
+            kind: 'p',
+            text: '如你身處歐盟或英國，《通用數據保障條例》（GDPR）亦賦予你要求刪除、限制處理、資料可攜及反對處理的權利，並可隨時撤回同意。你亦可向當地的資料保障機構投訴。',
+          },
         ],
       },
       {
         heading: '聯絡保障資料主任',
         blocks: [
-          { kind: 'p', text: '請電郵至 privacy@oxygenceuticals.com，或致函：香港中環威靈頓街42號地下 Oxygen Ceuticals 保障資料主任。請註明與你的要求相關的帳戶或訂單。' },
-          { kind: 'p', text: '我們或會不時更新本政策，頁首日期為最近修訂日期；如有重大修改，我們會以電郵或在網站上通知。' },
+          {
+            kind: 'p',
+            text: '請電郵至 privacy@oxygenceuticals.com，或致函：香港中環威靈頓街42號地下 Oxygen Ceuticals 保障資料主任。請註明與你的要求相關的帳戶或訂單。',
+          },
+          {
+            kind: 'p',
+            text: '我們或會不時更新本政策，頁首日期為最近修訂日期；如有重大修改，我們會以電郵或在網站上通知。',
+          },
         ],
       },
     ],
@@ -101,8 +121,10 @@ export const privacyDoc: LocalizedDoc = {
 
   zh: {
     title: '隱私權政策',
-    description: '說明 Oxygen Ceuticals 蒐集哪些個人資料、使用目的、使用的 Cookie、與誰分享、保存期間，以及您享有的權利。',
-    intro: '本政策說明 Oxygen Ceuticals Limited（以下稱「我們」）在您使用本網站、造訪門市或進行 AI 頭皮檢測時，如何處理您的個人資料。我們只蒐集必要的資料，也絕不販售。',
+    description:
+      '說明 Oxygen Ceuticals 蒐集哪些個人資料、使用目的、使用的 Cookie、與誰分享、保存期間，以及您享有的權利。',
+    intro:
+      '本政策說明 Oxygen Ceuticals Limited（以下稱「我們」）在您使用本網站、造訪門市或進行 AI 頭皮檢測時，如何處理您的個人資料。我們只蒐集必要的資料，也絕不販售。',
     updated: '2026-11-01',
     sections: [
       {
@@ -147,7 +169,10 @@ export const privacyDoc: LocalizedDoc = {
               '分析與廣告 Cookie：協助我們了解哪些頁面實用、您從哪則廣告進站。只有在您於 Cookie 提示列按下同意後才會設定；廣告點擊紀錄保存 90 天。',
             ],
           },
-          { kind: 'p', text: '您可以隨時在瀏覽器中清除或封鎖 Cookie；下次使用購物車或登入時，必要性 Cookie 會重新設定。' },
+          {
+            kind: 'p',
+            text: '您可以隨時在瀏覽器中清除或封鎖 Cookie；下次使用購物車或登入時，必要性 Cookie 會重新設定。',
+          },
         ],
       },
       {
@@ -183,15 +208,27 @@ export const privacyDoc: LocalizedDoc = {
       {
         heading: '您的權利',
         blocks: [
-          { kind: 'p', text: '我們依據香港《個人資料（私隱）條例》處理您的資料：您可以請求查閱及更正我們持有的個人資料，並要求我們停止將資料用於行銷。我們會在 40 天內回覆查閱請求，提供副本時可能酌收合理費用。' },
-          { kind: 'p', text: '台灣使用者亦可依《個人資料保護法》請求查詢、閱覽、製給複製本、補充或更正、停止蒐集處理利用或刪除。若您位於歐盟或英國，GDPR（一般資料保護規則）另賦予您資料可攜及拒絕處理等權利，並可隨時撤回同意或向當地主管機關申訴。' },
+          {
+            kind: 'p',
+            text: '我們依據香港《個人資料（私隱）條例》處理您的資料：您可以請求查閱及更正我們持有的個人資料，並要求我們停止將資料用於行銷。我們會在 40 天內回覆查閱請求，提供副本時可能酌收合理費用。',
+          },
+          {
+            kind: 'p',
+            text: '台灣使用者亦可依《個人資料保護法》請求查詢、閱覽、製給複製本、補充或更正、停止蒐集處理利用或刪除。若您位於歐盟或英國，GDPR（一般資料保護規則）另賦予您資料可攜及拒絕處理等權利，並可隨時撤回同意或向當地主管機關申訴。',
+          },
         ],
       },
       {
         heading: '聯絡個資保護負責人',
         blocks: [
-          { kind: 'p', text: '請寄電子郵件至 privacy@oxygenceuticals.com，或來信：香港中環威靈頓街42號地下 Oxygen Ceuticals 個資保護負責人收。請註明與您的請求相關的帳號或訂單。' },
-          { kind: 'p', text: '本政策可能不定期更新，頁首日期即為最近修訂日；如有重大變更，我們會透過電子郵件或網站公告通知。' },
+          {
+            kind: 'p',
+            text: '請寄電子郵件至 privacy@oxygenceuticals.com，或來信：香港中環威靈頓街42號地下 Oxygen Ceuticals 個資保護負責人收。請註明與您的請求相關的帳號或訂單。',
+          },
+          {
+            kind: 'p',
+            text: '本政策可能不定期更新，頁首日期即為最近修訂日；如有重大變更，我們會透過電子郵件或網站公告通知。',
+          },
         ],
       },
     ],
@@ -199,8 +236,10 @@ export const privacyDoc: LocalizedDoc = {
 
   cn: {
     title: '隐私政策',
-    description: '了解 Oxygen Ceuticals 收集哪些个人信息、用途是什么、使用哪些 Cookie、与谁共享、保存多久，以及您享有的权利。',
-    intro: '本政策说明 Oxygen Ceuticals Limited（以下简称“我们”）在您使用本网站、到访门店或进行 AI 头皮检测时，如何处理您的个人信息。我们只收集必要的信息，也绝不出售。',
+    description:
+      '了解 Oxygen Ceuticals 收集哪些个人信息、用途是什么、使用哪些 Cookie、与谁共享、保存多久，以及您享有的权利。',
+    intro:
+      '本政策说明 Oxygen Ceuticals Limited（以下简称“我们”）在您使用本网站、到访门店或进行 AI 头皮检测时，如何处理您的个人信息。我们只收集必要的信息，也绝不出售。',
     updated: '2026-11-01',
     sections: [
       {
@@ -245,7 +284,10 @@ export const privacyDoc: LocalizedDoc = {
               '分析与广告 Cookie：帮助我们了解哪些页面有用、您通过哪个广告访问本站。仅在您于 Cookie 提示栏点击同意后才会设置；广告点击记录保存 90 天。',
             ],
           },
-          { kind: 'p', text: '您可以随时在浏览器中清除或屏蔽 Cookie；下次使用购物袋或登录时，必要 Cookie 会重新设置。' },
+          {
+            kind: 'p',
+            text: '您可以随时在浏览器中清除或屏蔽 Cookie；下次使用购物袋或登录时，必要 Cookie 会重新设置。',
+          },
         ],
       },
       {
@@ -281,15 +323,27 @@ export const privacyDoc: LocalizedDoc = {
       {
         heading: '您的权利',
         blocks: [
-          { kind: 'p', text: '根据香港《个人资料（私隐）条例》，您有权查阅和更正我们持有的个人信息，并可要求我们停止将其用于直接营销。我们会在 40 天内回复查阅请求，提供副本时可能收取合理费用。' },
-          { kind: 'p', text: '如您位于欧盟或英国，《通用数据保护条例》（GDPR）还赋予您删除、限制处理、数据可携带和反对处理的权利，并可随时撤回同意；您也可以向当地数据保护机构投诉。' },
+          {
+            kind: 'p',
+            text: '根据香港《个人资料（私隐）条例》，您有权查阅和更正我们持有的个人信息，并可要求我们停止将其用于直接营销。我们会在 40 天内回复查阅请求，提供副本时可能收取合理费用。',
+          },
+          {
+            kind: 'p',
+            text: '如您位于欧盟或英国，《通用数据保护条例》（GDPR）还赋予您删除、限制处理、数据可携带和反对处理的权利，并可随时撤回同意；您也可以向当地数据保护机构投诉。',
+          },
         ],
       },
       {
         heading: '联系数据保护负责人',
         blocks: [
-          { kind: 'p', text: '请发送电子邮件至 privacy@oxygenceuticals.com，或寄信至：香港中环威灵顿街42号地下 Oxygen Ceuticals 数据保护负责人收。请注明与您的请求相关的账户或订单。' },
-          { kind: 'p', text: '我们可能会不时更新本政策，页首日期即为最近修订日期；如有重大变更，我们会通过电子邮件或网站公告通知您。' },
+          {
+            kind: 'p',
+            text: '请发送电子邮件至 privacy@oxygenceuticals.com，或寄信至：香港中环威灵顿街42号地下 Oxygen Ceuticals 数据保护负责人收。请注明与您的请求相关的账户或订单。',
+          },
+          {
+            kind: 'p',
+            text: '我们可能会不时更新本政策，页首日期即为最近修订日期；如有重大变更，我们会通过电子邮件或网站公告通知您。',
+          },
         ],
       },
     ],
@@ -297,8 +351,10 @@ export const privacyDoc: LocalizedDoc = {
 
   en: {
     title: 'Privacy Policy',
-    description: 'What personal data Oxygen Ceuticals collects and why, the cookies we use, who we share data with, how long we keep it, and your rights.',
-    intro: 'This policy explains how Oxygen Ceuticals Limited (“we”) handles your personal data when you shop on our website, visit our shops or take the AI scalp test. We collect only what we need, and we never sell it.',
+    description:
+      'What personal data Oxygen Ceuticals collects and why, the cookies we use, who we share data with, how long we keep it, and your rights.',
+    intro:
+      'This policy explains how Oxygen Ceuticals Limited (“we”) handles your personal data when you shop on our website, visit our shops or take the AI scalp test. We collect only what we need, and we never sell it.',
     updated: '2026-11-01',
     sections: [
       {
@@ -343,7 +399,10 @@ export const privacyDoc: LocalizedDoc = {
               'Analytics and advertising: show us which pages help and which ad brought you here. We set them only after you agree in the cookie bar; an ad-click reference is kept for 90 days.',
             ],
           },
-          { kind: 'p', text: 'You can clear or block cookies in your browser at any time. Essential cookies are set again the next time you use your bag or sign in.' },
+          {
+            kind: 'p',
+            text: 'You can clear or block cookies in your browser at any time. Essential cookies are set again the next time you use your bag or sign in.',
+          },
         ],
       },
       {
@@ -359,7 +418,10 @@ export const privacyDoc: LocalizedDoc = {
               'Law enforcement or regulators, only when the law requires it.',
             ],
           },
-          { kind: 'p', text: 'Some of these providers process data outside Hong Kong. Where they do, we require the same level of protection by contract.' },
+          {
+            kind: 'p',
+            text: 'Some of these providers process data outside Hong Kong. Where they do, we require the same level of protection by contract.',
+          },
         ],
       },
       {
@@ -379,15 +441,27 @@ export const privacyDoc: LocalizedDoc = {
       {
         heading: 'Your rights',
         blocks: [
-          { kind: 'p', text: 'Under Hong Kong’s Personal Data (Privacy) Ordinance you can ask for a copy of the personal data we hold about you, ask us to correct it, and tell us to stop using it for direct marketing. We answer access requests within 40 days and may charge a reasonable fee for copies.' },
-          { kind: 'p', text: 'If you are in the EU or the UK, the GDPR also gives you the rights to erasure, restriction, portability and objection, and to withdraw consent at any time. You can also complain to your local data protection authority.' },
+          {
+            kind: 'p',
+            text: 'Under Hong Kong’s Personal Data (Privacy) Ordinance you can ask for a copy of the personal data we hold about you, ask us to correct it, and tell us to stop using it for direct marketing. We answer access requests within 40 days and may charge a reasonable fee for copies.',
+          },
+          {
+            kind: 'p',
+            text: 'If you are in the EU or the UK, the GDPR also gives you the rights to erasure, restriction, portability and objection, and to withdraw consent at any time. You can also complain to your local data protection authority.',
+          },
         ],
       },
       {
         heading: 'Contact our data protection officer',
         blocks: [
-          { kind: 'p', text: 'Email privacy@oxygenceuticals.com, or write to the Data Protection Officer, Oxygen Ceuticals, G/F, 42 Wellington Street, Central, Hong Kong. Please tell us which account or order your request is about.' },
-          { kind: 'p', text: 'We may update this policy from time to time. The date above shows when it last changed, and we’ll tell you about significant changes by email or on the site.' },
+          {
+            kind: 'p',
+            text: 'Email privacy@oxygenceuticals.com, or write to the Data Protection Officer, Oxygen Ceuticals, G/F, 42 Wellington Street, Central, Hong Kong. Please tell us which account or order your request is about.',
+          },
+          {
+            kind: 'p',
+            text: 'We may update this policy from time to time. The date above shows when it last changed, and we’ll tell you about significant changes by email or on the site.',
+          },
         ],
       },
     ],

@@ -18,7 +18,11 @@ export interface Shop {
 export const SHOPS: Shop[] = [
   {
     id: 'central',
-    name: { eng: 'Oxygen Ceuticals Central Flagship', chi: 'Oxygen Ceuticals 中環旗艦店', cn: 'Oxygen Ceuticals 中环旗舰店' },
+    name: {
+      eng: 'Oxygen Ceuticals Central Flagship',
+      chi: 'Oxygen Ceuticals 中環旗艦店',
+      cn: 'Oxygen Ceuticals 中环旗舰店',
+    },
     address: {
       eng: 'G/F, 42 Wellington Street, Central, Hong Kong',
       chi: '香港中環威靈頓街42號地下',
@@ -32,7 +36,11 @@ export const SHOPS: Shop[] = [
   },
   {
     id: 'tsim-sha-tsui',
-    name: { eng: 'Oxygen Ceuticals Tsim Sha Tsui Studio', chi: 'Oxygen Ceuticals 尖沙咀護理室', cn: 'Oxygen Ceuticals 尖沙咀护理室' },
+    name: {
+      eng: 'Oxygen Ceuticals Tsim Sha Tsui Studio',
+      chi: 'Oxygen Ceuticals 尖沙咀護理室',
+      cn: 'Oxygen Ceuticals 尖沙咀护理室',
+    },
     address: {
       eng: 'Shop 3, G/F, 21 Lock Road, Tsim Sha Tsui, Kowloon',
       chi: '九龍尖沙咀樂道21號地下3號舖',
@@ -46,7 +54,11 @@ export const SHOPS: Shop[] = [
   },
   {
     id: 'causeway-bay',
-    name: { eng: 'Big Pi Scalp Lab Causeway Bay', chi: 'Big Pi 頭皮研究室（銅鑼灣）', cn: 'Big Pi 头皮研究室（铜锣湾）' },
+    name: {
+      eng: 'Big Pi Scalp Lab Causeway Bay',
+      chi: 'Big Pi 頭皮研究室（銅鑼灣）',
+      cn: 'Big Pi 头皮研究室（铜锣湾）',
+    },
     address: {
       eng: '11/F, 27 Percival Street, Causeway Bay, Hong Kong',
       chi: '香港銅鑼灣波斯富街27號11樓',

@@ -3,21 +3,22 @@ import type { LocalizedDoc } from './types.ts';
 export const shopsDoc: LocalizedDoc = {
   hk: {
     title: '門市資料',
-    description: '中環、尖沙咀及銅鑼灣門市地址及營業時間。網上訂單可到門市自取，亦可預約護理療程及 AI 頭皮檢測。',
+    description:
+      '中環、尖沙咀及銅鑼灣門市地址及營業時間。網上訂單可到門市自取，亦可預約護理療程及 AI 頭皮檢測。',
     intro: '歡迎到我們的門市坐坐。你可以在這裏試用產品、領取網上訂單、做護理療程，或讓我們看看你的頭皮狀況。',
     sections: [
       {
         heading: '門市地址',
-        blocks: [
-          { kind: 'p', text: '三間門市均設網上訂單自取服務。' },
-          { kind: 'shop_list' },
-        ],
+        blocks: [{ kind: 'p', text: '三間門市均設網上訂單自取服務。' }, { kind: 'shop_list' }],
       },
       {
         heading: '營業時間',
         blocks: [
           { kind: 'office_hours' },
-          { kind: 'p', text: '農曆新年期間，或懸掛八號或以上颱風信號、黑色暴雨警告生效時，營業時間或會調整，最新安排會在此頁及 WhatsApp 公布。' },
+          {
+            kind: 'p',
+            text: '農曆新年期間，或懸掛八號或以上颱風信號、黑色暴雨警告生效時，營業時間或會調整，最新安排會在此頁及 WhatsApp 公布。',
+          },
         ],
       },
       {
@@ -51,7 +52,10 @@ export const shopsDoc: LocalizedDoc = {
       {
         heading: '門市 AI 頭皮檢測',
         blocks: [
-          { kind: 'p', text: '在中環旗艦店及銅鑼灣 Big Pi 頭皮研究室，頭皮護理師會用微距鏡頭檢查你的頭皮，同時由 AI 助理了解你的護髮習慣，再推介最適合你的洗頭水。整個過程約 15 分鐘，費用全免；歡迎直接到訪，週末建議先預約，免卻等候。' },
+          {
+            kind: 'p',
+            text: '在中環旗艦店及銅鑼灣 Big Pi 頭皮研究室，頭皮護理師會用微距鏡頭檢查你的頭皮，同時由 AI 助理了解你的護髮習慣，再推介最適合你的洗頭水。整個過程約 15 分鐘，費用全免；歡迎直接到訪，週末建議先預約，免卻等候。',
+          },
           { kind: 'p', text: '不在香港？你也可以在網上與 AI 助理進行頭皮檢測，幾分鐘內便有建議。' },
         ],
       },
@@ -60,7 +64,8 @@ export const shopsDoc: LocalizedDoc = {
 
   zh: {
     title: '門市據點',
-    description: '香港中環、尖沙咀與銅鑼灣門市的地址與營業時間。線上訂單可門市取貨，也能預約護理療程與 AI 頭皮檢測。',
+    description:
+      '香港中環、尖沙咀與銅鑼灣門市的地址與營業時間。線上訂單可門市取貨，也能預約護理療程與 AI 頭皮檢測。',
     intro: '歡迎到門市坐坐。您可以在這裡試用商品、領取線上訂單、體驗護理療程，或讓我們看看您的頭皮狀況。',
     sections: [
       {
@@ -74,7 +79,10 @@ export const shopsDoc: LocalizedDoc = {
         heading: '營業時間',
         blocks: [
           { kind: 'office_hours' },
-          { kind: 'p', text: '農曆春節期間，或香港發布八號以上颱風訊號、黑色暴雨警告時，營業時間可能調整，最新資訊會公告於本頁及 WhatsApp。' },
+          {
+            kind: 'p',
+            text: '農曆春節期間，或香港發布八號以上颱風訊號、黑色暴雨警告時，營業時間可能調整，最新資訊會公告於本頁及 WhatsApp。',
+          },
         ],
       },
       {
@@ -108,7 +116,10 @@ export const shopsDoc: LocalizedDoc = {
       {
         heading: '門市 AI 頭皮檢測',
         blocks: [
-          { kind: 'p', text: '在中環旗艦店與銅鑼灣 Big Pi 頭皮研究室，頭皮護理師會用微距鏡頭檢查您的頭皮，AI 助理則會詢問您的洗護習慣，再推薦最適合的洗髮精。全程約 15 分鐘，完全免費；現場可直接體驗，週末建議先預約以免久候。' },
+          {
+            kind: 'p',
+            text: '在中環旗艦店與銅鑼灣 Big Pi 頭皮研究室，頭皮護理師會用微距鏡頭檢查您的頭皮，AI 助理則會詢問您的洗護習慣，再推薦最適合的洗髮精。全程約 15 分鐘，完全免費；現場可直接體驗，週末建議先預約以免久候。',
+          },
           { kind: 'p', text: '人不在香港？也可以在線上與 AI 助理完成頭皮檢測，幾分鐘內就能拿到建議。' },
         ],
       },
@@ -117,7 +128,8 @@ export const shopsDoc: LocalizedDoc = {
 
   cn: {
     title: '门店信息',
-    description: '香港中环、尖沙咀和铜锣湾门店的地址与营业时间。线上订单可到店自提，也可预约护理疗程和 AI 头皮检测。',
+    description:
+      '香港中环、尖沙咀和铜锣湾门店的地址与营业时间。线上订单可到店自提，也可预约护理疗程和 AI 头皮检测。',
     intro: '欢迎到门店坐坐。您可以在这里试用产品、自提线上订单、体验护理疗程，或者让我们看看您的头皮状况。',
     sections: [
       {
@@ -131,7 +143,10 @@ export const shopsDoc: LocalizedDoc = {
         heading: '营业时间',
         blocks: [
           { kind: 'office_hours' },
-          { kind: 'p', text: '春节期间，或香港发出八号及以上台风信号、黑色暴雨警告时，营业时间可能调整，最新安排将在本页和 WhatsApp 公布。' },
+          {
+            kind: 'p',
+            text: '春节期间，或香港发出八号及以上台风信号、黑色暴雨警告时，营业时间可能调整，最新安排将在本页和 WhatsApp 公布。',
+          },
         ],
       },
       {
@@ -165,7 +180,10 @@ export const shopsDoc: LocalizedDoc = {
       {
         heading: '门店 AI 头皮检测',
         blocks: [
-          { kind: 'p', text: '在中环旗舰店和铜锣湾 Big Pi 头皮研究室，头皮护理师会用微距镜头检查您的头皮，AI 助手会了解您的洗护习惯，再推荐最适合您的洗发水。全程约 15 分钟，完全免费；可直接到店体验，周末建议提前预约，免去等候。' },
+          {
+            kind: 'p',
+            text: '在中环旗舰店和铜锣湾 Big Pi 头皮研究室，头皮护理师会用微距镜头检查您的头皮，AI 助手会了解您的洗护习惯，再推荐最适合您的洗发水。全程约 15 分钟，完全免费；可直接到店体验，周末建议提前预约，免去等候。',
+          },
           { kind: 'p', text: '不在香港？也可以在线与 AI 助手完成头皮检测，几分钟就能获得建议。' },
         ],
       },
@@ -174,13 +192,18 @@ export const shopsDoc: LocalizedDoc = {
 
   en: {
     title: 'Our Shops',
-    description: 'Addresses and opening hours for our shops in Central, Tsim Sha Tsui and Causeway Bay. Collect online orders, book treatments or try the AI scalp test.',
-    intro: 'Come and see us. Try products, collect an online order, book a treatment or let us take a closer look at your scalp.',
+    description:
+      'Addresses and opening hours for our shops in Central, Tsim Sha Tsui and Causeway Bay. Collect online orders, book treatments or try the AI scalp test.',
+    intro:
+      'Come and see us. Try products, collect an online order, book a treatment or let us take a closer look at your scalp.',
     sections: [
       {
         heading: 'Where to find us',
         blocks: [
-          { kind: 'p', text: 'All three shops are in Hong Kong, and each one can hand over your online orders.' },
+          {
+            kind: 'p',
+            text: 'All three shops are in Hong Kong, and each one can hand over your online orders.',
+          },
           { kind: 'shop_list' },
         ],
       },
@@ -188,7 +211,10 @@ export const shopsDoc: LocalizedDoc = {
         heading: 'Opening hours',
         blocks: [
           { kind: 'office_hours' },
-          { kind: 'p', text: 'Hours may change over Lunar New Year, and when Typhoon Signal No. 8 or above or a Black Rainstorm Warning is in force. We post any changes here and on WhatsApp.' },
+          {
+            kind: 'p',
+            text: 'Hours may change over Lunar New Year, and when Typhoon Signal No. 8 or above or a Black Rainstorm Warning is in force. We post any changes here and on WhatsApp.',
+          },
         ],
       },
       {
@@ -222,8 +248,14 @@ export const shopsDoc: LocalizedDoc = {
       {
         heading: 'The AI scalp test, in store',
         blocks: [
-          { kind: 'p', text: 'At our Central flagship and the Big Pi Scalp Lab in Causeway Bay, a scalp specialist looks at your scalp through a micro-camera while our AI assistant asks about your hair routine, then recommends the shampoo that suits you. It takes about 15 minutes and is free. Walk-ins are welcome, though booking ahead saves a wait at weekends.' },
-          { kind: 'p', text: 'Not in Hong Kong? Take the chat version of the scalp test online and get your recommendation in a few minutes.' },
+          {
+            kind: 'p',
+            text: 'At our Central flagship and the Big Pi Scalp Lab in Causeway Bay, a scalp specialist looks at your scalp through a micro-camera while our AI assistant asks about your hair routine, then recommends the shampoo that suits you. It takes about 15 minutes and is free. Walk-ins are welcome, though booking ahead saves a wait at weekends.',
+          },
+          {
+            kind: 'p',
+            text: 'Not in Hong Kong? Take the chat version of the scalp test online and get your recommendation in a few minutes.',
+          },
         ],
       },
     ],

@@ -3,20 +3,28 @@ import type { LocalizedDoc } from './types.ts';
 export const termsDoc: LocalizedDoc = {
   hk: {
     title: '條款及細則',
-    description: '在 Oxygen Ceuticals 購物的條款：帳戶、價錢及貨幣、訂單及付款、定期訂購、會員級別、推薦朋友及評價獎賞。',
-    intro: '凡使用本網站或向 Oxygen Ceuticals Limited 購物，均受本條款約束。確認訂單即表示你接受本條款，請同時細閱我們的運送資料、退換貨政策及私隱政策。',
+    description:
+      '在 Oxygen Ceuticals 購物的條款：帳戶、價錢及貨幣、訂單及付款、定期訂購、會員級別、推薦朋友及評價獎賞。',
+    intro:
+      '凡使用本網站或向 Oxygen Ceuticals Limited 購物，均受本條款約束。確認訂單即表示你接受本條款，請同時細閱我們的運送資料、退換貨政策及私隱政策。',
     updated: '2026-11-01',
     sections: [
       {
         heading: '使用本網站',
         blocks: [
-          { kind: 'p', text: '你可瀏覽本網站並購物作個人用途。請勿將網站內容或圖片作商業用途、以程式大量擷取資料，或干擾網站的保安。產品資料（包括用法及成分）只供參考，不能取代醫生的專業意見。' },
+          {
+            kind: 'p',
+            text: '你可瀏覽本網站並購物作個人用途。請勿將網站內容或圖片作商業用途、以程式大量擷取資料，或干擾網站的保安。產品資料（包括用法及成分）只供參考，不能取代醫生的專業意見。',
+          },
         ],
       },
       {
         heading: '你的帳戶',
         blocks: [
-          { kind: 'p', text: '你須年滿 18 歲方可開設帳戶；未滿 18 歲人士須經父母或監護人同意方可購物。請確保資料準確並妥善保管密碼，帳戶內的一切活動均由你負責。每人只可持有一個帳戶；如帳戶涉及詐騙或濫用優惠，我們有權暫停該帳戶。' },
+          {
+            kind: 'p',
+            text: '你須年滿 18 歲方可開設帳戶；未滿 18 歲人士須經父母或監護人同意方可購物。請確保資料準確並妥善保管密碼，帳戶內的一切活動均由你負責。每人只可持有一個帳戶；如帳戶涉及詐騙或濫用優惠，我們有權暫停該帳戶。',
+          },
         ],
       },
       {
@@ -37,7 +45,10 @@ export const termsDoc: LocalizedDoc = {
       {
         heading: '訂單及付款',
         blocks: [
-          { kind: 'p', text: '付款成功並收到我們的確認電郵後，訂單即告成立。如貨品缺貨或交易涉嫌詐騙，我們或會取消訂單並全數退款。我們接受以下付款方式：' },
+          {
+            kind: 'p',
+            text: '付款成功並收到我們的確認電郵後，訂單即告成立。如貨品缺貨或交易涉嫌詐騙，我們或會取消訂單並全數退款。我們接受以下付款方式：',
+          },
           {
             kind: 'list',
             items: [
@@ -81,13 +92,19 @@ export const termsDoc: LocalizedDoc = {
       {
         heading: '評價獎賞',
         blocks: [
-          { kind: 'p', text: '評價須由你親自撰寫、內容真實，並最少 20 字。所有評價均經審核後才刊登，離題、冒犯性或帶宣傳成分的評價或不獲刊登。每張訂單的評價可獲一次獎賞，須於 60 天內兌換。' },
+          {
+            kind: 'p',
+            text: '評價須由你親自撰寫、內容真實，並最少 20 字。所有評價均經審核後才刊登，離題、冒犯性或帶宣傳成分的評價或不獲刊登。每張訂單的評價可獲一次獎賞，須於 60 天內兌換。',
+          },
         ],
       },
       {
         heading: '條款修訂及管轄法律',
         blocks: [
-          { kind: 'p', text: '我們或會修訂本條款；每張訂單以你下單時本頁所載的版本為準。本條款受香港特別行政區法律管轄，香港法院具非專屬管轄權。本條款不影響你根據居住地法律享有的消費者權益。' },
+          {
+            kind: 'p',
+            text: '我們或會修訂本條款；每張訂單以你下單時本頁所載的版本為準。本條款受香港特別行政區法律管轄，香港法院具非專屬管轄權。本條款不影響你根據居住地法律享有的消費者權益。',
+          },
         ],
       },
     ],
@@ -95,20 +112,28 @@ export const termsDoc: LocalizedDoc = {
 
   zh: {
     title: '服務條款',
-    description: '在 Oxygen Ceuticals 購物的相關條款：會員帳號、價格與幣別、訂單與付款、定期購、會員等級、推薦好友與評價回饋。',
-    intro: '只要您使用本網站或向 Oxygen Ceuticals Limited 購買商品，即適用本條款。下單即表示您同意本條款，請一併參閱運送說明、退換貨說明及隱私權政策。',
+    description:
+      '在 Oxygen Ceuticals 購物的相關條款：會員帳號、價格與幣別、訂單與付款、定期購、會員等級、推薦好友與評價回饋。',
+    intro:
+      '只要您使用本網站或向 Oxygen Ceuticals Limited 購買商品，即適用本條款。下單即表示您同意本條款，請一併參閱運送說明、退換貨說明及隱私權政策。',
     updated: '2026-11-01',
     sections: [
       {
         heading: '網站使用',
         blocks: [
-          { kind: 'p', text: '您可以瀏覽本網站並購買商品供個人使用。請勿將網站內容或圖片用於商業用途、以程式大量擷取資料，或干擾網站安全。商品資訊（含使用方式與成分）僅供參考，無法取代醫師的專業建議。' },
+          {
+            kind: 'p',
+            text: '您可以瀏覽本網站並購買商品供個人使用。請勿將網站內容或圖片用於商業用途、以程式大量擷取資料，或干擾網站安全。商品資訊（含使用方式與成分）僅供參考，無法取代醫師的專業建議。',
+          },
         ],
       },
       {
         heading: '會員帳號',
         blocks: [
-          { kind: 'p', text: '年滿 18 歲才能註冊帳號；未成年人須經法定代理人同意後購買。請確保資料正確並妥善保管密碼，帳號下的所有操作皆由您負責。每人限申請一個帳號；若帳號涉及詐騙或濫用優惠，我們有權停用。' },
+          {
+            kind: 'p',
+            text: '年滿 18 歲才能註冊帳號；未成年人須經法定代理人同意後購買。請確保資料正確並妥善保管密碼，帳號下的所有操作皆由您負責。每人限申請一個帳號；若帳號涉及詐騙或濫用優惠，我們有權停用。',
+          },
         ],
       },
       {
@@ -129,7 +154,10 @@ export const termsDoc: LocalizedDoc = {
       {
         heading: '訂單與付款',
         blocks: [
-          { kind: 'p', text: '付款成功並收到我們的訂單確認信後，訂單即成立。若商品缺貨或交易疑似詐騙，我們可能取消訂單並全額退款。我們提供以下付款方式：' },
+          {
+            kind: 'p',
+            text: '付款成功並收到我們的訂單確認信後，訂單即成立。若商品缺貨或交易疑似詐騙，我們可能取消訂單並全額退款。我們提供以下付款方式：',
+          },
           {
             kind: 'list',
             items: [
@@ -173,13 +201,19 @@ export const termsDoc: LocalizedDoc = {
       {
         heading: '評價回饋',
         blocks: [
-          { kind: 'p', text: '評價須由您本人撰寫、內容真實，且至少 20 字。所有評價皆經審核後才會刊登，離題、不當或帶有廣告性質的內容可能不予刊登。每筆訂單的評價可獲得一次回饋，須在 60 天內兌換。' },
+          {
+            kind: 'p',
+            text: '評價須由您本人撰寫、內容真實，且至少 20 字。所有評價皆經審核後才會刊登，離題、不當或帶有廣告性質的內容可能不予刊登。每筆訂單的評價可獲得一次回饋，須在 60 天內兌換。',
+          },
         ],
       },
       {
         heading: '條款修訂與準據法',
         blocks: [
-          { kind: 'p', text: '我們可能修訂本條款；每筆訂單以您下單時本頁所載版本為準。本條款以香港特別行政區法律為準據法，並以香港法院為非專屬管轄法院。本條款不影響您依居住地法律享有的消費者權益。' },
+          {
+            kind: 'p',
+            text: '我們可能修訂本條款；每筆訂單以您下單時本頁所載版本為準。本條款以香港特別行政區法律為準據法，並以香港法院為非專屬管轄法院。本條款不影響您依居住地法律享有的消費者權益。',
+          },
         ],
       },
     ],
@@ -187,20 +221,28 @@ export const termsDoc: LocalizedDoc = {
 
   cn: {
     title: '条款及细则',
-    description: '在 Oxygen Ceuticals 购物的相关条款：账户、价格与币种、订单与支付、订阅、会员等级、推荐好友和评价奖励。',
-    intro: '您使用本网站或向 Oxygen Ceuticals Limited 购买商品，均适用本条款。下单即表示您同意本条款，请同时阅读配送说明、退换货政策和隐私政策。',
+    description:
+      '在 Oxygen Ceuticals 购物的相关条款：账户、价格与币种、订单与支付、订阅、会员等级、推荐好友和评价奖励。',
+    intro:
+      '您使用本网站或向 Oxygen Ceuticals Limited 购买商品，均适用本条款。下单即表示您同意本条款，请同时阅读配送说明、退换货政策和隐私政策。',
     updated: '2026-11-01',
     sections: [
       {
         heading: '网站使用',
         blocks: [
-          { kind: 'p', text: '您可以浏览本网站并购买商品供个人使用。请勿将网站内容或图片用于商业用途、通过程序批量抓取数据或干扰网站安全。商品信息（包括使用方法和成分）仅供参考，不能替代医生的专业建议。' },
+          {
+            kind: 'p',
+            text: '您可以浏览本网站并购买商品供个人使用。请勿将网站内容或图片用于商业用途、通过程序批量抓取数据或干扰网站安全。商品信息（包括使用方法和成分）仅供参考，不能替代医生的专业建议。',
+          },
         ],
       },
       {
         heading: '账户',
         blocks: [
-          { kind: 'p', text: '年满 18 周岁方可注册账户；未成年人需经父母或监护人同意后购买。请确保信息准确并妥善保管密码，账户下的所有操作均由您负责。每人限注册一个账户；如账户涉及欺诈或滥用优惠，我们有权暂停该账户。' },
+          {
+            kind: 'p',
+            text: '年满 18 周岁方可注册账户；未成年人需经父母或监护人同意后购买。请确保信息准确并妥善保管密码，账户下的所有操作均由您负责。每人限注册一个账户；如账户涉及欺诈或滥用优惠，我们有权暂停该账户。',
+          },
         ],
       },
       {
@@ -221,7 +263,10 @@ export const termsDoc: LocalizedDoc = {
       {
         heading: '订单与支付',
         blocks: [
-          { kind: 'p', text: '支付成功并收到我们的订单确认邮件后，订单即成立。如商品缺货或交易涉嫌欺诈，我们可能取消订单并全额退款。我们支持以下支付方式：' },
+          {
+            kind: 'p',
+            text: '支付成功并收到我们的订单确认邮件后，订单即成立。如商品缺货或交易涉嫌欺诈，我们可能取消订单并全额退款。我们支持以下支付方式：',
+          },
           {
             kind: 'list',
             items: [
@@ -265,13 +310,19 @@ export const termsDoc: LocalizedDoc = {
       {
         heading: '评价奖励',
         blocks: [
-          { kind: 'p', text: '评价须由您本人撰写、内容真实，且不少于 20 字。所有评价经审核后方可发布，离题、不当或带有广告性质的内容可能不予发布。每笔订单的评价可获得一次奖励，须在 60 天内兑换。' },
+          {
+            kind: 'p',
+            text: '评价须由您本人撰写、内容真实，且不少于 20 字。所有评价经审核后方可发布，离题、不当或带有广告性质的内容可能不予发布。每笔订单的评价可获得一次奖励，须在 60 天内兑换。',
+          },
         ],
       },
       {
         heading: '条款修订与适用法律',
         blocks: [
-          { kind: 'p', text: '我们可能修订本条款；每笔订单以您下单时本页所载版本为准。本条款受香港特别行政区法律管辖，香港法院拥有非专属管辖权。本条款不影响您根据居住地法律享有的消费者权益。' },
+          {
+            kind: 'p',
+            text: '我们可能修订本条款；每笔订单以您下单时本页所载版本为准。本条款受香港特别行政区法律管辖，香港法院拥有非专属管辖权。本条款不影响您根据居住地法律享有的消费者权益。',
+          },
         ],
       },
     ],
@@ -279,20 +330,28 @@ export const termsDoc: LocalizedDoc = {
 
   en: {
     title: 'Terms & Conditions',
-    description: 'The terms for shopping with Oxygen Ceuticals: accounts, prices and currencies, orders and payment, subscriptions, membership, referrals and rewards.',
-    intro: 'These terms apply whenever you use this website or buy from Oxygen Ceuticals Limited. Placing an order means you accept them, so please read them alongside our Shipping, Returns and Privacy pages.',
+    description:
+      'The terms for shopping with Oxygen Ceuticals: accounts, prices and currencies, orders and payment, subscriptions, membership, referrals and rewards.',
+    intro:
+      'These terms apply whenever you use this website or buy from Oxygen Ceuticals Limited. Placing an order means you accept them, so please read them alongside our Shipping, Returns and Privacy pages.',
     updated: '2026-11-01',
     sections: [
       {
         heading: 'Using our site',
         blocks: [
-          { kind: 'p', text: 'You’re welcome to browse and buy for your own personal use. Please don’t reuse our content or images commercially, scrape the site or interfere with its security. Product information, including directions and ingredients, is for guidance and doesn’t replace advice from your doctor.' },
+          {
+            kind: 'p',
+            text: 'You’re welcome to browse and buy for your own personal use. Please don’t reuse our content or images commercially, scrape the site or interfere with its security. Product information, including directions and ingredients, is for guidance and doesn’t replace advice from your doctor.',
+          },
         ],
       },
       {
         heading: 'Your account',
         blocks: [
-          { kind: 'p', text: 'You need to be 18 or over to open an account; younger shoppers may buy with a parent’s or guardian’s consent. Keep your details accurate and your password private — you’re responsible for activity on your account. One account per person. We may suspend accounts used for fraud or to abuse promotions.' },
+          {
+            kind: 'p',
+            text: 'You need to be 18 or over to open an account; younger shoppers may buy with a parent’s or guardian’s consent. Keep your details accurate and your password private — you’re responsible for activity on your account. One account per person. We may suspend accounts used for fraud or to abuse promotions.',
+          },
         ],
       },
       {
@@ -313,7 +372,10 @@ export const termsDoc: LocalizedDoc = {
       {
         heading: 'Orders and payment',
         blocks: [
-          { kind: 'p', text: 'Your order is confirmed once payment succeeds and we’ve emailed you a confirmation. We may cancel and refund an order if an item turns out to be unavailable or we suspect fraud. We accept:' },
+          {
+            kind: 'p',
+            text: 'Your order is confirmed once payment succeeds and we’ve emailed you a confirmation. We may cancel and refund an order if an item turns out to be unavailable or we suspect fraud. We accept:',
+          },
           {
             kind: 'list',
             items: [
@@ -323,7 +385,10 @@ export const termsDoc: LocalizedDoc = {
               'Bank transfer: we reserve your items for 48 hours. Transfer the full amount within that time and send us the receipt with your order number; after that, the reservation lapses and the order is cancelled.',
             ],
           },
-          { kind: 'p', text: 'Treatments and products are checked out separately; your bag will let you know if something needs its own order.' },
+          {
+            kind: 'p',
+            text: 'Treatments and products are checked out separately; your bag will let you know if something needs its own order.',
+          },
         ],
       },
       {
@@ -357,13 +422,19 @@ export const termsDoc: LocalizedDoc = {
       {
         heading: 'Review rewards',
         blocks: [
-          { kind: 'p', text: 'Reviews must be your own, honest and at least 20 characters long. We check every review before publishing and may decline ones that are off-topic, offensive or promotional. A published review earns one reward per order, to be redeemed within 60 days.' },
+          {
+            kind: 'p',
+            text: 'Reviews must be your own, honest and at least 20 characters long. We check every review before publishing and may decline ones that are off-topic, offensive or promotional. A published review earns one reward per order, to be redeemed within 60 days.',
+          },
         ],
       },
       {
         heading: 'Changes and governing law',
         blocks: [
-          { kind: 'p', text: 'We may update these terms; each order is governed by the version on this page when you placed it. These terms are governed by the laws of the Hong Kong Special Administrative Region, and the Hong Kong courts have non-exclusive jurisdiction. Nothing here affects your rights as a consumer under the law of the country where you live.' },
+          {
+            kind: 'p',
+            text: 'We may update these terms; each order is governed by the version on this page when you placed it. These terms are governed by the laws of the Hong Kong Special Administrative Region, and the Hong Kong courts have non-exclusive jurisdiction. Nothing here affects your rights as a consumer under the law of the country where you live.',
+          },
         ],
       },
     ],

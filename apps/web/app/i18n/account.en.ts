@@ -33,7 +33,8 @@ export const accountEn = {
   'auth.try_again': 'Please try again!',
   'auth.bad_credentials': 'Incorrect email, phone number or password',
   'auth.bot_check_required': 'Please confirm you are not a robot, then log in again.',
-  'auth.bot_check_why': 'There have been several unsuccessful attempts to log in to this account from here. To keep it safe, please tick the box below.',
+  'auth.bot_check_why':
+    'There have been several unsuccessful attempts to log in to this account from here. To keep it safe, please tick the box below.',
   'auth.bot_check_label': "I'm not a robot",
   'auth.wait_seconds': 'Please wait {n} seconds and try again.',
   'auth.wait_minutes': 'Too many attempts. Please try again in {n} minutes.',
@@ -72,7 +73,8 @@ export const accountEn = {
   'otp.expired': 'The code has expired, please ask for a new one',
   'otp.locked': 'Too many wrong codes, please ask for a new one',
   'forgot.title': 'Forgot password',
-  'forgot.intro': 'Enter the email or mobile number of your account and we will send you a link to choose a new password.',
+  'forgot.intro':
+    'Enter the email or mobile number of your account and we will send you a link to choose a new password.',
   'forgot.by': 'Reset with',
   'forgot.submit': 'Send reset link',
   'forgot.sent': 'We are sending an reset password email with further instructions.',

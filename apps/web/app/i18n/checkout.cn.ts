@@ -65,7 +65,8 @@ export const checkoutCn: CheckoutCatalogue = {
   'checkout.remarks_title': '备注',
   'checkout.remarks': '给我们的备注',
   'checkout.subscription_title': '定期订购条款',
-  'checkout.subscription_renews': '{count, plural, =1 {每月自动续订并发货。} other {每 # 个月自动续订并发货。}}',
+  'checkout.subscription_renews':
+    '{count, plural, =1 {每月自动续订并发货。} other {每 # 个月自动续订并发货。}}',
   'checkout.subscription_renews_generic': '按您选择的周期自动续订并发货。',
   'checkout.subscription_change': '每次续订前 1 天之前，都可以修改订购内容。',
   'checkout.subscription_address': '发货前 3 天之前可修改收货地址。',

@@ -38,10 +38,12 @@ export const checkoutEn = {
   'checkout.country': 'Country / region',
   'checkout.optional_label': '{label} (optional)',
   'checkout.save_address': 'Save this address to my account',
-  'checkout.tw_rule': 'Taiwan customs require the recipient’s real full name and national ID card or passport number for every parcel.',
+  'checkout.tw_rule':
+    'Taiwan customs require the recipient’s real full name and national ID card or passport number for every parcel.',
   'checkout.real_name_hint': 'Exactly as on the recipient’s ID card or passport.',
   'checkout.passport': 'ID card or passport number',
-  'checkout.passport_hint': 'Taiwan ID card (e.g. A123456789) or passport number; used for customs clearance only.',
+  'checkout.passport_hint':
+    'Taiwan ID card (e.g. A123456789) or passport number; used for customs clearance only.',
   'checkout.billing_title': 'Billing address',
   'checkout.billing_same': 'Same as the delivery address',
   'checkout.billing_same_pickup': 'Same as the collector’s details',
@@ -63,7 +65,8 @@ export const checkoutEn = {
   'checkout.remarks_title': 'Notes',
   'checkout.remarks': 'Notes for our team',
   'checkout.subscription_title': 'Subscription terms',
-  'checkout.subscription_renews': '{count, plural, one {Renews and ships every month.} other {Renews and ships every # months.}}',
+  'checkout.subscription_renews':
+    '{count, plural, one {Renews and ships every month.} other {Renews and ships every # months.}}',
   'checkout.subscription_renews_generic': 'Renews and ships automatically at the interval you chose.',
   'checkout.subscription_change': 'You can change your subscription until 1 day before each renewal.',
   'checkout.subscription_address': 'Address changes are possible until 3 days before shipping.',
@@ -100,16 +103,23 @@ export const checkoutEn = {
   'checkout.validation.delivery_method': 'Please choose a shipping method or pickup point',
   'checkout.validation.payment_method': 'Please choose how you’d like to pay',
   'checkout.validation.subscription_terms': 'Please agree to the subscription terms',
-  'checkout.error.totals_changed': 'Your total has changed to {price}. Please check the summary and place your order again.',
-  'checkout.error.totals_changed_plain': 'Your total has changed. Please check the summary and place your order again.',
+  'checkout.error.totals_changed':
+    'Your total has changed to {price}. Please check the summary and place your order again.',
+  'checkout.error.totals_changed_plain':
+    'Your total has changed. Please check the summary and place your order again.',
   'checkout.error.out_of_stock': 'Sorry, something in your bag has just sold out.',
   'checkout.error.in_progress': 'Your order is still being placed. Please wait a moment and try again.',
   'checkout.error.empty_cart': 'Your bag is empty.',
-  'checkout.error.payment_unavailable': 'This payment method isn’t available for your order. Please choose another.',
-  'checkout.error.transfer_open': 'You already have a bank transfer order waiting for payment. Please pay that one first, or choose another payment method.',
-  'checkout.error.transfer_line_limit': 'A bank transfer order can hold at most 5 of each item. Please choose another payment method or lower the quantity.',
-  'checkout.error.max_quantity': 'You can buy at most 99 of each item in one order. Please lower the quantity in your bag.',
-  'checkout.error.key_reused': 'This checkout form has already placed an order. Please reload the page to place a new one.',
+  'checkout.error.payment_unavailable':
+    'This payment method isn’t available for your order. Please choose another.',
+  'checkout.error.transfer_open':
+    'You already have a bank transfer order waiting for payment. Please pay that one first, or choose another payment method.',
+  'checkout.error.transfer_line_limit':
+    'A bank transfer order can hold at most 5 of each item. Please choose another payment method or lower the quantity.',
+  'checkout.error.max_quantity':
+    'You can buy at most 99 of each item in one order. Please lower the quantity in your bag.',
+  'checkout.error.key_reused':
+    'This checkout form has already placed an order. Please reload the page to place a new one.',
 
   'payment.title': 'Payment',
   'payment.method.card': 'Credit or debit card',
@@ -125,7 +135,8 @@ export const checkoutEn = {
   'payment.invalid_order': 'This order number is invalid',
   'payment.no_awaiting': 'No order needing payment',
   'payment.awaiting_title': 'Orders awaiting payment',
-  'payment.awaiting_notice': '{count, plural, one {You have an order awaiting payment.} other {You have # orders awaiting payment.}}',
+  'payment.awaiting_notice':
+    '{count, plural, one {You have an order awaiting payment.} other {You have # orders awaiting payment.}}',
   'payment.pay_now': 'Pay now',
   'payment.pay_order': 'Pay order {number}',
   'payment.pay_by': 'Pay by {date}',
@@ -137,7 +148,8 @@ export const checkoutEn = {
   'payment.view_confirmation': 'View your order',
   'payment.closed': 'This order can no longer be paid ({status}).',
   'payment.not_payable': 'This order has already been paid or has expired.',
-  'payment.failed_retry': 'Your payment didn’t go through. Nothing was charged; please try again or choose another method.',
+  'payment.failed_retry':
+    'Your payment didn’t go through. Nothing was charged; please try again or choose another method.',
   'payment.qr_title': 'Pay with {method}',
   'payment.qr_alt_fps': 'FPS QR code for {price}',
   'payment.qr_alt_payme': 'PayMe QR code for {price}',
@@ -154,7 +166,8 @@ export const checkoutEn = {
   'payment.bank_details_link': 'View bank details',
   'payment.bank_title': 'Bank transfer details',
   'payment.bank_intro': 'Transfer {price} to the account below. We’ll ship as soon as it arrives.',
-  'payment.bank_deadline': 'Please transfer by {date} (Hong Kong time), or your reservation will be released.',
+  'payment.bank_deadline':
+    'Please transfer by {date} (Hong Kong time), or your reservation will be released.',
   'payment.bank_name': 'Bank',
   'payment.bank_account_name': 'Account name',
   'payment.bank_account_no': 'Account number',
@@ -187,7 +200,8 @@ export const checkoutEn = {
   'payment.sandbox_failed': 'This payment didn’t go through.',
   'payment.sandbox_back': 'Back to the shop',
   'payment.sandbox_unknown': 'We couldn’t find this payment.',
-  'payment.sandbox_not_yours': 'Only the buyer can complete this payment. Please open it from your order page, or log in with the account that placed the order.',
+  'payment.sandbox_not_yours':
+    'Only the buyer can complete this payment. Please open it from your order page, or log in with the account that placed the order.',
 
   'order.number': 'Order {number}',
   'order.confirmation_title': 'Order confirmation',

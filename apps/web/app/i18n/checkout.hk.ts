@@ -65,7 +65,8 @@ export const checkoutHk: CheckoutCatalogue = {
   'checkout.remarks_title': '備註',
   'checkout.remarks': '給我們的備註',
   'checkout.subscription_title': '定期訂購條款',
-  'checkout.subscription_renews': '{count, plural, =1 {每月自動續訂及寄出。} other {每 # 個月自動續訂及寄出。}}',
+  'checkout.subscription_renews':
+    '{count, plural, =1 {每月自動續訂及寄出。} other {每 # 個月自動續訂及寄出。}}',
   'checkout.subscription_renews_generic': '按你所選的週期自動續訂及寄出。',
   'checkout.subscription_change': '每次續訂前 1 日或之前，均可更改訂購內容。',
   'checkout.subscription_address': '寄出前 3 日或之前可更改送貨地址。',

@@ -65,7 +65,8 @@ export const checkoutZh: CheckoutCatalogue = {
   'checkout.remarks_title': '備註',
   'checkout.remarks': '給我們的備註',
   'checkout.subscription_title': '定期購條款',
-  'checkout.subscription_renews': '{count, plural, =1 {每月自動續訂並出貨。} other {每 # 個月自動續訂並出貨。}}',
+  'checkout.subscription_renews':
+    '{count, plural, =1 {每月自動續訂並出貨。} other {每 # 個月自動續訂並出貨。}}',
   'checkout.subscription_renews_generic': '依您選擇的週期自動續訂並出貨。',
   'checkout.subscription_change': '每次續訂的前 1 天以前，都可以修改訂購內容。',
   'checkout.subscription_address': '出貨前 3 天以前可修改收件地址。',

@@ -9,12 +9,18 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function plural(locale: string): Intl.PluralRules {
   let r = pluralRules.get(locale);
-  if (!r) { r = new Intl.PluralRules(locale); pluralRules.set(locale, r); }
+  if (!r) {
+    r = new Intl.PluralRules(locale);
+    pluralRules.set(locale, r);
+  }
   return r;
 }
 function number(locale: string): Intl.NumberFormat {
   let f = numberFormats.get(locale);
-  if (!f) { f = new Intl.NumberFormat(locale); numberFormats.set(locale, f); }
+  if (!f) {
+    f = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, f);
+  }
   return f;
 }
 
@@ -24,8 +30,16 @@ export function formatMessage(message: string, params: Params = {}, locale = 'en
   let i = 0;
   while (i < message.length) {
     const ch = message[i];
-    if (ch === "'" && message[i + 1] === "'") { out += "'"; i += 2; continue; }
-    if (ch !== '{') { out += ch; i++; continue; }
+    if (ch === "'" && message[i + 1] === "'") {
+      out += "'";
+      i += 2;
+      continue;
+    }
+    if (ch !== '{') {
+      out += ch;
+      i++;
+      continue;
+    }
     const end = matchBrace(message, i);
     out += formatArgument(message.slice(i + 1, end), params, locale);
     i = end + 1;

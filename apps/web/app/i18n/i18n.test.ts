@@ -18,7 +18,10 @@ describe('message catalogues', () => {
   it.each(SUPPORTED_LOCALES)('%s messages are non-empty and parse', (locale) => {
     for (const [key, msg] of Object.entries(CATALOGUES[locale])) {
       expect(msg.trim(), key).not.toBe('');
-      expect(() => formatMessage(msg, { count: 2, price: 'HK$1', year: 2026, country: 'X', currency: 'HKD' }), key).not.toThrow();
+      expect(
+        () => formatMessage(msg, { count: 2, price: 'HK$1', year: 2026, country: 'X', currency: 'HKD' }),
+        key,
+      ).not.toThrow();
     }
   });
 });

@@ -8,18 +8,50 @@ import type { BotCheckConfig } from './bot-check.ts';
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'cf-ipcountry', 'x-request-id'];
 
 export interface OfferOut {
-  _id: string; sku: string; name: { eng: string; chi: string; cn: string }; brand_key: string; thumbnail: string; product_thumbnail: string[];
+  _id: string;
+  sku: string;
+  name: { eng: string; chi: string; cn: string };
+  brand_key: string;
+  thumbnail: string;
+  product_thumbnail: string[];
   selected: string | null;
-  product_option: { sub_sku: string; name: string; name_en: string; name_cn: string; display: ProductOut['product_option'][number]['display'] }[];
+  product_option: {
+    sub_sku: string;
+    name: string;
+    name_en: string;
+    name_cn: string;
+    display: ProductOut['product_option'][number]['display'];
+  }[];
 }
-export interface CategoryCount { key: string; name: { eng: string; chi: string; cn: string }; count: number }
-export interface SearchHit { _id: string; sku: string; name: { eng: string; chi: string; cn: string }; thumbnail: string; path: string; brand_key: string; product_type: number }
+export interface CategoryCount {
+  key: string;
+  name: { eng: string; chi: string; cn: string };
+  count: number;
+}
+export interface SearchHit {
+  _id: string;
+  sku: string;
+  name: { eng: string; chi: string; cn: string };
+  thumbnail: string;
+  path: string;
+  brand_key: string;
+  product_type: number;
+}
 
-export interface ApiErrorBody { error?: string; code?: string; field?: string; key?: string; retry_after_seconds?: number }
+export interface ApiErrorBody {
+  error?: string;
+  code?: string;
+  field?: string;
+  key?: string;
+  retry_after_seconds?: number;
+}
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) { super(message); this.status = status; }
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
 }
 
 /** Typed API client for loaders and actions; forwards the shopper's cookies and language. */
@@ -42,26 +74,59 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
     return (await res.json()) as T;
   }
   /** setCookie: the API's Set-Cookie headers, for actions to pass on to the browser (auth cookies). */
-  async function send<T>(method: string, path: string, body: unknown): Promise<
-    { ok: true; status: number; data: T; setCookie: string[] } | { ok: false; status: number; error: ApiErrorBody; setCookie: string[] }
+  async function send<T>(
+    method: string,
+    path: string,
+    body: unknown,
+  ): Promise<
+    | { ok: true; status: number; data: T; setCookie: string[] }
+    | { ok: false; status: number; error: ApiErrorBody; setCookie: string[] }
   > {
-    const res = await fetchApi(path, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetchApi(path, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json = (await res.json().catch(() => ({}))) as T & ApiErrorBody;
     const setCookie = res.headers.getSetCookie();
     if (!res.ok) return { ok: false, status: res.status, error: json, setCookie };
     return { ok: true, status: res.status, data: json, setCookie };
   }
   return {
-    get, send,
-    settings: () => get<SettingsPayload & { maintenance: boolean; demo: boolean; bot_check: BotCheckConfig }>('/api/v1/setting'),
+    get,
+    send,
+    settings: () =>
+      get<SettingsPayload & { maintenance: boolean; demo: boolean; bot_check: BotCheckConfig }>(
+        '/api/v1/setting',
+      ),
     offers: (state: ShopState, pid: string) =>
-      get<{ offers: OfferOut[] }>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, { currency: state.currency, country: state.country })
-        .then((r) => r.offers).catch(() => [] as OfferOut[]),
+      get<{ offers: OfferOut[] }>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, {
+        currency: state.currency,
+        country: state.country,
+      })
+        .then((r) => r.offers)
+        .catch(() => [] as OfferOut[]),
     categories: (query: { collection?: string; brand?: string }) =>
       get<{ total: number; categories: CategoryCount[] }>('/api/v1/product/categories', query),
     search: (keyword: string) => get<SearchHit[]>('/api/v1/product/autocomplete', { channel: 4, keyword }),
-    visitorCountry: () => get<{ countryCode: string | null; countryName: string | null; country: string | null }>('/api/v1/visitor-country'),
-    products: (state: ShopState, query: { skus?: string[]; unique_url?: string; collection?: string; brand?: string; category?: string; sort?: string; limit?: number; page?: number; html_content?: boolean }) =>
+    visitorCountry: () =>
+      get<{ countryCode: string | null; countryName: string | null; country: string | null }>(
+        '/api/v1/visitor-country',
+      ),
+    products: (
+      state: ShopState,
+      query: {
+        skus?: string[];
+        unique_url?: string;
+        collection?: string;
+        brand?: string;
+        category?: string;
+        sort?: string;
+        limit?: number;
+        page?: number;
+        html_content?: boolean;
+      },
+    ) =>
       get<ProductOut[]>('/api/v1/product', {
         channel: 4,
         currency: state.currency,

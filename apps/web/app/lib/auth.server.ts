@@ -23,7 +23,10 @@ export function cookieHeaders(setCookie: readonly string[] | undefined): Headers
   return headers;
 }
 
-export async function callingCodes(client: ReturnType<typeof api>, locale: string): Promise<CallingCodes | null> {
+export async function callingCodes(
+  client: ReturnType<typeof api>,
+  locale: string,
+): Promise<CallingCodes | null> {
   return client.get<CallingCodes>('/api/v1/calling-codes', { locale }).catch(() => null);
 }
 
@@ -31,9 +34,14 @@ export async function callingCodes(client: ReturnType<typeof api>, locale: strin
  * The registration payload's country: the lowercased English name of the picked calling code's country
  * (SPEC §3). The picker sends the region (codes such as +1 are shared); the name the form sent is the fallback.
  */
-export async function countryNameFor(client: ReturnType<typeof api>, iso2: string, code: string, sentName: string): Promise<string> {
+export async function countryNameFor(
+  client: ReturnType<typeof api>,
+  iso2: string,
+  code: string,
+  sentName: string,
+): Promise<string> {
   const codes = await callingCodes(client, 'en');
-  const fromIso = iso2 ? (codes && findCallingCode(codes, iso2)) : undefined;
+  const fromIso = iso2 ? codes && findCallingCode(codes, iso2) : undefined;
   const entry = fromIso && fromIso.code === code ? fromIso : codes ? findByCode(codes, code) : undefined;
   return (entry?.name_en ?? sentName).trim().toLowerCase();
 }

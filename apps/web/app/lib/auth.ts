@@ -61,9 +61,14 @@ export function phoneFromQuery(value: string | null): string | null {
  * at once (SPEC §5), so a mismatch is added here when the schema did not report it.
  */
 export function withPasswordMismatch<I extends { path: readonly PropertyKey[]; message: string }>(
-  issues: readonly I[], password: string, confirm: string, confirmField = 'confirmPassword',
+  issues: readonly I[],
+  password: string,
+  confirm: string,
+  confirmField = 'confirmPassword',
 ): (I | { path: PropertyKey[]; message: string })[] {
   const mismatch = confirm !== '' && password !== confirm;
   const reported = issues.some((i) => i.path[0] === confirmField);
-  return mismatch && !reported ? [...issues, { path: [confirmField], message: VALIDATION_KEYS.passwordMismatch }] : [...issues];
+  return mismatch && !reported
+    ? [...issues, { path: [confirmField], message: VALIDATION_KEYS.passwordMismatch }]
+    : [...issues];
 }

@@ -8,11 +8,25 @@ async function fresh() {
 
 function fakeDom(onScript: (src: string) => void) {
   const appended: { src: string }[] = [];
-  const el = () => ({ src: '', async: false, hidden: false, onload: null as null | (() => void), onerror: null as null | (() => void) });
+  const el = () => ({
+    src: '',
+    async: false,
+    hidden: false,
+    onload: null as null | (() => void),
+    onerror: null as null | (() => void),
+  });
   vi.stubGlobal('window', globalThis);
   vi.stubGlobal('document', {
     createElement: el,
-    head: { append: (s: ReturnType<typeof el>) => { appended.push(s); queueMicrotask(() => { onScript(s.src); s.onload?.(); }); } },
+    head: {
+      append: (s: ReturnType<typeof el>) => {
+        appended.push(s);
+        queueMicrotask(() => {
+          onScript(s.src);
+          s.onload?.();
+        });
+      },
+    },
     body: { append: () => {} },
   });
   return appended;
@@ -33,8 +47,15 @@ describe('bot check (client)', () => {
     const scripts = fakeDom(() => {
       let n = 0;
       vi.stubGlobal('turnstile', {
-        render: (_el: unknown, opts: { sitekey: string; callback(t: string): void }) => { calls.push(`render ${opts.sitekey}`); (globalThis as Record<string, unknown>).cb = opts.callback; return 'w1'; },
-        execute: (id: string) => { calls.push(`execute ${id}`); ((globalThis as Record<string, unknown>).cb as (t: string) => void)(`token-${++n}`); },
+        render: (_el: unknown, opts: { sitekey: string; callback(t: string): void }) => {
+          calls.push(`render ${opts.sitekey}`);
+          (globalThis as Record<string, unknown>).cb = opts.callback;
+          return 'w1';
+        },
+        execute: (id: string) => {
+          calls.push(`execute ${id}`);
+          ((globalThis as Record<string, unknown>).cb as (t: string) => void)(`token-${++n}`);
+        },
         reset: (id: string) => calls.push(`reset ${id}`),
       });
     });
@@ -48,7 +69,12 @@ describe('bot check (client)', () => {
 
   it('asks reCAPTCHA v3 for a token for the action', async () => {
     const b = await fresh();
-    const scripts = fakeDom(() => vi.stubGlobal('grecaptcha', { ready: (cb: () => void) => cb(), execute: async (key: string, o: { action: string }) => `${key}:${o.action}` }));
+    const scripts = fakeDom(() =>
+      vi.stubGlobal('grecaptcha', {
+        ready: (cb: () => void) => cb(),
+        execute: async (key: string, o: { action: string }) => `${key}:${o.action}`,
+      }),
+    );
     b.configureBotCheck({ provider: 'recaptcha', site_key: '6LcAbCdEfGhIjKlMnOp' });
     expect(await b.getBotToken('login')).toBe('6LcAbCdEfGhIjKlMnOp:login');
     expect(scripts[0].src).toBe(`${b.BOT_CHECK_SCRIPTS.recaptcha}?render=6LcAbCdEfGhIjKlMnOp`);
@@ -57,7 +83,11 @@ describe('bot check (client)', () => {
   it('answers an empty token (refused by the API) when the provider cannot be reached, never the dev token', async () => {
     const b = await fresh();
     vi.stubGlobal('window', globalThis);
-    vi.stubGlobal('document', { createElement: () => ({}), head: { append: (s: { onerror(): void }) => queueMicrotask(() => s.onerror()) }, body: { append: () => {} } });
+    vi.stubGlobal('document', {
+      createElement: () => ({}),
+      head: { append: (s: { onerror(): void }) => queueMicrotask(() => s.onerror()) },
+      body: { append: () => {} },
+    });
     b.configureBotCheck({ provider: 'turnstile', site_key: '0x4AAAAAAAB3cD5eF7gH9iJ' });
     expect(await b.getBotToken()).toBe('');
   });

@@ -8,7 +8,10 @@
 export const DEV_BOT_TOKEN = 'dev-bot-check-pass';
 
 export type BotCheckProvider = 'dev' | 'recaptcha' | 'turnstile';
-export interface BotCheckConfig { provider: BotCheckProvider; site_key: string | null }
+export interface BotCheckConfig {
+  provider: BotCheckProvider;
+  site_key: string | null;
+}
 
 /** The script each provider serves; CSP allows exactly these origins when the provider is on. */
 export const BOT_CHECK_SCRIPTS: Record<Exclude<BotCheckProvider, 'dev'>, string> = {
@@ -17,11 +20,23 @@ export const BOT_CHECK_SCRIPTS: Record<Exclude<BotCheckProvider, 'dev'>, string>
 };
 
 interface Turnstile {
-  render(el: HTMLElement, opts: { sitekey: string; size: 'invisible' | 'flexible'; execution: 'execute'; callback(token: string): void; 'error-callback'(): void }): string;
+  render(
+    el: HTMLElement,
+    opts: {
+      sitekey: string;
+      size: 'invisible' | 'flexible';
+      execution: 'execute';
+      callback(token: string): void;
+      'error-callback'(): void;
+    },
+  ): string;
   execute(id: string): void;
   reset(id: string): void;
 }
-interface Recaptcha { ready(cb: () => void): void; execute(siteKey: string, opts: { action: string }): Promise<string> }
+interface Recaptcha {
+  ready(cb: () => void): void;
+  execute(siteKey: string, opts: { action: string }): Promise<string>;
+}
 type BotWindow = Window & { turnstile?: Turnstile; grecaptcha?: Recaptcha };
 
 let config: BotCheckConfig = { provider: 'dev', site_key: null };
@@ -35,10 +50,16 @@ export function configureBotCheck(next: BotCheckConfig): void {
 function loadScript(src: string): Promise<void> {
   script ??= new Promise<void>((resolve, reject) => {
     const el = document.createElement('script');
-    el.src = src.includes('recaptcha') && config.site_key ? `${src}?render=${encodeURIComponent(config.site_key)}` : src;
+    el.src =
+      src.includes('recaptcha') && config.site_key
+        ? `${src}?render=${encodeURIComponent(config.site_key)}`
+        : src;
     el.async = true;
     el.onload = () => resolve();
-    el.onerror = () => { script = undefined; reject(new Error('bot check unavailable')); };
+    el.onerror = () => {
+      script = undefined;
+      reject(new Error('bot check unavailable'));
+    };
     document.head.append(el);
   });
   return script;
@@ -61,14 +82,20 @@ export async function getBotToken(action = 'send_code'): Promise<string> {
       host.hidden = true;
       document.body.append(host);
       const id = t.render(host, {
-        sitekey: config.site_key, size: 'invisible', execution: 'execute',
-        callback: (token) => widget?.pending?.(token), 'error-callback': () => widget?.pending?.(null),
+        sitekey: config.site_key,
+        size: 'invisible',
+        execution: 'execute',
+        callback: (token) => widget?.pending?.(token),
+        'error-callback': () => widget?.pending?.(null),
       });
       widget = { id };
     }
     const w2 = widget;
     return await new Promise<string>((resolve) => {
-      w2.pending = (token) => { w2.pending = undefined; resolve(token ?? ''); };
+      w2.pending = (token) => {
+        w2.pending = undefined;
+        resolve(token ?? '');
+      };
       t.execute(w2.id);
     });
   } catch {

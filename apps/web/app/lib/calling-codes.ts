@@ -2,8 +2,16 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '@shop/core';
 
 /** An entry of GET /api/v1/calling-codes: code without '+', name in the shopper's language. */
-export interface CallingCodeEntry { iso2: string; code: string; name: string; name_en: string }
-export interface CallingCodes { frequent: CallingCodeEntry[]; others: CallingCodeEntry[] }
+export interface CallingCodeEntry {
+  iso2: string;
+  code: string;
+  name: string;
+  name_en: string;
+}
+export interface CallingCodes {
+  frequent: CallingCodeEntry[];
+  others: CallingCodeEntry[];
+}
 
 /** SPEC §2.4: Hong Kong +852 is the first frequent entry and the default. */
 export const DEFAULT_CALLING_ISO2 = 'HK';
@@ -23,9 +31,17 @@ export function loadCallingCodes(locale: Locale): Promise<CallingCodes> {
   let p = loading.get(locale);
   if (!p) {
     p = fetch(`/api/v1/calling-codes?locale=${locale}`)
-      .then((r) => (r.ok ? (r.json() as Promise<CallingCodes>) : Promise.reject(new Error(`calling codes ${r.status}`))))
-      .then((codes) => { loaded.set(locale, codes); return codes; })
-      .catch((e: unknown) => { loading.delete(locale); throw e; });
+      .then((r) =>
+        r.ok ? (r.json() as Promise<CallingCodes>) : Promise.reject(new Error(`calling codes ${r.status}`)),
+      )
+      .then((codes) => {
+        loaded.set(locale, codes);
+        return codes;
+      })
+      .catch((e: unknown) => {
+        loading.delete(locale);
+        throw e;
+      });
     loading.set(locale, p);
   }
   return p;
@@ -33,21 +49,41 @@ export function loadCallingCodes(locale: Locale): Promise<CallingCodes> {
 
 /** The calling-code list: `initial` (from a loader) or the cached list, else fetched after mount. */
 export function useCallingCodes(locale: Locale, initial?: CallingCodes | null): CallingCodes {
-  const [codes, setCodes] = useState<CallingCodes>(() => initial ?? loaded.get(locale) ?? fallbackCallingCodes(locale));
+  const [codes, setCodes] = useState<CallingCodes>(
+    () => initial ?? loaded.get(locale) ?? fallbackCallingCodes(locale),
+  );
   useEffect(() => {
-    if (initial) { loaded.set(locale, initial); return; }
+    if (initial) {
+      loaded.set(locale, initial);
+      return;
+    }
     let live = true;
     const cached = loaded.get(locale);
-    if (cached) { setCodes(cached); return; }
-    loadCallingCodes(locale).then((c) => { if (live) setCodes(c); }, () => { /* the fallback stays usable */ });
-    return () => { live = false; };
+    if (cached) {
+      setCodes(cached);
+      return;
+    }
+    loadCallingCodes(locale).then(
+      (c) => {
+        if (live) setCodes(c);
+      },
+      () => {
+        /* the fallback stays usable */
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [locale, initial]);
   return codes;
 }
 
 export function findCallingCode(codes: CallingCodes, iso2: string): CallingCodeEntry | undefined {
   const key = iso2.toUpperCase();
-  return codes.frequent.find((e) => e.iso2.toUpperCase() === key) ?? codes.others.find((e) => e.iso2.toUpperCase() === key);
+  return (
+    codes.frequent.find((e) => e.iso2.toUpperCase() === key) ??
+    codes.others.find((e) => e.iso2.toUpperCase() === key)
+  );
 }
 
 /** The first entry with this calling code (e.g. '1' → the first of US/Canada in the list). */

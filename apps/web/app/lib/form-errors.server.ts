@@ -5,7 +5,13 @@ import type { MessageKey } from '../i18n/messages.en.ts';
 import { formatMessage } from '../i18n/format.ts';
 import type { ApiErrorBody } from './api.server.ts';
 import {
-  addError, catalogueTranslate, collectErrors, validationText, type FieldIssue, type FormErrors, type Translate,
+  addError,
+  catalogueTranslate,
+  collectErrors,
+  validationText,
+  type FieldIssue,
+  type FormErrors,
+  type Translate,
 } from './form-errors.ts';
 
 export type { FormErrors } from './form-errors.ts';
@@ -14,14 +20,23 @@ export type { FormErrors } from './form-errors.ts';
  * Turns an API 400 (field + validation key) into a sentence in the shopper's language, prefixed with the field
  * label (SPEC §5); other failures become a generic or rate-limit message.
  */
-export function fieldErrorText(res: { status: number; error: ApiErrorBody }, locale: Locale, labels: Record<string, MessageKey>): string {
+export function fieldErrorText(
+  res: { status: number; error: ApiErrorBody },
+  locale: Locale,
+  labels: Record<string, MessageKey>,
+): string {
   const m = CATALOGUES[locale];
   if (res.status === 429) return m['form.rate_limited'];
   if (res.status !== 400) return m['form.server_error'];
   return translateValidation(res.error.key ?? '', res.error.field ?? '', locale, labels);
 }
 
-export function translateValidation(message: string, field: string, locale: Locale, labels: Record<string, MessageKey>): string {
+export function translateValidation(
+  message: string,
+  field: string,
+  locale: Locale,
+  labels: Record<string, MessageKey>,
+): string {
   const m = CATALOGUES[locale];
   const label = labels[field] ? m[labels[field]] : field;
   const { key, params } = parseValidationMessage(message);
@@ -35,7 +50,11 @@ export function serverTranslate(locale: Locale): Translate {
 }
 
 /** Every issue of a failed core-schema parse: translated, label-prefixed, de-duplicated (SPEC §5). */
-export function collectValidationErrors(issues: readonly FieldIssue[], locale: Locale, labels: Partial<Record<string, MessageKey>>): FormErrors {
+export function collectValidationErrors(
+  issues: readonly FieldIssue[],
+  locale: Locale,
+  labels: Partial<Record<string, MessageKey>>,
+): FormErrors {
   const m = CATALOGUES[locale];
   return collectErrors(issues, (f) => (labels[f] ? m[labels[f]] : f), serverTranslate(locale));
 }
@@ -48,7 +67,11 @@ export function collectValidationErrors(issues: readonly FieldIssue[], locale: L
 export function apiErrorText(
   res: { status: number; error: ApiErrorBody },
   locale: Locale,
-  opts: { labels?: Partial<Record<string, MessageKey>>; codes?: Partial<Record<string, MessageKey>>; fields?: Partial<Record<string, string>> } = {},
+  opts: {
+    labels?: Partial<Record<string, MessageKey>>;
+    codes?: Partial<Record<string, MessageKey>>;
+    fields?: Partial<Record<string, string>>;
+  } = {},
 ): { field: string; text: string } {
   const m = CATALOGUES[locale];
   const { labels = {}, codes = {}, fields = {} } = opts;
@@ -59,9 +82,14 @@ export function apiErrorText(
   if (res.error.key) return { field, text: validationText(res.error.key, label, serverTranslate(locale)) };
   if (res.status === 429 || code === 'rate_limited') {
     const s = res.error.retry_after_seconds;
-    const text = s && s > 0
-      ? formatMessage(s < 120 ? m['auth.wait_seconds'] : m['auth.wait_minutes'], { n: s < 120 ? s : Math.ceil(s / 60) }, LOCALE_META[locale].intl)
-      : res.error.error ?? m['form.rate_limited'];
+    const text =
+      s && s > 0
+        ? formatMessage(
+            s < 120 ? m['auth.wait_seconds'] : m['auth.wait_minutes'],
+            { n: s < 120 ? s : Math.ceil(s / 60) },
+            LOCALE_META[locale].intl,
+          )
+        : (res.error.error ?? m['form.rate_limited']);
     return { field, text };
   }
   const known = codes[code];

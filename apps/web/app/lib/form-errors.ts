@@ -4,10 +4,16 @@ import { formatMessage, type Params } from '../i18n/format.ts';
 /** A template lookup that formats a catalogue key, or gives undefined when the catalogue lacks the key. */
 export type Translate = (key: string, params: Params) => string | undefined;
 
-export interface FieldIssue { path: readonly PropertyKey[]; message: string }
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
 
 /** Every error of a form: the de-duplicated list shown in the summary and the first error of each field. */
-export interface FormErrors { list: string[]; fields: Record<string, string> }
+export interface FormErrors {
+  list: string[];
+  fields: Record<string, string>;
+}
 
 export const NO_ERRORS: FormErrors = { list: [], fields: {} };
 
@@ -19,7 +25,11 @@ export function validationText(message: string, label: string, translate: Transl
 }
 
 /** All issues of a failed parse, translated, prefixed with their field's label and de-duplicated (SPEC §5). */
-export function collectErrors(issues: readonly FieldIssue[], labelOf: (field: string) => string, translate: Translate): FormErrors {
+export function collectErrors(
+  issues: readonly FieldIssue[],
+  labelOf: (field: string) => string,
+  translate: Translate,
+): FormErrors {
   const out: FormErrors = { list: [], fields: {} };
   for (const issue of issues) {
     const field = issue.path.length ? String(issue.path[0]) : '';

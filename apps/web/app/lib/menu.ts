@@ -18,5 +18,7 @@ export function splitMenu(menu: MenuEntry[]) {
 }
 
 export function collectionHref(m: MenuEntry): string {
-  return m.brand_key ? `/collection/${m.value}?brand=${m.brand_key.replaceAll('_', '-')}` : `/collection/${m.value}`;
+  return m.brand_key
+    ? `/collection/${m.value}?brand=${m.brand_key.replaceAll('_', '-')}`
+    : `/collection/${m.value}`;
 }

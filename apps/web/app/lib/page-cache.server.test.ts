@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isShareableSetCookie, pageCacheKey } from './page-cache.server.ts';
 
-const req = (headers: Record<string, string> = {}, method = 'GET') => new Request('http://shop.test/en/collection/skin-care?sort=price', { method, headers });
+const req = (headers: Record<string, string> = {}, method = 'GET') =>
+  new Request('http://shop.test/en/collection/skin-care?sort=price', { method, headers });
 
 describe('guest page cache key', () => {
   it('is the same for guests with the same preferences, whatever their CSRF cookie', () => {
@@ -17,17 +18,26 @@ describe('guest page cache key', () => {
     expect(pageCacheKey(req({ cookie: 'shop_country=mo; shop_theme=dark' }))).not.toBe(base);
     expect(pageCacheKey(req({ cookie: 'shop_country=mo', 'accept-language': 'zh-TW' }))).not.toBe(base);
     expect(pageCacheKey(req({ cookie: 'shop_country=mo', 'cf-ipcountry': 'SG' }))).not.toBe(base);
-    expect(pageCacheKey(new Request('http://shop.test/en/collection/skin-care', { headers: { cookie: 'shop_country=mo' } }))).not.toBe(base);
+    expect(
+      pageCacheKey(
+        new Request('http://shop.test/en/collection/skin-care', { headers: { cookie: 'shop_country=mo' } }),
+      ),
+    ).not.toBe(base);
   });
 
   it('does not depend on the Host header (pages name PUBLIC_URL), but keeps the scheme', () => {
     const at = (url: string) => pageCacheKey(new Request(url, { headers: { cookie: 'shop_country=mo' } }));
-    expect(at('http://evil.example/en/collection/skin-care?sort=price')).toBe(at('http://shop.test/en/collection/skin-care?sort=price'));
-    expect(at('https://shop.test/en/collection/skin-care?sort=price')).not.toBe(at('http://shop.test/en/collection/skin-care?sort=price'));
+    expect(at('http://evil.example/en/collection/skin-care?sort=price')).toBe(
+      at('http://shop.test/en/collection/skin-care?sort=price'),
+    );
+    expect(at('https://shop.test/en/collection/skin-care?sort=price')).not.toBe(
+      at('http://shop.test/en/collection/skin-care?sort=price'),
+    );
   });
 
   it('refuses a session, a bag, any unknown cookie and anything but GET', () => {
-    for (const cookie of ['shop_at=x', 'shop_rt=x', 'shop_sid=x', 'shop_country=hk; tracking=1']) expect(pageCacheKey(req({ cookie }))).toBeNull();
+    for (const cookie of ['shop_at=x', 'shop_rt=x', 'shop_sid=x', 'shop_country=hk; tracking=1'])
+      expect(pageCacheKey(req({ cookie }))).toBeNull();
     expect(pageCacheKey(req({}, 'POST'))).toBeNull();
   });
 

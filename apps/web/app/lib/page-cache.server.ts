@@ -41,5 +41,10 @@ export function pageCacheKey(request: Request): string | null {
   prefs.sort();
   // not the Host: pages name PUBLIC_URL, so made-up Host values share one entry instead of crowding the others out
   const url = new URL(request.url);
-  return [url.protocol + url.pathname + url.search, prefs.join(';'), request.headers.get('accept-language') ?? '', request.headers.get('cf-ipcountry') ?? ''].join('\n');
+  return [
+    url.protocol + url.pathname + url.search,
+    prefs.join(';'),
+    request.headers.get('accept-language') ?? '',
+    request.headers.get('cf-ipcountry') ?? '',
+  ].join('\n');
 }

@@ -5,13 +5,31 @@ export type ProductOption = ProductOut['product_option'][number];
 
 /** What grids, cards, quick view and add-to-bag need: a fraction of the full product, so pages ship less data. */
 export interface CardOption {
-  sub_sku: string; name: string; name_en: string; name_cn: string; availability: ProductOption['availability'];
-  is_subscription: boolean; isTitle: boolean; subscription_parent_sku: string | null; subscription_inteval_in_month: number | null;
-  display: Pick<ProductOption['display'], 'currency' | 'price' | 'original_price' | 'purchasable' | 'reason' | 'show_price'>;
+  sub_sku: string;
+  name: string;
+  name_en: string;
+  name_cn: string;
+  availability: ProductOption['availability'];
+  is_subscription: boolean;
+  isTitle: boolean;
+  subscription_parent_sku: string | null;
+  subscription_inteval_in_month: number | null;
+  display: Pick<
+    ProductOption['display'],
+    'currency' | 'price' | 'original_price' | 'purchasable' | 'reason' | 'show_price'
+  >;
 }
 export interface CardProduct {
-  _id: string; sku: string; name: ProductOut['name']; brand_name: ProductOut['brand_name']; brand_key: string; path: string;
-  thumbnail: string; product_type: number; editor_comment: ProductOut['editor_comment']; ig_link: string | null;
+  _id: string;
+  sku: string;
+  name: ProductOut['name'];
+  brand_name: ProductOut['brand_name'];
+  brand_key: string;
+  path: string;
+  thumbnail: string;
+  product_type: number;
+  editor_comment: ProductOut['editor_comment'];
+  ig_link: string | null;
   detail: { type: 'image' | 'video'; thumbnail: string }[];
   display: ProductOut['display'];
   product_option: CardOption[];
@@ -19,16 +37,39 @@ export interface CardProduct {
 
 export function toCard(p: ProductOut): CardProduct {
   return {
-    _id: p._id, sku: p.sku, name: p.name, brand_name: p.brand_name, brand_key: p.brand_key, path: p.path,
-    thumbnail: p.thumbnail, product_type: p.product_type, editor_comment: p.editor_comment, ig_link: p.ig_link,
+    _id: p._id,
+    sku: p.sku,
+    name: p.name,
+    brand_name: p.brand_name,
+    brand_key: p.brand_key,
+    path: p.path,
+    thumbnail: p.thumbnail,
+    product_type: p.product_type,
+    editor_comment: p.editor_comment,
+    ig_link: p.ig_link,
     detail: p.detail.map((d) => ({ type: d.type, thumbnail: d.thumbnail })),
     display: p.display,
-    product_option: p.product_option.filter((o) => !o.is_subscription).map((o) => ({
-      sub_sku: o.sub_sku, name: o.name, name_en: o.name_en, name_cn: o.name_cn, availability: o.availability,
-      is_subscription: o.is_subscription, isTitle: o.isTitle, subscription_parent_sku: o.subscription_parent_sku,
-      subscription_inteval_in_month: o.subscription_inteval_in_month,
-      display: { currency: o.display.currency, price: o.display.price, original_price: o.display.original_price, purchasable: o.display.purchasable, reason: o.display.reason, show_price: o.display.show_price },
-    })),
+    product_option: p.product_option
+      .filter((o) => !o.is_subscription)
+      .map((o) => ({
+        sub_sku: o.sub_sku,
+        name: o.name,
+        name_en: o.name_en,
+        name_cn: o.name_cn,
+        availability: o.availability,
+        is_subscription: o.is_subscription,
+        isTitle: o.isTitle,
+        subscription_parent_sku: o.subscription_parent_sku,
+        subscription_inteval_in_month: o.subscription_inteval_in_month,
+        display: {
+          currency: o.display.currency,
+          price: o.display.price,
+          original_price: o.display.original_price,
+          purchasable: o.display.purchasable,
+          reason: o.display.reason,
+          show_price: o.display.show_price,
+        },
+      })),
   };
 }
 
@@ -44,7 +85,9 @@ export function singleOptions<O extends CardOption>(p: { product_option: O[] }):
 /** Subscription options of a variant, by interval. */
 export function subscriptionsOf(p: ProductOut, parentSku: string): ProductOption[] {
   return p.product_option
-    .filter((o) => o.is_subscription && o.subscription_parent_sku === parentSku && o.subscription_inteval_in_month)
+    .filter(
+      (o) => o.is_subscription && o.subscription_parent_sku === parentSku && o.subscription_inteval_in_month,
+    )
     .sort((a, b) => (a.subscription_inteval_in_month ?? 0) - (b.subscription_inteval_in_month ?? 0));
 }
 

@@ -1,12 +1,24 @@
 import { pushHistory, PRODUCT_HISTORY_MAX } from '@shop/core';
 import { useEffect, useState } from 'react';
 
-export interface HistoryItem { _id: string; path: string; name: { eng: string; chi: string; cn: string }; thumbnail: string; price: number | null; currency: string; detail: { type: string }[] }
+export interface HistoryItem {
+  _id: string;
+  path: string;
+  name: { eng: string; chi: string; cn: string };
+  thumbnail: string;
+  price: number | null;
+  currency: string;
+  detail: { type: string }[];
+}
 
 const KEY = 'shop:recently-viewed';
 
 function read(): HistoryItem[] {
-  try { return JSON.parse(localStorage.getItem(KEY) ?? '[]') as HistoryItem[]; } catch { return []; }
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? '[]') as HistoryItem[];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -19,7 +31,11 @@ export function useRecentlyViewed(current?: HistoryItem) {
     let list = read();
     if (current) {
       list = pushHistory(list, current, PRODUCT_HISTORY_MAX) as HistoryItem[];
-      try { localStorage.setItem(KEY, JSON.stringify(list)); } catch { /* storage full or blocked */ }
+      try {
+        localStorage.setItem(KEY, JSON.stringify(list));
+      } catch {
+        /* storage full or blocked */
+      }
     }
     setItems(list.filter((i) => i._id !== current?._id));
   }, [current?._id]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -8,17 +8,23 @@ import type { User } from './user.ts';
  * (rotation happens in the API) and the new cookies are handed back for the page response; a failed refresh
  * clears the session (SPEC §8: a 401 logs the shopper out).
  */
-export async function loadUser(context: Readonly<RouterContextProvider>, request: Request): Promise<{ user: User | null; setCookie: string[] }> {
+export async function loadUser(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<{ user: User | null; setCookie: string[] }> {
   const fetchApi = context.get(apiFetchContext);
   const cookieHeader = request.headers.get('cookie') ?? '';
   const cookies = parseCookies(cookieHeader);
   if (!cookies.shop_at && !cookies.shop_rt) return { user: null, setCookie: [] };
-  const me = async (cookie: string) => fetchApi('/api/v1/user', { headers: { cookie, accept: 'application/json' } });
+  const me = async (cookie: string) =>
+    fetchApi('/api/v1/user', { headers: { cookie, accept: 'application/json' } });
   let res = await me(cookieHeader);
   if (res.ok) return { user: ((await res.json()) as { user: User }).user, setCookie: [] };
   if (res.status !== 401 || !cookies.shop_rt) return { user: null, setCookie: [] };
   const refreshed = await fetchApi('/api/v1/user/refresh', {
-    method: 'POST', headers: { cookie: cookieHeader, 'content-type': 'application/json' }, body: '{}',
+    method: 'POST',
+    headers: { cookie: cookieHeader, 'content-type': 'application/json' },
+    body: '{}',
   });
   const setCookie = refreshed.headers.getSetCookie();
   if (!refreshed.ok) return { user: null, setCookie };
@@ -28,6 +34,10 @@ export async function loadUser(context: Readonly<RouterContextProvider>, request
     const i = pair.indexOf('=');
     updated[pair.slice(0, i).trim()] = decodeURIComponent(pair.slice(i + 1).trim());
   }
-  res = await me(Object.entries(updated).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '));
+  res = await me(
+    Object.entries(updated)
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+      .join('; '),
+  );
   return { user: res.ok ? ((await res.json()) as { user: User }).user : null, setCookie };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pagePath, readShopState } from './shop-state.ts';
 
-const req = (path: string, cookie?: string) => new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} });
+const req = (path: string, cookie?: string) =>
+  new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} });
 
 describe('pagePath', () => {
   it('reads single-fetch data requests as their page', () => {
@@ -14,16 +15,38 @@ describe('pagePath', () => {
 
 describe('readShopState', () => {
   it('takes the locale from the path and the country from the cookie', () => {
-    expect(readShopState(req('/en.data', 'shop_country=uk'))).toMatchObject({ locale: 'en', country: 'uk', currency: 'GBP', countryChanged: false });
+    expect(readShopState(req('/en.data', 'shop_country=uk'))).toMatchObject({
+      locale: 'en',
+      country: 'uk',
+      currency: 'GBP',
+      countryChanged: false,
+    });
   });
   it('forces hk for the hk locale and tw for zh, flagging the change to persist', () => {
-    expect(readShopState(req('/', 'shop_country=uk'))).toMatchObject({ locale: 'hk', country: 'hk', currency: 'HKD', countryChanged: true });
-    expect(readShopState(req('/zh/story'))).toMatchObject({ locale: 'zh', country: 'tw', currency: 'TWD', countryChanged: true });
+    expect(readShopState(req('/', 'shop_country=uk'))).toMatchObject({
+      locale: 'hk',
+      country: 'hk',
+      currency: 'HKD',
+      countryChanged: true,
+    });
+    expect(readShopState(req('/zh/story'))).toMatchObject({
+      locale: 'zh',
+      country: 'tw',
+      currency: 'TWD',
+      countryChanged: true,
+    });
   });
   it('ignores unknown or malformed cookies', () => {
-    expect(readShopState(req('/en', 'shop_country=zz; shop_theme=%E0%A4%A'))).toMatchObject({ country: 'hk', theme: 'system' });
+    expect(readShopState(req('/en', 'shop_country=zz; shop_theme=%E0%A4%A'))).toMatchObject({
+      country: 'hk',
+      theme: 'system',
+    });
   });
   it('reads theme, confirm and consent flags', () => {
-    expect(readShopState(req('/en', 'shop_theme=dark; shop_confirm_country=1; shop_gdpr=1'))).toMatchObject({ theme: 'dark', confirmCountry: true, agreedGdpr: true });
+    expect(readShopState(req('/en', 'shop_theme=dark; shop_confirm_country=1; shop_gdpr=1'))).toMatchObject({
+      theme: 'dark',
+      confirmCountry: true,
+      agreedGdpr: true,
+    });
   });
 });

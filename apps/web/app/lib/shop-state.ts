@@ -1,6 +1,12 @@
 import {
-  currencyForCountry, DEFAULT_COUNTRY, forcedCountryForLocale, isCountryKey, parseLocalePath,
-  type CountryKey, type CurrencyCode, type Locale,
+  currencyForCountry,
+  DEFAULT_COUNTRY,
+  forcedCountryForLocale,
+  isCountryKey,
+  parseLocalePath,
+  type CountryKey,
+  type CurrencyCode,
+  type Locale,
 } from '@shop/core';
 
 export type Theme = 'light' | 'dark' | 'system';
@@ -16,7 +22,13 @@ export interface ShopState {
   countryChanged?: boolean;
 }
 
-export const COOKIE = { country: 'shop_country', locale: 'shop_locale', theme: 'shop_theme', confirm: 'shop_confirm_country', gdpr: 'shop_gdpr' } as const;
+export const COOKIE = {
+  country: 'shop_country',
+  locale: 'shop_locale',
+  theme: 'shop_theme',
+  confirm: 'shop_confirm_country',
+  gdpr: 'shop_gdpr',
+} as const;
 
 export function parseCookies(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};
@@ -25,7 +37,11 @@ export function parseCookies(header: string | null): Record<string, string> {
     const i = part.indexOf('=');
     if (i < 0) continue;
     const k = part.slice(0, i).trim();
-    try { out[k] = decodeURIComponent(part.slice(i + 1).trim()); } catch { /* malformed cookie: ignore */ }
+    try {
+      out[k] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      /* malformed cookie: ignore */
+    }
   }
   return out;
 }
@@ -45,13 +61,19 @@ export function readShopState(request: Request): ShopState {
   const { locale } = parseLocalePath(pagePath(request));
   const c = parseCookies(request.headers.get('cookie'));
   const forced = forcedCountryForLocale(locale);
-  const saved = isCountryKey(c[COOKIE.country]) ? c[COOKIE.country] as CountryKey : null;
+  const saved = isCountryKey(c[COOKIE.country]) ? (c[COOKIE.country] as CountryKey) : null;
   const country = forced ?? saved ?? DEFAULT_COUNTRY;
   /** the footer-load rule changed the saved country: the root loader persists it */
   const countryChanged = forced !== null && forced !== saved;
-  const theme = c[COOKIE.theme] === 'dark' || c[COOKIE.theme] === 'light' ? c[COOKIE.theme] as Theme : 'system';
+  const theme =
+    c[COOKIE.theme] === 'dark' || c[COOKIE.theme] === 'light' ? (c[COOKIE.theme] as Theme) : 'system';
   return {
-    locale, country, currency: currencyForCountry(country), theme,
-    confirmCountry: c[COOKIE.confirm] === '1', agreedGdpr: c[COOKIE.gdpr] === '1', countryChanged,
+    locale,
+    country,
+    currency: currencyForCountry(country),
+    theme,
+    confirmCountry: c[COOKIE.confirm] === '1',
+    agreedGdpr: c[COOKIE.gdpr] === '1',
+    countryChanged,
   };
 }

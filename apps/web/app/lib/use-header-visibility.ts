@@ -21,10 +21,15 @@ export function useHeaderVisibility(hideOnMobile: boolean) {
       else if (y < last - 4) setHidden(false);
       last = y;
     };
-    const onScroll = () => { if (!frame) frame = requestAnimationFrame(update); };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => { window.removeEventListener('scroll', onScroll); if (frame) cancelAnimationFrame(frame); };
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, [hideOnMobile]);
   return { scrolled, hidden };
 }

@@ -15,7 +15,10 @@ export function usePreference() {
     redirectTo,
     pending: fetcher.state !== 'idle',
     set(intent: PreferenceIntent, value = '') {
-      void fetcher.submit({ intent, value, redirectTo }, { method: 'post', action: localizePath('/preferences', locale) });
+      void fetcher.submit(
+        { intent, value, redirectTo },
+        { method: 'post', action: localizePath('/preferences', locale) },
+      );
     },
   };
 }

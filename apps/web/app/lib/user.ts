@@ -1,5 +1,8 @@
 /** The signed-in shopper as GET /api/v1/user returns it (SPEC §3 User). */
-export interface MemberGroup { _id: string; name: string }
+export interface MemberGroup {
+  _id: string;
+  name: string;
+}
 
 export interface User {
   _id: string;

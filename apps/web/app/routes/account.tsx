@@ -20,7 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!root) return [];
-  return seoMeta({ title: `${root.messages['auth.my_account']} · Oxygen Ceuticals`, path: '/account', locale: root.state.locale, origin: root.origin, noindex: true });
+  return seoMeta({
+    title: `${root.messages['auth.my_account']} · Oxygen Ceuticals`,
+    path: '/account',
+    locale: root.state.locale,
+    origin: root.origin,
+    noindex: true,
+  });
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
@@ -32,7 +38,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <section className="container-page mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 py-16 text-center">
         <h1 className="font-serif text-4xl">{t('auth.my_account')}</h1>
         <p className="text-muted">{t('account.login_intro')}</p>
-        <button type="button" className="btn-primary" onClick={() => openRight('user')}>{t('nav.login')}</button>
+        <button type="button" className="btn-primary" onClick={() => openRight('user')}>
+          {t('nav.login')}
+        </button>
       </section>
     );
   }
@@ -43,10 +51,26 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <AccountSummary user={user} onClose={() => {}} />
       </div>
       <dl className="mt-8 grid gap-3 text-sm sm:grid-cols-2">
-        <div><dt className="text-muted">{t('register.firstname')}</dt><dd>{user.firstname}</dd></div>
-        <div><dt className="text-muted">{t('register.lastname')}</dt><dd>{user.lastname}</dd></div>
-        <div><dt className="text-muted">{t('auth.email')}</dt><dd>{user.email}</dd></div>
-        {user.phone && <div><dt className="text-muted">{t('auth.phone')}</dt><dd>+{user.contact_no_country} {user.contact_no}</dd></div>}
+        <div>
+          <dt className="text-muted">{t('register.firstname')}</dt>
+          <dd>{user.firstname}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('register.lastname')}</dt>
+          <dd>{user.lastname}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('auth.email')}</dt>
+          <dd>{user.email}</dd>
+        </div>
+        {user.phone && (
+          <div>
+            <dt className="text-muted">{t('auth.phone')}</dt>
+            <dd>
+              +{user.contact_no_country} {user.contact_no}
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
   );

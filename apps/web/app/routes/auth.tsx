@@ -1,6 +1,14 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import { otpCountdownSeconds, parseLocalePath, preferredLang, type Locale } from '@shop/core';
-import { emailLoginFormSchema, phoneLoginFormSchema, registrationFormSchema, forgotPasswordSchema, sendOtpSchema, toRegistrationPayload, VALIDATION_KEYS } from '@shop/core/validation';
+import {
+  emailLoginFormSchema,
+  phoneLoginFormSchema,
+  registrationFormSchema,
+  forgotPasswordSchema,
+  sendOtpSchema,
+  toRegistrationPayload,
+  VALIDATION_KEYS,
+} from '@shop/core/validation';
 import { api, type ApiErrorBody } from '../lib/api.server.ts';
 import { apiErrorText, collectValidationErrors, serverTranslate } from '../lib/form-errors.server.ts';
 import { addError, validationText, type FieldIssue, type FormErrors } from '../lib/form-errors.ts';
@@ -47,13 +55,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx: Ctx = { request, client: api(context, request), locale, form };
   const intent = str(form, 'intent') as AuthIntent;
   switch (intent) {
-    case 'check': return check(ctx);
-    case 'login': return login(ctx);
-    case 'logout': return logout(ctx);
-    case 'send-otp': return sendOtp(ctx);
-    case 'register': return register(ctx);
-    case 'forgot': return forgot(ctx);
-    default: return fail('unknown', addError({ list: [], fields: {} }, '', CATALOGUES[locale]['auth.try_again']), 400);
+    case 'check':
+      return check(ctx);
+    case 'login':
+      return login(ctx);
+    case 'logout':
+      return logout(ctx);
+    case 'send-otp':
+      return sendOtp(ctx);
+    case 'register':
+      return register(ctx);
+    case 'forgot':
+      return forgot(ctx);
+    default:
+      return fail(
+        'unknown',
+        addError({ list: [], fields: {} }, '', CATALOGUES[locale]['auth.try_again']),
+        400,
+      );
   }
 }
 
@@ -61,7 +80,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 async function check({ client, locale, form }: Ctx) {
   const phone = str(form, 'mode') === 'phone';
   const parsed = phone
-    ? phoneLoginFormSchema.pick({ contact_no_country: true, contact_no: true }).safeParse({ contact_no_country: str(form, 'contact_no_country'), contact_no: str(form, 'contact_no') })
+    ? phoneLoginFormSchema.pick({ contact_no_country: true, contact_no: true }).safeParse({
+        contact_no_country: str(form, 'contact_no_country'),
+        contact_no: str(form, 'contact_no'),
+      })
     : emailLoginFormSchema.pick({ email: true }).safeParse({ email: str(form, 'email') });
   if (!parsed.success) return invalid('check', parsed.error.issues, locale);
   const d = parsed.data as { email?: string; contact_no_country?: string; contact_no?: string };
@@ -79,16 +101,27 @@ async function login({ client, locale, form }: Ctx) {
   const phone = str(form, 'mode') === 'phone';
   const password = str(form, 'password');
   const parsed = phone
-    ? phoneLoginFormSchema.safeParse({ contact_no_country: str(form, 'contact_no_country'), contact_no: str(form, 'contact_no'), password })
+    ? phoneLoginFormSchema.safeParse({
+        contact_no_country: str(form, 'contact_no_country'),
+        contact_no: str(form, 'contact_no'),
+        password,
+      })
     : emailLoginFormSchema.safeParse({ email: str(form, 'email'), password });
   if (!parsed.success) return invalid('login', parsed.error.issues, locale);
   const d = parsed.data as { email?: string; contact_no_country?: string; contact_no?: string };
   const username = phone ? `${d.contact_no_country}${d.contact_no}` : (d.email ?? '');
   // asked for after repeated failures from this address (bot_check_required)
   const recaptchaResponse = str(form, 'recaptchaResponse');
-  const res = await client.send<{ user: User }>('POST', '/api/v1/user/login', { username, password, ...(recaptchaResponse ? { recaptchaResponse } : {}) });
+  const res = await client.send<{ user: User }>('POST', '/api/v1/user/login', {
+    username,
+    password,
+    ...(recaptchaResponse ? { recaptchaResponse } : {}),
+  });
   if (!res.ok) return apiFail('login', res, locale);
-  return ok({ ok: true, intent: 'login', firstname: res.data.user.firstname, user: res.data.user }, res.setCookie);
+  return ok(
+    { ok: true, intent: 'login', firstname: res.data.user.firstname, user: res.data.user },
+    res.setCookie,
+  );
 }
 
 /** intent=logout → {} + cleared auth cookies (an expired session counts as logged out) */
@@ -110,12 +143,27 @@ async function sendOtp({ client, locale, form }: Ctx) {
     contact_no: str(form, 'contact_no'),
     preferred_lang: preferredLang(locale),
   };
-  if (channel === 'email') Object.assign(payload, { email: str(form, 'email'), firstname: str(form, 'firstname'), lastname: str(form, 'lastname'), type: 'email' });
+  if (channel === 'email')
+    Object.assign(payload, {
+      email: str(form, 'email'),
+      firstname: str(form, 'firstname'),
+      lastname: str(form, 'lastname'),
+      type: 'email',
+    });
   const parsed = sendOtpSchema.safeParse(payload);
   if (!parsed.success) return invalid('send-otp', parsed.error.issues, locale);
-  const res = await client.send<{ message: string; resend_after?: number }>('POST', '/api/v1/user/register-otp', parsed.data);
+  const res = await client.send<{ message: string; resend_after?: number }>(
+    'POST',
+    '/api/v1/user/register-otp',
+    parsed.data,
+  );
   if (!res.ok) return apiFail('send-otp', res, locale);
-  return ok({ ok: true, intent: 'send-otp', channel, resendAfter: res.data.resend_after ?? otpCountdownSeconds(channel) });
+  return ok({
+    ok: true,
+    intent: 'send-otp',
+    channel,
+    resendAfter: res.data.resend_after ?? otpCountdownSeconds(channel),
+  });
 }
 
 /**
@@ -123,18 +171,45 @@ async function sendOtp({ client, locale, form }: Ctx) {
  * contact_no, otp, country_iso2, country_name → { firstname, user } + auth cookies (signed in, SPEC §4)
  */
 async function register({ client, locale, form }: Ctx) {
-  const fields = ['email', 'firstname', 'lastname', 'dob', 'password', 'confirmPassword', 'contact_no_country', 'contact_no', 'otp'] as const;
+  const fields = [
+    'email',
+    'firstname',
+    'lastname',
+    'dob',
+    'password',
+    'confirmPassword',
+    'contact_no_country',
+    'contact_no',
+    'otp',
+  ] as const;
   const parsed = registrationFormSchema.safeParse(Object.fromEntries(fields.map((f) => [f, str(form, f)])));
-  if (!parsed.success) return invalid('register', withPasswordMismatch(parsed.error.issues, str(form, 'password'), str(form, 'confirmPassword')), locale);
-  const countryName = await countryNameFor(client, str(form, 'country_iso2'), parsed.data.contact_no_country, str(form, 'country_name'));
+  if (!parsed.success)
+    return invalid(
+      'register',
+      withPasswordMismatch(parsed.error.issues, str(form, 'password'), str(form, 'confirmPassword')),
+      locale,
+    );
+  const countryName = await countryNameFor(
+    client,
+    str(form, 'country_iso2'),
+    parsed.data.contact_no_country,
+    str(form, 'country_name'),
+  );
   if (!countryName) {
-    const text = validationText(VALIDATION_KEYS.callingCode, CATALOGUES[locale]['auth.calling_code'], serverTranslate(locale));
+    const text = validationText(
+      VALIDATION_KEYS.callingCode,
+      CATALOGUES[locale]['auth.calling_code'],
+      serverTranslate(locale),
+    );
     return fail('register', addError({ list: [], fields: {} }, 'contact_no_country', text), 400);
   }
   const payload = toRegistrationPayload(parsed.data, { locale, countryName });
   const res = await client.send<{ user: User }>('POST', '/api/v1/user/register', payload);
   if (!res.ok) return apiFail('register', res, locale);
-  return ok({ ok: true, intent: 'register', firstname: res.data.user.firstname, user: res.data.user }, res.setCookie);
+  return ok(
+    { ok: true, intent: 'register', firstname: res.data.user.firstname, user: res.data.user },
+    res.setCookie,
+  );
 }
 
 /** intent=forgot, mode=email|phone: username (email), or contact_no_country + contact_no → { message } */
@@ -163,7 +238,13 @@ function ok(result: AuthSuccess, setCookie?: string[]) {
   return data(result, { headers: cookieHeaders(setCookie) });
 }
 
-function fail(intent: AuthFailure['intent'], errors: FormErrors, status: number, extra: Partial<AuthFailure> = {}, setCookie?: string[]) {
+function fail(
+  intent: AuthFailure['intent'],
+  errors: FormErrors,
+  status: number,
+  extra: Partial<AuthFailure> = {},
+  setCookie?: string[],
+) {
   const body: AuthFailure = { ok: false, intent, errors: errors.list, fields: errors.fields, ...extra };
   return data(body, { status, headers: cookieHeaders(setCookie) });
 }
@@ -172,11 +253,21 @@ function invalid(intent: AuthIntent, issues: readonly FieldIssue[], locale: Loca
   return fail(intent, collectValidationErrors(issues, locale, LABELS), 400);
 }
 
-function apiFail(intent: AuthIntent, res: { status: number; error: ApiErrorBody; setCookie: string[] }, locale: Locale) {
+function apiFail(
+  intent: AuthIntent,
+  res: { status: number; error: ApiErrorBody; setCookie: string[] },
+  locale: Locale,
+) {
   const failure = apiErrorText(res, locale, { labels: LABELS, codes: AUTH_ERROR_CODES, fields: API_FIELDS });
   const errors = addError({ list: [], fields: {} }, failure.field, failure.text);
-  return fail(intent, errors, res.status >= 400 ? res.status : 500, {
-    code: res.error.code,
-    retryAfter: res.error.retry_after_seconds,
-  }, res.setCookie);
+  return fail(
+    intent,
+    errors,
+    res.status >= 400 ? res.status : 500,
+    {
+      code: res.error.code,
+      retryAfter: res.error.retry_after_seconds,
+    },
+    res.setCookie,
+  );
 }

@@ -7,9 +7,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
   const pids = (new URL(request.url).searchParams.get('pids') ?? '').split(',').filter(Boolean).slice(0, 20);
   const client = api(context, request);
-  const lists = await Promise.all(pids.map((pid) => client.offers(state, pid).then((offers) => offers.map((o) => ({ ...o, parentPid: pid })))));
+  const lists = await Promise.all(
+    pids.map((pid) =>
+      client.offers(state, pid).then((offers) => offers.map((o) => ({ ...o, parentPid: pid }))),
+    ),
+  );
   const seen = new Set<string>();
   const offers: (OfferOut & { parentPid: string })[] = [];
-  for (const o of lists.flat()) if (!seen.has(o._id)) { seen.add(o._id); offers.push(o); }
+  for (const o of lists.flat())
+    if (!seen.has(o._id)) {
+      seen.add(o._id);
+      offers.push(o);
+    }
   return { offers };
 }

@@ -17,9 +17,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? 'add');
   const num = (k: string) => (form.get(k) === null || form.get(k) === '' ? undefined : Number(form.get(k)));
   const body: Record<string, unknown> = {
-    pid: String(form.get('pid') ?? ''), sku: String(form.get('sku') ?? ''), sub_sku: String(form.get('sub_sku') ?? ''),
+    pid: String(form.get('pid') ?? ''),
+    sku: String(form.get('sku') ?? ''),
+    sub_sku: String(form.get('sub_sku') ?? ''),
     currency: state.currency as CurrencyCode,
-    quantity: intent === 'remove' ? 0 : num('quantity') ?? 1,
+    quantity: intent === 'remove' ? 0 : (num('quantity') ?? 1),
   };
   if (form.get('bundle_sku')) body.bundle_sku = String(form.get('bundle_sku'));
   if (form.get('clear') === '1') body.clear = true;
@@ -27,23 +29,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   // removing is idempotent: no version needed, so a remove right after a + never meets a stale-bag conflict
   else if (intent === 'set') body.update_ts = num('update_ts') ?? 0;
 
-  const res = await api(context, request).send<CartResponse & { cleaned: boolean }>('POST', `/api/v1/cart?country=${state.country}`, body);
+  const res = await api(context, request).send<CartResponse & { cleaned: boolean }>(
+    'POST',
+    `/api/v1/cart?country=${state.country}`,
+    body,
+  );
   const headers = new Headers();
   for (const c of res.setCookie) headers.append('Set-Cookie', c);
   const isFetch = new URL(request.url).pathname.endsWith('.data');
   if (!isFetch) {
     // without JavaScript: back to where the shopper was, with the bag open
-    const back = safeRedirectPath(form.get('redirectTo'), safeRedirectPath(sameOriginReferer(request), localizePath('/', locale)));
+    const back = safeRedirectPath(
+      form.get('redirectTo'),
+      safeRedirectPath(sameOriginReferer(request), localizePath('/', locale)),
+    );
     return redirect(back, { headers });
   }
   if (res.ok) {
-    const result: CartResult = { ok: true, cart: res.data, cleaned: res.data.cleaned, added: intent === 'add' };
+    const result: CartResult = {
+      ok: true,
+      cart: res.data,
+      cleaned: res.data.cleaned,
+      added: intent === 'add',
+    };
     return data(result, { headers });
   }
   const m = CATALOGUES[locale] as Record<string, string>;
   const code = res.error.code ?? 'error';
   const result: CartResult = {
-    ok: false, code, needsClear: code === 'mixed_product_types',
+    ok: false,
+    code,
+    needsClear: code === 'mixed_product_types',
     error: m[`cart.error.${code}`] ?? m[`reason.${code}`] ?? res.error.error ?? m['form.server_error'],
   };
   return data(result, { status: res.status, headers });

@@ -9,13 +9,26 @@ import { readShopState } from '../lib/shop-state.ts';
 import { BankTransfer } from '../components/checkout/bank-transfer.tsx';
 import { checkoutApi, pageStatus } from '../components/checkout/checkout.server.ts';
 import { CHECKOUT_LABELS, validateReference } from '../components/checkout/checkout-form.ts';
-import { formatDateTime, fullName, methodName, OrderSummary, paymentMethodName, StatusBadge } from '../components/checkout/order-bits.tsx';
+import {
+  formatDateTime,
+  fullName,
+  methodName,
+  OrderSummary,
+  paymentMethodName,
+  StatusBadge,
+} from '../components/checkout/order-bits.tsx';
 import { orderPath } from '../components/checkout/paths.ts';
 import { deliveryOf, PAID_STATUSES } from '../components/checkout/types.ts';
 
 /** The order id: /checkout/order-confirmation/{id}, or the legacy /order-confirmation?orderId= (also order_id, id). */
 function orderIdOf(params: { orderId?: string }, url: URL): string | null {
-  return params.orderId || url.searchParams.get('orderId') || url.searchParams.get('order_id') || url.searchParams.get('id') || null;
+  return (
+    params.orderId ||
+    url.searchParams.get('orderId') ||
+    url.searchParams.get('order_id') ||
+    url.searchParams.get('id') ||
+    null
+  );
 }
 
 /**
@@ -43,23 +56,43 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const raw = String(form.get('reference') ?? '');
   const m = CATALOGUES[locale];
-  if (!id) return data<ReferenceResult>({ ok: false, error: m['payment.invalid_order'], reference: raw }, { status: 404 });
+  if (!id)
+    return data<ReferenceResult>(
+      { ok: false, error: m['payment.invalid_order'], reference: raw },
+      { status: 404 },
+    );
   const checked = validateReference(raw);
   if (!checked.reference) {
-    return data<ReferenceResult>({ ok: false, error: translateValidation(checked.message ?? '', 'reference', locale, CHECKOUT_LABELS), reference: raw }, { status: 400 });
+    return data<ReferenceResult>(
+      {
+        ok: false,
+        error: translateValidation(checked.message ?? '', 'reference', locale, CHECKOUT_LABELS),
+        reference: raw,
+      },
+      { status: 400 },
+    );
   }
   const res = await checkoutApi(context, request).transferReference(id, checked.reference, token);
   if (res.ok) return data<ReferenceResult>({ ok: true });
-  const error = res.status === 400 && res.error.key
-    ? translateValidation(res.error.key, 'reference', locale, CHECKOUT_LABELS)
-    : res.error.code === 'order_not_payable' ? m['payment.not_payable'] : res.error.error || m['auth.try_again'];
+  const error =
+    res.status === 400 && res.error.key
+      ? translateValidation(res.error.key, 'reference', locale, CHECKOUT_LABELS)
+      : res.error.code === 'order_not_payable'
+        ? m['payment.not_payable']
+        : res.error.error || m['auth.try_again'];
   return data<ReferenceResult>({ ok: false, error, reference: raw }, { status: pageStatus(res.status) });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!root) return [];
-  return seoMeta({ title: `${root.messages['order.confirmation_title']} · Oxygen Ceuticals`, path: '/order-confirmation', locale: root.state.locale, origin: root.origin, noindex: true });
+  return seoMeta({
+    title: `${root.messages['order.confirmation_title']} · Oxygen Ceuticals`,
+    path: '/order-confirmation',
+    locale: root.state.locale,
+    origin: root.origin,
+    noindex: true,
+  });
 }
 
 export default function CheckoutConfirmation({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,8 +102,12 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
     return (
       <section className="container-page mx-auto grid max-w-xl justify-items-center gap-4 py-16 text-center md:py-24">
         <h1 className="font-serif text-4xl">{t('order.confirmation_title')}</h1>
-        <p role="alert" className="text-muted">{t('payment.invalid_order')}</p>
-        <Link to={localizePath('/', locale)} className="btn-primary">{t('checkout.empty_cta')}</Link>
+        <p role="alert" className="text-muted">
+          {t('payment.invalid_order')}
+        </p>
+        <Link to={localizePath('/', locale)} className="btn-primary">
+          {t('checkout.empty_cta')}
+        </Link>
       </section>
     );
   }
@@ -78,11 +115,20 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
   const result = actionData as ReferenceResult | undefined;
   const paid = PAID_STATUSES.includes(order.status);
   const awaiting = order.status === 'awaiting_payment';
-  const bankTransfer = order.payment_method === 'bank_transfer' && (!payment || payment.provider === 'bank_transfer');
+  const bankTransfer =
+    order.payment_method === 'bank_transfer' && (!payment || payment.provider === 'bank_transfer');
   const delivery = deliveryOf(order.delivery ?? {});
   const tokenQuery = token ? `?token=${encodeURIComponent(token)}` : '';
-  const country = isCountryKey(delivery.country) ? countryShortName(getCountry(delivery.country), locale) : delivery.country;
-  const heading = paid ? 'order.thanks_title' : awaiting ? (bankTransfer ? 'order.reserved_title' : 'order.awaiting_title') : 'order.confirmation_title';
+  const country = isCountryKey(delivery.country)
+    ? countryShortName(getCountry(delivery.country), locale)
+    : delivery.country;
+  const heading = paid
+    ? 'order.thanks_title'
+    : awaiting
+      ? bankTransfer
+        ? 'order.reserved_title'
+        : 'order.awaiting_title'
+      : 'order.confirmation_title';
 
   return (
     <section className="container-page mx-auto grid max-w-5xl gap-10 py-10 md:grid-cols-12 md:py-14">
@@ -91,52 +137,94 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
         <h1 className="font-serif text-4xl">{t(heading)}</h1>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <StatusBadge status={order.status} />
-          <span className="text-muted">{t('order.placed_at', { date: formatDateTime(order.created_at) })}</span>
+          <span className="text-muted">
+            {t('order.placed_at', { date: formatDateTime(order.created_at) })}
+          </span>
         </div>
         {order.email && <p className="text-sm text-muted">{t('order.email_sent', { email: order.email })}</p>}
       </header>
 
       <div className="grid content-start gap-8 md:col-span-7">
         {awaiting && bankTransfer && payment?.bank && (
-          <BankTransfer bank={payment.bank} amount={order.total} currency={order.currency} deadline={order.payment_deadline}
-            error={result && !result.ok ? result.error : undefined} sent={!!result?.ok || !!order.transfer_reference}
+          <BankTransfer
+            bank={payment.bank}
+            amount={order.total}
+            currency={order.currency}
+            deadline={order.payment_deadline}
+            error={result && !result.ok ? result.error : undefined}
+            sent={!!result?.ok || !!order.transfer_reference}
             pending={navigation.state !== 'idle' && !!navigation.formData?.has('reference')}
-            defaultReference={result && !result.ok ? result.reference : undefined} />
+            defaultReference={result && !result.ok ? result.reference : undefined}
+          />
         )}
         {awaiting && !(bankTransfer && payment?.bank) && (
           <div className="grid gap-3 rounded-xl border border-accent p-5">
             <p className="text-sm">
               {t('order.awaiting_body')}
-              {order.payment_deadline ? ` ${t('payment.pay_by', { date: formatDateTime(order.payment_deadline) })}` : ''}
+              {order.payment_deadline
+                ? ` ${t('payment.pay_by', { date: formatDateTime(order.payment_deadline) })}`
+                : ''}
             </p>
-            <Link to={orderPath('pay', order._id, token, locale)} className="btn-primary justify-self-start">{t('payment.pay_now')}</Link>
+            <Link to={orderPath('pay', order._id, token, locale)} className="btn-primary justify-self-start">
+              {t('payment.pay_now')}
+            </Link>
           </div>
         )}
 
         <section aria-labelledby="order-delivery-title" className="grid gap-3">
-          <h2 id="order-delivery-title" className="font-serif text-2xl">{t('order.delivery_title')}</h2>
+          <h2 id="order-delivery-title" className="font-serif text-2xl">
+            {t('order.delivery_title')}
+          </h2>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            {delivery.methodName && <Item label={t('checkout.delivery_method')} value={methodName(delivery.methodName, locale)} />}
-            <Item label={t(delivery.pickup ? 'checkout.collector_title' : 'order.recipient')} value={fullName(delivery.firstname, delivery.lastname)} />
-            {delivery.contact && <Item label={t('checkout.phone')} value={`+${delivery.callingCode} ${delivery.contact}`} />}
-            {!delivery.pickup && delivery.lines.length > 0 && <Item label={t('order.address')} value={delivery.lines.join(', ')} />}
+            {delivery.methodName && (
+              <Item label={t('checkout.delivery_method')} value={methodName(delivery.methodName, locale)} />
+            )}
+            <Item
+              label={t(delivery.pickup ? 'checkout.collector_title' : 'order.recipient')}
+              value={fullName(delivery.firstname, delivery.lastname)}
+            />
+            {delivery.contact && (
+              <Item label={t('checkout.phone')} value={`+${delivery.callingCode} ${delivery.contact}`} />
+            )}
+            {!delivery.pickup && delivery.lines.length > 0 && (
+              <Item label={t('order.address')} value={delivery.lines.join(', ')} />
+            )}
             {country && <Item label={t('checkout.country')} value={country} />}
             <Item label={t('checkout.payment_method')} value={paymentMethodName(t, order.payment_method)} />
           </dl>
         </section>
 
         <div className="flex flex-wrap gap-3">
-          <a href={`/api/v1/order/${encodeURIComponent(order._id)}/invoice${tokenQuery}`} className="btn-ghost border border-line px-5">
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><path d="M12 4v11M7 10l5 5 5-5M5 20h14" /></svg>
+          <a
+            href={`/api/v1/order/${encodeURIComponent(order._id)}/invoice${tokenQuery}`}
+            className="btn-ghost border border-line px-5"
+          >
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              aria-hidden="true"
+            >
+              <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+            </svg>
             {t('order.invoice')}
           </a>
-          <Link to={localizePath('/', locale)} className="btn-ghost border border-line px-5">{t('order.continue_shopping')}</Link>
+          <Link to={localizePath('/', locale)} className="btn-ghost border border-line px-5">
+            {t('order.continue_shopping')}
+          </Link>
         </div>
       </div>
 
       <aside className="md:col-span-5">
         <div className="rounded-xl border border-line bg-surface p-5 md:p-6">
-          <OrderSummary summary={order} couponCode={order.coupon_code} deliveryLabel={delivery.methodName ? methodName(delivery.methodName, locale) : null} />
+          <OrderSummary
+            summary={order}
+            couponCode={order.coupon_code}
+            deliveryLabel={delivery.methodName ? methodName(delivery.methodName, locale) : null}
+          />
         </div>
       </aside>
     </section>

@@ -27,10 +27,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await client.order(params.orderId, token);
   if (!found) return data({ invalid: true as const }, { status: 404, headers });
   const methods = await client.paymentMethods(found.order.currency);
-  return data({ invalid: false as const, order: found.order, payment: found.payment, token, methods }, { headers });
+  return data(
+    { invalid: false as const, order: found.order, payment: found.payment, token, methods },
+    { headers },
+  );
 }
 
-interface PayFailure { ok: false; error: string; method: string }
+interface PayFailure {
+  ok: false;
+  error: string;
+  method: string;
+}
 
 /** A new payment attempt: POST /api/v1/order/{id}/pay, then on to where that method continues. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -39,21 +46,35 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const form = await request.formData();
   const method = String(form.get('payment_method') ?? '');
-  if (!isPaymentMethod(method)) return data<PayFailure>({ ok: false, error: m['checkout.validation.payment_method'], method }, { status: 400 });
+  if (!isPaymentMethod(method))
+    return data<PayFailure>(
+      { ok: false, error: m['checkout.validation.payment_method'], method },
+      { status: 400 },
+    );
   const res = await checkoutApi(context, request).pay(params.orderId, method, token, locale);
   if (res.ok) return redirect(paymentNextPath(method, res.data.payment, params.orderId, token, locale));
   const code = res.error.code ?? '';
-  const error = code === 'order_not_payable' ? m['payment.not_payable']
-    : code === 'payment_method_unavailable' ? m['checkout.error.payment_unavailable']
-    : res.status === 404 ? m['payment.invalid_order']
-      : res.error.error || m['auth.try_again'];
+  const error =
+    code === 'order_not_payable'
+      ? m['payment.not_payable']
+      : code === 'payment_method_unavailable'
+        ? m['checkout.error.payment_unavailable']
+        : res.status === 404
+          ? m['payment.invalid_order']
+          : res.error.error || m['auth.try_again'];
   return data<PayFailure>({ ok: false, error, method }, { status: pageStatus(res.status) });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!root) return [];
-  return seoMeta({ title: `${root.messages['payment.title']} · Oxygen Ceuticals`, path: '/checkout', locale: root.state.locale, origin: root.origin, noindex: true });
+  return seoMeta({
+    title: `${root.messages['payment.title']} · Oxygen Ceuticals`,
+    path: '/checkout',
+    locale: root.state.locale,
+    origin: root.origin,
+    noindex: true,
+  });
 }
 
 export default function CheckoutPay({ loaderData, actionData }: Route.ComponentProps) {
@@ -62,12 +83,18 @@ export default function CheckoutPay({ loaderData, actionData }: Route.ComponentP
     return (
       <section className="container-page mx-auto grid max-w-xl justify-items-center gap-4 py-16 text-center md:py-24">
         <h1 className="font-serif text-4xl">{t('payment.title')}</h1>
-        <p role="alert" className="text-muted">{t('payment.invalid_order')}</p>
-        <Link to={localizePath('/', locale)} className="btn-primary">{t('checkout.empty_cta')}</Link>
+        <p role="alert" className="text-muted">
+          {t('payment.invalid_order')}
+        </p>
+        <Link to={localizePath('/', locale)} className="btn-primary">
+          {t('checkout.empty_cta')}
+        </Link>
       </section>
     );
   }
-  return <PayOrder key={loaderData.order._id} d={loaderData} failure={actionData as PayFailure | undefined} />;
+  return (
+    <PayOrder key={loaderData.order._id} d={loaderData} failure={actionData as PayFailure | undefined} />
+  );
 }
 
 type PayData = Extract<Route.ComponentProps['loaderData'], { invalid: false }>;
@@ -80,26 +107,42 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
   const { order, payment, token, methods } = d;
   const awaiting = order.status === 'awaiting_payment';
   const paid = PAID_STATUSES.includes(order.status);
-  const qr = awaiting && payment && (payment.provider === 'fps' || payment.provider === 'payme')
-    && (payment.status === 'pending' || payment.status === 'requires_action') ? payment.provider : null;
+  const qr =
+    awaiting &&
+    payment &&
+    (payment.provider === 'fps' || payment.provider === 'payme') &&
+    (payment.status === 'pending' || payment.status === 'requires_action')
+      ? payment.provider
+      : null;
   const polled = usePaymentStatus(payment?.id ?? '', !!qr && !!payment);
   const polledPaid = isPaidResult(polled);
   const confirmation = orderPath('confirmation', order._id, token, locale);
 
   // paid while the shopper looked at the QR: on to the confirmation; a failed or closed attempt reloads the page
   const follow = useRef({ navigate, revalidate: revalidator.revalidate, confirmation });
-  useEffect(() => { follow.current = { navigate, revalidate: revalidator.revalidate, confirmation }; });
+  useEffect(() => {
+    follow.current = { navigate, revalidate: revalidator.revalidate, confirmation };
+  });
   useEffect(() => {
     if (!polled) return;
     if (isPaidResult(polled)) {
-      const timer = setTimeout(() => follow.current.navigate(follow.current.confirmation, { replace: true }), 1200);
+      const timer = setTimeout(
+        () => follow.current.navigate(follow.current.confirmation, { replace: true }),
+        1200,
+      );
       return () => clearTimeout(timer);
     }
-    if (polled.status === 'failed' || (polled.order_status && polled.order_status !== 'awaiting_payment')) void follow.current.revalidate();
+    if (polled.status === 'failed' || (polled.order_status && polled.order_status !== 'awaiting_payment'))
+      void follow.current.revalidate();
   }, [polled]);
 
-  const [method, setMethod] = useState<string>(() => failure?.method
-    ?? (payment && isPaymentMethod(payment.provider) && payment.status !== 'failed' ? payment.provider : order.payment_method));
+  const [method, setMethod] = useState<string>(
+    () =>
+      failure?.method ??
+      (payment && isPaymentMethod(payment.provider) && payment.status !== 'failed'
+        ? payment.provider
+        : order.payment_method),
+  );
   const submitting = navigation.state !== 'idle' && navigation.formData?.has('payment_method');
   const amount = money(order.total, order.currency, locale);
   const current = payment && isPaymentMethod(payment.provider) ? payment.provider : order.payment_method;
@@ -112,59 +155,106 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <StatusBadge status={order.status} />
           <span>{t('payment.amount', { price: amount })}</span>
-          {awaiting && order.payment_deadline && <span className="text-muted">{t('payment.pay_by', { date: formatDateTime(order.payment_deadline) })}</span>}
+          {awaiting && order.payment_deadline && (
+            <span className="text-muted">
+              {t('payment.pay_by', { date: formatDateTime(order.payment_deadline) })}
+            </span>
+          )}
         </div>
       </header>
 
       {(paid || polledPaid) && (
         <div role="status" className="grid gap-3 rounded-xl border border-success p-5">
           <p className="font-medium text-success">{t('payment.paid')}</p>
-          <Link to={confirmation} className="btn-primary justify-self-start">{t('payment.view_confirmation')}</Link>
+          <Link to={confirmation} className="btn-primary justify-self-start">
+            {t('payment.view_confirmation')}
+          </Link>
         </div>
       )}
 
       {!awaiting && !paid && (
         <div role="status" className="grid gap-3 rounded-xl border border-line p-5">
           <p>{t('payment.closed', { status: t(`order.status.${order.status}` as MessageKey) })}</p>
-          <Link to={localizePath('/', locale)} className="btn-primary justify-self-start">{t('checkout.empty_cta')}</Link>
+          <Link to={localizePath('/', locale)} className="btn-primary justify-self-start">
+            {t('checkout.empty_cta')}
+          </Link>
         </div>
       )}
 
       {awaiting && !polledPaid && (
         <>
           {payment?.status === 'failed' && (
-            <p role="alert" className="rounded-lg border border-danger p-4 text-sm text-danger">{t('payment.failed_retry')}</p>
+            <p role="alert" className="rounded-lg border border-danger p-4 text-sm text-danger">
+              {t('payment.failed_retry')}
+            </p>
           )}
           {qr && payment && (
-            <section aria-labelledby="pay-qr-title" className="grid gap-4 rounded-xl border border-line bg-surface p-5 md:p-8">
-              <h2 id="pay-qr-title" className="text-center font-serif text-2xl">{t('payment.qr_title', { method: paymentMethodName(t, qr) })}</h2>
+            <section
+              aria-labelledby="pay-qr-title"
+              className="grid gap-4 rounded-xl border border-line bg-surface p-5 md:p-8"
+            >
+              <h2 id="pay-qr-title" className="text-center font-serif text-2xl">
+                {t('payment.qr_title', { method: paymentMethodName(t, qr) })}
+              </h2>
               <PaymentQr payment={payment} method={qr} token={token} />
-              <p role="status" aria-live="polite" className="flex items-center justify-center gap-2 text-sm text-muted">
+              <p
+                role="status"
+                aria-live="polite"
+                className="flex items-center justify-center gap-2 text-sm text-muted"
+              >
                 <Spinner /> {t('payment.waiting')}
               </p>
             </section>
           )}
-          {!qr && payment && (payment.status === 'pending' || payment.status === 'requires_action') && payment.redirect_url
-            && (current === 'card' || current === 'alipay') && (
-            <div className="grid gap-3 rounded-xl border border-line p-5">
-              <p className="text-sm">{t('payment.continue_hint', { method: paymentMethodName(t, current) })}</p>
-              <a href={paymentPagePath(payment.redirect_url, token, locale, confirmation)} className="btn-primary justify-self-start">{t('payment.continue')}</a>
-            </div>
-          )}
+          {!qr &&
+            payment &&
+            (payment.status === 'pending' || payment.status === 'requires_action') &&
+            payment.redirect_url &&
+            (current === 'card' || current === 'alipay') && (
+              <div className="grid gap-3 rounded-xl border border-line p-5">
+                <p className="text-sm">
+                  {t('payment.continue_hint', { method: paymentMethodName(t, current) })}
+                </p>
+                <a
+                  href={paymentPagePath(payment.redirect_url, token, locale, confirmation)}
+                  className="btn-primary justify-self-start"
+                >
+                  {t('payment.continue')}
+                </a>
+              </div>
+            )}
           {current === 'bank_transfer' && payment?.bank && (
             <div className="grid gap-3 rounded-xl border border-line p-5">
               <p className="text-sm">{t('payment.bank_pending')}</p>
-              <Link to={confirmation} className="btn-primary justify-self-start">{t('payment.bank_details_link')}</Link>
+              <Link to={confirmation} className="btn-primary justify-self-start">
+                {t('payment.bank_details_link')}
+              </Link>
             </div>
           )}
 
-          <Form method="post" noValidate className="grid gap-4" aria-describedby={failure ? 'pay-error' : undefined}>
-            <PaymentMethodList id="pay-method" methods={methods} value={method} onChange={(m: PaymentMethod) => setMethod(m)}
-              legend={t(payment ? 'payment.choose_again' : 'payment.choose')} error={failure?.error && !isPaymentMethod(failure.method) ? failure.error : undefined} />
-            {failure && isPaymentMethod(failure.method) && <p id="pay-error" role="alert" className="text-sm text-danger">{failure.error}</p>}
+          <Form
+            method="post"
+            noValidate
+            className="grid gap-4"
+            aria-describedby={failure ? 'pay-error' : undefined}
+          >
+            <PaymentMethodList
+              id="pay-method"
+              methods={methods}
+              value={method}
+              onChange={(m: PaymentMethod) => setMethod(m)}
+              legend={t(payment ? 'payment.choose_again' : 'payment.choose')}
+              error={failure?.error && !isPaymentMethod(failure.method) ? failure.error : undefined}
+            />
+            {failure && isPaymentMethod(failure.method) && (
+              <p id="pay-error" role="alert" className="text-sm text-danger">
+                {failure.error}
+              </p>
+            )}
             <div>
               <button type="submit" className="btn-primary" disabled={submitting}>
-                {submitting && <Spinner />}{t('payment.pay_amount', { price: amount })}
+                {submitting && <Spinner />}
+                {t('payment.pay_amount', { price: amount })}
               </button>
             </div>
           </Form>

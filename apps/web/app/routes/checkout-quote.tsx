@@ -6,7 +6,9 @@ import type { GiftcodeResult, Quote } from '../components/checkout/types.ts';
 import { readShopState } from '../lib/shop-state.ts';
 
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; status: number; code: string | null };
-export type CouponResult = { ok: true; code: string; result: GiftcodeResult } | { ok: false; code: string; status: number; error: string | null };
+export type CouponResult =
+  | { ok: true; code: string; result: GiftcodeResult }
+  | { ok: false; code: string; status: number; error: string | null };
 
 /**
  * The checkout's live summary: the form as it stands (unvalidated) → POST /api/v1/order/quote. With
@@ -19,12 +21,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = { 'Cache-Control': 'private, no-store' };
 
   if (form.get('intent') === 'coupon') {
-    const code = String(form.get('coupon_entry') ?? '').trim().toUpperCase();
+    const code = String(form.get('coupon_entry') ?? '')
+      .trim()
+      .toUpperCase();
     const subtotal = Number(form.get('subtotal') ?? 0);
     // failures travel in the body (ok: false) with a 200, so the page's console stays clean
     if (!code) return data<CouponResult>({ ok: false, code, status: 400, error: null }, { headers });
-    const res = await client.giftcode({ code, currency: state.currency, subtotal: Number.isSafeInteger(subtotal) && subtotal > 0 ? subtotal : 0 });
-    if (!res.ok) return data<CouponResult>({ ok: false, code, status: res.status, error: res.error.error ?? null }, { headers });
+    const res = await client.giftcode({
+      code,
+      currency: state.currency,
+      subtotal: Number.isSafeInteger(subtotal) && subtotal > 0 ? subtotal : 0,
+    });
+    if (!res.ok)
+      return data<CouponResult>(
+        { ok: false, code, status: res.status, error: res.error.error ?? null },
+        { headers },
+      );
     return data<CouponResult>({ ok: true, code, result: res.data }, { headers });
   }
 
@@ -35,9 +47,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     usesSaved ? client.addresses() : Promise.resolve([]),
     client.paymentMethods(state.currency),
   ]);
-  const input = quoteInput(values, { loggedIn: false, country: state.country, currency: state.currency, methods, addresses, paymentMethods });
+  const input = quoteInput(values, {
+    loggedIn: false,
+    country: state.country,
+    currency: state.currency,
+    methods,
+    addresses,
+    paymentMethods,
+  });
   const res = await client.quote(input, state.locale);
-  if (!res.ok) return data<QuoteResult>({ ok: false, status: res.status, code: res.error.code ?? null }, { headers });
+  if (!res.ok)
+    return data<QuoteResult>({ ok: false, status: res.status, code: res.error.code ?? null }, { headers });
   return data<QuoteResult>({ ok: true, quote: res.data }, { headers });
 }
 

@@ -23,19 +23,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const brand = url.searchParams.get('brand') ?? undefined;
   const category = url.searchParams.get('category') || undefined;
   const sortParam = url.searchParams.get('sort') ?? 'popularity';
-  const sort: Sort = (SORTS as readonly string[]).includes(sortParam) ? sortParam as Sort : 'popularity';
+  const sort: Sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : 'popularity';
   const settings = await client.settings();
-  const menu = (settings.homepage_setting.menu ?? []) as (MenuEntry & { description?: { eng: string; chi: string; cn: string } | null })[];
+  const menu = (settings.homepage_setting.menu ?? []) as (MenuEntry & {
+    description?: { eng: string; chi: string; cn: string } | null;
+  })[];
   const collection = key ? menu.find((m) => m.value === key) : undefined;
   if (key && !collection) throw new Response('Unknown collection', { status: 404 });
   // the main-brand collection lists its brand; other collections list their members, narrowed by ?brand
-  const scope = collection?.brand_key && collection.brand_key.replaceAll('_', '-') === brand ? { brand } : { collection: key || undefined, brand };
+  const scope =
+    collection?.brand_key && collection.brand_key.replaceAll('_', '-') === brand
+      ? { brand }
+      : { collection: key || undefined, brand };
   const [products, { total, categories }] = await Promise.all([
     client.products(state, { ...scope, category, sort, limit: 100 }),
     client.categories(scope),
   ]);
   return {
-    key, brand: brand ?? null, category: category ?? null, sort, products: products.map(toCard), categories, total,
+    key,
+    brand: brand ?? null,
+    category: category ?? null,
+    sort,
+    products: products.map(toCard),
+    categories,
+    total,
     name: collection?.name ?? null,
     description: collection?.description ?? null,
   };
@@ -50,10 +61,18 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!loaderData || !root) return [];
   const locale = root.state.locale;
-  const title = loaderData.name ? localizedName(loaderData.name, locale) : root.messages['collection.all_products'];
+  const title = loaderData.name
+    ? localizedName(loaderData.name, locale)
+    : root.messages['collection.all_products'];
   const description = loaderData.description ? localizedName(loaderData.description, locale) : undefined;
   const { rest } = parseLocalePath(location.pathname);
-  return seoMeta({ title: `${title} · Oxygen Ceuticals`, description, path: rest + (loaderData.brand ? `?brand=${loaderData.brand}` : ''), locale, origin: root.origin });
+  return seoMeta({
+    title: `${title} · Oxygen Ceuticals`,
+    description,
+    path: rest + (loaderData.brand ? `?brand=${loaderData.brand}` : ''),
+    locale,
+    origin: root.origin,
+  });
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
@@ -69,24 +88,46 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         <h1 className="font-serif text-4xl md:text-5xl">{title}</h1>
         {description && <p className="mt-3 text-muted">{localizedName(description, locale)}</p>}
       </header>
-      <Form method="get" className="mt-8 flex flex-wrap items-end gap-3 border-y border-line py-4" role="search"
-        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}>
+      <Form
+        method="get"
+        className="mt-8 flex flex-wrap items-end gap-3 border-y border-line py-4"
+        role="search"
+        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+      >
         {brand && <input type="hidden" name="brand" value={brand} />}
         {categories.length > 0 && (
-          <label className="grid gap-1 text-xs text-muted">{t('collection.filter')}
+          <label className="grid gap-1 text-xs text-muted">
+            {t('collection.filter')}
             <select name="category" defaultValue={category ?? ''} key={`c-${category}`} className={select}>
-              <option value="">{t('collection.all')} ({total})</option>
-              {categories.map((c) => <option key={c.key} value={c.key}>{localizedName(c.name, locale)} ({c.count})</option>)}
+              <option value="">
+                {t('collection.all')} ({total})
+              </option>
+              {categories.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {localizedName(c.name, locale)} ({c.count})
+                </option>
+              ))}
             </select>
           </label>
         )}
-        <label className="grid gap-1 text-xs text-muted">{t('collection.sort')}
+        <label className="grid gap-1 text-xs text-muted">
+          {t('collection.sort')}
           <select name="sort" defaultValue={sort} key={`s-${sort}`} className={select}>
-            {SORTS.map((s) => <option key={s} value={s}>{t(`collection.sort_${s}`)}</option>)}
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`collection.sort_${s}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <noscript><button type="submit" className="btn-ghost">{t('collection.apply')}</button></noscript>
-        <p className="ml-auto text-sm text-muted" aria-live="polite">{t('collection.count', { count: products.length })}</p>
+        <noscript>
+          <button type="submit" className="btn-ghost">
+            {t('collection.apply')}
+          </button>
+        </noscript>
+        <p className="ml-auto text-sm text-muted" aria-live="polite">
+          {t('collection.count', { count: products.length })}
+        </p>
       </Form>
       <div className={`mt-10 transition-opacity ${navigation.state === 'loading' ? 'opacity-60' : ''}`}>
         <ProductGrid products={products} quickView />

@@ -1,6 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
 import {
-  countryShortName, formatMoney, freeShippingThresholdMinor, getCountry, parseLocalePath, SHIP_TO_COUNTRY_KEYS, type Locale,
+  countryShortName,
+  formatMoney,
+  freeShippingThresholdMinor,
+  getCountry,
+  parseLocalePath,
+  SHIP_TO_COUNTRY_KEYS,
+  type Locale,
 } from '@shop/core';
 import type { Route } from './+types/content-page';
 import { CONTENT } from '../content/index.ts';
@@ -13,7 +19,15 @@ import type { loader as rootLoader } from '../root.tsx';
 import { pagePath } from '../lib/shop-state.ts';
 import { sharedPageHeaders } from '../lib/page-cache.server.ts';
 
-const PAGES = new Set<ContentPageKey>(['exchange', 'membership', 'privacy', 'shipping', 'story', 'terms', 'shops']);
+const PAGES = new Set<ContentPageKey>([
+  'exchange',
+  'membership',
+  'privacy',
+  'shipping',
+  'story',
+  'terms',
+  'shops',
+]);
 
 /** The written pages of SPEC §2.2 (/shipping, /privacy, …), one module for all, content per locale. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,7 +43,13 @@ export const headers = sharedPageHeaders;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!loaderData || !root) return [];
-  return seoMeta({ title: `${loaderData.doc.title} · Oxygen Ceuticals`, description: loaderData.doc.description, path: loaderData.path, locale: root.state.locale, origin: root.origin });
+  return seoMeta({
+    title: `${loaderData.doc.title} · Oxygen Ceuticals`,
+    description: loaderData.doc.description,
+    path: loaderData.path,
+    locale: root.state.locale,
+    origin: root.origin,
+  });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
@@ -43,8 +63,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-6 text-lg text-muted">{doc.intro}</p>
       {doc.sections.map((s, i) => (
         <section key={i} className="mt-10" aria-labelledby={`s-${i}`}>
-          <h2 id={`s-${i}`} className="font-serif text-2xl">{s.heading}</h2>
-          <div className="mt-3 space-y-3">{s.blocks.map((b, j) => <BlockView key={j} block={b} locale={locale} />)}</div>
+          <h2 id={`s-${i}`} className="font-serif text-2xl">
+            {s.heading}
+          </h2>
+          <div className="mt-3 space-y-3">
+            {s.blocks.map((b, j) => (
+              <BlockView key={j} block={b} locale={locale} />
+            ))}
+          </div>
         </section>
       ))}
     </article>
@@ -54,42 +80,69 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 function BlockView({ block, locale }: { block: Block; locale: Locale }) {
   const { t } = useI18n();
   switch (block.kind) {
-    case 'p': return <p>{block.text}</p>;
-    case 'list': return <ul className="list-disc space-y-1 pl-5">{block.items.map((x, i) => <li key={i}>{x}</li>)}</ul>;
-    case 'faq': return (
-      <div className="divide-y divide-line rounded-lg border border-line">
-        {block.items.map((f, i) => (
-          <details key={i} className="group px-4 py-3">
-            <summary className="cursor-pointer list-none font-medium">{f.q}</summary>
-            <p className="mt-2 text-muted">{f.a}</p>
-          </details>
-        ))}
-      </div>
-    );
-    case 'free_shipping_table': return <FreeShippingTable locale={locale} />;
-    case 'office_hours': return (
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-        {SHOP_HOURS.map((h) => (
-          <div key={h.days} className="contents">
-            <dt>{t(`hours.${h.days}`)}</dt><dd>{h.open}–{h.close}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-    case 'shop_list': return (
-      <ul className="grid gap-4 md:grid-cols-3">
-        {SHOPS.map((s) => (
-          <li key={s.id} className="rounded-lg border border-line bg-surface p-4">
-            <h3 className="font-medium">{localizedName(s.name, locale)}</h3>
-            <p className="mt-1 text-sm text-muted">{localizedName(s.address, locale)}</p>
-            <p className="mt-1 text-sm"><a className="underline" href={`tel:${s.phone.replace(/\s/g, '')}`}>{s.phone}</a></p>
-            <p className="mt-2 text-xs text-muted">{t('content.shop_services')}: {s.services.map((x) => t(`service.${x}`)).join(' · ')}</p>
-            <a className="mt-2 inline-flex min-h-11 items-center text-sm underline" target="_blank" rel="noopener noreferrer"
-              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(s.mapQuery)}`}>{t('content.map')}</a>
-          </li>
-        ))}
-      </ul>
-    );
+    case 'p':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul className="list-disc space-y-1 pl-5">
+          {block.items.map((x, i) => (
+            <li key={i}>{x}</li>
+          ))}
+        </ul>
+      );
+    case 'faq':
+      return (
+        <div className="divide-y divide-line rounded-lg border border-line">
+          {block.items.map((f, i) => (
+            <details key={i} className="group px-4 py-3">
+              <summary className="cursor-pointer list-none font-medium">{f.q}</summary>
+              <p className="mt-2 text-muted">{f.a}</p>
+            </details>
+          ))}
+        </div>
+      );
+    case 'free_shipping_table':
+      return <FreeShippingTable locale={locale} />;
+    case 'office_hours':
+      return (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+          {SHOP_HOURS.map((h) => (
+            <div key={h.days} className="contents">
+              <dt>{t(`hours.${h.days}`)}</dt>
+              <dd>
+                {h.open}–{h.close}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case 'shop_list':
+      return (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {SHOPS.map((s) => (
+            <li key={s.id} className="rounded-lg border border-line bg-surface p-4">
+              <h3 className="font-medium">{localizedName(s.name, locale)}</h3>
+              <p className="mt-1 text-sm text-muted">{localizedName(s.address, locale)}</p>
+              <p className="mt-1 text-sm">
+                <a className="underline" href={`tel:${s.phone.replace(/\s/g, '')}`}>
+                  {s.phone}
+                </a>
+              </p>
+              <p className="mt-2 text-xs text-muted">
+                {t('content.shop_services')}: {s.services.map((x) => t(`service.${x}`)).join(' · ')}
+              </p>
+              <a
+                className="mt-2 inline-flex min-h-11 items-center text-sm underline"
+                target="_blank"
+                rel="noopener noreferrer"
+                href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(s.mapQuery)}`}
+              >
+                {t('content.map')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      );
   }
 }
 
@@ -100,13 +153,20 @@ function FreeShippingTable({ locale }: { locale: Locale }) {
   const current = root?.state.country;
   return (
     <table className="w-full text-left text-sm">
-      <thead><tr className="border-b border-line"><th className="py-2">{t('footer.country')}</th><th>{t('content.threshold_currency')}</th><th>{t('content.threshold_amount')}</th></tr></thead>
+      <thead>
+        <tr className="border-b border-line">
+          <th className="py-2">{t('footer.country')}</th>
+          <th>{t('content.threshold_currency')}</th>
+          <th>{t('content.threshold_amount')}</th>
+        </tr>
+      </thead>
       <tbody>
         {SHIP_TO_COUNTRY_KEYS.map((k) => {
           const c = getCountry(k);
           return (
             <tr key={k} className={`border-b border-line ${k === current ? 'font-medium' : ''}`}>
-              <td className="py-2">{countryShortName(c, locale)}</td><td>{c.currency}</td>
+              <td className="py-2">{countryShortName(c, locale)}</td>
+              <td>{c.currency}</td>
               <td>{formatMoney(freeShippingThresholdMinor(c.currency), c.currency, locale)}</td>
             </tr>
           );

@@ -1,7 +1,16 @@
 import type { Route } from './+types/dev-outbox';
 import { api, ApiError } from '../lib/api.server.ts';
 
-interface OutboxRow { id: string; channel: string; to: string; subject: string | null; text: string; code: string | null; link: string | null; created_at: string }
+interface OutboxRow {
+  id: string;
+  channel: string;
+  to: string;
+  subject: string | null;
+  text: string;
+  code: string | null;
+  link: string | null;
+  created_at: string;
+}
 
 /** Development and test only: what the sandbox SMS and email providers "sent". The API hides it in production. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,20 +30,36 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page py-10">
       <h1 className="font-serif text-3xl">Dev outbox</h1>
-      <p className="mt-2 text-sm text-muted">Messages from the sandbox SMS and email providers, newest first.</p>
+      <p className="mt-2 text-sm text-muted">
+        Messages from the sandbox SMS and email providers, newest first.
+      </p>
       <table className="mt-6 w-full text-left text-sm">
-        <thead><tr className="border-b border-line"><th className="py-2">When</th><th>Channel</th><th>To</th><th>Code</th><th>Message</th></tr></thead>
+        <thead>
+          <tr className="border-b border-line">
+            <th className="py-2">When</th>
+            <th>Channel</th>
+            <th>To</th>
+            <th>Code</th>
+            <th>Message</th>
+          </tr>
+        </thead>
         <tbody>
           {loaderData.rows.map((r) => (
             <tr key={r.id} className="border-b border-line align-top">
-              <td className="py-2 pr-3 whitespace-nowrap">{new Date(r.created_at).toLocaleString('en-GB')}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {new Date(r.created_at).toLocaleString('en-GB')}
+              </td>
               <td className="pr-3">{r.channel}</td>
               <td className="pr-3">{r.to}</td>
               <td className="pr-3 font-mono">{r.code}</td>
               <td>
                 {r.subject && <strong className="block">{r.subject}</strong>}
                 <pre className="whitespace-pre-wrap font-sans">{r.text}</pre>
-                {r.link && <a className="underline" href={new URL(r.link).pathname + new URL(r.link).search}>Open link</a>}
+                {r.link && (
+                  <a className="underline" href={new URL(r.link).pathname + new URL(r.link).search}>
+                    Open link
+                  </a>
+                )}
               </td>
             </tr>
           ))}

@@ -25,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // one product call for both lists
   const products = await client.products(state, { skus: [...bestSkus, ...treatmentSkus] });
   const bySku = new Map(products.map((p) => [p.sku, p]));
-  const pick = (skus: string[]) => skus.map((s) => bySku.get(s)).filter((p): p is ProductOut => !!p).map(toCard);
+  const pick = (skus: string[]) =>
+    skus
+      .map((s) => bySku.get(s))
+      .filter((p): p is ProductOut => !!p)
+      .map(toCard);
   return {
     banners: settings.hero_banner,
     bestSellers: pick(bestSkus),
@@ -40,7 +44,13 @@ export const headers = sharedPageHeaders;
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!root) return [];
-  return seoMeta({ title: root.messages['meta.home_title'], description: root.messages['meta.home_description'], path: '/', locale: root.state.locale, origin: root.origin });
+  return seoMeta({
+    title: root.messages['meta.home_title'],
+    description: root.messages['meta.home_description'],
+    path: '/',
+    locale: root.state.locale,
+    origin: root.origin,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -56,15 +66,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <div key={b._id} className="grid items-center gap-8 md:grid-cols-12">
                   <div className="md:col-span-5">
                     <p className="eyebrow">{t('home.hero_label')}</p>
-                    {i === 0
-                      ? <h1 className="mt-3 font-serif text-4xl leading-tight md:text-6xl">{localizedName(b.title, locale)}</h1>
-                      : <p className="mt-3 font-serif text-4xl leading-tight md:text-6xl">{localizedName(b.title, locale)}</p>}
+                    {i === 0 ? (
+                      <h1 className="mt-3 font-serif text-4xl leading-tight md:text-6xl">
+                        {localizedName(b.title, locale)}
+                      </h1>
+                    ) : (
+                      <p className="mt-3 font-serif text-4xl leading-tight md:text-6xl">
+                        {localizedName(b.title, locale)}
+                      </p>
+                    )}
                     <p className="mt-4 max-w-md text-muted">{localizedName(b.subtitle, locale)}</p>
-                    <Link to={localizePath(b.link, locale)} className="btn-primary mt-8">{localizedName(b.cta, locale)}</Link>
+                    <Link to={localizePath(b.link, locale)} className="btn-primary mt-8">
+                      {localizedName(b.cta, locale)}
+                    </Link>
                   </div>
                   <div className="md:col-span-7">
-                    <img src={b.image} alt="" width={1600} height={800} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'}
-                      className="aspect-[2/1] w-full rounded-sm object-cover" />
+                    <img
+                      src={b.image}
+                      alt=""
+                      width={1600}
+                      height={800}
+                      fetchPriority={i === 0 ? 'high' : 'low'}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      className="aspect-[2/1] w-full rounded-sm object-cover"
+                    />
                   </div>
                 </div>
               ))}
@@ -74,18 +99,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <section aria-labelledby="best-title" className="container-page mt-16">
-        <h2 id="best-title" className="font-serif text-3xl md:text-4xl">{t('home.best_sellers')}</h2>
+        <h2 id="best-title" className="font-serif text-3xl md:text-4xl">
+          {t('home.best_sellers')}
+        </h2>
         <p className="mt-1 text-muted">{t('home.best_sellers_intro')}</p>
-        <div className="mt-8"><ProductGrid products={bestSellers} quickView /></div>
+        <div className="mt-8">
+          <ProductGrid products={bestSellers} quickView />
+        </div>
       </section>
 
       {treatments.length > 0 && (
         <section aria-labelledby="treat-title" className="container-page mt-20">
-          <h2 id="treat-title" className="font-serif text-3xl md:text-4xl">{t('home.treatments')}</h2>
+          <h2 id="treat-title" className="font-serif text-3xl md:text-4xl">
+            {t('home.treatments')}
+          </h2>
           <p className="mt-1 text-muted">{t('home.treatments_intro')}</p>
           <div className="mt-8">
             <Slider label={t('home.treatments')} perView={2}>
-              {treatments.map((p) => <ProductCard key={p._id} product={p} />)}
+              {treatments.map((p) => (
+                <ProductCard key={p._id} product={p} />
+              ))}
             </Slider>
           </div>
         </section>
@@ -93,10 +126,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {menu.length > 0 && (
         <nav aria-labelledby="col-title" className="container-page mt-20">
-          <h2 id="col-title" className="font-serif text-3xl md:text-4xl">{t('home.collections')}</h2>
+          <h2 id="col-title" className="font-serif text-3xl md:text-4xl">
+            {t('home.collections')}
+          </h2>
           <ul className="mt-6 flex flex-wrap gap-3">
             {menu.map((m) => (
-              <li key={m._id}><Link className="btn-ghost border border-line" to={localizePath(collectionHref(m), locale)}>{localizedName(m.name, locale)}</Link></li>
+              <li key={m._id}>
+                <Link className="btn-ghost border border-line" to={localizePath(collectionHref(m), locale)}>
+                  {localizedName(m.name, locale)}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>

@@ -31,7 +31,13 @@ export const headers = sharedPageHeaders;
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!root) return [];
-  return seoMeta({ title: `${root.messages['marketplace.title']} · Oxygen Ceuticals`, description: root.messages['marketplace.intro'], path: '/pi-marketplace', locale: root.state.locale, origin: root.origin });
+  return seoMeta({
+    title: `${root.messages['marketplace.title']} · Oxygen Ceuticals`,
+    description: root.messages['marketplace.intro'],
+    path: '/pi-marketplace',
+    locale: root.state.locale,
+    origin: root.origin,
+  });
 }
 
 export default function Marketplace({ loaderData }: Route.ComponentProps) {
@@ -47,8 +53,17 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
             {banners.map((b, i) => (
               <li key={b._id}>
                 <Link to={localizePath(b.link, locale)} className="group block">
-                  <img src={b.image} alt="" width={1600} height={800} loading={i === 0 ? 'eager' : 'lazy'} className="aspect-[2/1] w-full rounded-sm object-cover" />
-                  <h2 className="mt-3 font-serif text-2xl group-hover:underline">{localizedName(b.title, locale)}</h2>
+                  <img
+                    src={b.image}
+                    alt=""
+                    width={1600}
+                    height={800}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    className="aspect-[2/1] w-full rounded-sm object-cover"
+                  />
+                  <h2 className="mt-3 font-serif text-2xl group-hover:underline">
+                    {localizedName(b.title, locale)}
+                  </h2>
                   <p className="text-sm text-muted">{localizedName(b.subtitle, locale)}</p>
                 </Link>
               </li>
@@ -57,13 +72,24 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="container-page mt-16" aria-labelledby="mp-best">
-        <h2 id="mp-best" className="font-serif text-3xl">{t('marketplace.best_sellers')}</h2>
-        <div className="mt-8"><ProductGrid products={bestSellers} quickView /></div>
+        <h2 id="mp-best" className="font-serif text-3xl">
+          {t('marketplace.best_sellers')}
+        </h2>
+        <div className="mt-8">
+          <ProductGrid products={bestSellers} quickView />
+        </div>
       </section>
       <nav className="container-page mt-16" aria-label={t('nav.marketplace')}>
         <ul className="flex flex-wrap gap-3">
           {brands.map((b) => (
-            <li key={b._id}><Link className="btn-ghost border border-line" to={localizePath(`/collection/${b.value}?brand=${b.brand_key!.replaceAll('_', '-')}`, locale)}>{localizedName(b.name, locale)}</Link></li>
+            <li key={b._id}>
+              <Link
+                className="btn-ghost border border-line"
+                to={localizePath(`/collection/${b.value}?brand=${b.brand_key!.replaceAll('_', '-')}`, locale)}
+              >
+                {localizedName(b.name, locale)}
+              </Link>
+            </li>
           ))}
         </ul>
       </nav>

@@ -10,9 +10,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parseLocalePath(pagePath(request));
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
-  const res = await api(context, request).send<{ status: 'pending' | 'confirmed' }>('POST', '/api/v1/newsletter', { email, locale });
+  const res = await api(context, request).send<{ status: 'pending' | 'confirmed' }>(
+    'POST',
+    '/api/v1/newsletter',
+    { email, locale },
+  );
   if (res.ok) return { ok: true, status: res.data.status };
-  return data({ ok: false, error: fieldErrorText(res, locale, { email: 'footer.email_label' }) }, { status: res.status });
+  return data(
+    { ok: false, error: fieldErrorText(res, locale, { email: 'footer.email_label' }) },
+    { status: res.status },
+  );
 }
 
 export async function loader() {

@@ -19,10 +19,14 @@ export default function NotFound() {
   const { t, locale } = useI18n();
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-20 text-center">
-      <p className="font-serif text-6xl text-muted" aria-hidden="true">404</p>
+      <p className="font-serif text-6xl text-muted" aria-hidden="true">
+        404
+      </p>
       <h1 className="font-serif text-3xl">{t('notfound.title')}</h1>
       <p className="text-muted">{t('notfound.body')}</p>
-      <Link to={localizePath('/', locale)} className="btn-primary mt-4">{t('notfound.home')}</Link>
+      <Link to={localizePath('/', locale)} className="btn-primary mt-4">
+        {t('notfound.home')}
+      </Link>
     </section>
   );
 }

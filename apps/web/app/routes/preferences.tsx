@@ -1,6 +1,12 @@
 import { redirect } from 'react-router';
 import {
-  forcedCountryForLocale, isCountryKey, isLocale, localizePath, parseLocalePath, safeRedirectPath, suggestedLocaleForCountry,
+  forcedCountryForLocale,
+  isCountryKey,
+  isLocale,
+  localizePath,
+  parseLocalePath,
+  safeRedirectPath,
+  suggestedLocaleForCountry,
   switchLocalePath,
 } from '@shop/core';
 import type { Route } from './+types/preferences';

@@ -7,7 +7,14 @@ import { api, type OfferOut } from '../lib/api.server.ts';
 import { pagePath, readShopState } from '../lib/shop-state.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName, money } from '../lib/format.ts';
-import { defaultOption, dmy, optionName, singleOptions, subscriptionsOf, type ProductOption } from '../lib/product-view.ts';
+import {
+  defaultOption,
+  dmy,
+  optionName,
+  singleOptions,
+  subscriptionsOf,
+  type ProductOption,
+} from '../lib/product-view.ts';
 import { useRecentlyViewed } from '../lib/recently-viewed.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { AddToBag } from '../components/add-to-bag.tsx';
@@ -32,7 +39,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw redirect(localizePath(canonical + search, state.locale), 301);
   }
   const packageItems = product.package_items.length
-    ? client.products(state, { skus: product.package_items.map((p) => p.sku) }).catch(() => [] as ProductOut[])
+    ? client
+        .products(state, { skus: product.package_items.map((p) => p.sku) })
+        .catch(() => [] as ProductOut[])
     : Promise.resolve([] as ProductOut[]);
   return {
     product,
@@ -56,7 +65,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...seoMeta({
       title: `${localizedName(product.name, locale)} · ${localizedName(product.brand_name, locale)}`,
-      description: copy?.why?.slice(0, 155), path: loaderData.path, locale, origin: root.origin,
+      description: copy?.why?.slice(0, 155),
+      path: loaderData.path,
+      locale,
+      origin: root.origin,
     }),
     { property: 'og:image', content: new URL(product.thumbnail, root.origin).toString() },
     { 'script:ld+json': productJsonLd(product, locale, root.origin, loaderData.path) },
@@ -74,13 +86,16 @@ function productJsonLd(p: ProductOut, locale: Locale, origin: string, path: stri
     brand: { '@type': 'Brand', name: p.brand_name.eng },
     image: p.detail.filter((x) => x.type === 'image').map((x) => new URL(x.thumbnail, origin).toString()),
     description: p.content?.[locale]?.description,
-    offers: d.price === null ? undefined : {
-      '@type': 'Offer',
-      url: new URL(localizePath(path, locale), origin).toString(),
-      priceCurrency: CURRENCIES[d.currency as keyof typeof CURRENCIES]?.intlCode ?? d.currency,
-      price: (d.price / divisor).toFixed(divisor === 1 ? 0 : 2),
-      availability: d.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
+    offers:
+      d.price === null
+        ? undefined
+        : {
+            '@type': 'Offer',
+            url: new URL(localizePath(path, locale), origin).toString(),
+            priceCurrency: CURRENCIES[d.currency as keyof typeof CURRENCIES]?.intlCode ?? d.currency,
+            price: (d.price / divisor).toFixed(divisor === 1 ? 0 : 2),
+            availability: d.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          },
   };
 }
 
@@ -97,10 +112,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const chosen: ProductOption | undefined = mode === 'subscription' && subscription ? subscription : selected;
   const name = localizedName(product.name, locale);
   const copy = product.content?.[locale];
-  const history = useMemo(() => ({
-    _id: product._id, path: product.path, name: product.name, thumbnail: product.thumbnail,
-    price: product.display.price, currency: product.display.currency, detail: product.detail,
-  }), [product]);
+  const history = useMemo(
+    () => ({
+      _id: product._id,
+      path: product.path,
+      name: product.name,
+      thumbnail: product.thumbnail,
+      price: product.display.price,
+      currency: product.display.currency,
+      detail: product.detail,
+    }),
+    [product],
+  );
   const recent = useRecentlyViewed(history);
   const selectVariant = (sku: string) => {
     const next = new URLSearchParams(params);
@@ -108,19 +131,39 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     setParams(next, { replace: true, preventScrollReset: true });
   };
   const sections: [MessageKey, string | undefined][] = [
-    ['product.why', copy?.why], ['product.description', copy?.description], ['product.how_to_use', copy?.how_to_use],
-    ['product.ingredients', copy?.ingredients], ['product.before_after', copy?.before_after],
+    ['product.why', copy?.why],
+    ['product.description', copy?.description],
+    ['product.how_to_use', copy?.how_to_use],
+    ['product.ingredients', copy?.ingredients],
+    ['product.before_after', copy?.before_after],
   ];
-  const editor = product.editor_comment ? (locale === 'en' ? product.editor_comment._en : locale === 'cn' ? product.editor_comment._cn : product.editor_comment._zh) : '';
+  const editor = product.editor_comment
+    ? locale === 'en'
+      ? product.editor_comment._en
+      : locale === 'cn'
+        ? product.editor_comment._cn
+        : product.editor_comment._zh
+    : '';
   return (
     <div className="container-page py-8 md:py-12">
       <div className="grid gap-10 md:grid-cols-12">
         <Gallery product={product} name={name} />
         <div className="md:col-span-5">
-          <p className="eyebrow">{product.product_type === 2 ? t('product.treatment') : localizedName(product.brand_name, locale)}</p>
+          <p className="eyebrow">
+            {product.product_type === 2 ? t('product.treatment') : localizedName(product.brand_name, locale)}
+          </p>
           <h1 className="mt-2 font-serif text-3xl leading-tight md:text-4xl">{name}</h1>
-          {locale !== 'en' && <p className="mt-1 text-sm text-muted" lang="en">{product.name.eng}</p>}
-          {editor && <p className="mt-4 border-l-2 border-accent pl-3 text-sm"><span className="sr-only">{t('product.editor')}: </span>{editor}</p>}
+          {locale !== 'en' && (
+            <p className="mt-1 text-sm text-muted" lang="en">
+              {product.name.eng}
+            </p>
+          )}
+          {editor && (
+            <p className="mt-4 border-l-2 border-accent pl-3 text-sm">
+              <span className="sr-only">{t('product.editor')}: </span>
+              {editor}
+            </p>
+          )}
           {chosen && <PriceLine option={chosen} />}
 
           {singles.length > 1 && (
@@ -128,11 +171,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <legend className="text-sm font-medium">{t('product.variant')}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
                 {singles.map((o) => (
-                  <label key={o.sub_sku} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm has-[:focus-visible]:outline-2 ${o.sub_sku === selected?.sub_sku ? 'border-accent bg-surface-2' : 'border-line'}`}>
-                    <input type="radio" name="variant" value={o.sub_sku} checked={o.sub_sku === selected?.sub_sku}
-                      onChange={() => selectVariant(o.sub_sku)} className="sr-only" />
+                  <label
+                    key={o.sub_sku}
+                    className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm has-[:focus-visible]:outline-2 ${o.sub_sku === selected?.sub_sku ? 'border-accent bg-surface-2' : 'border-line'}`}
+                  >
+                    <input
+                      type="radio"
+                      name="variant"
+                      value={o.sub_sku}
+                      checked={o.sub_sku === selected?.sub_sku}
+                      onChange={() => selectVariant(o.sub_sku)}
+                      className="sr-only"
+                    />
                     {optionName(o, locale)}
-                    {!o.display.purchasable && <span className="text-xs text-muted">· {t(`reason.${o.display.reason}` as 'reason.out_of_stock')}</span>}
+                    {!o.display.purchasable && (
+                      <span className="text-xs text-muted">
+                        · {t(`reason.${o.display.reason}` as 'reason.out_of_stock')}
+                      </span>
+                    )}
                   </label>
                 ))}
               </div>
@@ -144,17 +200,44 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <legend className="text-sm font-medium">{t('product.purchase_type')}</legend>
               <div className="mt-2 grid gap-2">
                 {(['single', 'subscription'] as const).map((m) => (
-                  <label key={m} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-4 ${mode === m ? 'border-accent bg-surface-2' : 'border-line'}`}>
-                    <input type="radio" name="purchase" value={m} checked={mode === m} onChange={() => setMode(m)} className="accent-[var(--accent)]" />
-                    <span className="flex-1">{m === 'single' ? t('product.single') : t('product.subscribe')}</span>
-                    <span className="text-sm">{money((m === 'single' ? selected : subscription)?.display.price ?? 0, product.display.currency, locale)}</span>
+                  <label
+                    key={m}
+                    className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-4 ${mode === m ? 'border-accent bg-surface-2' : 'border-line'}`}
+                  >
+                    <input
+                      type="radio"
+                      name="purchase"
+                      value={m}
+                      checked={mode === m}
+                      onChange={() => setMode(m)}
+                      className="accent-[var(--accent)]"
+                    />
+                    <span className="flex-1">
+                      {m === 'single' ? t('product.single') : t('product.subscribe')}
+                    </span>
+                    <span className="text-sm">
+                      {money(
+                        (m === 'single' ? selected : subscription)?.display.price ?? 0,
+                        product.display.currency,
+                        locale,
+                      )}
+                    </span>
                   </label>
                 ))}
               </div>
               {mode === 'subscription' && (
-                <label className="mt-3 grid gap-1 text-sm">{t('product.interval')}
-                  <select value={interval} onChange={(e) => setInterval(Number(e.target.value))} className="min-h-11 rounded-full border border-line bg-surface px-4">
-                    {subs.map((s) => <option key={s.sub_sku} value={s.subscription_inteval_in_month ?? 1}>{t('product.every_n_months', { n: s.subscription_inteval_in_month ?? 1 })}</option>)}
+                <label className="mt-3 grid gap-1 text-sm">
+                  {t('product.interval')}
+                  <select
+                    value={interval}
+                    onChange={(e) => setInterval(Number(e.target.value))}
+                    className="min-h-11 rounded-full border border-line bg-surface px-4"
+                  >
+                    {subs.map((s) => (
+                      <option key={s.sub_sku} value={s.subscription_inteval_in_month ?? 1}>
+                        {t('product.every_n_months', { n: s.subscription_inteval_in_month ?? 1 })}
+                      </option>
+                    ))}
                   </select>
                 </label>
               )}
@@ -163,13 +246,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           {chosen && chosen.display.tiers.length > 0 && (
             <section className="mt-6" aria-labelledby="tiers-title">
-              <h2 id="tiers-title" className="text-sm font-medium">{t('product.quantity_pricing')}</h2>
+              <h2 id="tiers-title" className="text-sm font-medium">
+                {t('product.quantity_pricing')}
+              </h2>
               <table className="mt-2 w-full text-sm">
                 <tbody>
                   {chosen.display.tiers.map((tier) => (
                     <tr key={tier.qty} className="border-b border-line">
-                      <th scope="row" className="py-2 text-left font-normal">{t('product.qty_or_more', { qty: tier.qty })}</th>
-                      <td className="py-2 text-right">{t('product.each', { price: money(tier.unit_price, chosen.display.currency, locale) })}</td>
+                      <th scope="row" className="py-2 text-left font-normal">
+                        {t('product.qty_or_more', { qty: tier.qty })}
+                      </th>
+                      <td className="py-2 text-right">
+                        {t('product.each', {
+                          price: money(tier.unit_price, chosen.display.currency, locale),
+                        })}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -182,9 +273,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           {packageItems.length > 0 && (
             <section className="mt-8" aria-labelledby="includes-title">
-              <h2 id="includes-title" className="text-sm font-medium">{t('product.includes')}</h2>
+              <h2 id="includes-title" className="text-sm font-medium">
+                {t('product.includes')}
+              </h2>
               <ul className="mt-2 list-disc pl-5 text-sm">
-                {packageItems.map((p) => <li key={p._id}><Link className="underline" to={localizePath(p.path, locale)}>{localizedName(p.name, locale)}</Link></li>)}
+                {packageItems.map((p) => (
+                  <li key={p._id}>
+                    <Link className="underline" to={localizePath(p.path, locale)}>
+                      {localizedName(p.name, locale)}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </section>
           )}
@@ -193,14 +292,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-14 grid gap-10 md:grid-cols-12">
         <div className="divide-y divide-line border-y border-line md:col-span-7">
-          {sections.filter(([, text]) => text).map(([key, text], i) => (
-            <details key={key} open={i < 2} className="group py-4">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-serif text-xl">
-                {t(key)}<span aria-hidden="true" className="transition-transform group-open:rotate-45">+</span>
-              </summary>
-              <p className="mt-2 text-muted">{text}</p>
-            </details>
-          ))}
+          {sections
+            .filter(([, text]) => text)
+            .map(([key, text], i) => (
+              <details key={key} open={i < 2} className="group py-4">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-serif text-xl">
+                  {t(key)}
+                  <span aria-hidden="true" className="transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </summary>
+                <p className="mt-2 text-muted">{text}</p>
+              </details>
+            ))}
         </div>
       </div>
 
@@ -212,12 +316,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       {recent.length > 0 && (
         <section className="mt-16" aria-labelledby="recent-title">
-          <h2 id="recent-title" className="font-serif text-2xl">{t('product.recently_viewed')}</h2>
+          <h2 id="recent-title" className="font-serif text-2xl">
+            {t('product.recently_viewed')}
+          </h2>
           <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
             {recent.slice(0, 4).map((r) => (
               <li key={r._id}>
                 <Link to={localizePath(r.path, locale)} className="block">
-                  <img src={r.thumbnail} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full rounded-sm bg-surface-2 object-cover" />
+                  <img
+                    src={r.thumbnail}
+                    alt=""
+                    width={400}
+                    height={400}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
+                  />
                   <span className="mt-2 block text-sm">{localizedName(r.name, locale)}</span>
                 </Link>
               </li>
@@ -238,18 +351,43 @@ function Gallery({ product, name }: { product: ProductOut; name: string }) {
     <section className="md:col-span-7" aria-label={t('product.gallery')}>
       <div className="aspect-square overflow-hidden rounded-sm bg-surface-2">
         {current?.type === 'video' && current.video ? (
-          <video src={current.video} poster={current.thumbnail} controls playsInline className="h-full w-full object-cover" />
+          <video
+            src={current.video}
+            poster={current.thumbnail}
+            controls
+            playsInline
+            className="h-full w-full object-cover"
+          />
         ) : (
-          <img src={current?.thumbnail ?? product.thumbnail} alt={name} width={800} height={800} fetchPriority="high" className="h-full w-full object-cover" />
+          <img
+            src={current?.thumbnail ?? product.thumbnail}
+            alt={name}
+            width={800}
+            height={800}
+            fetchPriority="high"
+            className="h-full w-full object-cover"
+          />
         )}
       </div>
       {media.length > 1 && (
         <ul className="mt-3 flex gap-2">
           {media.map((m, i) => (
             <li key={`${m.thumbnail}-${i}`}>
-              <button type="button" onClick={() => setIndex(i)} aria-pressed={i === index} aria-label={t('product.show_image', { n: i + 1 })}
-                className={`block h-16 w-16 overflow-hidden rounded-sm border-2 ${i === index ? 'border-accent' : 'border-transparent'}`}>
-                <img src={m.thumbnail} alt="" width={64} height={64} loading="lazy" className="h-full w-full object-cover" />
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-pressed={i === index}
+                aria-label={t('product.show_image', { n: i + 1 })}
+                className={`block h-16 w-16 overflow-hidden rounded-sm border-2 ${i === index ? 'border-accent' : 'border-transparent'}`}
+              >
+                <img
+                  src={m.thumbnail}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}
@@ -262,12 +400,16 @@ function Gallery({ product, name }: { product: ProductOut; name: string }) {
 function PriceLine({ option }: { option: ProductOption }) {
   const { t, locale } = useI18n();
   const d = option.display;
-  if (!d.show_price) return <p className="mt-4 text-danger">{t(`reason.${d.reason}` as 'reason.out_of_stock')}</p>;
+  if (!d.show_price)
+    return <p className="mt-4 text-danger">{t(`reason.${d.reason}` as 'reason.out_of_stock')}</p>;
   return (
     <p className="mt-4 text-2xl">
       <span data-testid="price">{money(d.price, d.currency, locale)}</span>
       {d.original_price !== null && d.original_price > d.price && (
-        <s className="ml-3 text-base text-muted" aria-label={t('product.original_price', { price: money(d.original_price, d.currency, locale) })}>
+        <s
+          className="ml-3 text-base text-muted"
+          aria-label={t('product.original_price', { price: money(d.original_price, d.currency, locale) })}
+        >
           {money(d.original_price, d.currency, locale)}
         </s>
       )}
@@ -279,7 +421,9 @@ function ShippingNote({ option }: { option: ProductOption }) {
   const { t } = useI18n();
   return (
     <p className="mt-3 text-sm text-muted">
-      {option.availability === 'pre_order' && option.estimate ? t('product.pre_order_eta', { date: dmy(option.estimate) }) : t('product.ships_48h')}
+      {option.availability === 'pre_order' && option.estimate
+        ? t('product.pre_order_eta', { date: dmy(option.estimate) })
+        : t('product.ships_48h')}
       {option.cut_off_date && <> · {t('product.cut_off', { date: dmy(option.cut_off_date).slice(0, 5) })}</>}
     </p>
   );
@@ -289,25 +433,39 @@ function Offers({ offers, product }: { offers: OfferOut[]; product: ProductOut }
   const { t, locale } = useI18n();
   return (
     <section className="mt-16" aria-labelledby="offers-title">
-      <h2 id="offers-title" className="font-serif text-2xl">{t('product.add_ons')}</h2>
+      <h2 id="offers-title" className="font-serif text-2xl">
+        {t('product.add_ons')}
+      </h2>
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
         {offers.map((o) => {
           const opt = o.product_option[0];
           return (
             <li key={o._id} className="flex flex-col gap-2">
-              <img src={o.thumbnail} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full rounded-sm bg-surface-2 object-cover" />
+              <img
+                src={o.thumbnail}
+                alt=""
+                width={400}
+                height={400}
+                loading="lazy"
+                className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
+              />
               <p className="text-sm">{localizedName(o.name, locale)}</p>
               {opt && (
                 <p className="text-sm">
                   {money(opt.display.price, opt.display.currency, locale)}
                   {opt.display.original_price !== null && opt.display.original_price > opt.display.price && (
-                    <s className="ml-2 text-muted">{money(opt.display.original_price, opt.display.currency, locale)}</s>
+                    <s className="ml-2 text-muted">
+                      {money(opt.display.original_price, opt.display.currency, locale)}
+                    </s>
                   )}
                 </p>
               )}
               {opt && (
-                <AddToBag product={{ ...product, _id: o._id, sku: o.sku } as ProductOut}
-                  option={{ ...opt, availability: 'hidden' } as unknown as ProductOption} bundleSku={product.sku} />
+                <AddToBag
+                  product={{ ...product, _id: o._id, sku: o.sku } as ProductOut}
+                  option={{ ...opt, availability: 'hidden' } as unknown as ProductOption}
+                  bundleSku={product.sku}
+                />
               )}
             </li>
           );
@@ -316,4 +474,3 @@ function Offers({ offers, product }: { offers: OfferOut[]; product: ProductOut }
     </section>
   );
 }
-

@@ -29,8 +29,11 @@ export const meta: MetaFunction = ({ matches }) => {
   const root = rootMeta(matches);
   if (!root) return [];
   return seoMeta({
-    title: `${root.messages['register.title']} · Oxygen Ceuticals`, description: root.messages['register.intro'],
-    path: '/register', locale: root.state.locale, origin: root.origin,
+    title: `${root.messages['register.title']} · Oxygen Ceuticals`,
+    description: root.messages['register.intro'],
+    path: '/register',
+    locale: root.state.locale,
+    origin: root.origin,
   });
 };
 
@@ -48,11 +51,16 @@ export default function Register() {
         <p className="mt-4 text-muted">{t('register.intro')}</p>
       </div>
       <div className="md:col-span-7">
-        <RegisterForm prefill={prefill} initialCodes={codes} fetcherKey="auth:register-page" subHeading="h2"
+        <RegisterForm
+          prefill={prefill}
+          initialCodes={codes}
+          fetcherKey="auth:register-page"
+          subHeading="h2"
           onRegistered={(firstname) => {
             notify({ type: 'default', text: t('register.welcome', { name: firstname }) });
             navigate(redirectTo ?? localizePath('/', locale));
-          }} />
+          }}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,13 @@
 import {
-  data, Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction,
+  data,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
 } from 'react-router';
 import { localizePath, parseLocalePath } from '@shop/core';
 import { passwordPairSchema } from '@shop/core/validation';
@@ -15,9 +23,18 @@ import { withPasswordMismatch } from '../lib/auth.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { pagePath } from '../lib/shop-state.ts';
 
-const LABELS: Partial<Record<string, MessageKey>> = { password: 'reset.password', confirmPassword: 'register.confirm_password', confirm: 'register.confirm_password' };
+const LABELS: Partial<Record<string, MessageKey>> = {
+  password: 'reset.password',
+  confirmPassword: 'register.confirm_password',
+  confirm: 'register.confirm_password',
+};
 
-interface ResetResult { ok: boolean; tokenInvalid?: boolean; errors?: string[]; fields?: Record<string, string> }
+interface ResetResult {
+  ok: boolean;
+  tokenInvalid?: boolean;
+  errors?: string[];
+  fields?: Record<string, string>;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' };
@@ -27,25 +44,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = parseLocalePath(pagePath(request));
   const form = await request.formData();
-  const str = (k: string) => { const v = form.get(k); return typeof v === 'string' ? v : ''; };
+  const str = (k: string) => {
+    const v = form.get(k);
+    return typeof v === 'string' ? v : '';
+  };
   const token = str('token');
   const password = str('password');
   const confirm = str('confirm');
   if (!token) {
     const errors = addError({ list: [], fields: {} }, '', CATALOGUES[locale]['reset.token_invalid']);
-    return data<ResetResult>({ ok: false, tokenInvalid: true, errors: errors.list, fields: errors.fields }, { status: 400 });
+    return data<ResetResult>(
+      { ok: false, tokenInvalid: true, errors: errors.list, fields: errors.fields },
+      { status: 400 },
+    );
   }
   const parsed = passwordPairSchema.safeParse({ password, confirmPassword: confirm });
   if (!parsed.success) {
-    const errors = collectValidationErrors(withPasswordMismatch(parsed.error.issues, password, confirm), locale, LABELS);
+    const errors = collectValidationErrors(
+      withPasswordMismatch(parsed.error.issues, password, confirm),
+      locale,
+      LABELS,
+    );
     return data<ResetResult>({ ok: false, errors: errors.list, fields: errors.fields }, { status: 400 });
   }
-  const res = await api(context, request).send<{ message: string }>('POST', '/api/v1/reset-password', { token, password, confirm });
+  const res = await api(context, request).send<{ message: string }>('POST', '/api/v1/reset-password', {
+    token,
+    password,
+    confirm,
+  });
   if (!res.ok) {
-    const failure = apiErrorText(res, locale, { labels: LABELS, codes: AUTH_ERROR_CODES, fields: { confirm: 'confirmPassword' } });
+    const failure = apiErrorText(res, locale, {
+      labels: LABELS,
+      codes: AUTH_ERROR_CODES,
+      fields: { confirm: 'confirmPassword' },
+    });
     const tokenInvalid = res.error.code === 'token_invalid' || res.error.field === 'token';
     const errors = addError({ list: [], fields: {} }, tokenInvalid ? '' : failure.field, failure.text);
-    return data<ResetResult>({ ok: false, tokenInvalid, errors: errors.list, fields: errors.fields }, { status: res.status });
+    return data<ResetResult>(
+      { ok: false, tokenInvalid, errors: errors.list, fields: errors.fields },
+      { status: res.status },
+    );
   }
   return { ok: true } satisfies ResetResult;
 }
@@ -53,8 +91,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootMeta(matches);
   // the token must not leak to other sites through the Referer header
-  if (!root) return [{ name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
-  return [...seoMeta({ title: `${root.messages['reset.title']} · Oxygen Ceuticals`, path: '/reset-password', locale: root.state.locale, origin: root.origin, noindex: true }), { name: 'referrer', content: 'no-referrer' }];
+  if (!root)
+    return [
+      { name: 'robots', content: 'noindex' },
+      { name: 'referrer', content: 'no-referrer' },
+    ];
+  return [
+    ...seoMeta({
+      title: `${root.messages['reset.title']} · Oxygen Ceuticals`,
+      path: '/reset-password',
+      locale: root.state.locale,
+      origin: root.origin,
+      noindex: true,
+    }),
+    { name: 'referrer', content: 'no-referrer' },
+  ];
 };
 
 /** /reset-password?token=…: the link of the reset email (SPEC §2.6). */
@@ -68,10 +119,15 @@ export default function ResetPassword() {
 
   if (result?.ok) {
     return (
-      <section className="container-page mx-auto flex min-h-[50vh] max-w-md flex-col justify-center gap-4 py-16 text-center" aria-live="polite">
+      <section
+        className="container-page mx-auto flex min-h-[50vh] max-w-md flex-col justify-center gap-4 py-16 text-center"
+        aria-live="polite"
+      >
         <h1 className="font-serif text-4xl">{t('reset.done_title')}</h1>
         <p className="text-muted">{t('reset.done_body')}</p>
-        <Link to={loginHref} className="btn-primary mx-auto">{t('reset.login_now')}</Link>
+        <Link to={loginHref} className="btn-primary mx-auto">
+          {t('reset.login_now')}
+        </Link>
       </section>
     );
   }
@@ -79,9 +135,13 @@ export default function ResetPassword() {
     return (
       <section className="container-page mx-auto flex min-h-[50vh] max-w-md flex-col justify-center gap-4 py-16 text-center">
         <h1 className="font-serif text-4xl">{t('reset.title')}</h1>
-        <p role="alert" className="text-danger">{t('reset.token_invalid')}</p>
+        <p role="alert" className="text-danger">
+          {t('reset.token_invalid')}
+        </p>
         <p className="text-muted">{t('reset.request_new')}</p>
-        <Link to={loginHref} className="btn-primary mx-auto">{t('reset.login_now')}</Link>
+        <Link to={loginHref} className="btn-primary mx-auto">
+          {t('reset.login_now')}
+        </Link>
       </section>
     );
   }
@@ -93,13 +153,30 @@ export default function ResetPassword() {
       <Form method="post" noValidate className="mt-8 grid gap-4">
         <ErrorSummary id="reset-errors" errors={result?.errors ?? []} focusKey={result} />
         <input type="hidden" name="token" value={token} />
-        <Field id="reset-password" label={t('reset.password')} error={fields.password} hint={t('register.password_hint')}>
-          <PasswordInput id="reset-password" name="password" autoComplete="new-password" required
-            aria-invalid={!!fields.password || undefined} aria-describedby={describedBy('reset-password', fields.password, true)} />
+        <Field
+          id="reset-password"
+          label={t('reset.password')}
+          error={fields.password}
+          hint={t('register.password_hint')}
+        >
+          <PasswordInput
+            id="reset-password"
+            name="password"
+            autoComplete="new-password"
+            required
+            aria-invalid={!!fields.password || undefined}
+            aria-describedby={describedBy('reset-password', fields.password, true)}
+          />
         </Field>
         <Field id="reset-confirm" label={t('register.confirm_password')} error={fields.confirmPassword}>
-          <PasswordInput id="reset-confirm" name="confirm" autoComplete="new-password" required
-            aria-invalid={!!fields.confirmPassword || undefined} aria-describedby={describedBy('reset-confirm', fields.confirmPassword)} />
+          <PasswordInput
+            id="reset-confirm"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            aria-invalid={!!fields.confirmPassword || undefined}
+            aria-describedby={describedBy('reset-confirm', fields.confirmPassword)}
+          />
         </Field>
         <button type="submit" className="btn-primary w-full" disabled={sending}>
           {sending && <Spinner />}

@@ -3,7 +3,18 @@ import type { Route } from './+types/sitemap';
 import { api } from '../lib/api.server.ts';
 import { publicOriginContext } from '../lib/public-origin.ts';
 
-const STATIC_PAGES = ['/', '/pi-marketplace', '/shipping', '/exchange', '/privacy', '/terms', '/story', '/membership', '/shops', '/contactus'];
+const STATIC_PAGES = [
+  '/',
+  '/pi-marketplace',
+  '/shipping',
+  '/exchange',
+  '/privacy',
+  '/terms',
+  '/story',
+  '/membership',
+  '/shops',
+  '/contactus',
+];
 
 /** Every localized page and product, with hreflang alternates. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,15 +27,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const menu = (settings.homepage_setting.menu ?? []) as { value: string; brand_key: string | null }[];
   const paths = [
     ...STATIC_PAGES,
-    ...menu.map((m) => (m.brand_key ? `/collection/${m.value}?brand=${m.brand_key.replaceAll('_', '-')}` : `/collection/${m.value}`)),
+    ...menu.map((m) =>
+      m.brand_key
+        ? `/collection/${m.value}?brand=${m.brand_key.replaceAll('_', '-')}`
+        : `/collection/${m.value}`,
+    ),
     ...products.map((p) => p.path),
   ];
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const urls = paths.flatMap((p) => SUPPORTED_LOCALES.map((l) => {
-    const alternates = SUPPORTED_LOCALES.map((a) =>
-      `<xhtml:link rel="alternate" hreflang="${LOCALE_META[a].htmlLang}" href="${esc(origin + localizePath(p, a))}"/>`).join('');
-    return `<url><loc>${esc(origin + localizePath(p, l))}</loc>${alternates}</url>`;
-  }));
+  const urls = paths.flatMap((p) =>
+    SUPPORTED_LOCALES.map((l) => {
+      const alternates = SUPPORTED_LOCALES.map(
+        (a) =>
+          `<xhtml:link rel="alternate" hreflang="${LOCALE_META[a].htmlLang}" href="${esc(origin + localizePath(p, a))}"/>`,
+      ).join('');
+      return `<url><loc>${esc(origin + localizePath(p, l))}</loc>${alternates}</url>`;
+    }),
+  );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
-  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 }

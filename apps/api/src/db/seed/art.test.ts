@@ -5,11 +5,20 @@ import { seedBanners, seedBrands, seedProducts } from './catalogue-data.ts';
 const brands = new Map(seedBrands.map((b) => [b.key, b]));
 const inputFor = (p: (typeof seedProducts)[number]): ProductArtInput => {
   const brand = brands.get(p.brandKey)!;
-  return { name: p.name.eng, brandName: brand.name.eng, palette: brand.palette, categories: p.categories ?? [], sku: p.sku };
+  return {
+    name: p.name.eng,
+    brandName: brand.name.eng,
+    palette: brand.palette,
+    categories: p.categories ?? [],
+    sku: p.sku,
+  };
 };
 const sample: ProductArtInput = {
-  name: 'Sea Salt Scalp Scrub', brandName: 'Big Pi',
-  palette: { primary: '#2F3B35', secondary: '#ECE6DA', ink: '#26302B' }, categories: ['hair_care'], sku: 'TEST-1',
+  name: 'Sea Salt Scalp Scrub',
+  brandName: 'Big Pi',
+  palette: { primary: '#2F3B35', secondary: '#ECE6DA', ink: '#26302B' },
+  categories: ['hair_care'],
+  sku: 'TEST-1',
 };
 
 describe('product art', () => {
@@ -34,8 +43,11 @@ describe('product art', () => {
   });
 
   it('is deterministic', () => {
-    for (const view of [1, 2, 3, 4]) expect(renderProductArt(sample, view)).toBe(renderProductArt({ ...sample }, view));
-    expect(renderProductArt(sample, 1)).not.toBe(renderProductArt({ ...sample, sku: 'TEST-2', name: 'Other' }, 1));
+    for (const view of [1, 2, 3, 4])
+      expect(renderProductArt(sample, view)).toBe(renderProductArt({ ...sample }, view));
+    expect(renderProductArt(sample, 1)).not.toBe(
+      renderProductArt({ ...sample, sku: 'TEST-2', name: 'Other' }, 1),
+    );
   });
 
   it('keeps all four views of every seeded product under 8 KB', () => {
@@ -61,7 +73,11 @@ describe('product art', () => {
 describe('banner art', () => {
   it('renders a deterministic 2:1 SVG for every seeded banner', () => {
     seedBanners.forEach((b, i) => {
-      const input = { title: b.title.eng, palette: { primary: '#efe6dc', secondary: '#c9b79c', ink: '#2d2823' }, variant: i };
+      const input = {
+        title: b.title.eng,
+        palette: { primary: '#efe6dc', secondary: '#c9b79c', ink: '#2d2823' },
+        variant: i,
+      };
       const svg = renderBannerArt(input);
       expect(svg.startsWith('<svg'), b.id).toBe(true);
       expect(svg).toContain('viewBox="0 0 1600 800"');
@@ -71,7 +87,11 @@ describe('banner art', () => {
   });
 
   it('escapes the banner title', () => {
-    const svg = renderBannerArt({ title: 'Skin & <Hair>', palette: { primary: '#fff', secondary: '#eee', ink: '#111' }, variant: 0 });
+    const svg = renderBannerArt({
+      title: 'Skin & <Hair>',
+      palette: { primary: '#fff', secondary: '#eee', ink: '#111' },
+      variant: 0,
+    });
     expect(svg).toContain('Skin &amp; &lt;Hair&gt;');
     expect(svg).not.toContain('<Hair>');
   });

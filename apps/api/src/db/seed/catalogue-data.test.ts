@@ -9,8 +9,14 @@ const categoryKeys = new Set(data.seedCategories.map((c) => c.key));
 const collectionKeys = new Set(data.seedCollections.map((c) => c.key));
 const productPaths = new Set(products.map((p) => data.productPath(p)));
 const partnerBrands = new Set(data.seedBrands.filter((b) => b.line === 'partner').map((b) => b.key));
-const homepage = Object.fromEntries(data.seedHomepageSettings.map((s) => [s.key, s.value])) as Record<string, unknown>;
-const otherSettings = Object.fromEntries(data.seedSettings.map((s) => [s.key, s.value])) as Record<string, unknown>;
+const homepage = Object.fromEntries(data.seedHomepageSettings.map((s) => [s.key, s.value])) as Record<
+  string,
+  unknown
+>;
+const otherSettings = Object.fromEntries(data.seedSettings.map((s) => [s.key, s.value])) as Record<
+  string,
+  unknown
+>;
 
 const AVAILABILITIES = ['in_stock', 'pre_order', 'not_for_sale', 'disabled', 'hidden'] as const;
 const MAIN_CATEGORIES = ['skin_care', 'hair_care', 'face', 'body', 'health_care'];
@@ -58,7 +64,8 @@ describe('seed catalogue: copy', () => {
       expect(p.editorComment?._zh, p.sku).toBeTruthy();
       expect(p.editorComment?._cn, p.sku).toBeTruthy();
       for (const o of p.options) {
-        for (const v of [o.name.eng, o.name.chi, o.name.cn]) expect(v.trim().length, o.subSku).toBeGreaterThan(0);
+        for (const v of [o.name.eng, o.name.chi, o.name.cn])
+          expect(v.trim().length, o.subSku).toBeGreaterThan(0);
       }
     }
   });
@@ -86,7 +93,10 @@ describe('seed catalogue: references', () => {
       expect(brandKeys.has(p.brandKey), p.sku).toBe(true);
       for (const c of p.categories ?? []) expect(categoryKeys.has(c), `${p.sku} ${c}`).toBe(true);
       for (const c of p.collections ?? []) expect(collectionKeys.has(c), `${p.sku} ${c}`).toBe(true);
-      expect(p.categories!.some((c) => MAIN_CATEGORIES.includes(c)), p.sku).toBe(true);
+      expect(
+        p.categories!.some((c) => MAIN_CATEGORIES.includes(c)),
+        p.sku,
+      ).toBe(true);
     }
     for (const c of data.seedCollections) if (c.brandKey) expect(brandKeys.has(c.brandKey), c.key).toBe(true);
   });
@@ -96,7 +106,10 @@ describe('seed catalogue: references', () => {
       if (partnerBrands.has(p.brandKey)) expect(p.collections, p.sku).toContain('marketplace');
       if (p.brandKey === 'big_pi') {
         expect(p.collections, p.sku).toContain('big-pi');
-        expect(p.collections!.some((c) => c === 'big-pi-scalp' || c === 'big-pi-hair'), p.sku).toBe(true);
+        expect(
+          p.collections!.some((c) => c === 'big-pi-scalp' || c === 'big-pi-hair'),
+          p.sku,
+        ).toBe(true);
       }
     }
   });
@@ -107,7 +120,10 @@ describe('seed catalogue: references', () => {
         const offer = bySku.get(sku);
         expect(offer, `${p.sku} → ${sku}`).toBeDefined();
         expect(sku, p.sku).not.toBe(p.sku);
-        expect(offer!.options.some((o) => (o.specialPricingHkd ?? 0) > 0 && !o.isSubscription), sku).toBe(true);
+        expect(
+          offer!.options.some((o) => (o.specialPricingHkd ?? 0) > 0 && !o.isSubscription),
+          sku,
+        ).toBe(true);
       }
     }
   });
@@ -129,7 +145,9 @@ describe('seed catalogue: references', () => {
         expect(o.subscriptionIntervalInMonth, o.subSku).toBeGreaterThanOrEqual(1);
         expect(o.subscriptionIntervalInMonth, o.subSku).toBeLessThanOrEqual(6);
         expect(o.subSku).toBe(`${o.subscriptionParentSku}-S${o.subscriptionIntervalInMonth}M`);
-        expect(o.priceHkd, o.subSku).toBeLessThan(p.options.find((x) => x.subSku === o.subscriptionParentSku)!.priceHkd);
+        expect(o.priceHkd, o.subSku).toBeLessThan(
+          p.options.find((x) => x.subSku === o.subscriptionParentSku)!.priceHkd,
+        );
       }
     }
   });
@@ -148,18 +166,30 @@ describe('seed catalogue: prices', () => {
   it('keeps every price a positive integer of minor units', () => {
     for (const p of products) {
       expect(isPositiveInt(p.priceHkd) && isPositiveInt(p.priceUsd), p.sku).toBe(true);
-      for (const v of [p.originalPriceHkd, p.originalPriceUsd]) if (v != null) expect(isPositiveInt(v), p.sku).toBe(true);
+      for (const v of [p.originalPriceHkd, p.originalPriceUsd])
+        if (v != null) expect(isPositiveInt(v), p.sku).toBe(true);
       expect(p.priceHkd).toBe(p.options[0]!.priceHkd);
     }
     for (const o of options) {
       expect(isPositiveInt(o.priceHkd) && isPositiveInt(o.priceUsd), o.subSku).toBe(true);
-      for (const v of [o.originalPriceHkd, o.originalPriceUsd, o.specialPricingHkd, o.specialPricingUsd, o.treatmentOriginalPriceHkd, o.treatmentOriginalPriceUsd]) {
+      for (const v of [
+        o.originalPriceHkd,
+        o.originalPriceUsd,
+        o.specialPricingHkd,
+        o.specialPricingUsd,
+        o.treatmentOriginalPriceHkd,
+        o.treatmentOriginalPriceUsd,
+      ]) {
         if (v != null) expect(isPositiveInt(v), o.subSku).toBe(true);
       }
-      for (const f of o.fixPrice ?? []) expect(isPositiveInt(f.price_hkd) && isPositiveInt(f.price_usd), o.subSku).toBe(true);
+      for (const f of o.fixPrice ?? [])
+        expect(isPositiveInt(f.price_hkd) && isPositiveInt(f.price_usd), o.subSku).toBe(true);
       for (const m of o.multiPricing ?? []) {
         for (const t of m.pricing) {
-          expect(isPositiveInt(t.qty) && isPositiveInt(t.price_hkd) && isPositiveInt(t.price_usd), o.subSku).toBe(true);
+          expect(
+            isPositiveInt(t.qty) && isPositiveInt(t.price_hkd) && isPositiveInt(t.price_usd),
+            o.subSku,
+          ).toBe(true);
           expect(t.price_hkd, o.subSku).toBeLessThan(o.priceHkd);
         }
       }
@@ -182,7 +212,11 @@ describe('seed catalogue: prices', () => {
 
 describe('seed catalogue: coverage', () => {
   it('uses every availability value with consistent details', () => {
-    for (const a of AVAILABILITIES) expect(options.some((o) => o.availability === a), a).toBe(true);
+    for (const a of AVAILABILITIES)
+      expect(
+        options.some((o) => o.availability === a),
+        a,
+      ).toBe(true);
     for (const o of options) {
       if (o.availability === 'pre_order') expect(o.estimate, o.subSku).toBeTruthy();
       if (o.availability === 'not_for_sale') expect(o.stock, o.subSku).toBe(0);
@@ -191,19 +225,31 @@ describe('seed catalogue: coverage', () => {
   });
 
   it('covers members-only options, add-on offers, subscriptions, treatments and member pricing', () => {
-    expect(count((p) => p.options.some((o) => (o.allowMemberGroup ?? []).length > 0))).toBeGreaterThanOrEqual(3);
+    expect(count((p) => p.options.some((o) => (o.allowMemberGroup ?? []).length > 0))).toBeGreaterThanOrEqual(
+      3,
+    );
     expect(count((p) => (p.offerSkus ?? []).length > 0)).toBeGreaterThanOrEqual(6);
     expect(count((p) => p.options.some((o) => o.isSubscription))).toBeGreaterThanOrEqual(10);
-    expect(count((p) => p.options.some((o) => o.isSubscription) && p.categories!.includes('shampoo'))).toBeGreaterThan(0);
-    expect(count((p) => p.options.some((o) => o.isSubscription) && p.categories!.includes('supplements'))).toBeGreaterThan(0);
+    expect(
+      count((p) => p.options.some((o) => o.isSubscription) && p.categories!.includes('shampoo')),
+    ).toBeGreaterThan(0);
+    expect(
+      count((p) => p.options.some((o) => o.isSubscription) && p.categories!.includes('supplements')),
+    ).toBeGreaterThan(0);
     expect(count((p) => p.productType === 2)).toBeGreaterThanOrEqual(4);
     expect(count((p) => p.options.some((o) => (o.multiPricing ?? []).length > 0))).toBeGreaterThanOrEqual(6);
-    expect(count((p) => p.options.some((o) => (o.fixPrice ?? []).some((f) => f.member_group === 'ambassador')))).toBeGreaterThanOrEqual(4);
-    expect(count((p) => p.options.some((o) => !o.isSubscription && o.originalPriceHkd != null))).toBeGreaterThanOrEqual(5);
+    expect(
+      count((p) => p.options.some((o) => (o.fixPrice ?? []).some((f) => f.member_group === 'ambassador'))),
+    ).toBeGreaterThanOrEqual(4);
+    expect(
+      count((p) => p.options.some((o) => !o.isSubscription && o.originalPriceHkd != null)),
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('has low stock, cut-off dates, social links and bundles', () => {
-    expect(count((p) => p.options.some((o) => (o.stock ?? 0) >= 3 && (o.stock ?? 0) <= 5))).toBeGreaterThanOrEqual(2);
+    expect(
+      count((p) => p.options.some((o) => (o.stock ?? 0) >= 3 && (o.stock ?? 0) <= 5)),
+    ).toBeGreaterThanOrEqual(2);
     const cutOffs = options.map((o) => o.cutOffDate).filter((d): d is string => !!d);
     expect(cutOffs.length).toBeGreaterThan(0);
     for (const d of cutOffs) expect(d).toMatch(/^2026-12-\d\d$/);
@@ -219,14 +265,22 @@ describe('seed catalogue: coverage', () => {
 
 describe('seed settings', () => {
   it('points homepage lists at existing products', () => {
-    for (const key of ['best_seller_list', 'marketplace_best_seller_list', 'treatment_list', 'menu_treatment_list', 'menu_plus_treatment_list', 'combo']) {
+    for (const key of [
+      'best_seller_list',
+      'marketplace_best_seller_list',
+      'treatment_list',
+      'menu_treatment_list',
+      'menu_plus_treatment_list',
+      'combo',
+    ]) {
       const list = skuList(key);
       expect(Array.isArray(list) && list.length > 0, key).toBe(true);
       for (const sku of list) expect(bySku.has(sku), `${key}: ${sku}`).toBe(true);
     }
     expect(skuList('best_seller_list')).toHaveLength(8);
     expect(skuList('marketplace_best_seller_list')).toHaveLength(8);
-    for (const sku of skuList('marketplace_best_seller_list')) expect(partnerBrands.has(bySku.get(sku)!.brandKey), sku).toBe(true);
+    for (const sku of skuList('marketplace_best_seller_list'))
+      expect(partnerBrands.has(bySku.get(sku)!.brandKey), sku).toBe(true);
     for (const sku of skuList('treatment_list')) expect(bySku.get(sku)!.productType, sku).toBe(2);
     for (const sku of skuList('combo')) expect(bySku.get(sku)!.packageItems!.length, sku).toBeGreaterThan(0);
     for (const entry of homepage.menu_list as { collection: string; priority: number }[]) {
@@ -242,13 +296,29 @@ describe('seed settings', () => {
       expect(b.image).toBe(`/media/b/${b.id}.svg`);
       const collection = /^\/collection\/([\w-]+)$/.exec(b.link)?.[1];
       expect(collection ? collectionKeys.has(collection) : productPaths.has(b.link), b.link).toBe(true);
-      for (const t of [b.title, b.subtitle, b.cta]) for (const v of [t.eng, t.chi, t.cn]) expect(v.length, b.id).toBeGreaterThan(0);
+      for (const t of [b.title, b.subtitle, b.cta])
+        for (const v of [t.eng, t.chi, t.cn]) expect(v.length, b.id).toBeGreaterThan(0);
     }
   });
 
   it('has exact rates for every currency, relative to USD and HKD', () => {
     const codes = data.seedCurrencyRates.map((r) => r.currency);
-    expect(codes.sort()).toEqual(['AUD', 'CAD', 'CHF', 'CNY', 'GBP', 'HKD', 'JPY', 'KRW', 'MYR', 'RMB', 'SGD', 'THB', 'TWD', 'USD']);
+    expect(codes.sort()).toEqual([
+      'AUD',
+      'CAD',
+      'CHF',
+      'CNY',
+      'GBP',
+      'HKD',
+      'JPY',
+      'KRW',
+      'MYR',
+      'RMB',
+      'SGD',
+      'THB',
+      'TWD',
+      'USD',
+    ]);
     const hkdPerUsd = Number(data.seedCurrencyRates.find((r) => r.currency === 'HKD')!.rateToUsd);
     for (const r of data.seedCurrencyRates) {
       for (const v of [r.rateToUsd, r.rateToHkd]) expect(v, r.currency).toMatch(/^\d+(\.\d{1,6})?$/);
@@ -279,7 +349,14 @@ describe('seed settings', () => {
       expect(o.reason).toBeTruthy();
     }
     const scalp = otherSettings.scalp_type_list as { key: string; recommended_sku: string }[];
-    expect(scalp.map((s) => s.key).sort()).toEqual(['balanced', 'dandruff', 'dry', 'oily', 'sensitive', 'thinning']);
+    expect(scalp.map((s) => s.key).sort()).toEqual([
+      'balanced',
+      'dandruff',
+      'dry',
+      'oily',
+      'sensitive',
+      'thinning',
+    ]);
     for (const s of scalp) expect(bySku.get(s.recommended_sku)?.categories, s.key).toContain('shampoo');
     const months = (otherSettings.monthly_code as { months: number }[]).map((m) => m.months);
     expect(months).toEqual([1, 2, 3, 4, 5, 6]);

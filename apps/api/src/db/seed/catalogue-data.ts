@@ -7,12 +7,37 @@
  * hk / zh / cn / en). The shared helpers, copy dictionaries and definition types live in catalogue-kit.ts.
  */
 import type {
-  banners, brandShipping, brands, categories, collections, currencySettings, deliveryMethods, DetailMedia,
-  FixPriceRow, homepageSettings, LocalizedText, memberGroups, MultiPricingRow, optOutSkus, productOptions,
-  ProductCopy, products, settings,
+  banners,
+  brandShipping,
+  brands,
+  categories,
+  collections,
+  currencySettings,
+  deliveryMethods,
+  DetailMedia,
+  FixPriceRow,
+  homepageSettings,
+  LocalizedText,
+  memberGroups,
+  MultiPricingRow,
+  optOutSkus,
+  productOptions,
+  ProductCopy,
+  products,
+  settings,
 } from '../schema.ts';
 import {
-  cents, HOW, ING, ingredientCopy, media, t3, usdFor, type Availability, type L4, type OptDef, type ProductDef,
+  cents,
+  HOW,
+  ING,
+  ingredientCopy,
+  media,
+  t3,
+  usdFor,
+  type Availability,
+  type L4,
+  type OptDef,
+  type ProductDef,
 } from './catalogue-kit.ts';
 import { bigPiDefs } from './products-bigpi.ts';
 import { oxygenDefs } from './products-oxygen.ts';
@@ -29,12 +54,54 @@ export type SeedProduct = Omit<typeof products.$inferInsert, 'searchText' | 'cre
 // ---------------------------------------------------------------- brands, categories, collections
 
 export const seedBrands: (typeof brands.$inferInsert)[] = [
-  { key: 'oxygen_ceuticals', name: t3('Oxygen Ceuticals', '氧研 Oxygen Ceuticals', '氧研 Oxygen Ceuticals'), line: 'main', shippingGroup: 'global', palette: { primary: '#B8CCD4', secondary: '#EEF3F4', ink: '#1D3340' }, priority: 100 },
-  { key: 'big_pi', name: t3('Big Pi', 'Big Pi 頭皮研究所', 'Big Pi 头皮研究所'), line: 'big_pi', shippingGroup: 'global', palette: { primary: '#2F3B35', secondary: '#ECE6DA', ink: '#26302B' }, priority: 90 },
-  { key: 'nordic_tide', name: t3('Nordic Tide', '北歐潮汐 Nordic Tide', '北欧潮汐 Nordic Tide'), line: 'partner', shippingGroup: 'global', palette: { primary: '#4F6D7A', secondary: '#E9EEF0', ink: '#1E2B31' }, priority: 40 },
-  { key: 'maison_verdure', name: t3('Maison Verdure', '凡爾德之家 Maison Verdure', '凡尔德之家 Maison Verdure'), line: 'partner', shippingGroup: 'hk_only', palette: { primary: '#8A9A6B', secondary: '#F1EFE4', ink: '#2E3524' }, priority: 30 },
-  { key: 'hanok_botanics', name: t3('Hanok Botanics', '韓屋本草 Hanok Botanics', '韩屋本草 Hanok Botanics'), line: 'partner', shippingGroup: 'hk_only', palette: { primary: '#D9B8A6', secondary: '#F7EEE8', ink: '#4A2E25' }, priority: 20 },
-  { key: 'kiso_wellness', name: t3('Kiso Wellness', '木曾養生 Kiso Wellness', '木曾养生 Kiso Wellness'), line: 'partner', shippingGroup: 'hk_only', palette: { primary: '#C9A66B', secondary: '#F5F0E6', ink: '#3B2F1E' }, priority: 10 },
+  {
+    key: 'oxygen_ceuticals',
+    name: t3('Oxygen Ceuticals', '氧研 Oxygen Ceuticals', '氧研 Oxygen Ceuticals'),
+    line: 'main',
+    shippingGroup: 'global',
+    palette: { primary: '#B8CCD4', secondary: '#EEF3F4', ink: '#1D3340' },
+    priority: 100,
+  },
+  {
+    key: 'big_pi',
+    name: t3('Big Pi', 'Big Pi 頭皮研究所', 'Big Pi 头皮研究所'),
+    line: 'big_pi',
+    shippingGroup: 'global',
+    palette: { primary: '#2F3B35', secondary: '#ECE6DA', ink: '#26302B' },
+    priority: 90,
+  },
+  {
+    key: 'nordic_tide',
+    name: t3('Nordic Tide', '北歐潮汐 Nordic Tide', '北欧潮汐 Nordic Tide'),
+    line: 'partner',
+    shippingGroup: 'global',
+    palette: { primary: '#4F6D7A', secondary: '#E9EEF0', ink: '#1E2B31' },
+    priority: 40,
+  },
+  {
+    key: 'maison_verdure',
+    name: t3('Maison Verdure', '凡爾德之家 Maison Verdure', '凡尔德之家 Maison Verdure'),
+    line: 'partner',
+    shippingGroup: 'hk_only',
+    palette: { primary: '#8A9A6B', secondary: '#F1EFE4', ink: '#2E3524' },
+    priority: 30,
+  },
+  {
+    key: 'hanok_botanics',
+    name: t3('Hanok Botanics', '韓屋本草 Hanok Botanics', '韩屋本草 Hanok Botanics'),
+    line: 'partner',
+    shippingGroup: 'hk_only',
+    palette: { primary: '#D9B8A6', secondary: '#F7EEE8', ink: '#4A2E25' },
+    priority: 20,
+  },
+  {
+    key: 'kiso_wellness',
+    name: t3('Kiso Wellness', '木曾養生 Kiso Wellness', '木曾养生 Kiso Wellness'),
+    line: 'partner',
+    shippingGroup: 'hk_only',
+    palette: { primary: '#C9A66B', secondary: '#F5F0E6', ink: '#3B2F1E' },
+    priority: 10,
+  },
 ];
 
 export const seedCategories: (typeof categories.$inferInsert)[] = [
@@ -55,22 +122,185 @@ export const seedCategories: (typeof categories.$inferInsert)[] = [
 ];
 
 export const seedCollections: (typeof collections.$inferInsert)[] = [
-  { key: 'oxygen-ceuticals', brandKey: 'oxygen_ceuticals', name: t3('Oxygen Ceuticals', '氧研 Oxygen Ceuticals', '氧研 Oxygen Ceuticals'), description: t3('Clinical formulas with a gentle touch, made for humid city skin.', '為濕熱城市肌膚而設的溫和科研配方。', '为湿热城市肌肤打造的温和科研配方。'), priority: 100, isHomeMenu: true },
-  { key: 'skin-care', brandKey: null, name: t3('Skin Care', '護膚', '护肤'), description: t3('Cleanse, treat and protect — the daily essentials.', '潔淨、修護、防護——每日必需。', '清洁、修护、防护——每日必备。'), priority: 95, isHomeMenu: true },
-  { key: 'face', brandKey: null, name: t3('Face', '面部護理', '面部护理'), description: t3('Serums, creams and masks for every skin type.', '適合各種膚質的精華、面霜與面膜。', '适合各种肤质的精华、面霜与面膜。'), priority: 90, isHomeMenu: true },
-  { key: 'body', brandKey: null, name: t3('Body', '身體護理', '身体护理'), description: t3('Washes, oils and lotions that turn routine into ritual.', '讓日常化為儀式的沐浴、身體油與潤膚品。', '让日常化为仪式的沐浴、身体油与润肤品。'), priority: 85, isHomeMenu: true },
-  { key: 'hair-care', brandKey: null, name: t3('Hair Care', '護髮', '护发'), description: t3('Healthy hair starts at the scalp.', '健康秀髮，由頭皮開始。', '健康秀发，从头皮开始。'), priority: 80, isHomeMenu: true },
-  { key: 'health-care', brandKey: null, name: t3('Health Care', '健康保健', '健康保健'), description: t3('Beauty from within: supplements backed by research.', '由內而外的美：有研究支持的營養補充。', '由内而外的美：有研究支持的营养补充。'), priority: 75, isHomeMenu: true },
-  { key: 'treatments', brandKey: null, name: t3('Treatments', '專業療程', '专业护理疗程'), description: t3('Facial and scalp treatments at our Hong Kong studios.', '於香港護理室進行的面部及頭皮療程。', '在香港护理室进行的面部及头皮疗程。'), priority: 70, isHomeMenu: true },
-  { key: 'gift-sets', brandKey: null, name: t3('Gift Sets', '禮盒套裝', '礼盒套装'), description: t3('Curated sets, wrapped and ready to give.', '精選套裝，包裝妥當，隨時送禮。', '精选套装，包装妥当，随时送礼。'), priority: 65, isHomeMenu: true },
-  { key: 'big-pi', brandKey: 'big_pi', name: t3('Big Pi', 'Big Pi 頭皮研究所', 'Big Pi 头皮研究所'), description: t3('Scalp science for fuller, calmer, healthier hair.', '以頭皮科學，換來更豐盈、平靜、健康的秀髮。', '以头皮科学，换来更丰盈、舒缓、健康的秀发。'), priority: 60, isBigPiMenu: true },
-  { key: 'big-pi-scalp', brandKey: 'big_pi', name: t3('Scalp Care', '頭皮護理', '头皮护理'), description: t3('Serums, scrubs and treatments matched to your scalp type.', '按頭皮類型配搭的精華、磨砂及療程。', '按头皮类型搭配的精华、磨砂及疗程。'), priority: 55, isBigPiMenu: true },
-  { key: 'big-pi-hair', brandKey: 'big_pi', name: t3('Shampoo & Styling', '洗護及造型', '洗护及造型'), description: t3('Shampoos, conditioners and finishing care.', '洗髮、護髮與造型護理。', '洗发、护发与造型护理。'), priority: 50, isBigPiMenu: true },
-  { key: 'marketplace', brandKey: null, name: t3('Marketplace', '精選品牌', '精选品牌'), description: t3('Independent brands we love, chosen by our editors.', '編輯精心挑選的獨立品牌。', '编辑精心挑选的独立品牌。'), priority: 40 },
-  { key: 'nordic-tide', brandKey: 'nordic_tide', name: t3('Nordic Tide', '北歐潮汐 Nordic Tide', '北欧潮汐 Nordic Tide'), description: t3('Body care from the Norwegian coast. Ships worldwide.', '來自挪威海岸的身體護理，全球送遞。', '来自挪威海岸的身体护理，全球配送。'), priority: 35 },
-  { key: 'maison-verdure', brandKey: 'maison_verdure', name: t3('Maison Verdure', '凡爾德之家 Maison Verdure', '凡尔德之家 Maison Verdure'), description: t3('French pharmacy botanicals from Provence.', '來自普羅旺斯的法式藥房植物護膚。', '来自普罗旺斯的法式药房植物护肤。'), priority: 30 },
-  { key: 'hanok-botanics', brandKey: 'hanok_botanics', name: t3('Hanok Botanics', '韓屋本草 Hanok Botanics', '韩屋本草 Hanok Botanics'), description: t3('Korean herbal skincare, vegan and gentle.', '溫和純素的韓方草本護膚。', '温和纯素的韩方草本护肤。'), priority: 25 },
-  { key: 'kiso-wellness', brandKey: 'kiso_wellness', name: t3('Kiso Wellness', '木曾養生 Kiso Wellness', '木曾养生 Kiso Wellness'), description: t3('Japanese inner-beauty supplements.', '日本內服美容保健品。', '日本内服美容保健品。'), priority: 20 },
+  {
+    key: 'oxygen-ceuticals',
+    brandKey: 'oxygen_ceuticals',
+    name: t3('Oxygen Ceuticals', '氧研 Oxygen Ceuticals', '氧研 Oxygen Ceuticals'),
+    description: t3(
+      'Clinical formulas with a gentle touch, made for humid city skin.',
+      '為濕熱城市肌膚而設的溫和科研配方。',
+      '为湿热城市肌肤打造的温和科研配方。',
+    ),
+    priority: 100,
+    isHomeMenu: true,
+  },
+  {
+    key: 'skin-care',
+    brandKey: null,
+    name: t3('Skin Care', '護膚', '护肤'),
+    description: t3(
+      'Cleanse, treat and protect — the daily essentials.',
+      '潔淨、修護、防護——每日必需。',
+      '清洁、修护、防护——每日必备。',
+    ),
+    priority: 95,
+    isHomeMenu: true,
+  },
+  {
+    key: 'face',
+    brandKey: null,
+    name: t3('Face', '面部護理', '面部护理'),
+    description: t3(
+      'Serums, creams and masks for every skin type.',
+      '適合各種膚質的精華、面霜與面膜。',
+      '适合各种肤质的精华、面霜与面膜。',
+    ),
+    priority: 90,
+    isHomeMenu: true,
+  },
+  {
+    key: 'body',
+    brandKey: null,
+    name: t3('Body', '身體護理', '身体护理'),
+    description: t3(
+      'Washes, oils and lotions that turn routine into ritual.',
+      '讓日常化為儀式的沐浴、身體油與潤膚品。',
+      '让日常化为仪式的沐浴、身体油与润肤品。',
+    ),
+    priority: 85,
+    isHomeMenu: true,
+  },
+  {
+    key: 'hair-care',
+    brandKey: null,
+    name: t3('Hair Care', '護髮', '护发'),
+    description: t3('Healthy hair starts at the scalp.', '健康秀髮，由頭皮開始。', '健康秀发，从头皮开始。'),
+    priority: 80,
+    isHomeMenu: true,
+  },
+  {
+    key: 'health-care',
+    brandKey: null,
+    name: t3('Health Care', '健康保健', '健康保健'),
+    description: t3(
+      'Beauty from within: supplements backed by research.',
+      '由內而外的美：有研究支持的營養補充。',
+      '由内而外的美：有研究支持的营养补充。',
+    ),
+    priority: 75,
+    isHomeMenu: true,
+  },
+  {
+    key: 'treatments',
+    brandKey: null,
+    name: t3('Treatments', '專業療程', '专业护理疗程'),
+    description: t3(
+      'Facial and scalp treatments at our Hong Kong studios.',
+      '於香港護理室進行的面部及頭皮療程。',
+      '在香港护理室进行的面部及头皮疗程。',
+    ),
+    priority: 70,
+    isHomeMenu: true,
+  },
+  {
+    key: 'gift-sets',
+    brandKey: null,
+    name: t3('Gift Sets', '禮盒套裝', '礼盒套装'),
+    description: t3(
+      'Curated sets, wrapped and ready to give.',
+      '精選套裝，包裝妥當，隨時送禮。',
+      '精选套装，包装妥当，随时送礼。',
+    ),
+    priority: 65,
+    isHomeMenu: true,
+  },
+  {
+    key: 'big-pi',
+    brandKey: 'big_pi',
+    name: t3('Big Pi', 'Big Pi 頭皮研究所', 'Big Pi 头皮研究所'),
+    description: t3(
+      'Scalp science for fuller, calmer, healthier hair.',
+      '以頭皮科學，換來更豐盈、平靜、健康的秀髮。',
+      '以头皮科学，换来更丰盈、舒缓、健康的秀发。',
+    ),
+    priority: 60,
+    isBigPiMenu: true,
+  },
+  {
+    key: 'big-pi-scalp',
+    brandKey: 'big_pi',
+    name: t3('Scalp Care', '頭皮護理', '头皮护理'),
+    description: t3(
+      'Serums, scrubs and treatments matched to your scalp type.',
+      '按頭皮類型配搭的精華、磨砂及療程。',
+      '按头皮类型搭配的精华、磨砂及疗程。',
+    ),
+    priority: 55,
+    isBigPiMenu: true,
+  },
+  {
+    key: 'big-pi-hair',
+    brandKey: 'big_pi',
+    name: t3('Shampoo & Styling', '洗護及造型', '洗护及造型'),
+    description: t3(
+      'Shampoos, conditioners and finishing care.',
+      '洗髮、護髮與造型護理。',
+      '洗发、护发与造型护理。',
+    ),
+    priority: 50,
+    isBigPiMenu: true,
+  },
+  {
+    key: 'marketplace',
+    brandKey: null,
+    name: t3('Marketplace', '精選品牌', '精选品牌'),
+    description: t3(
+      'Independent brands we love, chosen by our editors.',
+      '編輯精心挑選的獨立品牌。',
+      '编辑精心挑选的独立品牌。',
+    ),
+    priority: 40,
+  },
+  {
+    key: 'nordic-tide',
+    brandKey: 'nordic_tide',
+    name: t3('Nordic Tide', '北歐潮汐 Nordic Tide', '北欧潮汐 Nordic Tide'),
+    description: t3(
+      'Body care from the Norwegian coast. Ships worldwide.',
+      '來自挪威海岸的身體護理，全球送遞。',
+      '来自挪威海岸的身体护理，全球配送。',
+    ),
+    priority: 35,
+  },
+  {
+    key: 'maison-verdure',
+    brandKey: 'maison_verdure',
+    name: t3('Maison Verdure', '凡爾德之家 Maison Verdure', '凡尔德之家 Maison Verdure'),
+    description: t3(
+      'French pharmacy botanicals from Provence.',
+      '來自普羅旺斯的法式藥房植物護膚。',
+      '来自普罗旺斯的法式药房植物护肤。',
+    ),
+    priority: 30,
+  },
+  {
+    key: 'hanok-botanics',
+    brandKey: 'hanok_botanics',
+    name: t3('Hanok Botanics', '韓屋本草 Hanok Botanics', '韩屋本草 Hanok Botanics'),
+    description: t3(
+      'Korean herbal skincare, vegan and gentle.',
+      '溫和純素的韓方草本護膚。',
+      '温和纯素的韩方草本护肤。',
+    ),
+    priority: 25,
+  },
+  {
+    key: 'kiso-wellness',
+    brandKey: 'kiso_wellness',
+    name: t3('Kiso Wellness', '木曾養生 Kiso Wellness', '木曾养生 Kiso Wellness'),
+    description: t3('Japanese inner-beauty supplements.', '日本內服美容保健品。', '日本内服美容保健品。'),
+    priority: 20,
+  },
 ];
 
 export const seedMemberGroups: (typeof memberGroups.$inferInsert)[] = [
@@ -100,9 +330,12 @@ function hash(value: string): number {
 
 function defaultStock(avail: Availability, subSku: string): number {
   switch (avail) {
-    case 'in_stock': return 20 + (hash(subSku) % 160);
-    case 'hidden': return 40;
-    default: return 0;
+    case 'in_stock':
+      return 20 + (hash(subSku) % 160);
+    case 'hidden':
+      return 40;
+    default:
+      return 0;
   }
 }
 
@@ -117,21 +350,27 @@ function multiPricing(o: OptDef): MultiPricingRow[] {
   return (['basic', 'vip'] as const).flatMap((group) => {
     const pairs = o.multi?.[group];
     if (!pairs?.length) return [];
-    return [{
-      member_group: group,
-      pricing: pairs.map(([qty, total]) => ({
-        qty,
-        price_hkd: Math.round((total / qty) * 100),
-        price_usd: Math.round(((usd * total) / o.hkd / qty) * 100),
-      })),
-    }];
+    return [
+      {
+        member_group: group,
+        pricing: pairs.map(([qty, total]) => ({
+          qty,
+          price_hkd: Math.round((total / qty) * 100),
+          price_usd: Math.round(((usd * total) / o.hkd / qty) * 100),
+        })),
+      },
+    ];
   });
 }
 
 function subscriptionLabel(label: LocalizedText, months: number): LocalizedText {
   return months === 1
     ? t3(`${label.eng} · every month`, `${label.chi}・每月`, `${label.cn}・每月`)
-    : t3(`${label.eng} · every ${months} months`, `${label.chi}・每${months}個月`, `${label.cn}・每${months}个月`);
+    : t3(
+        `${label.eng} · every ${months} months`,
+        `${label.chi}・每${months}個月`,
+        `${label.cn}・每${months}个月`,
+      );
 }
 
 function buildOptions(d: ProductDef): SeedOption[] {
@@ -140,11 +379,16 @@ function buildOptions(d: ProductDef): SeedOption[] {
   for (const o of d.opts) {
     const availability: Availability = o.avail ?? 'in_stock';
     const subSku = `${d.sku}-${o.code}`;
-    if (availability === 'hidden' && !o.special) throw new Error(`${subSku}: hidden options need a special price`);
-    if (availability === 'pre_order' && !o.eta) throw new Error(`${subSku}: pre-orders need an estimate date`);
-    if (availability === 'not_for_sale' && o.stock) throw new Error(`${subSku}: not_for_sale options carry no stock`);
+    if (availability === 'hidden' && !o.special)
+      throw new Error(`${subSku}: hidden options need a special price`);
+    if (availability === 'pre_order' && !o.eta)
+      throw new Error(`${subSku}: pre-orders need an estimate date`);
+    if (availability === 'not_for_sale' && o.stock)
+      throw new Error(`${subSku}: not_for_sale options carry no stock`);
     const stock = o.stock ?? defaultStock(availability, subSku);
-    const fixPrice: FixPriceRow[] = o.amb ? [{ member_group: 'ambassador', price_hkd: cents(o.amb), price_usd: usdMinor(o, o.amb) }] : [];
+    const fixPrice: FixPriceRow[] = o.amb
+      ? [{ member_group: 'ambassador', price_hkd: cents(o.amb), price_usd: usdMinor(o, o.amb) }]
+      : [];
     single.push({
       subSku,
       name: o.label,
@@ -255,33 +499,73 @@ export function productPath(p: Pick<SeedProduct, 'brandKey' | 'uniqueUrl'>): str
 
 export const seedBanners: (typeof banners.$inferInsert)[] = [
   {
-    id: 'hero-oxygen', kind: 'hero', priority: 100, image: '/media/b/hero-oxygen.svg', link: '/collection/oxygen-ceuticals',
+    id: 'hero-oxygen',
+    kind: 'hero',
+    priority: 100,
+    image: '/media/b/hero-oxygen.svg',
+    link: '/collection/oxygen-ceuticals',
     title: t3('Let city skin breathe', '讓城市肌膚自在呼吸', '让城市肌肤自在呼吸'),
-    subtitle: t3('Oxygen care, gentle enough for every single day.', '溫和得可以每天使用的氧氣護膚。', '温和到可以每天使用的氧气护肤。'),
+    subtitle: t3(
+      'Oxygen care, gentle enough for every single day.',
+      '溫和得可以每天使用的氧氣護膚。',
+      '温和到可以每天使用的氧气护肤。',
+    ),
     cta: t3('Shop Oxygen Ceuticals', '選購氧研', '选购氧研'),
   },
   {
-    id: 'hero-vitamin-c', kind: 'hero', priority: 90, image: '/media/b/hero-vitamin-c.svg', link: '/oxygen-ceuticals/c15-bright-serum',
+    id: 'hero-vitamin-c',
+    kind: 'hero',
+    priority: 90,
+    image: '/media/b/hero-vitamin-c.svg',
+    link: '/oxygen-ceuticals/c15-bright-serum',
     title: t3('Brighter by the new year', '新年前，亮出好氣色', '新年前，亮出好气色'),
-    subtitle: t3('C15 Bright Serum, with a half-price travel sunscreen to go with it.', 'C15 亮白精華，另可半價加購旅行裝防曬。', 'C15 亮白精华，另可半价加购旅行装防晒。'),
+    subtitle: t3(
+      'C15 Bright Serum, with a half-price travel sunscreen to go with it.',
+      'C15 亮白精華，另可半價加購旅行裝防曬。',
+      'C15 亮白精华，另可半价加购旅行装防晒。',
+    ),
     cta: t3('Discover the serum', '了解精華', '了解精华'),
   },
   {
-    id: 'hero-big-pi', kind: 'hero', priority: 80, image: '/media/b/hero-big-pi.svg', link: '/collection/big-pi',
+    id: 'hero-big-pi',
+    kind: 'hero',
+    priority: 80,
+    image: '/media/b/hero-big-pi.svg',
+    link: '/collection/big-pi',
     title: t3('Healthy hair starts at the scalp', '健康秀髮，由頭皮開始', '健康秀发，从头皮开始'),
-    subtitle: t3('Take the two-minute scalp test and meet your shampoo.', '花兩分鐘做頭皮測試，找出最適合你的洗髮產品。', '花两分钟做头皮测试，找到最适合你的洗发水。'),
+    subtitle: t3(
+      'Take the two-minute scalp test and meet your shampoo.',
+      '花兩分鐘做頭皮測試，找出最適合你的洗髮產品。',
+      '花两分钟做头皮测试，找到最适合你的洗发水。',
+    ),
     cta: t3('Shop Big Pi', '選購 Big Pi', '选购 Big Pi'),
   },
   {
-    id: 'market-nordic-tide', kind: 'marketplace', priority: 60, image: '/media/b/market-nordic-tide.svg', link: '/collection/nordic-tide',
+    id: 'market-nordic-tide',
+    kind: 'marketplace',
+    priority: 60,
+    image: '/media/b/market-nordic-tide.svg',
+    link: '/collection/nordic-tide',
     title: t3('Nordic Tide has landed', 'Nordic Tide 正式登場', 'Nordic Tide 正式登场'),
-    subtitle: t3('Body care from the Norwegian coast, shipped worldwide.', '來自挪威海岸的身體護理，全球送遞。', '来自挪威海岸的身体护理，全球配送。'),
+    subtitle: t3(
+      'Body care from the Norwegian coast, shipped worldwide.',
+      '來自挪威海岸的身體護理，全球送遞。',
+      '来自挪威海岸的身体护理，全球配送。',
+    ),
     cta: t3('Explore the range', '探索系列', '探索系列'),
   },
   {
-    id: 'market-kiso-collagen', kind: 'marketplace', priority: 50, image: '/media/b/market-kiso-collagen.svg', link: '/kiso-wellness/marine-collagen-drink',
+    id: 'market-kiso-collagen',
+    kind: 'marketplace',
+    priority: 50,
+    image: '/media/b/market-kiso-collagen.svg',
+    link: '/kiso-wellness/marine-collagen-drink',
     title: t3('Beauty from within', '由內而外的美', '由内而外的美'),
-    subtitle: t3('Kiso Wellness collagen, delivered every month by subscription.', 'Kiso Wellness 膠原蛋白，訂閱後每月送到。', 'Kiso Wellness 胶原蛋白，订阅后每月送达。'),
+    subtitle: t3(
+      'Kiso Wellness collagen, delivered every month by subscription.',
+      'Kiso Wellness 膠原蛋白，訂閱後每月送到。',
+      'Kiso Wellness 胶原蛋白，订阅后每月送达。',
+    ),
     cta: t3('Subscribe and save', '訂閱更優惠', '订阅更优惠'),
   },
 ];
@@ -290,8 +574,20 @@ export const seedBanners: (typeof banners.$inferInsert)[] = [
 
 /** Units of each currency per 1 USD (late 2026). RMB is the legacy alias of CNY. */
 const PER_USD: Record<string, number> = {
-  HKD: 7.8, USD: 1, GBP: 0.79, AUD: 1.52, CAD: 1.37, TWD: 32.1, CHF: 0.88, MYR: 4.45,
-  JPY: 151, SGD: 1.33, KRW: 1385, RMB: 7.15, CNY: 7.15, THB: 35.2,
+  HKD: 7.8,
+  USD: 1,
+  GBP: 0.79,
+  AUD: 1.52,
+  CAD: 1.37,
+  TWD: 32.1,
+  CHF: 0.88,
+  MYR: 4.45,
+  JPY: 151,
+  SGD: 1.33,
+  KRW: 1385,
+  RMB: 7.15,
+  CNY: 7.15,
+  THB: 35.2,
 };
 
 /** An exact decimal string with at most 6 decimals, no trailing zeros. */
@@ -300,22 +596,102 @@ function decimal6(value: number): string {
   return fixed.replace(/0+$/, '').replace(/\.$/, '');
 }
 
-export const seedCurrencyRates: (typeof currencySettings.$inferInsert)[] = Object.entries(PER_USD).map(([currency, perUsd]) => ({
-  currency,
-  rateToUsd: decimal6(perUsd),
-  rateToHkd: decimal6(perUsd / PER_USD.HKD!),
-}));
+export const seedCurrencyRates: (typeof currencySettings.$inferInsert)[] = Object.entries(PER_USD).map(
+  ([currency, perUsd]) => ({
+    currency,
+    rateToUsd: decimal6(perUsd),
+    rateToHkd: decimal6(perUsd / PER_USD.HKD!),
+  }),
+);
 
 /** The 13 countries the own global lines (and special offers) ship to (SPEC §9). */
-export const GLOBAL_COUNTRY_KEYS = ['hk', 'tw', 'sg', 'jp', 'au', 'us', 'ca', 'uk', 'ch', 'my', 'kr', 'cn', 'th'];
+export const GLOBAL_COUNTRY_KEYS = [
+  'hk',
+  'tw',
+  'sg',
+  'jp',
+  'au',
+  'us',
+  'ca',
+  'uk',
+  'ch',
+  'my',
+  'kr',
+  'cn',
+  'th',
+];
 
 export const seedDeliveryMethods: (typeof deliveryMethods.$inferInsert)[] = [
-  { id: 'sf-express-hk', kind: 'delivery', name: t3('SF Express home delivery', '順豐速運送貨上門', '顺丰速运送货上门'), priceHkd: 4000, priceUsd: 500, availableCountryList: ['hk'], priority: 100 },
-  { id: 'pickup-central', kind: 'pickup', name: t3('Pickup · Central studio, 38 Wyndham Street', '門市自取・中環護理室（雲咸街38號）', '门店自取・中环护理室（云咸街38号）'), priceHkd: 0, priceUsd: 0, availableCountryList: ['hk'], priority: 90 },
-  { id: 'pickup-causeway-bay', kind: 'pickup', name: t3('Pickup · Causeway Bay studio, Lee Garden Road', '門市自取・銅鑼灣護理室（利園山道）', '门店自取・铜锣湾护理室（利园山道）'), priceHkd: 0, priceUsd: 0, availableCountryList: ['hk'], priority: 85 },
-  { id: 'pickup-tsim-sha-tsui', kind: 'pickup', name: t3('Pickup · Tsim Sha Tsui shop, Canton Road', '門市自取・尖沙咀店（廣東道）', '门店自取・尖沙咀店（广东道）'), priceHkd: 0, priceUsd: 0, availableCountryList: ['hk'], priority: 80 },
-  { id: 'intl-asia', kind: 'delivery', name: t3('International tracked courier · Asia', '國際追蹤速遞・亞洲', '国际可追踪快递・亚洲'), priceHkd: 12000, priceUsd: 1500, availableCountryList: ['tw', 'sg', 'jp', 'my', 'kr', 'cn', 'th'], priority: 50 },
-  { id: 'intl-worldwide', kind: 'delivery', name: t3('International tracked courier · Worldwide', '國際追蹤速遞・其他地區', '国际可追踪快递・其他地区'), priceHkd: 22000, priceUsd: 2800, availableCountryList: ['au', 'us', 'ca', 'uk', 'ch'], priority: 40 },
+  {
+    id: 'sf-express-hk',
+    kind: 'delivery',
+    name: t3('SF Express home delivery', '順豐速運送貨上門', '顺丰速运送货上门'),
+    priceHkd: 4000,
+    priceUsd: 500,
+    availableCountryList: ['hk'],
+    priority: 100,
+  },
+  {
+    id: 'pickup-central',
+    kind: 'pickup',
+    name: t3(
+      'Pickup · Central studio, 38 Wyndham Street',
+      '門市自取・中環護理室（雲咸街38號）',
+      '门店自取・中环护理室（云咸街38号）',
+    ),
+    priceHkd: 0,
+    priceUsd: 0,
+    availableCountryList: ['hk'],
+    priority: 90,
+  },
+  {
+    id: 'pickup-causeway-bay',
+    kind: 'pickup',
+    name: t3(
+      'Pickup · Causeway Bay studio, Lee Garden Road',
+      '門市自取・銅鑼灣護理室（利園山道）',
+      '门店自取・铜锣湾护理室（利园山道）',
+    ),
+    priceHkd: 0,
+    priceUsd: 0,
+    availableCountryList: ['hk'],
+    priority: 85,
+  },
+  {
+    id: 'pickup-tsim-sha-tsui',
+    kind: 'pickup',
+    name: t3(
+      'Pickup · Tsim Sha Tsui shop, Canton Road',
+      '門市自取・尖沙咀店（廣東道）',
+      '门店自取・尖沙咀店（广东道）',
+    ),
+    priceHkd: 0,
+    priceUsd: 0,
+    availableCountryList: ['hk'],
+    priority: 80,
+  },
+  {
+    id: 'intl-asia',
+    kind: 'delivery',
+    name: t3('International tracked courier · Asia', '國際追蹤速遞・亞洲', '国际可追踪快递・亚洲'),
+    priceHkd: 12000,
+    priceUsd: 1500,
+    availableCountryList: ['tw', 'sg', 'jp', 'my', 'kr', 'cn', 'th'],
+    priority: 50,
+  },
+  {
+    id: 'intl-worldwide',
+    kind: 'delivery',
+    name: t3(
+      'International tracked courier · Worldwide',
+      '國際追蹤速遞・其他地區',
+      '国际可追踪快递・其他地区',
+    ),
+    priceHkd: 22000,
+    priceUsd: 2800,
+    availableCountryList: ['au', 'us', 'ca', 'uk', 'ch'],
+    priority: 40,
+  },
 ];
 
 export const seedBrandShipping: (typeof brandShipping.$inferInsert)[] = [
@@ -325,7 +701,10 @@ export const seedBrandShipping: (typeof brandShipping.$inferInsert)[] = [
 ];
 
 export const seedOptOutSkus: (typeof optOutSkus.$inferInsert)[] = [
-  { sku: 'BP-STY-MIST-250ML', reason: 'Pressurised aerosol: dangerous goods, cannot be sent by air or courier.' },
+  {
+    sku: 'BP-STY-MIST-250ML',
+    reason: 'Pressurised aerosol: dangerous goods, cannot be sent by air or courier.',
+  },
   { sku: 'NT-BTH-SALT-2KG', reason: '2 kg refill exceeds the courier weight limit; sold in store only.' },
 ];
 
@@ -335,23 +714,65 @@ const SETS = DEFS.filter((d) => d.pkg?.length).map((d) => d.sku);
 const TREATMENTS = DEFS.filter((d) => d.treatment);
 
 export const seedHomepageSettings: (typeof homepageSettings.$inferInsert)[] = [
-  { key: 'best_seller_list', value: ['OC-SRM-HA', 'BP-SRM-DENS', 'OC-SRM-VC15', 'BP-SHP-OILY', 'OC-SUN-SPF50', 'OC-CRM-CER', 'BP-SHP-THIN', 'OC-CLN-O2GEL'] },
-  { key: 'marketplace_best_seller_list', value: ['KW-SUP-COLL', 'HB-ESS-GINS', 'KW-SUP-PRO', 'NT-BDY-BIRCH', 'MV-CRM-CAL', 'KW-SUP-JELLY', 'HB-CRM-CICA', 'NT-SET-RITUAL'] },
+  {
+    key: 'best_seller_list',
+    value: [
+      'OC-SRM-HA',
+      'BP-SRM-DENS',
+      'OC-SRM-VC15',
+      'BP-SHP-OILY',
+      'OC-SUN-SPF50',
+      'OC-CRM-CER',
+      'BP-SHP-THIN',
+      'OC-CLN-O2GEL',
+    ],
+  },
+  {
+    key: 'marketplace_best_seller_list',
+    value: [
+      'KW-SUP-COLL',
+      'HB-ESS-GINS',
+      'KW-SUP-PRO',
+      'NT-BDY-BIRCH',
+      'MV-CRM-CAL',
+      'KW-SUP-JELLY',
+      'HB-CRM-CICA',
+      'NT-SET-RITUAL',
+    ],
+  },
   { key: 'treatment_list', value: TREATMENTS.map((d) => d.sku) },
-  { key: 'menu_treatment_list', value: TREATMENTS.filter((d) => d.brand === 'oxygen_ceuticals').map((d) => d.sku) },
-  { key: 'menu_plus_treatment_list', value: TREATMENTS.filter((d) => d.brand === 'big_pi').map((d) => d.sku) },
+  {
+    key: 'menu_treatment_list',
+    value: TREATMENTS.filter((d) => d.brand === 'oxygen_ceuticals').map((d) => d.sku),
+  },
+  {
+    key: 'menu_plus_treatment_list',
+    value: TREATMENTS.filter((d) => d.brand === 'big_pi').map((d) => d.sku),
+  },
   {
     key: 'menu_list',
     value: [
-      { collection: 'oxygen-ceuticals', priority: 100 }, { collection: 'skin-care', priority: 95 }, { collection: 'face', priority: 90 },
-      { collection: 'body', priority: 85 }, { collection: 'hair-care', priority: 80 }, { collection: 'health-care', priority: 75 },
-      { collection: 'treatments', priority: 70 }, { collection: 'gift-sets', priority: 65 }, { collection: 'big-pi', priority: 60 },
+      { collection: 'oxygen-ceuticals', priority: 100 },
+      { collection: 'skin-care', priority: 95 },
+      { collection: 'face', priority: 90 },
+      { collection: 'body', priority: 85 },
+      { collection: 'hair-care', priority: 80 },
+      { collection: 'health-care', priority: 75 },
+      { collection: 'treatments', priority: 70 },
+      { collection: 'gift-sets', priority: 65 },
+      { collection: 'big-pi', priority: 60 },
       { collection: 'marketplace', priority: 40 },
     ],
   },
   { key: 'combo', value: SETS },
-  { key: 'oxygen_ceuticals_list', value: ['OC-SRM-HA', 'OC-SRM-VC15', 'OC-CRM-CER', 'OC-SUN-SPF50', 'OC-SRM-RTL', 'OC-CLN-O2GEL'] },
-  { key: 'big_pi_list', value: ['BP-SRM-DENS', 'BP-SHP-THIN', 'BP-SHP-OILY', 'BP-SCR-SALT', 'BP-SET-RESET', 'BP-TRT-SCALP'] },
+  {
+    key: 'oxygen_ceuticals_list',
+    value: ['OC-SRM-HA', 'OC-SRM-VC15', 'OC-CRM-CER', 'OC-SUN-SPF50', 'OC-SRM-RTL', 'OC-CLN-O2GEL'],
+  },
+  {
+    key: 'big_pi_list',
+    value: ['BP-SRM-DENS', 'BP-SHP-THIN', 'BP-SHP-OILY', 'BP-SCR-SALT', 'BP-SET-RESET', 'BP-TRT-SCALP'],
+  },
 ];
 
 const monthName = (n: number): LocalizedText =>
@@ -374,10 +795,22 @@ export const seedSettings: (typeof settings.$inferInsert)[] = [
     value: [
       { key: 'oily', name: t3('Oily scalp', '油性頭皮', '油性头皮'), recommended_sku: 'BP-SHP-OILY' },
       { key: 'dry', name: t3('Dry scalp', '乾性頭皮', '干性头皮'), recommended_sku: 'BP-SHP-DRY' },
-      { key: 'sensitive', name: t3('Sensitive scalp', '敏感頭皮', '敏感头皮'), recommended_sku: 'BP-SHP-SENS' },
-      { key: 'dandruff', name: t3('Dandruff-prone scalp', '頭皮屑困擾', '头屑困扰'), recommended_sku: 'BP-SHP-DAND' },
+      {
+        key: 'sensitive',
+        name: t3('Sensitive scalp', '敏感頭皮', '敏感头皮'),
+        recommended_sku: 'BP-SHP-SENS',
+      },
+      {
+        key: 'dandruff',
+        name: t3('Dandruff-prone scalp', '頭皮屑困擾', '头屑困扰'),
+        recommended_sku: 'BP-SHP-DAND',
+      },
       { key: 'thinning', name: t3('Thinning hair', '頭髮稀疏', '头发稀疏'), recommended_sku: 'BP-SHP-THIN' },
-      { key: 'balanced', name: t3('Balanced scalp', '平衡型頭皮', '平衡型头皮'), recommended_sku: 'BP-SHP-DAILY' },
+      {
+        key: 'balanced',
+        name: t3('Balanced scalp', '平衡型頭皮', '平衡型头皮'),
+        recommended_sku: 'BP-SHP-DAILY',
+      },
     ],
   },
 ];

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
-  banners, brandShipping, brands, categories, collections, currencySettings, deliveryMethods, homepageSettings,
-  memberGroups, optOutSkus, productOffers, productOptions, products, settings,
+  banners,
+  brandShipping,
+  brands,
+  categories,
+  collections,
+  currencySettings,
+  deliveryMethods,
+  homepageSettings,
+  memberGroups,
+  optOutSkus,
+  productOffers,
+  productOptions,
+  products,
+  settings,
 } from '../schema.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import * as data from './catalogue-data.ts';
@@ -27,7 +39,10 @@ export async function seedIfEmpty(db: Db, opts: { demo: boolean } = { demo: true
 export async function demoLeftovers(db: Db): Promise<string[]> {
   const emails: string[] = DEMO_MEMBERS.map((m) => m.email);
   const members = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  const codes = await db.select({ code: coupons.code }).from(coupons).where(inArray(coupons.code, [...DEMO_COUPON_CODES]));
+  const codes = await db
+    .select({ code: coupons.code })
+    .from(coupons)
+    .where(inArray(coupons.code, [...DEMO_COUPON_CODES]));
   return [
     ...members.map((m) => `demo member ${m.email} (password published in the README)`),
     ...codes.map((c) => `demo coupon ${c.code}`),
@@ -59,12 +74,18 @@ async function seedCatalogue(db: Db): Promise<boolean> {
       const searchText = normalizeSearchText([row.name.eng, row.name.chi, row.name.cn, row.sku].join(' '));
       await tx.insert(products).values({ ...row, createdAt: new Date(createdAt), searchText });
       if (options.length) {
-        await tx.insert(productOptions).values(options.map((o, i) => ({ position: i, ...o, productId: p.id })));
+        await tx
+          .insert(productOptions)
+          .values(options.map((o, i) => ({ position: i, ...o, productId: p.id })));
       }
     }
-    const offers = data.seedProducts.flatMap((p) => (p.offerSkus ?? []).map((sku, i) => ({
-      productId: p.id, offerProductId: idBySku.get(sku)!, priority: i,
-    })));
+    const offers = data.seedProducts.flatMap((p) =>
+      (p.offerSkus ?? []).map((sku, i) => ({
+        productId: p.id,
+        offerProductId: idBySku.get(sku)!,
+        priority: i,
+      })),
+    );
     if (offers.length) await tx.insert(productOffers).values(offers);
   });
   return true;

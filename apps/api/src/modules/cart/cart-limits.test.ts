@@ -12,23 +12,42 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ catalogue, homeDelivery } = await shopFixture(t));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Option = FixtureOption;
 type Product = FixtureProduct;
-interface Line { sub_sku: string; bundle_sku: string | null; quantity: number; price: number; line_total: number; purchasable: boolean; reason: string | null }
+interface Line {
+  sub_sku: string;
+  bundle_sku: string | null;
+  quantity: number;
+  price: number;
+  line_total: number;
+  purchasable: boolean;
+  reason: string | null;
+}
 type Cookies = Record<string, string>;
 
 // guest ids are issued by the server (a made-up shop_sid is ignored): mint one as the first bag write would
 const session = (): Cookies => ({ shop_sid: t.app.auth.guestSessions.issue() });
 const single = (p: Product, availability = 'in_stock') =>
-  p.product_option.find((o) => !o.is_subscription && o.display.purchasable && o.availability === availability);
+  p.product_option.find(
+    (o) => !o.is_subscription && o.display.purchasable && o.availability === availability,
+  );
 
 function post(cookies: Cookies, body: Record<string, unknown>) {
   return t.inject({ method: 'POST', url: '/api/v1/cart', cookies, payload: { currency: 'HKD', ...body } });
 }
-const line = (p: Product, o: Option, extra: Record<string, unknown> = {}) => ({ pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity: 1, ...extra });
-const bag = async (cookies: Cookies) => (await t.app.inject({ url: '/api/v1/cart?currency=HKD&country=hk', cookies })).json().single_cart;
+const line = (p: Product, o: Option, extra: Record<string, unknown> = {}) => ({
+  pid: p._id,
+  sku: p.sku,
+  sub_sku: o.sub_sku,
+  quantity: 1,
+  ...extra,
+});
+const bag = async (cookies: Cookies) =>
+  (await t.app.inject({ url: '/api/v1/cart?currency=HKD&country=hk', cookies })).json().single_cart;
 
 describe('quantity per line', () => {
   it('answers 2^31, 1e9 and 100 units with a 400 naming quantity, and never lets a line pass 99', async () => {
@@ -64,13 +83,26 @@ describe('quantity per line', () => {
     expect((await post(c, line(p, o, { quantity: 99 }))).statusCode).toBe(400);
     expect((await post(c, line(p, o, { quantity: 100_000 }))).statusCode).toBe(400);
     const address = {
-      cart_type: 'single', currency: 'HKD', email: 'preorder-99@example.com', delivery_method: homeDelivery, delivery_firstname: 'Tai Man',
-      delivery_lastname: 'Chan', delivery_calling_code: '852', delivery_contact: '91234567', delivery_address: '1 Queen\'s Road',
-      delivery_country_key: 'hk', locale: 'en',
+      cart_type: 'single',
+      currency: 'HKD',
+      email: 'preorder-99@example.com',
+      delivery_method: homeDelivery,
+      delivery_firstname: 'Tai Man',
+      delivery_lastname: 'Chan',
+      delivery_calling_code: '852',
+      delivery_contact: '91234567',
+      delivery_address: "1 Queen's Road",
+      delivery_country_key: 'hk',
+      locale: 'en',
     };
     const q = await t.inject({ method: 'POST', url: '/api/v1/order/quote', cookies: c, payload: address });
     expect(q.json().subtotal).toBe(99 * o.display.price);
-    const res = await t.inject({ method: 'POST', url: '/api/v1/order/create', cookies: c, payload: { ...address, payment_method: 'card', expected_total: q.json().total } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/order/create',
+      cookies: c,
+      payload: { ...address, payment_method: 'card', expected_total: q.json().total },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().order.items[0].quantity).toBe(99);
   });
@@ -79,37 +111,68 @@ describe('quantity per line', () => {
     const p = catalogue.filter((x) => x.product_type === 0 && !!single(x)).at(-1)!;
     const o = single(p)!;
     const member = DEMO_MEMBERS[1];
-    const login1 = await t.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: member.email, password: DEMO_PASSWORD } });
+    const login1 = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username: member.email, password: DEMO_PASSWORD },
+    });
     const memberCookies = Object.fromEntries(login1.cookies.map((x) => [x.name, x.value]));
-    expect((await post({ ...memberCookies, ...session() }, line(p, o, { quantity: 60 }))).statusCode).toBe(200);
+    expect((await post({ ...memberCookies, ...session() }, line(p, o, { quantity: 60 }))).statusCode).toBe(
+      200,
+    );
     const guest = session();
     expect((await post(guest, line(p, o, { quantity: 60 }))).statusCode).toBe(200);
-    const login2 = await t.inject({ method: 'POST', url: '/api/v1/user/login', cookies: guest, payload: { username: member.email, password: DEMO_PASSWORD } });
+    const login2 = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      cookies: guest,
+      payload: { username: member.email, password: DEMO_PASSWORD },
+    });
     const after = { ...guest, ...Object.fromEntries(login2.cookies.map((x) => [x.name, x.value])) };
     expect((await bag(after)).items.find((i: Line) => i.sub_sku === o.sub_sku).quantity).toBe(99);
   });
 });
 
 describe('add-on (special-offer) prices', () => {
-  interface Offer { _id: string; sku: string; product_option: { sub_sku: string; special_pricing: number | null; display: { price: number } }[] }
+  interface Offer {
+    _id: string;
+    sku: string;
+    product_option: { sub_sku: string; special_pricing: number | null; display: { price: number } }[];
+  }
   async function withOffer() {
     for (const p of catalogue.filter((x) => x.product_type === 0 && !!single(x))) {
-      const offers = (await t.app.inject(`/api/v1/product/offers/${p._id}?currency=HKD&country=hk`)).json().offers as Offer[];
+      const offers = (await t.app.inject(`/api/v1/product/offers/${p._id}?currency=HKD&country=hk`)).json()
+        .offers as Offer[];
       const offer = offers.find((x) => x.product_option.some((o) => (o.special_pricing ?? 0) > 0));
-      if (offer) return { main: p, offer, option: offer.product_option.find((o) => (o.special_pricing ?? 0) > 0)! };
+      if (offer)
+        return { main: p, offer, option: offer.product_option.find((o) => (o.special_pricing ?? 0) > 0)! };
     }
     throw new Error('the seed has no product with an add-on');
   }
   const address = {
-    cart_type: 'single', currency: 'HKD', email: 'addon@example.com', delivery_firstname: 'Tai Man', delivery_lastname: 'Chan',
-    delivery_calling_code: '852', delivery_contact: '91234567', delivery_address: '1 Queen\'s Road', delivery_country_key: 'hk', locale: 'en',
+    cart_type: 'single',
+    currency: 'HKD',
+    email: 'addon@example.com',
+    delivery_firstname: 'Tai Man',
+    delivery_lastname: 'Chan',
+    delivery_calling_code: '852',
+    delivery_contact: '91234567',
+    delivery_address: "1 Queen's Road",
+    delivery_country_key: 'hk',
+    locale: 'en',
   };
 
   it('prices the add-on at its offer price only while its product is in the bag; checkout recomputes', async () => {
     const { main, offer, option } = await withOffer();
     const c = session();
     expect((await post(c, line(main, single(main)!))).statusCode).toBe(200);
-    const added = await post(c, { pid: offer._id, sku: offer.sku, sub_sku: option.sub_sku, quantity: 1, bundle_sku: main.sku });
+    const added = await post(c, {
+      pid: offer._id,
+      sku: offer.sku,
+      sub_sku: option.sub_sku,
+      quantity: 1,
+      bundle_sku: main.sku,
+    });
     expect(added.statusCode, added.body).toBe(200);
     let addOn = added.json().single_cart.items.find((i: Line) => i.bundle_sku === main.sku) as Line;
     expect(addOn.price).toBe(option.special_pricing);
@@ -121,11 +184,23 @@ describe('add-on (special-offer) prices', () => {
     expect(addOn.price).toBeGreaterThan(option.special_pricing!);
     expect(addOn).toMatchObject({ purchasable: false, reason: 'out_of_stock' });
     expect(removed.json().single_cart.can_checkout).toBe(false);
-    const quote = await t.inject({ method: 'POST', url: '/api/v1/order/quote', cookies: c, payload: { ...address, delivery_method: homeDelivery } });
+    const quote = await t.inject({
+      method: 'POST',
+      url: '/api/v1/order/quote',
+      cookies: c,
+      payload: { ...address, delivery_method: homeDelivery },
+    });
     expect(quote.json().subtotal).not.toBe(option.special_pricing);
     const order = await t.inject({
-      method: 'POST', url: '/api/v1/order/create', cookies: c,
-      payload: { ...address, delivery_method: homeDelivery, payment_method: 'card', expected_total: option.special_pricing! },
+      method: 'POST',
+      url: '/api/v1/order/create',
+      cookies: c,
+      payload: {
+        ...address,
+        delivery_method: homeDelivery,
+        payment_method: 'card',
+        expected_total: option.special_pricing!,
+      },
     });
     expect(order.statusCode).toBe(400);
     expect(order.json().field).toBe('cart_type');
@@ -138,10 +213,21 @@ describe('add-on (special-offer) prices', () => {
     expect(alone.statusCode).toBe(400);
     expect(alone.json()).toMatchObject({ field: 'sub_sku', code: 'out_of_stock' });
     // another product in the bag, named as the bundle: it does not offer this add-on
-    const other = catalogue.find((x) => x.product_type === 0 && x._id !== main._id && !!single(x)
-      && !((x as Product & { offer_ids?: string[] }).offer_ids ?? []).includes(offer._id))!;
+    const other = catalogue.find(
+      (x) =>
+        x.product_type === 0 &&
+        x._id !== main._id &&
+        !!single(x) &&
+        !((x as Product & { offer_ids?: string[] }).offer_ids ?? []).includes(offer._id),
+    )!;
     expect((await post(c, line(other, single(other)!))).statusCode).toBe(200);
-    const res = await post(c, { pid: offer._id, sku: offer.sku, sub_sku: option.sub_sku, quantity: 1, bundle_sku: other.sku });
+    const res = await post(c, {
+      pid: offer._id,
+      sku: offer.sku,
+      sub_sku: option.sub_sku,
+      quantity: 1,
+      bundle_sku: other.sku,
+    });
     const addOn = res.json().single_cart.items.find((i: Line) => i.bundle_sku === other.sku) as Line;
     expect(addOn.price).not.toBe(option.special_pricing);
     expect(addOn.purchasable).toBe(false);

@@ -1,18 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import {
-  canMixProductTypes, estimatedDeliveryWindow, freeShippingGap, freeShippingProgress, freeShippingThresholdMinor, hasSpecialPrice,
-  MAX_LINE_QUANTITY, offerPriceApplies, qualifiesForFreeShipping, type CurrencyCode, type ProductType,
+  canMixProductTypes,
+  estimatedDeliveryWindow,
+  freeShippingGap,
+  freeShippingProgress,
+  freeShippingThresholdMinor,
+  hasSpecialPrice,
+  MAX_LINE_QUANTITY,
+  offerPriceApplies,
+  qualifiesForFreeShipping,
+  type CurrencyCode,
+  type ProductType,
 } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ConflictError, InvalidError } from '../../lib/errors.ts';
 import type { createProductService, ShopperContext } from '../product/product.service.ts';
-import { cartRepository, type CartItemRow, type CartRow, type CartType, type Owner } from './cart.repository.ts';
+import {
+  cartRepository,
+  type CartItemRow,
+  type CartRow,
+  type CartType,
+  type Owner,
+} from './cart.repository.ts';
 
 type Products = ReturnType<typeof createProductService>;
 
 export interface CartUpdate {
-  pid: string; sku: string; sub_sku: string; quantity: number; currency: CurrencyCode;
-  bundle_sku?: string; clear?: boolean; update_ts?: number;
+  pid: string;
+  sku: string;
+  sub_sku: string;
+  quantity: number;
+  currency: CurrencyCode;
+  bundle_sku?: string;
+  clear?: boolean;
+  update_ts?: number;
   /** step the line by this much under the cart's row lock: concurrent steps all count */
   delta?: number;
 }
@@ -28,13 +49,23 @@ function shipDate(estimate: string | null, availability: string, today: Date): s
 }
 
 export function createCartService(db: Db, products: Products, now: () => Date = () => new Date()) {
-  async function present(bag: { cart: CartRow; items: CartItemRow[] } | undefined, type: CartType, shopper: ShopperContext) {
+  async function present(
+    bag: { cart: CartRow; items: CartItemRow[] } | undefined,
+    type: CartType,
+    shopper: ShopperContext,
+  ) {
     const cart = bag?.cart;
     const rows = bag?.items ?? [];
     // a special offer clashes when the product it came with cannot ship here (SPEC §5)
     const unshippableSkus = new Set<string>();
-    const base = await Promise.all(rows.map(async (r) => ({ r, line: await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity }, shopper) })));
-    for (const { r, line } of base) if (line && !line.check.ok && SHIPPING_REASONS.has(line.check.reason)) unshippableSkus.add(r.sku);
+    const base = await Promise.all(
+      rows.map(async (r) => ({
+        r,
+        line: await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity }, shopper),
+      })),
+    );
+    for (const { r, line } of base)
+      if (line && !line.check.ok && SHIPPING_REASONS.has(line.check.reason)) unshippableSkus.add(r.sku);
     // an add-on keeps its special price only while the product it belongs to is in this bag (and offers it)
     const addOns = new Map(base.map(({ r, line }) => [r.pid, line?.entry.offerIds ?? []]));
     const offerLines = rows.map((r) => ({ pid: r.pid, sku: r.sku, bundleSku: r.bundleSku }));
@@ -42,10 +73,23 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
     for (const { r, line: priced } of base) {
       // priced again: a special offer whose parent cannot ship (clash flag), or one without its parent (base price)
       const clash = r.bundleSku !== '' && unshippableSkus.has(r.bundleSku);
-      const orphan = !!priced && hasSpecialPrice(priced.core) && !offerPriceApplies(r, offerLines, (pid) => addOns.get(pid) ?? []);
-      const line = clash || orphan
-        ? await products.priceLine({ pid: r.pid, subSku: r.subSku, quantity: r.quantity, bundleClash: clash, specialOffer: !orphan }, shopper)
-        : priced;
+      const orphan =
+        !!priced &&
+        hasSpecialPrice(priced.core) &&
+        !offerPriceApplies(r, offerLines, (pid) => addOns.get(pid) ?? []);
+      const line =
+        clash || orphan
+          ? await products.priceLine(
+              {
+                pid: r.pid,
+                subSku: r.subSku,
+                quantity: r.quantity,
+                bundleClash: clash,
+                specialOffer: !orphan,
+              },
+              shopper,
+            )
+          : priced;
       if (!line) continue; // the product left the catalogue: the line is dropped from view
       items.push(presentItem(r, line, shopper.currency));
     }
@@ -74,7 +118,11 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
     };
   }
 
-  function presentItem(r: CartItemRow, line: NonNullable<Awaited<ReturnType<Products['priceLine']>>>, currency: string) {
+  function presentItem(
+    r: CartItemRow,
+    line: NonNullable<Awaited<ReturnType<Products['priceLine']>>>,
+    currency: string,
+  ) {
     const { entry, row, price, check } = line;
     return {
       pid: r.pid,
@@ -89,7 +137,10 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
       option_name: row.name,
       brand: entry.row.brandKey,
       thumbnail: entry.row.thumbnail,
-      path: entry.row.productType === 2 ? `/treatment/${entry.row.uniqueUrl}` : `/${entry.row.brandKey.replaceAll('_', '-')}/${entry.row.uniqueUrl}`,
+      path:
+        entry.row.productType === 2
+          ? `/treatment/${entry.row.uniqueUrl}`
+          : `/${entry.row.brandKey.replaceAll('_', '-')}/${entry.row.uniqueUrl}`,
       estimate: row.estimate,
       ship_date: shipDate(row.estimate, row.availability, now()),
       bundle_sku: r.bundleSku || null,
@@ -103,8 +154,12 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
 
   return {
     async get(owner: Owner, shopper: ShopperContext) {
-      const bags = owner.userId || owner.sessionId ? await cartRepository(db).findAllWithItems(owner) : new Map();
-      const [single, subscription] = await Promise.all([present(bags.get('single'), 'single', shopper), present(bags.get('subscription'), 'subscription', shopper)]);
+      const bags =
+        owner.userId || owner.sessionId ? await cartRepository(db).findAllWithItems(owner) : new Map();
+      const [single, subscription] = await Promise.all([
+        present(bags.get('single'), 'single', shopper),
+        present(bags.get('subscription'), 'subscription', shopper),
+      ]);
       return { single_cart: single, subscription_cart: subscription, session_id: owner.sessionId };
     },
 
@@ -115,22 +170,41 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
      */
     async update(owner: Owner, u: CartUpdate, shopper: ShopperContext) {
       // without a bundle sku an add-on is an ordinary line: no special price, and a hidden add-on cannot be added
-      const line = await products.priceLine({ pid: u.pid, subSku: u.sub_sku, quantity: Math.max(1, u.quantity), specialOffer: u.bundle_sku ? undefined : false }, shopper);
-      if (!line || line.entry.row.sku !== u.sku) throw new InvalidError(`Unknown product or option: ${u.sub_sku}`, 'sub_sku', 'unknown_sku');
+      const line = await products.priceLine(
+        {
+          pid: u.pid,
+          subSku: u.sub_sku,
+          quantity: Math.max(1, u.quantity),
+          specialOffer: u.bundle_sku ? undefined : false,
+        },
+        shopper,
+      );
+      if (!line || line.entry.row.sku !== u.sku)
+        throw new InvalidError(`Unknown product or option: ${u.sub_sku}`, 'sub_sku', 'unknown_sku');
       const type: CartType = line.row.isSubscription ? 'subscription' : 'single';
       const productType = (line.entry.row.productType === 2 ? 2 : 0) as ProductType;
       const bundle = u.bundle_sku ?? '';
       const adding = u.update_ts === undefined && u.delta === undefined;
       if (adding && u.quantity > 0 && !line.check.ok && !SHIPPING_REASONS.has(line.check.reason)) {
         // out of stock, members-only, not for sale: the shopper cannot put it in the bag at all
-        throw new InvalidError(`This item cannot be bought: ${line.check.reason}`, 'sub_sku', line.check.reason);
+        throw new InvalidError(
+          `This item cannot be bought: ${line.check.reason}`,
+          'sub_sku',
+          line.check.reason,
+        );
       }
       let cleaned = false;
       await db.transaction(async (tx) => {
         const repo = cartRepository(tx);
         let cart = await repo.lock(owner, type);
         if (!cart) {
-          await repo.create({ id: randomUUID(), userId: owner.userId, sessionId: owner.userId ? null : owner.sessionId, cartType: type, currency: shopper.currency });
+          await repo.create({
+            id: randomUUID(),
+            userId: owner.userId,
+            sessionId: owner.userId ? null : owner.sessionId,
+            cartType: type,
+            currency: shopper.currency,
+          });
           cart = (await repo.lock(owner, type))!;
         }
         if (u.update_ts !== undefined && cart.version !== u.update_ts) {
@@ -141,7 +215,8 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
         const items = await repo.items(cart.id);
         let added: Parameters<typeof repo.recordChange>[3];
         const current = items.find((i) => i.subSku === u.sub_sku && i.bundleSku === bundle);
-        const tooMany = () => new InvalidError(`At most ${MAX_LINE_QUANTITY} of each item`, 'quantity', 'max_quantity');
+        const tooMany = () =>
+          new InvalidError(`At most ${MAX_LINE_QUANTITY} of each item`, 'quantity', 'max_quantity');
         if (u.delta !== undefined) {
           if (!current) throw new InvalidError('This item is not in the bag', 'sub_sku', 'not_in_cart');
           const next = current.quantity + u.delta;
@@ -154,11 +229,24 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
           const held = [...new Set(items.map((i) => i.productType as ProductType))];
           if (!canMixProductTypes(held, productType)) {
             // SPEC §4: treatments and single purchases do not mix; the bag is cleaned when the shopper agrees
-            if (!u.clear) throw new ConflictError('Treatments and products cannot be in the bag together', 'mixed_product_types');
+            if (!u.clear)
+              throw new ConflictError(
+                'Treatments and products cannot be in the bag together',
+                'mixed_product_types',
+              );
             for (const t of held) if (t !== productType) await repo.deleteOfType(cart.id, t);
             cleaned = true;
           }
-          added = { id: randomUUID(), cartId: cart.id, pid: u.pid, sku: u.sku, subSku: u.sub_sku, bundleSku: bundle, quantity: u.quantity, productType };
+          added = {
+            id: randomUUID(),
+            cartId: cart.id,
+            pid: u.pid,
+            sku: u.sku,
+            subSku: u.sub_sku,
+            bundleSku: bundle,
+            quantity: u.quantity,
+            productType,
+          };
         } else if (u.quantity === 0) {
           await repo.deleteLine(cart.id, u.sub_sku, bundle);
         } else {
@@ -167,10 +255,26 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
           }
           await repo.setQuantity(cart.id, u.sub_sku, bundle, u.quantity);
         }
-        await repo.recordChange(cart.id, shopper.currency, {
-          id: randomUUID(), action: 'cart_update', sessionId: owner.sessionId, userId: owner.userId,
-          payload: { session_id: owner.sessionId, sub_sku: u.sub_sku, name: line.entry.row.name.chi, price: line.price.unitPrice, currency: shopper.currency, quantity: u.quantity, user: owner.userId },
-        }, added);
+        await repo.recordChange(
+          cart.id,
+          shopper.currency,
+          {
+            id: randomUUID(),
+            action: 'cart_update',
+            sessionId: owner.sessionId,
+            userId: owner.userId,
+            payload: {
+              session_id: owner.sessionId,
+              sub_sku: u.sub_sku,
+              name: line.entry.row.name.chi,
+              price: line.price.unitPrice,
+              currency: shopper.currency,
+              quantity: u.quantity,
+              user: owner.userId,
+            },
+          },
+          added,
+        );
       });
       return { ...(await this.get(owner, shopper)), cleaned };
     },
@@ -192,11 +296,26 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
           const lines = await repo.items(guest.id);
           let member = await repo.lock({ userId, sessionId: null }, type);
           if (!member) {
-            await repo.create({ id: randomUUID(), userId, sessionId: null, cartType: type, currency: guest.currency });
+            await repo.create({
+              id: randomUUID(),
+              userId,
+              sessionId: null,
+              cartType: type,
+              currency: guest.currency,
+            });
             member = (await repo.lock({ userId, sessionId: null }, type))!;
           }
           for (const l of lines) {
-            await repo.upsertAdd({ id: randomUUID(), cartId: member.id, pid: l.pid, sku: l.sku, subSku: l.subSku, bundleSku: l.bundleSku, quantity: l.quantity, productType: l.productType });
+            await repo.upsertAdd({
+              id: randomUUID(),
+              cartId: member.id,
+              pid: l.pid,
+              sku: l.sku,
+              subSku: l.subSku,
+              bundleSku: l.bundleSku,
+              quantity: l.quantity,
+              productType: l.productType,
+            });
           }
           await repo.bump(member.id, guest.currency);
           await repo.deleteCart(guest.id);
@@ -204,10 +323,25 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
       });
     },
 
-    async log(event: { domain?: string; level?: string; action: string; resp?: unknown; error?: unknown; errorCode?: string | number }, owner: Owner) {
+    async log(
+      event: {
+        domain?: string;
+        level?: string;
+        action: string;
+        resp?: unknown;
+        error?: unknown;
+        errorCode?: string | number;
+      },
+      owner: Owner,
+    ) {
       await cartRepository(db).logEvent({
-        id: randomUUID(), kind: 'client', domain: event.domain ?? null, level: event.level ?? null, action: event.action,
-        sessionId: owner.sessionId, userId: owner.userId,
+        id: randomUUID(),
+        kind: 'client',
+        domain: event.domain ?? null,
+        level: event.level ?? null,
+        action: event.action,
+        sessionId: owner.sessionId,
+        userId: owner.userId,
         payload: { resp: event.resp ?? null, error: event.error ?? null, errorCode: event.errorCode ?? null },
       });
     },

@@ -10,10 +10,26 @@ beforeAll(async () => {
   t = await createTestApp();
   catalogue = (await t.app.inject('/api/v1/product?channel=4&limit=100')).json();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-interface Option { sub_sku: string; is_subscription: boolean; availability: string; display: { price: number; purchasable: boolean; reason: string | null; tiers: unknown[] }; multi_pricing: { member_group: string }[]; subscription_inteval_in_month: number | null }
-interface Product { _id: string; sku: string; brand_key: string; product_type: number; product_option: Option[]; offer_ids: string[] }
+interface Option {
+  sub_sku: string;
+  is_subscription: boolean;
+  availability: string;
+  display: { price: number; purchasable: boolean; reason: string | null; tiers: unknown[] };
+  multi_pricing: { member_group: string }[];
+  subscription_inteval_in_month: number | null;
+}
+interface Product {
+  _id: string;
+  sku: string;
+  brand_key: string;
+  product_type: number;
+  product_option: Option[];
+  offer_ids: string[];
+}
 
 // guest ids are issued by the server (a made-up shop_sid is ignored): mint one as the first bag write would
 const newSession = () => ({ shop_sid: t.app.auth.guestSessions.issue() });
@@ -21,13 +37,30 @@ const newSession = () => ({ shop_sid: t.app.auth.guestSessions.issue() });
 const buyable = (p: Product) => p.product_option.find((o) => !o.is_subscription && o.display.purchasable);
 const pick = (pred: (p: Product) => boolean) => catalogue.find((p) => pred(p) && !!buyable(p))!;
 
-function add(cookies: Record<string, string>, p: Product, o: Option, extra: Record<string, unknown> = {}, qs = '') {
+function add(
+  cookies: Record<string, string>,
+  p: Product,
+  o: Option,
+  extra: Record<string, unknown> = {},
+  qs = '',
+) {
   return t.inject({
-    method: 'POST', url: `/api/v1/cart${qs}`, cookies,
-    payload: { cart_id: null, pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity: 1, currency: 'HKD', ...extra },
+    method: 'POST',
+    url: `/api/v1/cart${qs}`,
+    cookies,
+    payload: {
+      cart_id: null,
+      pid: p._id,
+      sku: p.sku,
+      sub_sku: o.sub_sku,
+      quantity: 1,
+      currency: 'HKD',
+      ...extra,
+    },
   });
 }
-const getCart = (cookies: Record<string, string>, qs = 'currency=HKD&country=hk') => t.app.inject({ url: `/api/v1/cart?${qs}`, cookies });
+const getCart = (cookies: Record<string, string>, qs = 'currency=HKD&country=hk') =>
+  t.app.inject({ url: `/api/v1/cart?${qs}`, cookies });
 
 describe('bag', () => {
   it('adds, sets and deletes lines, with totals in integer minor units from the catalogue', async () => {
@@ -38,7 +71,12 @@ describe('bag', () => {
     expect(first.statusCode).toBe(200);
     let single = first.json().single_cart;
     expect(single.items).toHaveLength(1);
-    expect(single.items[0]).toMatchObject({ sub_sku: o.sub_sku, quantity: 1, price: o.display.price, purchasable: true });
+    expect(single.items[0]).toMatchObject({
+      sub_sku: o.sub_sku,
+      quantity: 1,
+      price: o.display.price,
+      purchasable: true,
+    });
     expect(single.total_amount).toBe(o.display.price);
     await add(c, p, o);
     single = (await getCart(c)).json().single_cart;
@@ -60,7 +98,12 @@ describe('bag', () => {
   it('answers an unknown sku with 400 and bad quantities with 400', async () => {
     const c = newSession();
     const p = catalogue[0];
-    const res = await t.inject({ method: 'POST', url: '/api/v1/cart', cookies: c, payload: { pid: p._id, sku: p.sku, sub_sku: 'NOPE', quantity: 1, currency: 'HKD' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/cart',
+      cookies: c,
+      payload: { pid: p._id, sku: p.sku, sub_sku: 'NOPE', quantity: 1, currency: 'HKD' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'unknown_sku', field: 'sub_sku' });
     expect((await add(c, p, p.product_option[0], { quantity: -1 })).statusCode).toBe(400);
@@ -69,11 +112,16 @@ describe('bag', () => {
 
   it('puts subscriptions in the subscription bag with their interval', async () => {
     const c = newSession();
-    const p = catalogue.find((x) => x.product_option.some((o) => o.is_subscription && o.display.purchasable))!;
+    const p = catalogue.find((x) =>
+      x.product_option.some((o) => o.is_subscription && o.display.purchasable),
+    )!;
     const sub = p.product_option.find((o) => o.is_subscription && o.display.purchasable)!;
     const res = (await add(c, p, sub)).json();
     expect(res.single_cart.items).toEqual([]);
-    expect(res.subscription_cart.items[0]).toMatchObject({ sub_sku: sub.sub_sku, subscription_inteval_in_month: sub.subscription_inteval_in_month });
+    expect(res.subscription_cart.items[0]).toMatchObject({
+      sub_sku: sub.sub_sku,
+      subscription_inteval_in_month: sub.subscription_inteval_in_month,
+    });
   });
 
   it('keeps treatments and products apart: refused, then cleaned when the shopper agrees', async () => {
@@ -165,13 +213,22 @@ describe('bag', () => {
     const o = buyable(p)!;
     const member = DEMO_MEMBERS[0];
     // the member already holds one
-    const login1 = await t.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: member.email, password: DEMO_PASSWORD } });
+    const login1 = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username: member.email, password: DEMO_PASSWORD },
+    });
     const memberCookies = Object.fromEntries(login1.cookies.map((x) => [x.name, x.value]));
     await add({ ...memberCookies, ...newSession() }, p, o);
     // as a guest, two more
     await add(c, p, o);
     await add(c, p, o);
-    const login2 = await t.inject({ method: 'POST', url: '/api/v1/user/login', cookies: c, payload: { username: member.email, password: DEMO_PASSWORD } });
+    const login2 = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      cookies: c,
+      payload: { username: member.email, password: DEMO_PASSWORD },
+    });
     const after = { ...c, ...Object.fromEntries(login2.cookies.map((x) => [x.name, x.value])) };
     const bag = (await getCart(after)).json().single_cart;
     expect(bag.items.find((i: { sub_sku: string }) => i.sub_sku === o.sub_sku).quantity).toBe(3);
@@ -193,10 +250,26 @@ describe('bag', () => {
     const p = pick((x) => x.product_type === 0);
     await add(c, p, buyable(p)!);
     const rows = await t.database.db.select().from(eventLog).where(eq(eventLog.sessionId, c.shop_sid));
-    expect(rows.find((r) => r.kind === 'tracking')?.payload).toMatchObject({ sub_sku: buyable(p)!.sub_sku, session_id: c.shop_sid });
-    const log = await t.app.inject({ method: 'POST', url: '/nuxt/log/event', cookies: c, payload: { domain: 'cart', level: 'error', action: 'update', errorCode: 500 } });
+    expect(rows.find((r) => r.kind === 'tracking')?.payload).toMatchObject({
+      sub_sku: buyable(p)!.sub_sku,
+      session_id: c.shop_sid,
+    });
+    const log = await t.app.inject({
+      method: 'POST',
+      url: '/nuxt/log/event',
+      cookies: c,
+      payload: { domain: 'cart', level: 'error', action: 'update', errorCode: 500 },
+    });
     expect(log.statusCode).toBe(202);
-    expect((await t.app.inject({ method: 'POST', url: '/nuxt/log/event', payload: { level: 'nope', action: 'x' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/nuxt/log/event',
+          payload: { level: 'nope', action: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('shows the free-shipping progress in Hong Kong dollars', async () => {
@@ -210,7 +283,12 @@ describe('bag', () => {
 
   it('needs the CSRF token to change the bag', async () => {
     const p = pick((x) => x.product_type === 0);
-    const res = await t.inject({ method: 'POST', url: '/api/v1/cart', csrf: false, payload: { pid: p._id, sku: p.sku, sub_sku: buyable(p)!.sub_sku, quantity: 1, currency: 'HKD' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/cart',
+      csrf: false,
+      payload: { pid: p._id, sku: p.sku, sub_sku: buyable(p)!.sub_sku, quantity: 1, currency: 'HKD' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -5,23 +5,51 @@ import { outbox } from '../../db/schema.ts';
 
 /** Dev outbox (development and test only): what the sandbox email and SMS providers sent, newest first. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/dev/outbox', {
-    schema: {
-      tags: ['dev'],
-      querystring: z.strictObject({ to: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
-      response: {
-        200: z.array(z.object({
-          id: z.string(), channel: z.string(), to: z.string(), subject: z.string().nullable(), text: z.string(),
-          code: z.string().nullable(), link: z.string().nullable(), created_at: z.string(),
-        })),
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        querystring: z.strictObject({
+          to: z.string().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: {
+          200: z.array(
+            z.object({
+              id: z.string(),
+              channel: z.string(),
+              to: z.string(),
+              subject: z.string().nullable(),
+              text: z.string(),
+              code: z.string().nullable(),
+              link: z.string().nullable(),
+              created_at: z.string(),
+            }),
+          ),
+        },
       },
     },
-  }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    const rows = await app.deps.database.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(200);
-    return rows
-      .filter((r) => !req.query.to || r.to === req.query.to.toLowerCase() || r.to === req.query.to)
-      .slice(0, req.query.limit)
-      .map((r) => ({ id: r.id, channel: r.channel, to: r.to, subject: r.subject, text: r.text, code: r.code, link: r.link, created_at: r.createdAt.toISOString() }));
-  });
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await app.deps.database.db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.createdAt))
+        .limit(200);
+      return rows
+        .filter((r) => !req.query.to || r.to === req.query.to.toLowerCase() || r.to === req.query.to)
+        .slice(0, req.query.limit)
+        .map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          code: r.code,
+          link: r.link,
+          created_at: r.createdAt.toISOString(),
+        }));
+    },
+  );
 };

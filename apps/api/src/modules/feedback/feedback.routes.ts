@@ -6,19 +6,30 @@ import { feedback } from '../../db/schema.ts';
 
 /** Contact-us form (SPEC §7 /api/v1/feedback): validated by core, stored, acknowledged. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/feedback', {
-    config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-    schema: {
-      tags: ['feedback'],
-      body: feedbackSchema.extend({ locale: z.enum(SUPPORTED_LOCALES).default('hk') }).strict(),
-      response: { 201: z.object({ ok: z.literal(true), id: z.string() }) },
+  app.post(
+    '/feedback',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['feedback'],
+        body: feedbackSchema.extend({ locale: z.enum(SUPPORTED_LOCALES).default('hk') }).strict(),
+        response: { 201: z.object({ ok: z.literal(true), id: z.string() }) },
+      },
     },
-  }, async (req, reply) => {
-    const id = randomUUID();
-    const b = req.body;
-    await app.deps.database.db.insert(feedback).values({
-      id, name: b.name, email: b.email, phone: b.phone || null, subject: b.subject, message: b.message, locale: b.locale, ip: req.ip,
-    });
-    return reply.code(201).send({ ok: true as const, id });
-  });
+    async (req, reply) => {
+      const id = randomUUID();
+      const b = req.body;
+      await app.deps.database.db.insert(feedback).values({
+        id,
+        name: b.name,
+        email: b.email,
+        phone: b.phone || null,
+        subject: b.subject,
+        message: b.message,
+        locale: b.locale,
+        ip: req.ip,
+      });
+      return reply.code(201).send({ ok: true as const, id });
+    },
+  );
 };

@@ -15,16 +15,28 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     const v = app.deps.geo.locate({ ip: req.ip, headers: req.headers });
     return { countryCode: v.iso2, countryName: countryNameEn(v.iso2), country: v.country, source: v.source };
   };
-  app.get('/api/v1/visitor-country', {
-    schema: { tags: ['geo'], querystring: z.strictObject({}), response: { 200: visitor } },
-  }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return locate(req);
-  });
-  app.get('/nuxt/guest/location', {
-    schema: { tags: ['geo'], querystring: z.strictObject({}), response: { 200: visitor.extend({ ip: z.string() }) } },
-  }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { ip: req.ip, ...locate(req) };
-  });
+  app.get(
+    '/api/v1/visitor-country',
+    {
+      schema: { tags: ['geo'], querystring: z.strictObject({}), response: { 200: visitor } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return locate(req);
+    },
+  );
+  app.get(
+    '/nuxt/guest/location',
+    {
+      schema: {
+        tags: ['geo'],
+        querystring: z.strictObject({}),
+        response: { 200: visitor.extend({ ip: z.string() }) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { ip: req.ip, ...locate(req) };
+    },
+  );
 };

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('platform', () => {
   it('reports database reachability', async () => {
@@ -17,7 +21,9 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3/);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/product', '/api/v1/setting', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/product', '/api/v1/setting', '/api/health']),
+    );
   });
 
   it('sets helmet security headers and a request id', async () => {
@@ -34,7 +40,12 @@ describe('platform', () => {
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/setting', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/setting',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect([400, 404]).toContain(res.statusCode);
   });
 

@@ -6,7 +6,15 @@ import { NotFoundError } from '../../lib/errors.ts';
 
 /** Product and banner artwork drawn by the project (DESIGN.md: nothing downloaded). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const send = (req: { headers: Record<string, unknown> }, reply: { header(k: string, v: string): unknown; code(n: number): { send(b: unknown): unknown }; type(t: string): { send(b: string): unknown } }, svg: string) => {
+  const send = (
+    req: { headers: Record<string, unknown> },
+    reply: {
+      header(k: string, v: string): unknown;
+      code(n: number): { send(b: unknown): unknown };
+      type(t: string): { send(b: string): unknown };
+    },
+    svg: string,
+  ) => {
     const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`;
     reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
     reply.header('etag', etag);
@@ -14,35 +22,65 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   };
 
-  app.get('/media/p/:sku/:file', {
-    schema: { hide: true, params: z.object({ sku: z.string().max(64), file: z.string().regex(/^[1-4]\.svg$/, 'must be 1.svg to 4.svg') }) },
-  }, async (req, reply) => {
-    const cat = await app.services.products.getCatalogue();
-    const entry = cat.bySku.get(req.params.sku);
-    if (!entry) throw new NotFoundError('Unknown product image');
-    const { brands } = await app.services.settings.getPricingInputs();
-    const brand = brands.get(entry.row.brandKey);
-    const svg = renderProductArt({
-      name: entry.row.name.eng, brandName: brand?.name.eng ?? entry.row.brandKey,
-      palette: brand?.palette ?? { primary: '#e8e2d8', secondary: '#b9a98f', ink: '#2b2622' },
-      categories: entry.row.categories, sku: entry.row.sku,
-    }, Number(req.params.file[0]));
-    return send(req, reply, svg);
-  });
+  app.get(
+    '/media/p/:sku/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          sku: z.string().max(64),
+          file: z.string().regex(/^[1-4]\.svg$/, 'must be 1.svg to 4.svg'),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const cat = await app.services.products.getCatalogue();
+      const entry = cat.bySku.get(req.params.sku);
+      if (!entry) throw new NotFoundError('Unknown product image');
+      const { brands } = await app.services.settings.getPricingInputs();
+      const brand = brands.get(entry.row.brandKey);
+      const svg = renderProductArt(
+        {
+          name: entry.row.name.eng,
+          brandName: brand?.name.eng ?? entry.row.brandKey,
+          palette: brand?.palette ?? { primary: '#e8e2d8', secondary: '#b9a98f', ink: '#2b2622' },
+          categories: entry.row.categories,
+          sku: entry.row.sku,
+        },
+        Number(req.params.file[0]),
+      );
+      return send(req, reply, svg);
+    },
+  );
 
-  app.get('/media/b/:file', {
-    schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]{1,64}\.svg$/, 'must be <id>.svg') }) },
-  }, async (req, reply) => {
-    const id = req.params.file.replace(/\.svg$/, '');
-    const payload = await app.services.settings.getPayload();
-    const all = [...payload.hero_banner, ...payload.marketplace_banner];
-    const index = all.findIndex((b) => b._id === id);
-    if (index < 0) throw new NotFoundError('Unknown banner image');
-    const palettes = [
-      { primary: '#efe6dc', secondary: '#c9b79c', ink: '#2d2823' },
-      { primary: '#e4ebe6', secondary: '#9fb5a6', ink: '#1f2a24' },
-      { primary: '#ece6ef', secondary: '#b5a3c0', ink: '#2a2330' },
-    ];
-    return send(req, reply, renderBannerArt({ title: all[index].title.eng, palette: palettes[index % palettes.length], variant: index }));
-  });
+  app.get(
+    '/media/b/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^[\w-]{1,64}\.svg$/, 'must be <id>.svg') }),
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.file.replace(/\.svg$/, '');
+      const payload = await app.services.settings.getPayload();
+      const all = [...payload.hero_banner, ...payload.marketplace_banner];
+      const index = all.findIndex((b) => b._id === id);
+      if (index < 0) throw new NotFoundError('Unknown banner image');
+      const palettes = [
+        { primary: '#efe6dc', secondary: '#c9b79c', ink: '#2d2823' },
+        { primary: '#e4ebe6', secondary: '#9fb5a6', ink: '#1f2a24' },
+        { primary: '#ece6ef', secondary: '#b5a3c0', ink: '#2a2330' },
+      ];
+      return send(
+        req,
+        reply,
+        renderBannerArt({
+          title: all[index].title.eng,
+          palette: palettes[index % palettes.length],
+          variant: index,
+        }),
+      );
+    },
+  );
 };

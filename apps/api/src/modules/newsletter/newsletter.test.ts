@@ -3,8 +3,12 @@ import { productionEnv } from '../../test/production-env.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function lastEmailTo(to: string) {
   const res = await t.app.inject(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -13,7 +17,11 @@ async function lastEmailTo(to: string) {
 
 describe('newsletter double opt-in', () => {
   it('keeps a subscription pending until the emailed link is used', async () => {
-    const sub = await t.inject({ method: 'POST', url: '/api/v1/newsletter', payload: { email: 'Mei@Example.com', locale: 'zh' } });
+    const sub = await t.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      payload: { email: 'Mei@Example.com', locale: 'zh' },
+    });
     expect(sub.statusCode).toBe(202);
     expect(sub.json()).toEqual({ status: 'pending' });
     const mail = await lastEmailTo('mei@example.com');
@@ -25,12 +33,20 @@ describe('newsletter double opt-in', () => {
     expect(ok.json()).toEqual({ status: 'confirmed', email: 'mei@example.com' });
     const again = await t.inject({ method: 'POST', url: '/api/v1/newsletter/confirm', payload: { token } });
     expect(again.statusCode).toBe(400);
-    const resub = await t.inject({ method: 'POST', url: '/api/v1/newsletter', payload: { email: 'mei@example.com' } });
+    const resub = await t.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      payload: { email: 'mei@example.com' },
+    });
     expect(resub.json()).toEqual({ status: 'confirmed' });
   });
 
   it('rejects a forged token and a bad email', async () => {
-    const forged = await t.inject({ method: 'POST', url: '/api/v1/newsletter/confirm', payload: { token: 'x'.repeat(32) } });
+    const forged = await t.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter/confirm',
+      payload: { token: 'x'.repeat(32) },
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('token_invalid');
     const bad = await t.inject({ method: 'POST', url: '/api/v1/newsletter', payload: { email: 'nope' } });

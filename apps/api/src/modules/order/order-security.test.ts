@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ catalogue, homeDelivery } = await shopFixture(t));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Product = FixtureProduct;
 type Cookies = Record<string, string>;
@@ -26,52 +28,117 @@ let ip = 0;
 const session = (): Cookies => ({ shop_sid: t.app.auth.guestSessions.issue() });
 // a fresh client address per order: the create route's rate limit counts per address
 const nextIp = () => `10.77.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
-const buyable = (p: Product) => p.product_option.find((o) => !o.is_subscription && o.display.purchasable && o.availability === 'in_stock');
-const products = () => catalogue.filter((p) => p.product_type === 0 && p.brand_key === 'oxygen_ceuticals' && !!buyable(p));
+const buyable = (p: Product) =>
+  p.product_option.find((o) => !o.is_subscription && o.display.purchasable && o.availability === 'in_stock');
+const products = () =>
+  catalogue.filter((p) => p.product_type === 0 && p.brand_key === 'oxygen_ceuticals' && !!buyable(p));
 
 async function addToBag(cookies: Cookies, p: Product, quantity = 1) {
   const o = buyable(p)!;
-  const res = await t.inject({ method: 'POST', url: '/api/v1/cart', cookies, payload: { pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity, currency: 'HKD' } });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/v1/cart',
+    cookies,
+    payload: { pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity, currency: 'HKD' },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 const address = {
-  cart_type: 'single', currency: 'HKD', email: 'guest@example.com', delivery_method: '', delivery_firstname: 'Tai Man', delivery_lastname: 'Chan',
-  delivery_calling_code: '852', delivery_contact: '91234567', delivery_address: '12/F, 88 Queen\'s Road Central', delivery_city: 'Hong Kong',
-  delivery_country_key: 'hk', billing_same: true, add_gift_box_wrapping: false, locale: 'en',
+  cart_type: 'single',
+  currency: 'HKD',
+  email: 'guest@example.com',
+  delivery_method: '',
+  delivery_firstname: 'Tai Man',
+  delivery_lastname: 'Chan',
+  delivery_calling_code: '852',
+  delivery_contact: '91234567',
+  delivery_address: "12/F, 88 Queen's Road Central",
+  delivery_city: 'Hong Kong',
+  delivery_country_key: 'hk',
+  billing_same: true,
+  add_gift_box_wrapping: false,
+  locale: 'en',
 };
 
 async function quote(cookies: Cookies, extra: Record<string, unknown> = {}) {
-  const res = await t.inject({ method: 'POST', url: '/api/v1/order/quote', cookies, payload: { ...address, delivery_method: homeDelivery, ...extra } });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/v1/order/quote',
+    cookies,
+    payload: { ...address, delivery_method: homeDelivery, ...extra },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-async function create(cookies: Cookies, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+async function create(
+  cookies: Cookies,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const { payment_method: _pm, ...quoteExtra } = extra;
   const q = await quote(cookies, quoteExtra);
   return t.inject({
-    method: 'POST', url: '/api/v1/order/create', cookies, headers, remoteAddress: nextIp(),
-    payload: { ...address, delivery_method: homeDelivery, payment_method: 'card', expected_total: q.total, ...extra },
+    method: 'POST',
+    url: '/api/v1/order/create',
+    cookies,
+    headers,
+    remoteAddress: nextIp(),
+    payload: {
+      ...address,
+      delivery_method: homeDelivery,
+      payment_method: 'card',
+      expected_total: q.total,
+      ...extra,
+    },
   });
 }
 async function loginAs(i: number): Promise<Cookies> {
-  const res = await t.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: DEMO_MEMBERS[i].email, password: DEMO_PASSWORD } });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/v1/user/login',
+    payload: { username: DEMO_MEMBERS[i].email, password: DEMO_PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return Object.fromEntries(res.cookies.map((x) => [x.name, x.value]));
 }
 /** Only this order's expiry job comes due (other tests' reservations stay). */
 async function expireNow(orderId: string) {
-  await t.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(sql`${jobs.payload}->>'orderId' = ${orderId}`);
-  await t.database.db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+  await t.database.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(sql`${jobs.payload}->>'orderId' = ${orderId}`);
+  await t.database.db
+    .update(orders)
+    .set({ paymentDeadline: new Date(Date.now() - 1000) })
+    .where(eq(orders.id, orderId));
   await t.app.orders.runDueJobs(100);
 }
 async function payBySignedNotice(payment: { id: string; amount: number; currency: string }) {
-  const fields = { payment_id: payment.id, status: 'succeeded', amount: payment.amount, currency: payment.currency, timestamp: Date.now() };
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/payment/notify/card', headers: { 'x-signature': t.app.deps.payments.sign(fields as never) }, payload: fields });
+  const fields = {
+    payment_id: payment.id,
+    status: 'succeeded',
+    amount: payment.amount,
+    currency: payment.currency,
+    timestamp: Date.now(),
+  };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/notify/card',
+    headers: { 'x-signature': t.app.deps.payments.sign(fields as never) },
+    payload: fields,
+  });
   expect(res.json()).toEqual({ applied: true, status: 'succeeded' });
 }
-const orderStatus = async (id: string) => (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
-const stockOf = async (p: Product) => (await t.database.db.select().from(productOptions).where(eq(productOptions.subSku, buyable(p)!.sub_sku)))[0].stock;
+const orderStatus = async (id: string) =>
+  (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
+const stockOf = async (p: Product) =>
+  (
+    await t.database.db
+      .select()
+      .from(productOptions)
+      .where(eq(productOptions.subSku, buyable(p)!.sub_sku))
+  )[0].stock;
 
 describe('sandbox payment completion needs the buyer', () => {
   it('never gives the guest order token out: not in the sandbox page data, the payment status, nor the create answer’s payment', async () => {
@@ -85,7 +152,11 @@ describe('sandbox payment completion needs the buyer', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain(order.access_token);
     expect(page.body).not.toContain('token');
-    expect(page.json()).toMatchObject({ order_id: order._id, order_number: order.number, payment: { id: payment.id, status: 'pending' } });
+    expect(page.json()).toMatchObject({
+      order_id: order._id,
+      order_number: order.number,
+      payment: { id: payment.id, status: 'pending' },
+    });
     const status = await t.app.inject(`/api/v1/payment/${payment.id}/status`);
     expect(status.body).not.toContain(order.access_token);
     expect(JSON.stringify(payment)).not.toContain(order.access_token);
@@ -96,10 +167,23 @@ describe('sandbox payment completion needs the buyer', () => {
     await addToBag(c, products()[0]);
     const { order, payment } = (await create(c, { email: 'sandbox-guest@example.com' })).json();
     const complete = (body: Record<string, unknown>, cookies?: Cookies) =>
-      t.inject({ method: 'POST', url: `/api/v1/payment/sandbox/${payment.id}/complete`, cookies, payload: { outcome: 'approve', ...body } });
-    const unknown = await t.inject({ method: 'POST', url: '/api/v1/payment/sandbox/00000000-0000-4000-8000-000000000000/complete', payload: { outcome: 'approve' } });
+      t.inject({
+        method: 'POST',
+        url: `/api/v1/payment/sandbox/${payment.id}/complete`,
+        cookies,
+        payload: { outcome: 'approve', ...body },
+      });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/v1/payment/sandbox/00000000-0000-4000-8000-000000000000/complete',
+      payload: { outcome: 'approve' },
+    });
     expect(unknown.statusCode).toBe(404);
-    for (const res of [await complete({}), await complete({ token: 'wrong-token-0123456789' }), await complete({}, await loginAs(1))]) {
+    for (const res of [
+      await complete({}),
+      await complete({ token: 'wrong-token-0123456789' }),
+      await complete({}, await loginAs(1)),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(unknown.json());
     }
@@ -117,7 +201,10 @@ describe('sandbox payment completion needs the buyer', () => {
     const { order, payment } = (await create(owner)).json();
     const url = `/api/v1/payment/sandbox/${payment.id}/complete`;
     expect((await t.inject({ method: 'POST', url, payload: { outcome: 'decline' } })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'POST', url, cookies: await loginAs(2), payload: { outcome: 'decline' } })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'POST', url, cookies: await loginAs(2), payload: { outcome: 'decline' } }))
+        .statusCode,
+    ).toBe(404);
     expect(await orderStatus(order._id)).toBe('awaiting_payment');
     const ok = await t.inject({ method: 'POST', url, cookies: owner, payload: { outcome: 'approve' } });
     expect(ok.json().status).toBe('succeeded');
@@ -131,10 +218,22 @@ describe('order numbers', () => {
     const buyers = Array.from({ length: 12 }, () => session());
     for (const b of buyers) await addToBag(b, p);
     const q = await quote(buyers[0]);
-    const results = await Promise.all(buyers.map((b) => t.inject({
-      method: 'POST', url: '/api/v1/order/create', cookies: b, remoteAddress: nextIp(),
-      payload: { ...address, delivery_method: homeDelivery, payment_method: 'card', expected_total: q.total },
-    })));
+    const results = await Promise.all(
+      buyers.map((b) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/order/create',
+          cookies: b,
+          remoteAddress: nextIp(),
+          payload: {
+            ...address,
+            delivery_method: homeDelivery,
+            payment_method: 'card',
+            expected_total: q.total,
+          },
+        }),
+      ),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
     const numbers = results.map((r) => r.json().order.number as string);
     const today = new Date().toISOString().slice(2, 10).replaceAll('-', '');
@@ -144,13 +243,16 @@ describe('order numbers', () => {
     expect(seqs[0]).toBeGreaterThanOrEqual(1000);
     // nothing else placed an order meanwhile: the numbers are one unbroken run of the sequence
     expect(seqs.at(-1)! - seqs[0]).toBe(seqs.length - 1);
-    const last = await t.database.db.execute(sql`select last_value::int as v from order_number_seq`) as unknown as { rows: { v: number }[] };
+    const last = (await t.database.db.execute(
+      sql`select last_value::int as v from order_number_seq`,
+    )) as unknown as { rows: { v: number }[] };
     expect(last.rows[0].v).toBe(seqs.at(-1));
   }, 60_000);
 });
 
 describe('single-use coupons', () => {
-  const oneUse = async () => (await t.database.db.select().from(coupons).where(eq(coupons.code, 'ONEUSE')))[0];
+  const oneUse = async () =>
+    (await t.database.db.select().from(coupons).where(eq(coupons.code, 'ONEUSE')))[0];
 
   it('holds the use for an unpaid order, gives it back when the order expires, and keeps it once paid', async () => {
     await t.database.db.update(coupons).set({ usedCount: 0 }).where(eq(coupons.code, 'ONEUSE'));
@@ -162,7 +264,10 @@ describe('single-use coupons', () => {
     // held: a second unpaid order cannot take the last use
     const b = session();
     await addToBag(b, products()[0]);
-    expect((await quote(b, { coupon_code: 'ONEUSE' })).coupon).toMatchObject({ valid: false, reason: 'used_up' });
+    expect((await quote(b, { coupon_code: 'ONEUSE' })).coupon).toMatchObject({
+      valid: false,
+      reason: 'used_up',
+    });
 
     await expireNow(first.json().order._id);
     expect(await orderStatus(first.json().order._id)).toBe('expired');
@@ -178,7 +283,10 @@ describe('single-use coupons', () => {
     expect((await oneUse()).usedCount).toBe(1);
     const c = session();
     await addToBag(c, products()[0]);
-    expect((await quote(c, { coupon_code: 'ONEUSE' })).coupon).toMatchObject({ valid: false, reason: 'used_up' });
+    expect((await quote(c, { coupon_code: 'ONEUSE' })).coupon).toMatchObject({
+      valid: false,
+      reason: 'used_up',
+    });
   });
 });
 
@@ -186,7 +294,9 @@ describe('bank-transfer reservations', () => {
   it('holds stock for TRANSFER_RESERVATION_HOURS (48 by default, 1 to 168)', async () => {
     const c = session();
     await addToBag(c, products()[3]);
-    const { order } = (await create(c, { payment_method: 'bank_transfer', email: 'transfer-default@example.com' })).json();
+    const { order } = (
+      await create(c, { payment_method: 'bank_transfer', email: 'transfer-default@example.com' })
+    ).json();
     const hours = (Date.parse(order.payment_deadline) - Date.now()) / 3600_000;
     expect(hours).toBeGreaterThan(47.9);
     expect(hours).toBeLessThanOrEqual(48);
@@ -199,9 +309,32 @@ describe('bank-transfer reservations', () => {
       const cookies = { shop_sid: short.app.auth.guestSessions.issue() };
       const p = products()[3];
       const o = buyable(p)!;
-      await short.inject({ method: 'POST', url: '/api/v1/cart', cookies, payload: { pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity: 1, currency: 'HKD' } });
-      const q = (await short.inject({ method: 'POST', url: '/api/v1/order/quote', cookies, payload: { ...address, delivery_method: homeDelivery } })).json();
-      const res = await short.inject({ method: 'POST', url: '/api/v1/order/create', cookies, payload: { ...address, email: 'transfer-short@example.com', delivery_method: homeDelivery, payment_method: 'bank_transfer', expected_total: q.total } });
+      await short.inject({
+        method: 'POST',
+        url: '/api/v1/cart',
+        cookies,
+        payload: { pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity: 1, currency: 'HKD' },
+      });
+      const q = (
+        await short.inject({
+          method: 'POST',
+          url: '/api/v1/order/quote',
+          cookies,
+          payload: { ...address, delivery_method: homeDelivery },
+        })
+      ).json();
+      const res = await short.inject({
+        method: 'POST',
+        url: '/api/v1/order/create',
+        cookies,
+        payload: {
+          ...address,
+          email: 'transfer-short@example.com',
+          delivery_method: homeDelivery,
+          payment_method: 'bank_transfer',
+          expected_total: q.total,
+        },
+      });
       expect(res.statusCode, res.body).toBe(201);
       const h = (Date.parse(res.json().order.payment_deadline) - Date.now()) / 3600_000;
       expect(h).toBeGreaterThan(1.9);
@@ -220,7 +353,9 @@ describe('bank-transfer reservations', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'payment_method', code: 'transfer_line_limit' });
     expect(await stockOf(p)).toBe(before);
-    expect((await create(c, { payment_method: 'card', email: 'transfer-many@example.com' })).statusCode).toBe(201);
+    expect((await create(c, { payment_method: 'card', email: 'transfer-many@example.com' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('allows one open transfer reservation per email or member: a second is a 409 until the first closes', async () => {
@@ -238,13 +373,19 @@ describe('bank-transfer reservations', () => {
     expect(await stockOf(p)).toBe(before);
     // nor by switching another unpaid order of the same shopper to a transfer
     const card = (await create(b, { payment_method: 'card', email: 'one-transfer@example.com' })).json();
-    const pay = await t.inject({ method: 'POST', url: `/api/v1/order/${card.order._id}/pay`, payload: { payment_method: 'bank_transfer', token: card.order.access_token } });
+    const pay = await t.inject({
+      method: 'POST',
+      url: `/api/v1/order/${card.order._id}/pay`,
+      payload: { payment_method: 'bank_transfer', token: card.order.access_token },
+    });
     expect(pay.statusCode).toBe(409);
     expect(pay.json().code).toBe('transfer_reservation_open');
 
     await expireNow(first.json().order._id);
     await addToBag(b, p);
-    expect((await create(b, { payment_method: 'bank_transfer', email: 'one-transfer@example.com' })).statusCode).toBe(201);
+    expect(
+      (await create(b, { payment_method: 'bank_transfer', email: 'one-transfer@example.com' })).statusCode,
+    ).toBe(201);
   });
 
   it('counts a member’s transfer orders by member, whatever address the bag ships to', async () => {
@@ -253,7 +394,10 @@ describe('bank-transfer reservations', () => {
     await addToBag(member, p);
     expect((await create(member, { payment_method: 'bank_transfer' })).statusCode).toBe(201);
     await addToBag(member, p);
-    const again = await create(member, { payment_method: 'bank_transfer', delivery_address: 'Another street 2' });
+    const again = await create(member, {
+      payment_method: 'bank_transfer',
+      delivery_address: 'Another street 2',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('transfer_reservation_open');
   });
@@ -265,12 +409,28 @@ describe('Idempotency-Key', () => {
     const c = session();
     await addToBag(c, p, 2);
     const q = await quote(c);
-    const body = { ...address, email: 'idem@example.com', delivery_method: homeDelivery, payment_method: 'card', expected_total: q.total };
-    const send = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/v1/order/create', cookies: c, headers: { 'idempotency-key': 'idem-key-0123456789' }, payload, remoteAddress: nextIp() });
+    const body = {
+      ...address,
+      email: 'idem@example.com',
+      delivery_method: homeDelivery,
+      payment_method: 'card',
+      expected_total: q.total,
+    };
+    const send = (payload: Record<string, unknown>) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/order/create',
+        cookies: c,
+        headers: { 'idempotency-key': 'idem-key-0123456789' },
+        payload,
+        remoteAddress: nextIp(),
+      });
     const first = await send(body);
     expect(first.statusCode, first.body).toBe(201);
     const stock = await stockOf(p);
-    const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders).where(eq(orders.email, 'idem@example.com')))[0].n;
+    const orderCount = async () =>
+      (await t.database.db.select({ n: count() }).from(orders).where(eq(orders.email, 'idem@example.com')))[0]
+        .n;
     expect(await orderCount()).toBe(1);
 
     // the bag is empty now; put the same things back, then change the body
@@ -294,21 +454,56 @@ describe('Idempotency-Key', () => {
 describe('order totals', () => {
   it('answers a bag line past the limit (written before it existed) with a 400 on quantity, never a 5xx', async () => {
     // a pre-order holds no stock, so nothing but the limit stops its quantity
-    const p = catalogue.find((x) => x.product_option.some((o) => o.availability === 'pre_order' && o.display.purchasable && !o.is_subscription))!;
-    const o = p.product_option.find((x) => x.availability === 'pre_order' && x.display.purchasable && !x.is_subscription)!;
+    const p = catalogue.find((x) =>
+      x.product_option.some(
+        (o) => o.availability === 'pre_order' && o.display.purchasable && !o.is_subscription,
+      ),
+    )!;
+    const o = p.product_option.find(
+      (x) => x.availability === 'pre_order' && x.display.purchasable && !x.is_subscription,
+    )!;
     const c = session();
-    expect((await t.inject({ method: 'POST', url: '/api/v1/cart', cookies: c, payload: { pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity: 1, currency: 'HKD' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/cart',
+          cookies: c,
+          payload: { pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity: 1, currency: 'HKD' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // lines from before the limit: 100,000 units, whose total no int4 column holds
-    await t.database.db.execute(sql`update cart_items set quantity = 100000 where cart_id in (select id from carts where session_id = ${c.shop_sid})`);
-    const q = await t.inject({ method: 'POST', url: '/api/v1/order/quote', cookies: c, payload: { ...address, delivery_method: homeDelivery } });
+    await t.database.db.execute(
+      sql`update cart_items set quantity = 100000 where cart_id in (select id from carts where session_id = ${c.shop_sid})`,
+    );
+    const q = await t.inject({
+      method: 'POST',
+      url: '/api/v1/order/quote',
+      cookies: c,
+      payload: { ...address, delivery_method: homeDelivery },
+    });
     expect(q.statusCode).toBe(200);
     const res = await t.inject({
-      method: 'POST', url: '/api/v1/order/create', cookies: c, remoteAddress: nextIp(),
-      payload: { ...address, email: 'big-bag@example.com', delivery_method: homeDelivery, payment_method: 'card', expected_total: q.json().total },
+      method: 'POST',
+      url: '/api/v1/order/create',
+      cookies: c,
+      remoteAddress: nextIp(),
+      payload: {
+        ...address,
+        email: 'big-bag@example.com',
+        delivery_method: homeDelivery,
+        payment_method: 'card',
+        expected_total: q.json().total,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'quantity', code: 'max_quantity' });
-    expect((await t.database.db.select({ n: count() }).from(orders).where(eq(orders.email, 'big-bag@example.com')))[0].n).toBe(0);
+    expect(
+      (
+        await t.database.db.select({ n: count() }).from(orders).where(eq(orders.email, 'big-bag@example.com'))
+      )[0].n,
+    ).toBe(0);
   });
 });
 

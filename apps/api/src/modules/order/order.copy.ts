@@ -1,10 +1,19 @@
 import type { Locale } from '@shop/core';
 
 /** Order emails in the shopper's language. */
-export const orderCopy: Record<Locale, { confirmationSubject: (n: string) => string; confirmationText: (n: string, amount: string) => string; paidSubject: (n: string) => string; paidText: (n: string, amount: string) => string }> = {
+export const orderCopy: Record<
+  Locale,
+  {
+    confirmationSubject: (n: string) => string;
+    confirmationText: (n: string, amount: string) => string;
+    paidSubject: (n: string) => string;
+    paidText: (n: string, amount: string) => string;
+  }
+> = {
   en: {
     confirmationSubject: (n) => `Order ${n} received`,
-    confirmationText: (n, a) => `Thank you for your order ${n} (${a}).\n\nWe will let you know as soon as the payment is confirmed.`,
+    confirmationText: (n, a) =>
+      `Thank you for your order ${n} (${a}).\n\nWe will let you know as soon as the payment is confirmed.`,
     paidSubject: (n) => `Payment received for order ${n}`,
     paidText: (n, a) => `We have received ${a} for order ${n}. Your parcel ships within 48 hours.`,
   },

@@ -3,7 +3,13 @@ import { contentSecurityPolicy, createNonce } from '@shop/core/csp';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  taiwanIdRule, CURRENCY_CODES, emailSchema, giftMessageSchema, GLOBAL_LINE_COUNTRY_KEYS, nameSchema, SUPPORTED_LOCALES,
+  taiwanIdRule,
+  CURRENCY_CODES,
+  emailSchema,
+  giftMessageSchema,
+  GLOBAL_LINE_COUNTRY_KEYS,
+  nameSchema,
+  SUPPORTED_LOCALES,
 } from './order.imports.ts';
 import { cartOwner } from '../cart/cart.routes.ts';
 import { shopperFor } from '../../lib/shopper.ts';
@@ -15,35 +21,59 @@ const text = (max: number) => z.string().trim().max(max);
 const opt = (max: number) => text(max).optional();
 
 /** SPEC §3 checkout payload, validated field by field; the server recomputes every amount. */
-export const checkoutInput = z.strictObject({
-  cart_type: z.enum(['single', 'subscription']).default('single'),
-  currency: z.enum(CURRENCY_CODES),
-  email: emailSchema.optional(),
-  delivery_method: text(64).min(1),
-  delivery_firstname: nameSchema, delivery_lastname: nameSchema,
-  delivery_calling_code: z.string().regex(/^\+?\d{1,4}$/, 'validation.calling_code'),
-  delivery_contact: z.string().regex(/^[\d\s-]{6,20}$/, 'validation.phone'),
-  delivery_address: opt(200), delivery_address2: opt(200), delivery_city: opt(100), delivery_province: opt(100), delivery_zip: opt(20),
-  delivery_country_key: z.enum(GLOBAL_LINE_COUNTRY_KEYS),
-  delivery_passport: opt(40),
-  billing_same: z.boolean().default(true),
-  billing_firstname: opt(80), billing_lastname: opt(80), billing_contact: opt(30), billing_address: opt(200), billing_address2: opt(200),
-  billing_city: opt(100), billing_country: opt(60),
-  add_gift_box_wrapping: z.boolean().default(false),
-  gift_recipient: opt(60), gift_sender: opt(60), gift_message: opt(200),
-  coupon_code: opt(40), client_remarks: opt(500), save_address: z.boolean().optional(), address_id: opt(64),
-  locale: z.enum(SUPPORTED_LOCALES).default('hk'),
-}).superRefine((b, ctx) => {
-  if (b.add_gift_box_wrapping) {
-    // SPEC §5: recipient, sender and message all required; message ≤ 100, letters or digits, no emoji
-    if (!b.gift_recipient) ctx.addIssue({ code: 'custom', path: ['gift_recipient'], message: 'validation.required' });
-    if (!b.gift_sender) ctx.addIssue({ code: 'custom', path: ['gift_sender'], message: 'validation.required' });
-    const m = giftMessageSchema.safeParse(b.gift_message ?? '');
-    if (!m.success) ctx.addIssue({ code: 'custom', path: ['gift_message'], message: m.error.issues[0]?.message ?? 'validation.gift_message' });
-  }
-  const tw = taiwanIdRule(b);
-  if (tw) ctx.addIssue({ code: 'custom', path: [tw.path], message: tw.message });
-});
+export const checkoutInput = z
+  .strictObject({
+    cart_type: z.enum(['single', 'subscription']).default('single'),
+    currency: z.enum(CURRENCY_CODES),
+    email: emailSchema.optional(),
+    delivery_method: text(64).min(1),
+    delivery_firstname: nameSchema,
+    delivery_lastname: nameSchema,
+    delivery_calling_code: z.string().regex(/^\+?\d{1,4}$/, 'validation.calling_code'),
+    delivery_contact: z.string().regex(/^[\d\s-]{6,20}$/, 'validation.phone'),
+    delivery_address: opt(200),
+    delivery_address2: opt(200),
+    delivery_city: opt(100),
+    delivery_province: opt(100),
+    delivery_zip: opt(20),
+    delivery_country_key: z.enum(GLOBAL_LINE_COUNTRY_KEYS),
+    delivery_passport: opt(40),
+    billing_same: z.boolean().default(true),
+    billing_firstname: opt(80),
+    billing_lastname: opt(80),
+    billing_contact: opt(30),
+    billing_address: opt(200),
+    billing_address2: opt(200),
+    billing_city: opt(100),
+    billing_country: opt(60),
+    add_gift_box_wrapping: z.boolean().default(false),
+    gift_recipient: opt(60),
+    gift_sender: opt(60),
+    gift_message: opt(200),
+    coupon_code: opt(40),
+    client_remarks: opt(500),
+    save_address: z.boolean().optional(),
+    address_id: opt(64),
+    locale: z.enum(SUPPORTED_LOCALES).default('hk'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.add_gift_box_wrapping) {
+      // SPEC §5: recipient, sender and message all required; message ≤ 100, letters or digits, no emoji
+      if (!b.gift_recipient)
+        ctx.addIssue({ code: 'custom', path: ['gift_recipient'], message: 'validation.required' });
+      if (!b.gift_sender)
+        ctx.addIssue({ code: 'custom', path: ['gift_sender'], message: 'validation.required' });
+      const m = giftMessageSchema.safeParse(b.gift_message ?? '');
+      if (!m.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['gift_message'],
+          message: m.error.issues[0]?.message ?? 'validation.gift_message',
+        });
+    }
+    const tw = taiwanIdRule(b);
+    if (tw) ctx.addIssue({ code: 'custom', path: [tw.path], message: tw.message });
+  });
 
 const methodSchema = z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]]);
 const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
@@ -51,68 +81,130 @@ const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() })
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.orders;
 
-  const shopper = (req: FastifyRequest, currency: string, country: string) => shopperFor(app, req, currency, country);
-  const viewer = async (req: FastifyRequest, token?: string) => ({ userId: (await app.auth.user(req))?.user.id ?? null, token });
+  const shopper = (req: FastifyRequest, currency: string, country: string) =>
+    shopperFor(app, req, currency, country);
+  const viewer = async (req: FastifyRequest, token?: string) => ({
+    userId: (await app.auth.user(req))?.user.id ?? null,
+    token,
+  });
   const returnBase = (locale: string) => `${locale === 'hk' ? '' : `/${locale}`}/checkout/order-confirmation`;
 
-  app.get('/delivery-methods', {
-    schema: {
-      tags: ['checkout'],
-      querystring: z.strictObject({ country: z.enum(GLOBAL_LINE_COUNTRY_KEYS).default('hk'), currency: z.enum(CURRENCY_CODES).default('HKD') }),
-      response: { 200: z.object({ methods: z.array(z.object({ _id: z.string(), kind: z.string(), name: localized, price: z.number().int(), currency: z.string(), free_over: z.number().int().nullable() })) }) },
+  app.get(
+    '/delivery-methods',
+    {
+      schema: {
+        tags: ['checkout'],
+        querystring: z.strictObject({
+          country: z.enum(GLOBAL_LINE_COUNTRY_KEYS).default('hk'),
+          currency: z.enum(CURRENCY_CODES).default('HKD'),
+        }),
+        response: {
+          200: z.object({
+            methods: z.array(
+              z.object({
+                _id: z.string(),
+                kind: z.string(),
+                name: localized,
+                price: z.number().int(),
+                currency: z.string(),
+                free_over: z.number().int().nullable(),
+              }),
+            ),
+          }),
+        },
+      },
     },
-  }, async (req) => ({ methods: await service.deliveryOptions(req.query.country, req.query.currency) }));
+    async (req) => ({ methods: await service.deliveryOptions(req.query.country, req.query.currency) }),
+  );
 
   // what the shop's payment provider takes in this currency (the demo's sandbox: all five; Stripe: card, Alipay, transfer)
-  app.get('/payment-methods', {
-    schema: {
-      tags: ['checkout'],
-      querystring: z.strictObject({ currency: z.enum(CURRENCY_CODES).default('HKD') }),
-      response: { 200: z.object({ methods: z.array(methodSchema) }) },
+  app.get(
+    '/payment-methods',
+    {
+      schema: {
+        tags: ['checkout'],
+        querystring: z.strictObject({ currency: z.enum(CURRENCY_CODES).default('HKD') }),
+        response: { 200: z.object({ methods: z.array(methodSchema) }) },
+      },
     },
-  }, async (req) => ({ methods: PAYMENT_METHODS.filter((m) => app.deps.payments.available(m, req.query.currency)) }));
+    async (req) => ({
+      methods: PAYMENT_METHODS.filter((m) => app.deps.payments.available(m, req.query.currency)),
+    }),
+  );
 
-  app.post('/order/quote', {
-    schema: { tags: ['checkout'], body: checkoutInput },
-  }, async (req, reply) => {
-    const owner = await cartOwner(app, req, reply, false);
-    const q = await service.quote(owner, await shopper(req, req.body.currency, req.body.delivery_country_key), req.body as CheckoutInput);
-    const { method: _m, ...rest } = q;
-    return rest;
-  });
-
-  app.post('/order/create', {
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['checkout'],
-      summary: 'Place an order from the bag; 409 totals_changed when expected_total differs from the server total',
-      headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }).passthrough(),
-      body: checkoutInput.and(z.object({ payment_method: methodSchema, expected_total: z.number().int().min(0) })),
+  app.post(
+    '/order/quote',
+    {
+      schema: { tags: ['checkout'], body: checkoutInput },
     },
-  }, async (req, reply) => {
-    const member = await app.auth.user(req);
-    const owner = await cartOwner(app, req, reply, false);
-    const email = member?.user.email ?? req.body.email;
-    if (!email) throw new InvalidError('is required for guest checkout', 'email', 'invalid');
-    const key = req.headers['idempotency-key'];
-    const result = await service.create(owner, await shopper(req, req.body.currency, req.body.delivery_country_key), req.body as CheckoutInput & { payment_method: PaymentMethod; expected_total: number },
-      { email, locale: req.body.locale, idempotencyKey: typeof key === 'string' ? `${owner.userId ?? owner.sessionId}:${key}` : undefined, returnBase: returnBase(req.body.locale) });
-    if (result.replay) {
-      reply.header('idempotent-replay', 'true');
-      // the twin may still be writing its answer: it is the same order either way
-      if (!result.response) throw new ConflictError('This order is still being placed; try again in a moment', 'idempotency_in_progress');
-      return reply.code(200).send(result.response);
-    }
-    return reply.code(201).send({ order: result.order, payment: result.payment });
-  });
+    async (req, reply) => {
+      const owner = await cartOwner(app, req, reply, false);
+      const q = await service.quote(
+        owner,
+        await shopper(req, req.body.currency, req.body.delivery_country_key),
+        req.body as CheckoutInput,
+      );
+      const { method: _m, ...rest } = q;
+      return rest;
+    },
+  );
+
+  app.post(
+    '/order/create',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Place an order from the bag; 409 totals_changed when expected_total differs from the server total',
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }).passthrough(),
+        body: checkoutInput.and(
+          z.object({ payment_method: methodSchema, expected_total: z.number().int().min(0) }),
+        ),
+      },
+    },
+    async (req, reply) => {
+      const member = await app.auth.user(req);
+      const owner = await cartOwner(app, req, reply, false);
+      const email = member?.user.email ?? req.body.email;
+      if (!email) throw new InvalidError('is required for guest checkout', 'email', 'invalid');
+      const key = req.headers['idempotency-key'];
+      const result = await service.create(
+        owner,
+        await shopper(req, req.body.currency, req.body.delivery_country_key),
+        req.body as CheckoutInput & { payment_method: PaymentMethod; expected_total: number },
+        {
+          email,
+          locale: req.body.locale,
+          idempotencyKey: typeof key === 'string' ? `${owner.userId ?? owner.sessionId}:${key}` : undefined,
+          returnBase: returnBase(req.body.locale),
+        },
+      );
+      if (result.replay) {
+        reply.header('idempotent-replay', 'true');
+        // the twin may still be writing its answer: it is the same order either way
+        if (!result.response)
+          throw new ConflictError(
+            'This order is still being placed; try again in a moment',
+            'idempotency_in_progress',
+          );
+        return reply.code(200).send(result.response);
+      }
+      return reply.code(201).send({ order: result.order, payment: result.payment });
+    },
+  );
 
   const orderParams = z.object({ id: z.string().min(1).max(64) });
   const tokenQuery = z.strictObject({ token: z.string().max(100).optional() });
 
-  app.get('/order/:id', { schema: { tags: ['order'], params: orderParams, querystring: tokenQuery } }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return service.view(req.params.id, await viewer(req, req.query.token));
-  });
+  app.get(
+    '/order/:id',
+    { schema: { tags: ['order'], params: orderParams, querystring: tokenQuery } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.view(req.params.id, await viewer(req, req.query.token));
+    },
+  );
 
   app.get('/orders', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -126,140 +218,296 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return { orders: await service.listForMember(member.user.id) };
   });
 
-  app.get('/awaiting-payment', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const member = await app.auth.user(req);
-    if (!member) throw new UnauthorizedError();
-    return { orders: await service.listForMember(member.user.id, true) };
-  });
+  app.get(
+    '/awaiting-payment',
+    { schema: { tags: ['order'], querystring: z.strictObject({}) } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const member = await app.auth.user(req);
+      if (!member) throw new UnauthorizedError();
+      return { orders: await service.listForMember(member.user.id, true) };
+    },
+  );
 
-  app.post('/order/:id/pay', {
-    schema: { tags: ['order'], params: orderParams, body: z.strictObject({ payment_method: methodSchema, token: z.string().max(100).optional(), locale: z.enum(SUPPORTED_LOCALES).default('hk') }) },
-  }, async (req) => ({ payment: await service.pay(req.params.id, await viewer(req, req.body.token), req.body.payment_method, returnBase(req.body.locale)) }));
+  app.post(
+    '/order/:id/pay',
+    {
+      schema: {
+        tags: ['order'],
+        params: orderParams,
+        body: z.strictObject({
+          payment_method: methodSchema,
+          token: z.string().max(100).optional(),
+          locale: z.enum(SUPPORTED_LOCALES).default('hk'),
+        }),
+      },
+    },
+    async (req) => ({
+      payment: await service.pay(
+        req.params.id,
+        await viewer(req, req.body.token),
+        req.body.payment_method,
+        returnBase(req.body.locale),
+      ),
+    }),
+  );
 
-  app.post('/order/:id/transfer-reference', {
-    schema: { tags: ['order'], params: orderParams, body: z.strictObject({ reference: z.string().trim().min(3).max(60), token: z.string().max(100).optional() }) },
-  }, async (req) => service.transferReference(req.params.id, await viewer(req, req.body.token), req.body.reference));
+  app.post(
+    '/order/:id/transfer-reference',
+    {
+      schema: {
+        tags: ['order'],
+        params: orderParams,
+        body: z.strictObject({
+          reference: z.string().trim().min(3).max(60),
+          token: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (req) =>
+      service.transferReference(req.params.id, await viewer(req, req.body.token), req.body.reference),
+  );
 
-  app.get('/order/:id/invoice', { schema: { tags: ['order'], params: orderParams, querystring: tokenQuery } }, async (req, reply) => {
-    const { order } = await service.view(req.params.id, await viewer(req, req.query.token));
-    reply.header('cache-control', 'private, no-store');
-    // an HTML page of ours: the pages' policy (helmet's CSP is off for API answers); its inline <style> is allowed
-    reply.header('content-security-policy', contentSecurityPolicy(createNonce()));
-    return reply.type('text/html; charset=utf-8').send(invoiceHtml(order) as never);
-  });
+  app.get(
+    '/order/:id/invoice',
+    { schema: { tags: ['order'], params: orderParams, querystring: tokenQuery } },
+    async (req, reply) => {
+      const { order } = await service.view(req.params.id, await viewer(req, req.query.token));
+      reply.header('cache-control', 'private, no-store');
+      // an HTML page of ours: the pages' policy (helmet's CSP is off for API answers); its inline <style> is allowed
+      reply.header('content-security-policy', contentSecurityPolicy(createNonce()));
+      return reply.type('text/html; charset=utf-8').send(invoiceHtml(order) as never);
+    },
+  );
 
-  app.get('/payment/:id/status', { schema: { tags: ['payment'], params: orderParams } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    const s = await service.paymentStatus(req.params.id);
-    return { status: s.status, order_status: s.order_status };
-  });
+  app.get(
+    '/payment/:id/status',
+    { schema: { tags: ['payment'], params: orderParams } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const s = await service.paymentStatus(req.params.id);
+      return { status: s.status, order_status: s.order_status };
+    },
+  );
 
   // the offline sandbox's hosted page, its buttons and its signed notifications exist only with the sandbox provider
   // (the demo); a real provider's pages and webhooks are its own
   if (app.deps.payments.kind === 'sandbox') {
     // the sandbox's hosted page shows what is being paid; it names the order but holds no credential of it
-    app.get('/payment/sandbox/:id', { schema: { tags: ['payment'], params: orderParams } }, async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const s = await service.paymentStatus(req.params.id);
-      return { payment: { id: req.params.id, provider: s.provider, status: s.status, amount: s.amount, currency: s.currency }, order_number: s.order_number, order_id: s.order_id };
-    });
+    app.get(
+      '/payment/sandbox/:id',
+      { schema: { tags: ['payment'], params: orderParams } },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        const s = await service.paymentStatus(req.params.id);
+        return {
+          payment: {
+            id: req.params.id,
+            provider: s.provider,
+            status: s.status,
+            amount: s.amount,
+            currency: s.currency,
+          },
+          order_number: s.order_number,
+          order_id: s.order_id,
+        };
+      },
+    );
 
     // its buttons: only the buyer, by member session or the guest order token; the payment id alone gets a 404
-    app.post('/payment/sandbox/:id/complete', {
-      schema: {
-        tags: ['payment'], params: orderParams,
-        body: z.strictObject({ outcome: z.enum(['approve', 'decline', 'challenge_pass', 'challenge_fail']), token: z.string().max(100).optional() }),
+    app.post(
+      '/payment/sandbox/:id/complete',
+      {
+        schema: {
+          tags: ['payment'],
+          params: orderParams,
+          body: z.strictObject({
+            outcome: z.enum(['approve', 'decline', 'challenge_pass', 'challenge_fail']),
+            token: z.string().max(100).optional(),
+          }),
+        },
       },
-    }, async (req) => {
-      const s = await service.buyerPayment(req.params.id, await viewer(req, req.body.token));
-      const status = req.body.outcome === 'approve' || req.body.outcome === 'challenge_pass' ? 'succeeded' as const : 'failed' as const;
-      if (s.status === 'pending' || s.status === 'requires_action') {
-        // the provider calls our webhook server to server, signed, before sending the shopper back
-        const fields = { payment_id: req.params.id, status, amount: s.amount, currency: s.currency, timestamp: Date.now() };
-        const res = await app.inject({
-          method: 'POST', url: `/api/v1/payment/notify/${s.provider}`,
-          headers: { 'x-signature': app.deps.payments.sign(fields), 'content-type': 'application/json' },
-          payload: fields,
-        });
-        if (res.statusCode >= 400) req.log.warn({ status: res.statusCode }, 'sandbox notification refused');
-      }
-      const after = await service.paymentStatus(req.params.id);
-      // the confirmation when paid, else the order's payment page; a guest's page adds the token it already holds
-      const back = after.status === 'succeeded' ? after.return_url : `${after.return_url.replace('/order-confirmation', '')}`;
-      return { status: after.status, order_id: after.order_id, redirect: back };
-    });
+      async (req) => {
+        const s = await service.buyerPayment(req.params.id, await viewer(req, req.body.token));
+        const status =
+          req.body.outcome === 'approve' || req.body.outcome === 'challenge_pass'
+            ? ('succeeded' as const)
+            : ('failed' as const);
+        if (s.status === 'pending' || s.status === 'requires_action') {
+          // the provider calls our webhook server to server, signed, before sending the shopper back
+          const fields = {
+            payment_id: req.params.id,
+            status,
+            amount: s.amount,
+            currency: s.currency,
+            timestamp: Date.now(),
+          };
+          const res = await app.inject({
+            method: 'POST',
+            url: `/api/v1/payment/notify/${s.provider}`,
+            headers: { 'x-signature': app.deps.payments.sign(fields), 'content-type': 'application/json' },
+            payload: fields,
+          });
+          if (res.statusCode >= 400) req.log.warn({ status: res.statusCode }, 'sandbox notification refused');
+        }
+        const after = await service.paymentStatus(req.params.id);
+        // the confirmation when paid, else the order's payment page; a guest's page adds the token it already holds
+        const back =
+          after.status === 'succeeded'
+            ? after.return_url
+            : `${after.return_url.replace('/order-confirmation', '')}`;
+        return { status: after.status, order_id: after.order_id, redirect: back };
+      },
+    );
   }
 
   // the provider's webhook: the signature is checked over the raw body (Stripe signs the exact bytes), then applied
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    scope.post('/payment/notify/:provider', {
-      schema: {
-        tags: ['payment'], summary: 'Signed payment notification (sandbox: HMAC-SHA256 in X-Signature; Stripe: Stripe-Signature)',
-        params: z.object({ provider: z.string().max(20) }),
-        body: z.string().max(64 * 1024),
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/payment/notify/:provider',
+      {
+        schema: {
+          tags: ['payment'],
+          summary:
+            'Signed payment notification (sandbox: HMAC-SHA256 in X-Signature; Stripe: Stripe-Signature)',
+          params: z.object({ provider: z.string().max(20) }),
+          body: z.string().max(64 * 1024),
+        },
       },
-    }, async (req, reply) => {
-      // the sandbox's notifications name the method (card, fps…); a real provider's endpoint is named after it
-      const kind = app.deps.payments.kind;
-      const known = kind === 'sandbox' ? (PAYMENT_METHODS as string[]).includes(req.params.provider) : req.params.provider === kind;
-      if (!known) throw new NotFoundError(`Route POST ${req.url.split('?')[0]} not found`, 'not_found');
-      const parsed = app.deps.payments.parseWebhook(req.body, req.headers);
-      if (!parsed) {
-        req.log.warn({ provider: req.params.provider }, 'payment notification with a bad signature rejected');
-        throw new AppError(401, 'bad_signature', 'Invalid signature');
-      }
-      if ('ignored' in parsed) return reply.send({ received: true });
-      return service.applyNotification(parsed);
-    });
+      async (req, reply) => {
+        // the sandbox's notifications name the method (card, fps…); a real provider's endpoint is named after it
+        const kind = app.deps.payments.kind;
+        const known =
+          kind === 'sandbox'
+            ? (PAYMENT_METHODS as string[]).includes(req.params.provider)
+            : req.params.provider === kind;
+        if (!known) throw new NotFoundError(`Route POST ${req.url.split('?')[0]} not found`, 'not_found');
+        const parsed = app.deps.payments.parseWebhook(req.body, req.headers);
+        if (!parsed) {
+          req.log.warn(
+            { provider: req.params.provider },
+            'payment notification with a bad signature rejected',
+          );
+          throw new AppError(401, 'bad_signature', 'Invalid signature');
+        }
+        if ('ignored' in parsed) return reply.send({ received: true });
+        return service.applyNotification(parsed);
+      },
+    );
   });
 
-  app.get('/address', { schema: { tags: ['account'], querystring: z.strictObject({}) } }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const member = await app.auth.require(req);
-    return { addresses: await service.listAddresses(member.user.id) };
-  });
-
-  app.post('/address', {
-    schema: {
-      tags: ['account'],
-      body: z.strictObject({
-        firstname: nameSchema, lastname: nameSchema, code: z.string().regex(/^\+?\d{1,4}$/, 'validation.calling_code'),
-        phone: z.string().regex(/^[\d\s-]{6,20}$/, 'validation.phone'), address: text(200).min(1), address2: opt(200).nullable().default(null),
-        city: opt(100).nullable().default(null), province: opt(100).nullable().default(null), zip: opt(20).nullable().default(null),
-        country: z.enum(GLOBAL_LINE_COUNTRY_KEYS), passport: opt(40).nullable().default(null),
-      }),
+  app.get(
+    '/address',
+    { schema: { tags: ['account'], querystring: z.strictObject({}) } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const member = await app.auth.require(req);
+      return { addresses: await service.listAddresses(member.user.id) };
     },
-  }, async (req, reply) => {
-    const member = await app.auth.require(req);
-    const b = req.body;
-    return reply.code(201).send({ address: await service.saveAddress(member.user.id, {
-      firstname: b.firstname, lastname: b.lastname, code: b.code, phone: b.phone, address: b.address, address2: b.address2 ?? null,
-      city: b.city ?? null, province: b.province ?? null, zip: b.zip ?? null, country: b.country, passport: b.passport ?? null,
-    }) });
-  });
+  );
 
-  app.post('/user/giftcode', {
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { tags: ['checkout'], body: z.strictObject({ code: z.string().trim().min(1).max(40), currency: z.enum(CURRENCY_CODES), subtotal: z.number().int().min(0) }) },
-  }, async (req) => {
-    const c = await service.couponDiscount(req.body.code, req.body.currency, req.body.subtotal);
-    return { valid: !!c?.valid, discount: c?.discount ?? 0, reason: c ? c.reason : 'unknown' };
-  });
+  app.post(
+    '/address',
+    {
+      schema: {
+        tags: ['account'],
+        body: z.strictObject({
+          firstname: nameSchema,
+          lastname: nameSchema,
+          code: z.string().regex(/^\+?\d{1,4}$/, 'validation.calling_code'),
+          phone: z.string().regex(/^[\d\s-]{6,20}$/, 'validation.phone'),
+          address: text(200).min(1),
+          address2: opt(200).nullable().default(null),
+          city: opt(100).nullable().default(null),
+          province: opt(100).nullable().default(null),
+          zip: opt(20).nullable().default(null),
+          country: z.enum(GLOBAL_LINE_COUNTRY_KEYS),
+          passport: opt(40).nullable().default(null),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const member = await app.auth.require(req);
+      const b = req.body;
+      return reply.code(201).send({
+        address: await service.saveAddress(member.user.id, {
+          firstname: b.firstname,
+          lastname: b.lastname,
+          code: b.code,
+          phone: b.phone,
+          address: b.address,
+          address2: b.address2 ?? null,
+          city: b.city ?? null,
+          province: b.province ?? null,
+          zip: b.zip ?? null,
+          country: b.country,
+          passport: b.passport ?? null,
+        }),
+      });
+    },
+  );
+
+  app.post(
+    '/user/giftcode',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        body: z.strictObject({
+          code: z.string().trim().min(1).max(40),
+          currency: z.enum(CURRENCY_CODES),
+          subtotal: z.number().int().min(0),
+        }),
+      },
+    },
+    async (req) => {
+      const c = await service.couponDiscount(req.body.code, req.body.currency, req.body.subtotal);
+      return { valid: !!c?.valid, discount: c?.discount ?? 0, reason: c ? c.reason : 'unknown' };
+    },
+  );
 };
 
 function esc(s: unknown): string {
-  return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+  return String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** A printable HTML invoice; every shopper-written value is escaped. */
-function invoiceHtml(o: { number: string; created_at: string; currency: string; items: { name: { eng: string }; option_name: { eng: string }; quantity: number; unit_price: number; line_total: number }[]; subtotal: number; discount: number; gift_wrap_fee: number; delivery_fee: number; total: number; email: string; delivery: Record<string, unknown>; status: string }) {
+function invoiceHtml(o: {
+  number: string;
+  created_at: string;
+  currency: string;
+  items: {
+    name: { eng: string };
+    option_name: { eng: string };
+    quantity: number;
+    unit_price: number;
+    line_total: number;
+  }[];
+  subtotal: number;
+  discount: number;
+  gift_wrap_fee: number;
+  delivery_fee: number;
+  total: number;
+  email: string;
+  delivery: Record<string, unknown>;
+  status: string;
+}) {
   const d = ['JPY', 'KRW'].includes(o.currency) ? 1 : 100;
   const m = (n: number) => `${o.currency} ${(n / d).toFixed(d === 1 ? 0 : 2)}`;
-  const rows = o.items.map((i) => `<tr><td>${esc(i.name.eng)} · ${esc(i.option_name.eng)}</td><td>${i.quantity}</td><td>${m(i.unit_price)}</td><td>${m(i.line_total)}</td></tr>`).join('');
+  const rows = o.items
+    .map(
+      (i) =>
+        `<tr><td>${esc(i.name.eng)} · ${esc(i.option_name.eng)}</td><td>${i.quantity}</td><td>${m(i.unit_price)}</td><td>${m(i.line_total)}</td></tr>`,
+    )
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${esc(o.number)}</title>
 <style>body{font:14px/1.6 system-ui,sans-serif;max-width:48rem;margin:2rem auto;color:#222}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}tfoot td{font-weight:600}</style></head>
 <body><h1>Oxygen Ceuticals Limited — Invoice ${esc(o.number)}</h1><p>${esc(o.created_at.slice(0, 10))} · ${esc(o.status)} · ${esc(o.email)}</p>
@@ -269,4 +517,3 @@ function invoiceHtml(o: { number: string; created_at: string; currency: string; 
 <tr><td colspan="3">Gift wrapping</td><td>${m(o.gift_wrap_fee)}</td></tr><tr><td colspan="3">Delivery</td><td>${m(o.delivery_fee)}</td></tr>
 <tr><td colspan="3">Total</td><td>${m(o.total)}</td></tr></tfoot></table></body></html>`;
 }
-

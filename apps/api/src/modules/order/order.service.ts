@@ -1,16 +1,38 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
-  fitsInt4, freeShippingGap, freeShippingThresholdMinor, lineQuantityAllowed, MAX_LINE_QUANTITY, priceInCurrency, qualifiesForFreeShipping,
-  TRANSFER_MAX_LINE_QUANTITY, type CurrencyCode, type Locale,
+  fitsInt4,
+  freeShippingGap,
+  freeShippingThresholdMinor,
+  lineQuantityAllowed,
+  MAX_LINE_QUANTITY,
+  priceInCurrency,
+  qualifiesForFreeShipping,
+  TRANSFER_MAX_LINE_QUANTITY,
+  type CurrencyCode,
+  type Locale,
 } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
-  addresses, coupons, deliveryMethods, idempotencyKeys, jobs, orderEvents, orderItems, orders, paymentNotifications, payments, productOptions,
+  addresses,
+  coupons,
+  deliveryMethods,
+  idempotencyKeys,
+  jobs,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentNotifications,
+  payments,
+  productOptions,
 } from '../../db/schema.ts';
 import { AppError, ConflictError, InvalidError, NotFoundError } from '../../lib/errors.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
-import type { NotificationFields, PaymentMethod, PaymentProvider } from '../../providers/payment/payment.provider.ts';
+import type {
+  NotificationFields,
+  PaymentMethod,
+  PaymentProvider,
+} from '../../providers/payment/payment.provider.ts';
 import type { createCartService } from '../cart/cart.service.ts';
 import type { Owner } from '../cart/cart.repository.ts';
 import type { ShopperContext } from '../product/product.service.ts';
@@ -23,17 +45,41 @@ export type OrderRow = typeof orders.$inferSelect;
 /** Per item, in HKD and USD minor units (SPEC: the gift-wrapping fee is per item). */
 export const GIFT_WRAP_FEE = { hkd: 2000, usd: 300 };
 /** How long an unpaid order holds its stock: a hosted or QR payment 30 minutes, a bank transfer the configured hours. */
-const deadlineMs = (method: PaymentMethod, transferHours: number) => (method === 'bank_transfer' ? transferHours * 3600_000 : 30 * 60_000);
+const deadlineMs = (method: PaymentMethod, transferHours: number) =>
+  method === 'bank_transfer' ? transferHours * 3600_000 : 30 * 60_000;
 
 export interface CheckoutInput {
-  cart_type: 'single' | 'subscription'; currency: CurrencyCode; email?: string;
-  delivery_method: string; delivery_firstname: string; delivery_lastname: string; delivery_calling_code: string; delivery_contact: string;
-  delivery_address?: string; delivery_address2?: string; delivery_city?: string; delivery_province?: string; delivery_zip?: string;
-  delivery_country_key: string; delivery_passport?: string;
-  billing_same: boolean; billing_firstname?: string; billing_lastname?: string; billing_contact?: string; billing_address?: string;
-  billing_address2?: string; billing_city?: string; billing_country?: string;
-  add_gift_box_wrapping: boolean; gift_recipient?: string; gift_sender?: string; gift_message?: string;
-  coupon_code?: string; client_remarks?: string; save_address?: boolean; address_id?: string;
+  cart_type: 'single' | 'subscription';
+  currency: CurrencyCode;
+  email?: string;
+  delivery_method: string;
+  delivery_firstname: string;
+  delivery_lastname: string;
+  delivery_calling_code: string;
+  delivery_contact: string;
+  delivery_address?: string;
+  delivery_address2?: string;
+  delivery_city?: string;
+  delivery_province?: string;
+  delivery_zip?: string;
+  delivery_country_key: string;
+  delivery_passport?: string;
+  billing_same: boolean;
+  billing_firstname?: string;
+  billing_lastname?: string;
+  billing_contact?: string;
+  billing_address?: string;
+  billing_address2?: string;
+  billing_city?: string;
+  billing_country?: string;
+  add_gift_box_wrapping: boolean;
+  gift_recipient?: string;
+  gift_sender?: string;
+  gift_message?: string;
+  coupon_code?: string;
+  client_remarks?: string;
+  save_address?: boolean;
+  address_id?: string;
 }
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -42,7 +88,9 @@ const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
   if (v && typeof v === 'object') {
-    const entries = Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(v)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonicalJson(x)}`).join(',')}}`;
   }
   return JSON.stringify(v);
@@ -53,10 +101,20 @@ export function formatOrderNumber(seq: number | string, at: Date = new Date()): 
   return `OC${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(seq).padStart(6, '0')}`;
 }
 
-const keyReused = () => new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different order; send a new key');
+const keyReused = () =>
+  new AppError(
+    422,
+    'idempotency_key_reused',
+    'This Idempotency-Key was used for a different order; send a new key',
+  );
 
 export function createOrderService(deps: {
-  db: Db; carts: Carts; payments: PaymentProvider; email: EmailProvider; pricing: () => Promise<PricingInputs>; log: { warn(o: object, m: string): void };
+  db: Db;
+  carts: Carts;
+  payments: PaymentProvider;
+  email: EmailProvider;
+  pricing: () => Promise<PricingInputs>;
+  log: { warn(o: object, m: string): void };
   /** TRANSFER_RESERVATION_HOURS: how long an unpaid bank transfer holds its stock */
   transferReservationHours?: number;
 }) {
@@ -66,26 +124,51 @@ export function createOrderService(deps: {
   async function deliveryOptions(country: string, currency: CurrencyCode) {
     const inputs = await deps.pricing();
     const rows = await db.select().from(deliveryMethods).orderBy(deliveryMethods.priority);
-    return rows.filter((m) => m.availableCountryList.includes(country)).map((m) => ({
-      _id: m.id, kind: m.kind, name: m.name, currency,
-      price: m.kind === 'pickup' ? 0 : priceInCurrency({ hkdMinor: m.priceHkd, usdMinor: m.priceUsd }, currency, inputs.ratesToUsd),
-      free_over: m.kind === 'pickup' ? null : freeShippingThresholdMinor(currency),
-    }));
+    return rows
+      .filter((m) => m.availableCountryList.includes(country))
+      .map((m) => ({
+        _id: m.id,
+        kind: m.kind,
+        name: m.name,
+        currency,
+        price:
+          m.kind === 'pickup'
+            ? 0
+            : priceInCurrency({ hkdMinor: m.priceHkd, usdMinor: m.priceUsd }, currency, inputs.ratesToUsd),
+        free_over: m.kind === 'pickup' ? null : freeShippingThresholdMinor(currency),
+      }));
   }
 
-  async function couponDiscount(code: string | undefined, currency: CurrencyCode, subtotal: number, tx: DbOrTx = db) {
+  async function couponDiscount(
+    code: string | undefined,
+    currency: CurrencyCode,
+    subtotal: number,
+    tx: DbOrTx = db,
+  ) {
     if (!code) return null;
     const [c] = await tx.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
-    const refuse = (reason: string) => ({ code: code.trim().toUpperCase(), valid: false, reason, discount: 0 });
+    const refuse = (reason: string) => ({
+      code: code.trim().toUpperCase(),
+      valid: false,
+      reason,
+      discount: 0,
+    });
     if (!c) return refuse('unknown');
     if (c.expiresAt && c.expiresAt < new Date()) return refuse('expired');
     if (c.usageLimit !== null && c.usedCount >= c.usageLimit) return refuse('used_up');
     if (c.kind === 'fixed' && c.amounts[currency] === undefined) return refuse('currency');
     const min = c.minSpend[currency];
     if (min !== undefined && subtotal < min) return refuse('min_spend');
-    const discount = c.kind === 'percent' ? Math.floor((subtotal * (c.percent ?? 0)) / 100) : Math.min(subtotal, c.amounts[currency]);
+    const discount =
+      c.kind === 'percent'
+        ? Math.floor((subtotal * (c.percent ?? 0)) / 100)
+        : Math.min(subtotal, c.amounts[currency]);
     // zero-decimal display currencies stay whole
-    const whole = ['JPY', 'KRW', 'TWD', 'THB'].includes(currency) ? (currency === 'JPY' || currency === 'KRW' ? 1 : 100) : 1;
+    const whole = ['JPY', 'KRW', 'TWD', 'THB'].includes(currency)
+      ? currency === 'JPY' || currency === 'KRW'
+        ? 1
+        : 100
+      : 1;
     return { code: c.code, valid: true, reason: null, discount: Math.floor(discount / whole) * whole };
   }
 
@@ -98,8 +181,14 @@ export function createOrderService(deps: {
     const coupon = await couponDiscount(input.coupon_code, shopper.currency, subtotal);
     const discount = coupon?.valid ? coupon.discount : 0;
     const inputs = await deps.pricing();
-    const wrapUnit = priceInCurrency({ hkdMinor: GIFT_WRAP_FEE.hkd, usdMinor: GIFT_WRAP_FEE.usd }, shopper.currency, inputs.ratesToUsd);
-    const giftWrapFee = input.add_gift_box_wrapping ? wrapUnit * items.reduce((n, i) => n + i.quantity, 0) : 0;
+    const wrapUnit = priceInCurrency(
+      { hkdMinor: GIFT_WRAP_FEE.hkd, usdMinor: GIFT_WRAP_FEE.usd },
+      shopper.currency,
+      inputs.ratesToUsd,
+    );
+    const giftWrapFee = input.add_gift_box_wrapping
+      ? wrapUnit * items.reduce((n, i) => n + i.quantity, 0)
+      : 0;
     const methods = await deliveryOptions(input.delivery_country_key, shopper.currency);
     const method = methods.find((m) => m._id === input.delivery_method);
     const afterDiscount = subtotal - discount;
@@ -107,22 +196,62 @@ export function createOrderService(deps: {
     const deliveryFee = !method ? 0 : method.kind === 'pickup' || free ? 0 : method.price;
     return {
       currency: shopper.currency,
-      items: items.map((i) => ({ pid: i.pid, sku: i.sku, sub_sku: i.sub_sku, name: i.name, option_name: i.option_name, quantity: i.quantity, unit_price: i.price, line_total: i.line_total, thumbnail: i.thumbnail, subscription_inteval_in_month: i.subscription_inteval_in_month })),
-      subtotal, discount, coupon: coupon ? { code: coupon.code, valid: coupon.valid, reason: coupon.reason } : null,
-      gift_wrap_fee: giftWrapFee, delivery_fee: deliveryFee, method,
-      free_shipping: { threshold: freeShippingThresholdMinor(shopper.currency), qualifies: free, remaining: freeShippingGap(afterDiscount, shopper.currency) },
+      items: items.map((i) => ({
+        pid: i.pid,
+        sku: i.sku,
+        sub_sku: i.sub_sku,
+        name: i.name,
+        option_name: i.option_name,
+        quantity: i.quantity,
+        unit_price: i.price,
+        line_total: i.line_total,
+        thumbnail: i.thumbnail,
+        subscription_inteval_in_month: i.subscription_inteval_in_month,
+      })),
+      subtotal,
+      discount,
+      coupon: coupon ? { code: coupon.code, valid: coupon.valid, reason: coupon.reason } : null,
+      gift_wrap_fee: giftWrapFee,
+      delivery_fee: deliveryFee,
+      method,
+      free_shipping: {
+        threshold: freeShippingThresholdMinor(shopper.currency),
+        qualifies: free,
+        remaining: freeShippingGap(afterDiscount, shopper.currency),
+      },
       total: afterDiscount + giftWrapFee + deliveryFee,
-      can_checkout: cart.can_checkout, blocking_reason: cart.blocking_reason,
+      can_checkout: cart.can_checkout,
+      blocking_reason: cart.blocking_reason,
     };
   }
 
-  async function recordEvent(tx: DbOrTx, orderId: string, from: string | null, to: string, actor: string, note?: string) {
-    await tx.insert(orderEvents).values({ id: randomUUID(), orderId, fromStatus: from, toStatus: to, actor, note: note ?? null });
+  async function recordEvent(
+    tx: DbOrTx,
+    orderId: string,
+    from: string | null,
+    to: string,
+    actor: string,
+    note?: string,
+  ) {
+    await tx
+      .insert(orderEvents)
+      .values({ id: randomUUID(), orderId, fromStatus: from, toStatus: to, actor, note: note ?? null });
   }
 
   /** Moves an order between states only along the allowed path; concurrent movers race on the WHERE. */
-  async function transition(tx: DbOrTx, orderId: string, from: OrderRow['status'], to: OrderRow['status'], actor: string, note?: string) {
-    const moved = await tx.update(orders).set({ status: to }).where(and(eq(orders.id, orderId), eq(orders.status, from))).returning({ id: orders.id });
+  async function transition(
+    tx: DbOrTx,
+    orderId: string,
+    from: OrderRow['status'],
+    to: OrderRow['status'],
+    actor: string,
+    note?: string,
+  ) {
+    const moved = await tx
+      .update(orders)
+      .set({ status: to })
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+      .returning({ id: orders.id });
     if (moved.length) await recordEvent(tx, orderId, from, to, actor, note);
     return moved.length === 1;
   }
@@ -135,18 +264,28 @@ export function createOrderService(deps: {
   async function releaseHolds(tx: DbOrTx, orderId: string) {
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     for (const l of lines) {
-      await tx.update(productOptions).set({ stock: sql`${productOptions.stock} + ${l.quantity}` }).where(eq(productOptions.subSku, await stockSku(tx, l.subSku)));
+      await tx
+        .update(productOptions)
+        .set({ stock: sql`${productOptions.stock} + ${l.quantity}` })
+        .where(eq(productOptions.subSku, await stockSku(tx, l.subSku)));
     }
     const [o] = await tx.select({ coupon: orders.couponCode }).from(orders).where(eq(orders.id, orderId));
     if (o?.coupon) {
-      await tx.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.code, o.coupon));
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+        .where(eq(coupons.code, o.coupon));
     }
   }
 
   /** A bank transfer holds stock for days: a few units per line only. */
   function assertTransferLines(lines: readonly { quantity: number }[]) {
     if (lines.some((l) => !lineQuantityAllowed(l.quantity, TRANSFER_MAX_LINE_QUANTITY))) {
-      throw new InvalidError(`A bank transfer order holds at most ${TRANSFER_MAX_LINE_QUANTITY} of each item`, 'payment_method', 'transfer_line_limit');
+      throw new InvalidError(
+        `A bank transfer order holds at most ${TRANSFER_MAX_LINE_QUANTITY} of each item`,
+        'payment_method',
+        'transfer_line_limit',
+      );
     }
   }
 
@@ -154,34 +293,68 @@ export function createOrderService(deps: {
    * At most one open (unpaid, not yet expired) bank-transfer reservation per shopper, by email or member. The
    * shopper's keys are locked for the transaction first, so two concurrent checkouts cannot both pass the check.
    */
-  async function assertNoOpenTransfer(tx: DbOrTx, shopper: { email: string; userId: string | null }, exceptOrderId?: string) {
-    const keys = [`transfer:email:${shopper.email.trim().toLowerCase()}`, ...(shopper.userId ? [`transfer:user:${shopper.userId}`] : [])].sort();
+  async function assertNoOpenTransfer(
+    tx: DbOrTx,
+    shopper: { email: string; userId: string | null },
+    exceptOrderId?: string,
+  ) {
+    const keys = [
+      `transfer:email:${shopper.email.trim().toLowerCase()}`,
+      ...(shopper.userId ? [`transfer:user:${shopper.userId}`] : []),
+    ].sort();
     for (const k of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${k}))`);
     const who = shopper.userId
       ? sql`(lower(${orders.email}) = ${shopper.email.trim().toLowerCase()} or ${orders.userId} = ${shopper.userId})`
       : sql`lower(${orders.email}) = ${shopper.email.trim().toLowerCase()}`;
-    const open = await tx.select({ id: orders.id }).from(orders).where(and(
-      eq(orders.status, 'awaiting_payment'), eq(orders.paymentMethod, 'bank_transfer'), gte(orders.paymentDeadline, new Date()), who,
-      exceptOrderId ? sql`${orders.id} <> ${exceptOrderId}` : undefined,
-    )).limit(1);
+    const open = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'awaiting_payment'),
+          eq(orders.paymentMethod, 'bank_transfer'),
+          gte(orders.paymentDeadline, new Date()),
+          who,
+          exceptOrderId ? sql`${orders.id} <> ${exceptOrderId}` : undefined,
+        ),
+      )
+      .limit(1);
     if (open.length) {
-      throw new ConflictError('You already have a bank transfer order waiting for payment; pay or let it expire first', 'transfer_reservation_open');
+      throw new ConflictError(
+        'You already have a bank transfer order waiting for payment; pay or let it expire first',
+        'transfer_reservation_open',
+      );
     }
   }
 
   /** A subscription draws on its single-purchase option's stock. */
   async function stockSku(tx: DbOrTx, subSku: string): Promise<string> {
-    const [o] = await tx.select({ parent: productOptions.subscriptionParentSku }).from(productOptions).where(eq(productOptions.subSku, subSku));
+    const [o] = await tx
+      .select({ parent: productOptions.subscriptionParentSku })
+      .from(productOptions)
+      .where(eq(productOptions.subSku, subSku));
     return o?.parent ?? subSku;
   }
 
   /** The payment row, written in the order's own transaction; the provider is called once that commits. */
   async function recordPayment(tx: DbOrTx, order: OrderRow, method: PaymentMethod, returnUrl: string) {
     if (!deps.payments.available(method, order.currency)) {
-      throw new InvalidError(`${method} is not available for ${order.currency}`, 'payment_method', 'payment_method_unavailable');
+      throw new InvalidError(
+        `${method} is not available for ${order.currency}`,
+        'payment_method',
+        'payment_method_unavailable',
+      );
     }
     const id = randomUUID();
-    await tx.insert(payments).values({ id, orderId: order.id, provider: method, status: 'pending', amount: order.total, currency: order.currency, returnUrl });
+    await tx.insert(payments).values({
+      id,
+      orderId: order.id,
+      provider: method,
+      status: 'pending',
+      amount: order.total,
+      currency: order.currency,
+      returnUrl,
+    });
     return { id, order, method, returnUrl };
   }
 
@@ -194,24 +367,66 @@ export function createOrderService(deps: {
     const returnUrl = guestToken ? `${r.returnUrl}?token=${encodeURIComponent(guestToken)}` : r.returnUrl;
     let session;
     try {
-      session = await deps.payments.start(method, { paymentId: id, orderNumber: order.number, amount: order.total, currency: order.currency, deadline: order.paymentDeadline ?? new Date(), returnUrl });
+      session = await deps.payments.start(method, {
+        paymentId: id,
+        orderNumber: order.number,
+        amount: order.total,
+        currency: order.currency,
+        deadline: order.paymentDeadline ?? new Date(),
+        returnUrl,
+      });
     } catch (err) {
       deps.log.warn({ err, payment: id }, 'payment provider refused to open a session');
       await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, id));
-      throw new AppError(502, 'payment_unavailable', 'The payment service did not answer; your order is kept, please try to pay again');
+      throw new AppError(
+        502,
+        'payment_unavailable',
+        'The payment service did not answer; your order is kept, please try to pay again',
+      );
     }
     const { provider_ref: ref, ...shown } = session;
     if (ref) await db.update(payments).set({ providerRef: ref }).where(eq(payments.id, id));
-    return { id, provider: method, status: 'pending' as const, amount: order.total, currency: order.currency, ...shown };
+    return {
+      id,
+      provider: method,
+      status: 'pending' as const,
+      amount: order.total,
+      currency: order.currency,
+      ...shown,
+    };
   }
 
   function presentOrder(o: OrderRow, items: (typeof orderItems.$inferSelect)[], token?: string) {
     return {
-      _id: o.id, number: o.number, status: o.status, currency: o.currency,
-      items: items.map((i) => ({ sku: i.sku, sub_sku: i.subSku, name: i.name, option_name: i.optionName, quantity: i.quantity, unit_price: i.unitPrice, line_total: i.lineTotal, thumbnail: i.thumbnail, subscription_inteval_in_month: i.subscriptionInterval })),
-      subtotal: o.subtotal, discount: o.discount, coupon_code: o.couponCode, gift_wrap_fee: o.giftWrapFee, delivery_fee: o.deliveryFee, total: o.total,
-      payment_method: o.paymentMethod, payment_deadline: o.paymentDeadline?.toISOString() ?? null, created_at: o.createdAt.toISOString(),
-      email: o.email, delivery: o.delivery, gift: o.gift, client_remarks: o.clientRemarks, transfer_reference: o.transferReference,
+      _id: o.id,
+      number: o.number,
+      status: o.status,
+      currency: o.currency,
+      items: items.map((i) => ({
+        sku: i.sku,
+        sub_sku: i.subSku,
+        name: i.name,
+        option_name: i.optionName,
+        quantity: i.quantity,
+        unit_price: i.unitPrice,
+        line_total: i.lineTotal,
+        thumbnail: i.thumbnail,
+        subscription_inteval_in_month: i.subscriptionInterval,
+      })),
+      subtotal: o.subtotal,
+      discount: o.discount,
+      coupon_code: o.couponCode,
+      gift_wrap_fee: o.giftWrapFee,
+      delivery_fee: o.deliveryFee,
+      total: o.total,
+      payment_method: o.paymentMethod,
+      payment_deadline: o.paymentDeadline?.toISOString() ?? null,
+      created_at: o.createdAt.toISOString(),
+      email: o.email,
+      delivery: o.delivery,
+      gift: o.gift,
+      client_remarks: o.clientRemarks,
+      transfer_reference: o.transferReference,
       access_token: token ?? null,
     };
   }
@@ -224,7 +439,10 @@ export function createOrderService(deps: {
   /** Owner or token holder; anyone else gets the same 404 as a missing order. */
   async function authorized(orderId: string, viewer: { userId: string | null; token?: string }) {
     const o = await loadOrder(orderId);
-    const ok = o && ((viewer.userId && o.userId === viewer.userId) || (viewer.token && hash(viewer.token) === o.accessTokenHash));
+    const ok =
+      o &&
+      ((viewer.userId && o.userId === viewer.userId) ||
+        (viewer.token && hash(viewer.token) === o.accessTokenHash));
     if (!o || !ok) throw new NotFoundError('this order number is invalid', 'order_not_found');
     return o;
   }
@@ -233,7 +451,10 @@ export function createOrderService(deps: {
   async function authorizedPayment(paymentId: string, viewer: { userId: string | null; token?: string }) {
     const [p] = await db.select().from(payments).where(eq(payments.id, paymentId));
     const o = p ? await loadOrder(p.orderId) : undefined;
-    const ok = o && ((viewer.userId && o.userId === viewer.userId) || (viewer.token && hash(viewer.token) === o.accessTokenHash));
+    const ok =
+      o &&
+      ((viewer.userId && o.userId === viewer.userId) ||
+        (viewer.token && hash(viewer.token) === o.accessTokenHash));
     if (!p || !o || !ok) throw new NotFoundError('Unknown payment', 'payment_not_found');
     return { p, o };
   }
@@ -241,8 +462,15 @@ export function createOrderService(deps: {
   async function sendOrderEmail(o: OrderRow, kind: 'confirmation' | 'paid') {
     const copy = orderCopy[(o.locale as Locale) ?? 'hk'] ?? orderCopy.hk;
     const amount = `${o.currency} ${(o.total / (['JPY', 'KRW'].includes(o.currency) ? 1 : 100)).toFixed(['JPY', 'KRW'].includes(o.currency) ? 0 : 2)}`;
-    const text = kind === 'confirmation' ? copy.confirmationText(o.number, amount) : copy.paidText(o.number, amount);
-    await deps.email.send({ to: o.email, subject: kind === 'confirmation' ? copy.confirmationSubject(o.number) : copy.paidSubject(o.number), text }).catch((err) => deps.log.warn({ err }, 'order email failed'));
+    const text =
+      kind === 'confirmation' ? copy.confirmationText(o.number, amount) : copy.paidText(o.number, amount);
+    await deps.email
+      .send({
+        to: o.email,
+        subject: kind === 'confirmation' ? copy.confirmationSubject(o.number) : copy.paidSubject(o.number),
+        text,
+      })
+      .catch((err) => deps.log.warn({ err }, 'order email failed'));
   }
 
   return {
@@ -250,8 +478,12 @@ export function createOrderService(deps: {
     couponDiscount,
     quote,
 
-    async create(owner: Owner, shopper: ShopperContext, input: CheckoutInput & { payment_method: PaymentMethod; expected_total: number },
-      ctx: { email: string; locale: Locale; idempotencyKey?: string; returnBase: string }) {
+    async create(
+      owner: Owner,
+      shopper: ShopperContext,
+      input: CheckoutInput & { payment_method: PaymentMethod; expected_total: number },
+      ctx: { email: string; locale: Locale; idempotencyKey?: string; returnBase: string },
+    ) {
       // the same key with another body is a client bug or a replayed key: refused, nothing is created (Stripe's rule)
       const requestHash = hash(canonicalJson(input));
       const replayOf = (seen: typeof idempotencyKeys.$inferSelect) => {
@@ -259,28 +491,59 @@ export function createOrderService(deps: {
         return { replay: true as const, orderId: seen.orderId, response: seen.response };
       };
       if (ctx.idempotencyKey) {
-        const [seen] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
+        const [seen] = await db
+          .select()
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.key, ctx.idempotencyKey));
         if (seen) return replayOf(seen);
       }
       const q = await quote(owner, shopper, input);
       if (q.items.length === 0) throw new InvalidError('The bag is empty', 'cart_type', 'cart_empty');
-      if (!q.can_checkout) throw new InvalidError(`The bag cannot be checked out: ${q.blocking_reason}`, 'cart_type', q.blocking_reason ?? 'cannot_checkout');
-      if (!q.method) throw new InvalidError('Choose a delivery method available in this country', 'delivery_method', 'delivery_method');
-      if (q.coupon && !q.coupon.valid) throw new InvalidError(`Coupon refused: ${q.coupon.reason}`, 'coupon_code', `coupon_${q.coupon.reason}`);
-      if (q.method.kind === 'delivery' && !input.delivery_address?.trim()) throw new InvalidError('is required', 'delivery_address', 'invalid');
+      if (!q.can_checkout)
+        throw new InvalidError(
+          `The bag cannot be checked out: ${q.blocking_reason}`,
+          'cart_type',
+          q.blocking_reason ?? 'cannot_checkout',
+        );
+      if (!q.method)
+        throw new InvalidError(
+          'Choose a delivery method available in this country',
+          'delivery_method',
+          'delivery_method',
+        );
+      if (q.coupon && !q.coupon.valid)
+        throw new InvalidError(
+          `Coupon refused: ${q.coupon.reason}`,
+          'coupon_code',
+          `coupon_${q.coupon.reason}`,
+        );
+      if (q.method.kind === 'delivery' && !input.delivery_address?.trim())
+        throw new InvalidError('is required', 'delivery_address', 'invalid');
       // bags written before the per-line limit, and sums that an int4 column cannot hold: a 400, never a 500
       if (q.items.some((i) => !lineQuantityAllowed(i.quantity))) {
-        throw new InvalidError(`At most ${MAX_LINE_QUANTITY} of each item per order`, 'quantity', 'max_quantity');
+        throw new InvalidError(
+          `At most ${MAX_LINE_QUANTITY} of each item per order`,
+          'quantity',
+          'max_quantity',
+        );
       }
       if (![q.subtotal, q.total, q.gift_wrap_fee, ...q.items.map((i) => i.line_total)].every(fitsInt4)) {
         throw new InvalidError('This order is too large to place at once', 'quantity', 'total_too_large');
       }
       if (input.payment_method === 'bank_transfer') assertTransferLines(q.items);
       if (q.total !== input.expected_total) {
-        throw new AppError(409, 'totals_changed', `The total is ${q.total}, not ${input.expected_total}; please review the order`);
+        throw new AppError(
+          409,
+          'totals_changed',
+          `The total is ${q.total}, not ${input.expected_total}; please review the order`,
+        );
       }
       if (!deps.payments.available(input.payment_method, shopper.currency)) {
-        throw new InvalidError(`${input.payment_method} is not available for ${shopper.currency}`, 'payment_method', 'payment_method_unavailable');
+        throw new InvalidError(
+          `${input.payment_method} is not available for ${shopper.currency}`,
+          'payment_method',
+          'payment_method_unavailable',
+        );
       }
       const token = randomBytes(24).toString('base64url');
       const orderId = randomUUID();
@@ -292,51 +555,139 @@ export function createOrderService(deps: {
             // the key is claimed first: a concurrent twin waits here and then replays
             await tx.insert(idempotencyKeys).values({ key: ctx.idempotencyKey, orderId, requestHash });
           }
-          if (input.payment_method === 'bank_transfer') await assertNoOpenTransfer(tx, { email: ctx.email, userId: owner.userId });
+          if (input.payment_method === 'bank_transfer')
+            await assertNoOpenTransfer(tx, { email: ctx.email, userId: owner.userId });
           // node-postgres and PGlite both answer { rows }; the generic driver type does not say so
-          const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+          const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as {
+            rows: { n: string }[];
+          };
           const number = formatOrderNumber(seq.rows[0]!.n);
           // reserve stock in the same transaction: a conditional decrement never goes below zero
           for (const i of q.items) {
-            const [opt] = await tx.select({ availability: productOptions.availability }).from(productOptions).where(eq(productOptions.subSku, i.sub_sku));
+            const [opt] = await tx
+              .select({ availability: productOptions.availability })
+              .from(productOptions)
+              .where(eq(productOptions.subSku, i.sub_sku));
             if (opt?.availability === 'pre_order') continue;
             const sku = await stockSku(tx, i.sub_sku);
-            const held = await tx.update(productOptions).set({ stock: sql`${productOptions.stock} - ${i.quantity}` })
-              .where(and(eq(productOptions.subSku, sku), gte(productOptions.stock, i.quantity))).returning({ stock: productOptions.stock });
+            const held = await tx
+              .update(productOptions)
+              .set({ stock: sql`${productOptions.stock} - ${i.quantity}` })
+              .where(and(eq(productOptions.subSku, sku), gte(productOptions.stock, i.quantity)))
+              .returning({ stock: productOptions.stock });
             if (held.length === 0) throw new ConflictError(`Not enough stock for ${i.sku}`, 'out_of_stock');
           }
           if (q.coupon?.valid) {
-            const used = await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` })
-              .where(and(eq(coupons.code, q.coupon.code), sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`)).returning({ c: coupons.code });
-            if (!used.length) throw new InvalidError('Coupon refused: used_up', 'coupon_code', 'coupon_used_up');
+            const used = await tx
+              .update(coupons)
+              .set({ usedCount: sql`${coupons.usedCount} + 1` })
+              .where(
+                and(
+                  eq(coupons.code, q.coupon.code),
+                  sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+                ),
+              )
+              .returning({ c: coupons.code });
+            if (!used.length)
+              throw new InvalidError('Coupon refused: used_up', 'coupon_code', 'coupon_used_up');
           }
           const delivery = {
-            method: q.method!._id, method_kind: q.method!.kind, method_name: q.method!.name,
-            firstname: input.delivery_firstname, lastname: input.delivery_lastname, calling_code: input.delivery_calling_code, contact: input.delivery_contact,
-            address: input.delivery_address ?? null, address2: input.delivery_address2 ?? null, city: input.delivery_city ?? null,
-            province: input.delivery_province ?? null, zip: input.delivery_zip ?? null, country: input.delivery_country_key, passport: input.delivery_passport ?? null,
+            method: q.method!._id,
+            method_kind: q.method!.kind,
+            method_name: q.method!.name,
+            firstname: input.delivery_firstname,
+            lastname: input.delivery_lastname,
+            calling_code: input.delivery_calling_code,
+            contact: input.delivery_contact,
+            address: input.delivery_address ?? null,
+            address2: input.delivery_address2 ?? null,
+            city: input.delivery_city ?? null,
+            province: input.delivery_province ?? null,
+            zip: input.delivery_zip ?? null,
+            country: input.delivery_country_key,
+            passport: input.delivery_passport ?? null,
           };
           await tx.insert(orders).values({
-            id: orderId, number, userId: owner.userId, email: ctx.email, accessTokenHash: hash(token), status: 'awaiting_payment',
-            cartType: input.cart_type, currency: shopper.currency, locale: ctx.locale, subtotal: q.subtotal, discount: q.discount,
-            couponCode: q.coupon?.valid ? q.coupon.code : null, giftWrapFee: q.gift_wrap_fee, deliveryFee: q.delivery_fee, total: q.total,
-            paymentMethod: input.payment_method, paymentDeadline: deadline, delivery,
-            billing: input.billing_same ? null : { firstname: input.billing_firstname, lastname: input.billing_lastname, contact: input.billing_contact, address: input.billing_address, address2: input.billing_address2, city: input.billing_city, country: input.billing_country },
-            gift: input.add_gift_box_wrapping ? { recipient: input.gift_recipient ?? '', sender: input.gift_sender ?? '', message: input.gift_message ?? '' } : null,
+            id: orderId,
+            number,
+            userId: owner.userId,
+            email: ctx.email,
+            accessTokenHash: hash(token),
+            status: 'awaiting_payment',
+            cartType: input.cart_type,
+            currency: shopper.currency,
+            locale: ctx.locale,
+            subtotal: q.subtotal,
+            discount: q.discount,
+            couponCode: q.coupon?.valid ? q.coupon.code : null,
+            giftWrapFee: q.gift_wrap_fee,
+            deliveryFee: q.delivery_fee,
+            total: q.total,
+            paymentMethod: input.payment_method,
+            paymentDeadline: deadline,
+            delivery,
+            billing: input.billing_same
+              ? null
+              : {
+                  firstname: input.billing_firstname,
+                  lastname: input.billing_lastname,
+                  contact: input.billing_contact,
+                  address: input.billing_address,
+                  address2: input.billing_address2,
+                  city: input.billing_city,
+                  country: input.billing_country,
+                },
+            gift: input.add_gift_box_wrapping
+              ? {
+                  recipient: input.gift_recipient ?? '',
+                  sender: input.gift_sender ?? '',
+                  message: input.gift_message ?? '',
+                }
+              : null,
             clientRemarks: input.client_remarks ?? null,
           });
-          await tx.insert(orderItems).values(q.items.map((i) => ({
-            id: randomUUID(), orderId, pid: i.pid, sku: i.sku, subSku: i.sub_sku, name: i.name, optionName: i.option_name, thumbnail: i.thumbnail,
-            quantity: i.quantity, unitPrice: i.unit_price, lineTotal: i.line_total, subscriptionInterval: i.subscription_inteval_in_month,
-          })));
-          await recordEvent(tx, orderId, null, 'awaiting_payment', owner.userId ? `member:${owner.userId}` : 'guest');
+          await tx.insert(orderItems).values(
+            q.items.map((i) => ({
+              id: randomUUID(),
+              orderId,
+              pid: i.pid,
+              sku: i.sku,
+              subSku: i.sub_sku,
+              name: i.name,
+              optionName: i.option_name,
+              thumbnail: i.thumbnail,
+              quantity: i.quantity,
+              unitPrice: i.unit_price,
+              lineTotal: i.line_total,
+              subscriptionInterval: i.subscription_inteval_in_month,
+            })),
+          );
+          await recordEvent(
+            tx,
+            orderId,
+            null,
+            'awaiting_payment',
+            owner.userId ? `member:${owner.userId}` : 'guest',
+          );
           // unpaid reservations expire by a durable job
-          await tx.insert(jobs).values({ id: randomUUID(), kind: 'expire_order', payload: { orderId }, runAt: deadline });
+          await tx
+            .insert(jobs)
+            .values({ id: randomUUID(), kind: 'expire_order', payload: { orderId }, runAt: deadline });
           if (owner.userId && input.save_address && !input.address_id && q.method!.kind === 'delivery') {
             await tx.insert(addresses).values({
-              id: randomUUID(), userId: owner.userId, firstname: input.delivery_firstname, lastname: input.delivery_lastname, code: input.delivery_calling_code,
-              phone: input.delivery_contact, address: input.delivery_address ?? '', address2: input.delivery_address2 ?? null, city: input.delivery_city ?? null,
-              province: input.delivery_province ?? null, zip: input.delivery_zip ?? null, country: input.delivery_country_key, passport: input.delivery_passport ?? null,
+              id: randomUUID(),
+              userId: owner.userId,
+              firstname: input.delivery_firstname,
+              lastname: input.delivery_lastname,
+              code: input.delivery_calling_code,
+              phone: input.delivery_contact,
+              address: input.delivery_address ?? '',
+              address2: input.delivery_address2 ?? null,
+              city: input.delivery_city ?? null,
+              province: input.delivery_province ?? null,
+              zip: input.delivery_zip ?? null,
+              country: input.delivery_country_key,
+              passport: input.delivery_passport ?? null,
             });
           }
           const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -345,8 +696,14 @@ export function createOrderService(deps: {
           await deps.carts.clearCart(tx, owner, input.cart_type);
         });
       } catch (e) {
-        if (ctx.idempotencyKey && /unique|duplicate/i.test(`${(e as Error).message} ${(e as { cause?: Error }).cause?.message ?? ''}`)) {
-          const [seen] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
+        if (
+          ctx.idempotencyKey &&
+          /unique|duplicate/i.test(`${(e as Error).message} ${(e as { cause?: Error }).cause?.message ?? ''}`)
+        ) {
+          const [seen] = await db
+            .select()
+            .from(idempotencyKeys)
+            .where(eq(idempotencyKeys.key, ctx.idempotencyKey));
           if (seen) return replayOf(seen);
         }
         throw e;
@@ -356,37 +713,99 @@ export function createOrderService(deps: {
       await sendOrderEmail(row, 'confirmation');
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       const response = { order: presentOrder(row, items, owner.userId ? undefined : token), payment };
-      if (ctx.idempotencyKey) await db.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
+      if (ctx.idempotencyKey)
+        await db.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
       return { replay: false as const, ...response };
     },
 
     async view(orderId: string, viewer: { userId: string | null; token?: string }) {
       const o = await authorized(orderId, viewer);
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
-      const [p] = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(desc(payments.createdAt)).limit(1);
+      const [p] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, o.id))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
       // the payment in progress as the provider shows it, without opening another one
-      const session = p && p.status === 'pending' && o.status === 'awaiting_payment'
-        ? await deps.payments.describe(p.provider as PaymentMethod, { paymentId: p.id, orderNumber: o.number, amount: p.amount, currency: p.currency, deadline: o.paymentDeadline ?? new Date() }, p.providerRef)
-          .catch((err) => { deps.log.warn({ err, payment: p.id }, 'payment provider did not describe a payment'); return {}; })
-        : {};
+      const session =
+        p && p.status === 'pending' && o.status === 'awaiting_payment'
+          ? await deps.payments
+              .describe(
+                p.provider as PaymentMethod,
+                {
+                  paymentId: p.id,
+                  orderNumber: o.number,
+                  amount: p.amount,
+                  currency: p.currency,
+                  deadline: o.paymentDeadline ?? new Date(),
+                },
+                p.providerRef,
+              )
+              .catch((err) => {
+                deps.log.warn({ err, payment: p.id }, 'payment provider did not describe a payment');
+                return {};
+              })
+          : {};
       return {
         order: presentOrder(o, items, viewer.token),
-        payment: p ? { id: p.id, provider: p.provider, status: p.status, amount: p.amount, currency: p.currency, ...session } : null,
-        events: (await db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(orderEvents.createdAt))
-          .map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
+        payment: p
+          ? {
+              id: p.id,
+              provider: p.provider,
+              status: p.status,
+              amount: p.amount,
+              currency: p.currency,
+              ...session,
+            }
+          : null,
+        events: (
+          await db
+            .select()
+            .from(orderEvents)
+            .where(eq(orderEvents.orderId, o.id))
+            .orderBy(orderEvents.createdAt)
+        ).map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
       };
     },
 
     async listForMember(userId: string, onlyAwaiting = false) {
-      const rows = await db.select().from(orders)
-        .where(onlyAwaiting ? and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment')) : eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt)).limit(100);
-      const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))) : [];
-      return rows.map((o) => presentOrder(o, items.filter((i) => i.orderId === o.id)));
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          onlyAwaiting
+            ? and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment'))
+            : eq(orders.userId, userId),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(100);
+      const items = rows.length
+        ? await db
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                rows.map((r) => r.id),
+              ),
+            )
+        : [];
+      return rows.map((o) =>
+        presentOrder(
+          o,
+          items.filter((i) => i.orderId === o.id),
+        ),
+      );
     },
 
     /** A new attempt for an order still awaiting payment (declined card, the payment-link page). */
-    async pay(orderId: string, viewer: { userId: string | null; token?: string }, method: PaymentMethod, returnBase: string) {
+    async pay(
+      orderId: string,
+      viewer: { userId: string | null; token?: string },
+      method: PaymentMethod,
+      returnBase: string,
+    ) {
       const o = await authorized(orderId, viewer);
       if (o.status !== 'awaiting_payment' || (o.paymentDeadline && o.paymentDeadline < new Date())) {
         throw new InvalidError('There is no payment due on this order', 'order', 'order_not_payable');
@@ -394,20 +813,38 @@ export function createOrderService(deps: {
       const recorded = await db.transaction(async (tx) => {
         if (method === 'bank_transfer' && o.paymentMethod !== 'bank_transfer') {
           // switching to a transfer keeps the order's deadline, and the same limits as a new transfer order apply
-          assertTransferLines(await tx.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, o.id)));
+          assertTransferLines(
+            await tx
+              .select({ quantity: orderItems.quantity })
+              .from(orderItems)
+              .where(eq(orderItems.orderId, o.id)),
+          );
           await assertNoOpenTransfer(tx, { email: o.email, userId: o.userId }, o.id);
         }
-        if (method !== o.paymentMethod) await tx.update(orders).set({ paymentMethod: method }).where(eq(orders.id, o.id));
+        if (method !== o.paymentMethod)
+          await tx.update(orders).set({ paymentMethod: method }).where(eq(orders.id, o.id));
         return recordPayment(tx, { ...o, paymentMethod: method }, method, `${returnBase}/${o.id}`);
       });
       return openSession(recorded, viewer.userId && viewer.userId === o.userId ? undefined : viewer.token);
     },
 
-    async transferReference(orderId: string, viewer: { userId: string | null; token?: string }, reference: string) {
+    async transferReference(
+      orderId: string,
+      viewer: { userId: string | null; token?: string },
+      reference: string,
+    ) {
       const o = await authorized(orderId, viewer);
-      if (o.paymentMethod !== 'bank_transfer' || o.status !== 'awaiting_payment') throw new InvalidError('This order is not waiting for a transfer', 'order', 'order_not_payable');
+      if (o.paymentMethod !== 'bank_transfer' || o.status !== 'awaiting_payment')
+        throw new InvalidError('This order is not waiting for a transfer', 'order', 'order_not_payable');
       await db.update(orders).set({ transferReference: reference }).where(eq(orders.id, o.id));
-      await recordEvent(db, o.id, o.status, o.status, viewer.userId ? `member:${viewer.userId}` : 'guest', `transfer reference ${reference}`);
+      await recordEvent(
+        db,
+        o.id,
+        o.status,
+        o.status,
+        viewer.userId ? `member:${viewer.userId}` : 'guest',
+        `transfer reference ${reference}`,
+      );
       return { ok: true as const };
     },
 
@@ -416,13 +853,29 @@ export function createOrderService(deps: {
       const [p] = await db.select().from(payments).where(eq(payments.id, paymentId));
       if (!p) throw new NotFoundError('Unknown payment', 'payment_not_found');
       const o = (await loadOrder(p.orderId))!;
-      return { status: p.status, order_status: o.status, order_id: o.id, order_number: o.number, amount: p.amount, currency: p.currency, provider: p.provider, return_url: p.returnUrl };
+      return {
+        status: p.status,
+        order_status: o.status,
+        order_id: o.id,
+        order_number: o.number,
+        amount: p.amount,
+        currency: p.currency,
+        provider: p.provider,
+        return_url: p.returnUrl,
+      };
     },
 
     /** The payment for the sandbox's buttons: only the buyer (member or guest token holder) may complete it. */
     async buyerPayment(paymentId: string, viewer: { userId: string | null; token?: string }) {
       const { p, o } = await authorizedPayment(paymentId, viewer);
-      return { status: p.status, order_id: o.id, amount: p.amount, currency: p.currency, provider: p.provider, return_url: p.returnUrl };
+      return {
+        status: p.status,
+        order_id: o.id,
+        amount: p.amount,
+        currency: p.currency,
+        provider: p.provider,
+        return_url: p.returnUrl,
+      };
     },
 
     /**
@@ -430,29 +883,58 @@ export function createOrderService(deps: {
      * notification never captures twice nor re-opens an expired or cancelled order.
      */
     async applyNotification(fields: NotificationFields) {
-      return db.transaction(async (tx) => {
-        const [p] = await tx.select().from(payments).where(eq(payments.id, fields.payment_id)).for('update');
-        if (!p) throw new NotFoundError('Unknown payment', 'payment_not_found');
-        if (p.amount !== fields.amount || p.currency !== fields.currency) throw new InvalidError('Amount does not match the payment', 'amount', 'amount_mismatch');
-        if (p.status === 'succeeded' || p.status === 'failed') return { applied: false, status: p.status };
-        await tx.update(payments).set({ status: fields.status, updatedAt: new Date() }).where(eq(payments.id, p.id));
-        await tx.insert(paymentNotifications).values({ id: randomUUID(), paymentId: p.id, status: fields.status });
-        if (fields.status === 'succeeded') {
-          const paid = await transition(tx, p.orderId, 'awaiting_payment', 'paid', `provider:${p.provider}`, `payment ${p.id}`);
-          if (!paid) {
-            const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId));
-            await recordEvent(tx, p.orderId, o.status, o.status, `provider:${p.provider}`, `late payment ${p.id}: refund due`);
+      return db
+        .transaction(async (tx) => {
+          const [p] = await tx
+            .select()
+            .from(payments)
+            .where(eq(payments.id, fields.payment_id))
+            .for('update');
+          if (!p) throw new NotFoundError('Unknown payment', 'payment_not_found');
+          if (p.amount !== fields.amount || p.currency !== fields.currency)
+            throw new InvalidError('Amount does not match the payment', 'amount', 'amount_mismatch');
+          if (p.status === 'succeeded' || p.status === 'failed') return { applied: false, status: p.status };
+          await tx
+            .update(payments)
+            .set({ status: fields.status, updatedAt: new Date() })
+            .where(eq(payments.id, p.id));
+          await tx
+            .insert(paymentNotifications)
+            .values({ id: randomUUID(), paymentId: p.id, status: fields.status });
+          if (fields.status === 'succeeded') {
+            const paid = await transition(
+              tx,
+              p.orderId,
+              'awaiting_payment',
+              'paid',
+              `provider:${p.provider}`,
+              `payment ${p.id}`,
+            );
+            if (!paid) {
+              const [o] = await tx
+                .select({ status: orders.status })
+                .from(orders)
+                .where(eq(orders.id, p.orderId));
+              await recordEvent(
+                tx,
+                p.orderId,
+                o.status,
+                o.status,
+                `provider:${p.provider}`,
+                `late payment ${p.id}: refund due`,
+              );
+            }
           }
-        }
-        return { applied: true, status: fields.status };
-      }).then(async (r) => {
-        if (r.applied && r.status === 'succeeded') {
-          const [p] = await db.select().from(payments).where(eq(payments.id, fields.payment_id));
-          const o = await loadOrder(p.orderId);
-          if (o?.status === 'paid') await sendOrderEmail(o, 'paid');
-        }
-        return r;
-      });
+          return { applied: true, status: fields.status };
+        })
+        .then(async (r) => {
+          if (r.applied && r.status === 'succeeded') {
+            const [p] = await db.select().from(payments).where(eq(payments.id, fields.payment_id));
+            const o = await loadOrder(p.orderId);
+            if (o?.status === 'paid') await sendOrderEmail(o, 'paid');
+          }
+          return r;
+        });
     },
 
     /** Claims due jobs (FOR UPDATE SKIP LOCKED: safe with several instances) and runs them. */
@@ -460,13 +942,32 @@ export function createOrderService(deps: {
       let done = 0;
       for (let i = 0; i < limit; i++) {
         const ran = await db.transaction(async (tx) => {
-          const [job] = await tx.select().from(jobs).where(and(isNull(jobs.doneAt), lte(jobs.runAt, new Date()))).orderBy(jobs.runAt).limit(1).for('update', { skipLocked: true });
+          const [job] = await tx
+            .select()
+            .from(jobs)
+            .where(and(isNull(jobs.doneAt), lte(jobs.runAt, new Date())))
+            .orderBy(jobs.runAt)
+            .limit(1)
+            .for('update', { skipLocked: true });
           if (!job) return false;
           if (job.kind === 'expire_order') {
             const orderId = String(job.payload.orderId);
-            if (await transition(tx, orderId, 'awaiting_payment', 'expired', 'system', 'payment deadline passed')) await releaseHolds(tx, orderId);
+            if (
+              await transition(
+                tx,
+                orderId,
+                'awaiting_payment',
+                'expired',
+                'system',
+                'payment deadline passed',
+              )
+            )
+              await releaseHolds(tx, orderId);
           }
-          await tx.update(jobs).set({ doneAt: new Date(), attempts: job.attempts + 1 }).where(eq(jobs.id, job.id));
+          await tx
+            .update(jobs)
+            .set({ doneAt: new Date(), attempts: job.attempts + 1 })
+            .where(eq(jobs.id, job.id));
           return true;
         });
         if (!ran) break;
@@ -476,16 +977,49 @@ export function createOrderService(deps: {
     },
 
     async listAddresses(userId: string) {
-      return (await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt))).map(presentAddress);
+      return (
+        await db
+          .select()
+          .from(addresses)
+          .where(eq(addresses.userId, userId))
+          .orderBy(desc(addresses.createdAt))
+      ).map(presentAddress);
     },
     async saveAddress(userId: string, a: Omit<ReturnType<typeof presentAddress>, '_id'>) {
       const id = randomUUID();
-      await db.insert(addresses).values({ id, userId, firstname: a.firstname, lastname: a.lastname, code: a.code, phone: a.phone, address: a.address, address2: a.address2, city: a.city, province: a.province, zip: a.zip, country: a.country, passport: a.passport });
+      await db.insert(addresses).values({
+        id,
+        userId,
+        firstname: a.firstname,
+        lastname: a.lastname,
+        code: a.code,
+        phone: a.phone,
+        address: a.address,
+        address2: a.address2,
+        city: a.city,
+        province: a.province,
+        zip: a.zip,
+        country: a.country,
+        passport: a.passport,
+      });
       return presentAddress((await db.select().from(addresses).where(eq(addresses.id, id)))[0]);
     },
   };
 }
 
 function presentAddress(a: typeof addresses.$inferSelect) {
-  return { _id: a.id, firstname: a.firstname, lastname: a.lastname, code: a.code, phone: a.phone, address: a.address, address2: a.address2, city: a.city, province: a.province, zip: a.zip, country: a.country, passport: a.passport };
+  return {
+    _id: a.id,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    code: a.code,
+    phone: a.phone,
+    address: a.address,
+    address2: a.address2,
+    city: a.city,
+    province: a.province,
+    zip: a.zip,
+    country: a.country,
+    passport: a.passport,
+  };
 }

@@ -2,15 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const json = async (url: string) => (await t.app.inject(url)).json();
 
 describe('GET /api/v1/product/autocomplete', () => {
   it('finds a Traditional name from a Simplified query (OpenCC folding)', async () => {
     // the Simplified catalogue name says 玻尿酸; only folding 透明质酸 → 透明質酸 reaches the Traditional name
-    const hits = await json(`/api/v1/product/autocomplete?channel=4&keyword=${encodeURIComponent('透明质酸')}`);
+    const hits = await json(
+      `/api/v1/product/autocomplete?channel=4&keyword=${encodeURIComponent('透明质酸')}`,
+    );
     expect(hits.map((h: { name: { chi: string } }) => h.name.chi)).toContain('三重透明質酸氧氣精華');
   });
 
@@ -23,7 +29,10 @@ describe('GET /api/v1/product/autocomplete', () => {
   it('returns at most 20 results with name, thumbnail and path', async () => {
     const hits = await json('/api/v1/product/autocomplete?channel=4&keyword=e');
     expect(hits.length).toBeLessThanOrEqual(20);
-    expect(hits[0]).toMatchObject({ thumbnail: expect.stringMatching(/^\/media\/p\//), path: expect.stringMatching(/^\//) });
+    expect(hits[0]).toMatchObject({
+      thumbnail: expect.stringMatching(/^\/media\/p\//),
+      path: expect.stringMatching(/^\//),
+    });
   });
 
   it('answers an unknown word with an empty list and bad input with 400', async () => {
@@ -61,13 +70,17 @@ describe('offers, inventory and categories', () => {
     const hair = await json('/api/v1/product?channel=4&collection=hair-care&limit=100');
     expect(total).toBe(hair.length);
     const shampoo = cats.find((c: { key: string }) => c.key === 'shampoo');
-    expect(shampoo.count).toBe(hair.filter((p: { category: string[] }) => p.category.includes('shampoo')).length);
+    expect(shampoo.count).toBe(
+      hair.filter((p: { category: string[] }) => p.category.includes('shampoo')).length,
+    );
   });
 });
 
 describe('what the shopper may buy', () => {
   it('marks hk-only brands as only Hong Kong and Macau for other countries', async () => {
-    const partner = (await json('/api/v1/product?channel=4&brand=maison-verdure&limit=1&country=uk&currency=GBP'))[0];
+    const partner = (
+      await json('/api/v1/product?channel=4&brand=maison-verdure&limit=1&country=uk&currency=GBP')
+    )[0];
     expect(partner.display.purchasable).toBe(false);
     expect(partner.display.reason).toBe('only_hk_macau');
     const inHk = (await json('/api/v1/product?channel=4&brand=maison-verdure&limit=1'))[0];
@@ -76,7 +89,11 @@ describe('what the shopper may buy', () => {
 
   it('keeps members-only options from guests with only_vip', async () => {
     const all = await json('/api/v1/product?channel=4&limit=100');
-    const opt = all.flatMap((p: { product_option: { allow_member_group: string[]; display: { reason: string | null } }[] }) => p.product_option)
+    const opt = all
+      .flatMap(
+        (p: { product_option: { allow_member_group: string[]; display: { reason: string | null } }[] }) =>
+          p.product_option,
+      )
       .find((o: { allow_member_group: string[] }) => o.allow_member_group.length > 0);
     expect(opt.display.reason).toBe('only_vip');
   });
@@ -84,6 +101,11 @@ describe('what the shopper may buy', () => {
   it('treatments live under /treatment/', async () => {
     const all = await json('/api/v1/product?channel=4&collection=treatments&limit=100');
     expect(all.length).toBeGreaterThan(0);
-    expect(all.every((p: { path: string; product_type: number }) => p.product_type === 2 && p.path.startsWith('/treatment/'))).toBe(true);
+    expect(
+      all.every(
+        (p: { path: string; product_type: number }) =>
+          p.product_type === 2 && p.path.startsWith('/treatment/'),
+      ),
+    ).toBe(true);
   });
 });

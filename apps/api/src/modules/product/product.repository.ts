@@ -9,11 +9,18 @@ export type CategoryRow = typeof categories.$inferSelect;
 export function productRepository(db: DbOrTx) {
   return {
     allProducts: () => db.select().from(products).where(eq(products.channel, 4)),
-    allOptions: () => db.select().from(productOptions).orderBy(asc(productOptions.productId), asc(productOptions.position)),
+    allOptions: () =>
+      db.select().from(productOptions).orderBy(asc(productOptions.productId), asc(productOptions.position)),
     allCategories: () => db.select().from(categories),
     allOffers: () => db.select().from(productOffers).orderBy(asc(productOffers.priority)),
     stockBySubSku: (subSkus: string[]) =>
-      db.select({ subSku: productOptions.subSku, availability: productOptions.availability, stock: productOptions.stock })
-        .from(productOptions).where(inArray(productOptions.subSku, subSkus)),
+      db
+        .select({
+          subSku: productOptions.subSku,
+          availability: productOptions.availability,
+          stock: productOptions.stock,
+        })
+        .from(productOptions)
+        .where(inArray(productOptions.subSku, subSkus)),
   };
 }

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { SUPPORTED_CURRENCIES, SHIP_TO_AND_GLOBAL_COUNTRY_KEYS } from './product.constants.ts';
 
 const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
-const commaList = z.string().max(2000).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+const commaList = z
+  .string()
+  .max(2000)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().min(1).max(64)).max(100));
 
 export const shopperQuery = z.strictObject({
@@ -11,7 +19,10 @@ export const shopperQuery = z.strictObject({
 });
 
 export const productListQuery = z.strictObject({
-  channel: z.coerce.number().int().refine((v) => v === 4, 'channel must be 4'),
+  channel: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 4, 'channel must be 4'),
   html_content: z.enum(['0', '1']).optional(),
   unique_url: z.string().min(1).max(200).optional(),
   skus: commaList.optional(),
@@ -34,41 +45,89 @@ const display = z.object({
   reason,
 });
 
-const pricingRows = z.array(z.object({ member_group: z.string(), pricing: z.array(z.object({ qty: z.number().int(), price: z.number().int() })) }));
+const pricingRows = z.array(
+  z.object({
+    member_group: z.string(),
+    pricing: z.array(z.object({ qty: z.number().int(), price: z.number().int() })),
+  }),
+);
 
 export const productOptionOut = z.object({
-  sub_sku: z.string(), name: z.string(), name_en: z.string(), name_cn: z.string(),
+  sub_sku: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
   availability: z.enum(['in_stock', 'pre_order', 'not_for_sale', 'disabled', 'hidden']),
-  price: z.number().int(), price_usd: z.number().int(),
-  original_price: z.number().int().nullable(), original_price_usd: z.number().int().nullable(),
-  special_pricing: z.number().int().nullable(), special_pricing_usd: z.number().int().nullable(),
-  treatment_original_price: z.number().int().nullable(), treatment_original_price_usd: z.number().int().nullable(),
-  fix_price: z.array(z.object({ member_group: z.string(), price: z.number().int(), price_usd: z.number().int() })),
-  multi_pricing: pricingRows, multi_pricing_usd: pricingRows,
-  is_subscription: z.boolean(), isTitle: z.boolean(),
-  subscription_parent_sku: z.string().nullable(), subscription_inteval_in_month: z.number().int().nullable(),
+  price: z.number().int(),
+  price_usd: z.number().int(),
+  original_price: z.number().int().nullable(),
+  original_price_usd: z.number().int().nullable(),
+  special_pricing: z.number().int().nullable(),
+  special_pricing_usd: z.number().int().nullable(),
+  treatment_original_price: z.number().int().nullable(),
+  treatment_original_price_usd: z.number().int().nullable(),
+  fix_price: z.array(
+    z.object({ member_group: z.string(), price: z.number().int(), price_usd: z.number().int() }),
+  ),
+  multi_pricing: pricingRows,
+  multi_pricing_usd: pricingRows,
+  is_subscription: z.boolean(),
+  isTitle: z.boolean(),
+  subscription_parent_sku: z.string().nullable(),
+  subscription_inteval_in_month: z.number().int().nullable(),
   allow_member_group: z.array(z.string()),
-  cut_off_date: z.string().nullable(), estimate: z.string().nullable(),
+  cut_off_date: z.string().nullable(),
+  estimate: z.string().nullable(),
   $isDisabled: z.boolean(),
   display: display.extend({
-    price: z.number().int(), source: z.string(), show_price: z.boolean(),
-    tiers: z.array(z.object({ qty: z.number().int(), unit_price: z.number().int(), line_total: z.number().int() })),
+    price: z.number().int(),
+    source: z.string(),
+    show_price: z.boolean(),
+    tiers: z.array(
+      z.object({ qty: z.number().int(), unit_price: z.number().int(), line_total: z.number().int() }),
+    ),
   }),
 });
 
-const copyBlock = z.object({ why: z.string(), description: z.string(), how_to_use: z.string(), ingredients: z.string(), before_after: z.string().optional() });
+const copyBlock = z.object({
+  why: z.string(),
+  description: z.string(),
+  how_to_use: z.string(),
+  ingredients: z.string(),
+  before_after: z.string().optional(),
+});
 
 export const productOut = z.object({
-  _id: z.string(), sku: z.string(), name: localized, brand: z.string(), brand_name: localized, brand_key: z.string(),
-  category: z.array(z.string()), collections: z.array(z.string()),
-  thumbnail: z.string(), product_thumbnail: z.array(z.string()),
-  detail: z.array(z.object({ type: z.enum(['image', 'video']), thumbnail: z.string(), video: z.string().nullable().optional() })),
-  unique_url: z.string(), path: z.string(),
-  price: z.number().int(), price_usd: z.number().int(),
-  original_price: z.number().int().nullable(), original_price_usd: z.number().int().nullable(),
-  priority: z.number().int(), popularity: z.number().int(), created_at: z.string(), product_type: z.number().int(),
+  _id: z.string(),
+  sku: z.string(),
+  name: localized,
+  brand: z.string(),
+  brand_name: localized,
+  brand_key: z.string(),
+  category: z.array(z.string()),
+  collections: z.array(z.string()),
+  thumbnail: z.string(),
+  product_thumbnail: z.array(z.string()),
+  detail: z.array(
+    z.object({
+      type: z.enum(['image', 'video']),
+      thumbnail: z.string(),
+      video: z.string().nullable().optional(),
+    }),
+  ),
+  unique_url: z.string(),
+  path: z.string(),
+  price: z.number().int(),
+  price_usd: z.number().int(),
+  original_price: z.number().int().nullable(),
+  original_price_usd: z.number().int().nullable(),
+  priority: z.number().int(),
+  popularity: z.number().int(),
+  created_at: z.string(),
+  product_type: z.number().int(),
   editor_comment: z.object({ _en: z.string(), _zh: z.string(), _cn: z.string() }).nullable(),
-  ig_link: z.string().nullable(), product_whatsapp: z.string().nullable(),
+  ig_link: z.string().nullable(),
+  product_whatsapp: z.string().nullable(),
   package_items: z.array(z.object({ sku: z.string() })),
   content: z.record(z.string(), copyBlock).nullable(),
   offer_ids: z.array(z.string()),

@@ -1,11 +1,25 @@
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import {
-  checkPurchasable, multiQuantityTable, resolveOptionPrice, subscriptionOptions, specialOfferOptions, deriveTiers,
-  type CountryKey, type CurrencyCode, type PricingContext, type Product as CoreProduct, type ProductOption as CoreOption,
+  checkPurchasable,
+  multiQuantityTable,
+  resolveOptionPrice,
+  subscriptionOptions,
+  specialOfferOptions,
+  deriveTiers,
+  type CountryKey,
+  type CurrencyCode,
+  type PricingContext,
+  type Product as CoreProduct,
+  type ProductOption as CoreOption,
 } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import type { createSettingsService, PricingInputs } from '../settings/settings.service.ts';
-import { productRepository, type CategoryRow, type OptionRow, type ProductRow } from './product.repository.ts';
+import {
+  productRepository,
+  type CategoryRow,
+  type OptionRow,
+  type ProductRow,
+} from './product.repository.ts';
 
 export type ProductSort = 'popularity' | 'new' | 'price_asc' | 'price_desc';
 
@@ -28,12 +42,25 @@ export interface ShopperContext {
   memberGroupNames: string[];
 }
 
-interface CatalogueEntry { row: ProductRow; options: OptionRow[]; core: CoreProduct; offerIds: string[] }
-interface Catalogue { categories: Map<string, CategoryRow>; list: CatalogueEntry[]; byId: Map<string, CatalogueEntry>; byUrl: Map<string, CatalogueEntry>; bySku: Map<string, CatalogueEntry> }
+interface CatalogueEntry {
+  row: ProductRow;
+  options: OptionRow[];
+  core: CoreProduct;
+  offerIds: string[];
+}
+interface Catalogue {
+  categories: Map<string, CategoryRow>;
+  list: CatalogueEntry[];
+  byId: Map<string, CatalogueEntry>;
+  byUrl: Map<string, CatalogueEntry>;
+  bySku: Map<string, CatalogueEntry>;
+}
 
 /** SPEC §2.2: /{brand_key with _ → -}/{unique_url}; treatments live under /treatment/{unique_url}. */
 export function productPath(r: Pick<ProductRow, 'brandKey' | 'uniqueUrl' | 'productType'>): string {
-  return r.productType === 2 ? `/treatment/${r.uniqueUrl}` : `/${r.brandKey.replaceAll('_', '-')}/${r.uniqueUrl}`;
+  return r.productType === 2
+    ? `/treatment/${r.uniqueUrl}`
+    : `/${r.brandKey.replaceAll('_', '-')}/${r.uniqueUrl}`;
 }
 
 function toCoreOption(o: OptionRow): CoreOption {
@@ -63,7 +90,12 @@ function toCoreOption(o: OptionRow): CoreOption {
 
 async function loadCatalogue(db: Db): Promise<Catalogue> {
   const repo = productRepository(db);
-  const [rows, options, offers, categoryRows] = await Promise.all([repo.allProducts(), repo.allOptions(), repo.allOffers(), repo.allCategories()]);
+  const [rows, options, offers, categoryRows] = await Promise.all([
+    repo.allProducts(),
+    repo.allOptions(),
+    repo.allOffers(),
+    repo.allCategories(),
+  ]);
   const optionsByProduct = new Map<string, OptionRow[]>();
   for (const o of options) {
     const list = optionsByProduct.get(o.productId) ?? [];
@@ -83,7 +115,10 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
       options: opts,
       offerIds: offersByProduct.get(row.id) ?? [],
       core: {
-        id: row.id, sku: row.sku, brand_key: row.brandKey, product_type: row.productType === 2 ? 2 : 0,
+        id: row.id,
+        sku: row.sku,
+        brand_key: row.brandKey,
+        product_type: row.productType === 2 ? 2 : 0,
         options: opts.map(toCoreOption),
       } as CoreProduct,
     };
@@ -97,14 +132,20 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
   };
 }
 
-export function createProductService(db: Db, settings: ReturnType<typeof createSettingsService>, ttlMs = 60_000) {
+export function createProductService(
+  db: Db,
+  settings: ReturnType<typeof createSettingsService>,
+  ttlMs = 60_000,
+) {
   let catalogue: Promise<Catalogue> | undefined;
   let loadedAt = 0;
   const getCatalogue = () => {
     if (!catalogue || Date.now() - loadedAt > ttlMs) {
       loadedAt = Date.now();
       catalogue = loadCatalogue(db);
-      catalogue.catch(() => { catalogue = undefined; });
+      catalogue.catch(() => {
+        catalogue = undefined;
+      });
     }
     return catalogue;
   };
@@ -140,9 +181,19 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
       special_pricing_usd: o.specialPricingUsd,
       treatment_original_price: o.treatmentOriginalPriceHkd,
       treatment_original_price_usd: o.treatmentOriginalPriceUsd,
-      fix_price: o.fixPrice.map((f) => ({ member_group: f.member_group, price: f.price_hkd, price_usd: f.price_usd })),
-      multi_pricing: o.multiPricing.map((m) => ({ member_group: m.member_group, pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_hkd })) })),
-      multi_pricing_usd: o.multiPricing.map((m) => ({ member_group: m.member_group, pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_usd })) })),
+      fix_price: o.fixPrice.map((f) => ({
+        member_group: f.member_group,
+        price: f.price_hkd,
+        price_usd: f.price_usd,
+      })),
+      multi_pricing: o.multiPricing.map((m) => ({
+        member_group: m.member_group,
+        pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_hkd })),
+      })),
+      multi_pricing_usd: o.multiPricing.map((m) => ({
+        member_group: m.member_group,
+        pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_usd })),
+      })),
       is_subscription: o.isSubscription,
       isTitle: o.isTitle,
       subscription_parent_sku: o.subscriptionParentSku,
@@ -159,24 +210,39 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
         purchasable: check.ok,
         reason: check.ok ? null : check.reason,
         show_price: check.ok ? true : check.showPrice,
-        tiers: multiQuantityTable(core, ctx).map((r) => ({ qty: r.qty, unit_price: r.unitPrice, line_total: r.lineTotal })),
+        tiers: multiQuantityTable(core, ctx).map((r) => ({
+          qty: r.qty,
+          unit_price: r.unitPrice,
+          line_total: r.lineTotal,
+        })),
       },
     };
   }
 
-  function present(entry: CatalogueEntry, inputs: PricingInputs, shopper: ShopperContext, htmlContent: boolean) {
+  function present(
+    entry: CatalogueEntry,
+    inputs: PricingInputs,
+    shopper: ShopperContext,
+    htmlContent: boolean,
+  ) {
     const ctx = pricingContext(inputs, shopper);
     const r = entry.row;
     const brand = inputs.brands.get(r.brandKey);
     // SPEC §4: hidden options are listed only with a special price; subscription options exclude hidden and disabled
     const subscriptionSkus = new Set(subscriptionOptions(entry.core).map((o) => o.sub_sku));
     const options = entry.options
-      .filter((o) => (o.isSubscription ? subscriptionSkus.has(o.subSku) : o.availability !== 'hidden' || (o.specialPricingHkd ?? 0) > 0))
+      .filter((o) =>
+        o.isSubscription
+          ? subscriptionSkus.has(o.subSku)
+          : o.availability !== 'hidden' || (o.specialPricingHkd ?? 0) > 0,
+      )
       .map((o) => presentOption(entry, o, ctx));
     const main = options.filter((o) => !o.is_subscription);
     const buyable = main.filter((o) => o.display.purchasable);
     const lead = (buyable.length ? buyable : main).reduce<(typeof main)[number] | undefined>(
-      (best, o) => (!best || o.display.price < best.display.price ? o : best), undefined);
+      (best, o) => (!best || o.display.price < best.display.price ? o : best),
+      undefined,
+    );
     return {
       _id: r.id,
       sku: r.sku,
@@ -228,12 +294,20 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
 
   return {
     getCatalogue,
-    invalidate() { catalogue = undefined; },
+    invalidate() {
+      catalogue = undefined;
+    },
     async list(q: ListQuery, shopper: ShopperContext, htmlContent = false) {
       const [cat, inputs] = await Promise.all([getCatalogue(), settings.getPricingInputs()]);
       let entries: CatalogueEntry[];
-      if (q.unique_url) entries = cat.byUrl.has(q.unique_url) ? [cat.byUrl.get(q.unique_url)!].filter((e) => matches(e, q)) : [];
-      else if (q.skus) entries = q.skus.map((s) => cat.bySku.get(s)).filter((e): e is CatalogueEntry => !!e && matches(e, q));
+      if (q.unique_url)
+        entries = cat.byUrl.has(q.unique_url)
+          ? [cat.byUrl.get(q.unique_url)!].filter((e) => matches(e, q))
+          : [];
+      else if (q.skus)
+        entries = q.skus
+          .map((s) => cat.bySku.get(s))
+          .filter((e): e is CatalogueEntry => !!e && matches(e, q));
       else entries = cat.list.filter((e) => matches(e, q));
       let items = entries.map((e) => present(e, inputs, shopper, htmlContent));
       // skus keep the caller's order (homepage lists are curated)
@@ -242,10 +316,14 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
         const price = (p: (typeof items)[number]) => p.display.price ?? Number.MAX_SAFE_INTEGER;
         items.sort((a, b) => {
           switch (sort) {
-            case 'new': return b.created_at.localeCompare(a.created_at) || a.sku.localeCompare(b.sku);
-            case 'price_asc': return price(a) - price(b) || a.sku.localeCompare(b.sku);
-            case 'price_desc': return price(b) - price(a) || a.sku.localeCompare(b.sku);
-            default: return b.popularity - a.popularity || b.priority - a.priority || a.sku.localeCompare(b.sku);
+            case 'new':
+              return b.created_at.localeCompare(a.created_at) || a.sku.localeCompare(b.sku);
+            case 'price_asc':
+              return price(a) - price(b) || a.sku.localeCompare(b.sku);
+            case 'price_desc':
+              return price(b) - price(a) || a.sku.localeCompare(b.sku);
+            default:
+              return b.popularity - a.popularity || b.priority - a.priority || a.sku.localeCompare(b.sku);
           }
         });
       }
@@ -271,10 +349,20 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
         else if (e.row.searchText.includes(q)) score = 1;
         if (score) scored.push({ e, score });
       }
-      scored.sort((a, b) => b.score - a.score || b.e.row.popularity - a.e.row.popularity || a.e.row.sku.localeCompare(b.e.row.sku));
+      scored.sort(
+        (a, b) =>
+          b.score - a.score ||
+          b.e.row.popularity - a.e.row.popularity ||
+          a.e.row.sku.localeCompare(b.e.row.sku),
+      );
       return scored.slice(0, limit).map(({ e }) => ({
-        _id: e.row.id, sku: e.row.sku, name: e.row.name, thumbnail: e.row.thumbnail, brand_key: e.row.brandKey,
-        path: productPath(e.row), product_type: e.row.productType,
+        _id: e.row.id,
+        sku: e.row.sku,
+        name: e.row.name,
+        thumbnail: e.row.thumbnail,
+        brand_key: e.row.brandKey,
+        path: productPath(e.row),
+        product_type: e.row.productType,
       }));
     },
     /** Special-offer add-ons of a product (SPEC §2.8): options priced for the shopper, subscriptions and disabled excluded. */
@@ -283,33 +371,55 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
       const entry = cat.byId.get(productId);
       if (!entry) return [];
       const ctx = pricingContext(inputs, shopper);
-      return entry.offerIds.map((id) => cat.byId.get(id)).filter((e): e is CatalogueEntry => !!e).map((offer) => {
-        const allowed = new Set(specialOfferOptions(offer.core).map((o) => o.sub_sku));
-        const options = offer.options.filter((o) => allowed.has(o.subSku)).map((o) => presentOption(offer, o, ctx));
-        return {
-          _id: offer.row.id, sku: offer.row.sku, name: offer.row.name, brand_key: offer.row.brandKey,
-          product_thumbnail: offer.row.productThumbnail, thumbnail: offer.row.thumbnail,
-          product_option: options.map((o) => ({
-            sub_sku: o.sub_sku, name: o.name, name_en: o.name_en, name_cn: o.name_cn,
-            special_pricing: o.special_pricing, special_pricing_usd: o.special_pricing_usd,
-            original_price: o.original_price, original_price_usd: o.original_price_usd, display: o.display,
-          })),
-          selected: options[0]?.sub_sku ?? null,
-        };
-      }).filter((o) => o.product_option.length > 0);
+      return entry.offerIds
+        .map((id) => cat.byId.get(id))
+        .filter((e): e is CatalogueEntry => !!e)
+        .map((offer) => {
+          const allowed = new Set(specialOfferOptions(offer.core).map((o) => o.sub_sku));
+          const options = offer.options
+            .filter((o) => allowed.has(o.subSku))
+            .map((o) => presentOption(offer, o, ctx));
+          return {
+            _id: offer.row.id,
+            sku: offer.row.sku,
+            name: offer.row.name,
+            brand_key: offer.row.brandKey,
+            product_thumbnail: offer.row.productThumbnail,
+            thumbnail: offer.row.thumbnail,
+            product_option: options.map((o) => ({
+              sub_sku: o.sub_sku,
+              name: o.name,
+              name_en: o.name_en,
+              name_cn: o.name_cn,
+              special_pricing: o.special_pricing,
+              special_pricing_usd: o.special_pricing_usd,
+              original_price: o.original_price,
+              original_price_usd: o.original_price_usd,
+              display: o.display,
+            })),
+            selected: options[0]?.sub_sku ?? null,
+          };
+        })
+        .filter((o) => o.product_option.length > 0);
     },
     /**
      * One bag line priced for the shopper: the option's unit price at this quantity (multi-quantity tiers apply),
      * and whether it can be bought and shipped (SPEC §4), with the bundle clash of special offers.
      */
-    async priceLine(line: { pid: string; subSku: string; quantity: number; bundleClash?: boolean; specialOffer?: boolean }, shopper: ShopperContext) {
+    async priceLine(
+      line: { pid: string; subSku: string; quantity: number; bundleClash?: boolean; specialOffer?: boolean },
+      shopper: ShopperContext,
+    ) {
       const [cat, inputs] = await Promise.all([getCatalogue(), settings.getPricingInputs()]);
       const entry = cat.byId.get(line.pid);
       const row = entry?.options.find((o) => o.subSku === line.subSku);
       if (!entry || !row) return null;
       const core = entry.core.options.find((o) => o.sub_sku === line.subSku)!;
       // specialOffer false: a bag line whose add-on price does not apply (cart-rules offerPriceApplies)
-      const ctx = { ...pricingContext(inputs, shopper, Math.max(1, line.quantity)), specialOffer: line.specialOffer };
+      const ctx = {
+        ...pricingContext(inputs, shopper, Math.max(1, line.quantity)),
+        specialOffer: line.specialOffer,
+      };
       const price = resolveOptionPrice(entry.core, core, ctx);
       const check = checkPurchasable(entry.core, core, ctx, { bundleClash: line.bundleClash });
       return { entry, row, core, price, check, brand: inputs.brands.get(entry.row.brandKey) };
@@ -324,7 +434,13 @@ export function createProductService(db: Db, settings: ReturnType<typeof createS
         total += 1;
         for (const c of e.row.categories) if (c !== 'best_seller') counts.set(c, (counts.get(c) ?? 0) + 1);
       }
-      const categories = [...counts].map(([key, count]) => ({ key, count, name: cat.categories.get(key)?.name ?? { eng: key, chi: key, cn: key }, priority: cat.categories.get(key)?.priority ?? 0 }))
+      const categories = [...counts]
+        .map(([key, count]) => ({
+          key,
+          count,
+          name: cat.categories.get(key)?.name ?? { eng: key, chi: key, cn: key },
+          priority: cat.categories.get(key)?.priority ?? 0,
+        }))
         .sort((a, b) => b.priority - a.priority || a.key.localeCompare(b.key))
         .map(({ key, name, count }) => ({ key, name, count }));
       return { total, categories };

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const get = (qs: string) => t.app.inject(`/api/v1/product?${qs}`);
 
@@ -53,21 +57,30 @@ describe('GET /api/v1/product', () => {
   });
 
   it('sorts by price ascending', async () => {
-    const items = (await get('channel=4&limit=100&sort=price_asc')).json() as { display: { price: number | null } }[];
+    const items = (await get('channel=4&limit=100&sort=price_asc')).json() as {
+      display: { price: number | null };
+    }[];
     const prices = items.map((p) => p.display.price ?? Infinity);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
 
   it('answers a conditional request with 304', async () => {
     const first = await get('channel=4&limit=2');
-    const again = await t.app.inject({ url: '/api/v1/product?channel=4&limit=2', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      url: '/api/v1/product?channel=4&limit=2',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('sends the cached answer in the coding the client takes, compressed once', async () => {
     const url = '/api/v1/product?channel=4&html_content=1&limit=20';
     const plain = await t.app.inject(url);
-    for (const [accept, coding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync], ['br;q=0, gzip', 'gzip', gunzipSync]] as const) {
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': accept } });
       expect(res.headers['content-encoding'], accept).toBe(coding);
       expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);

@@ -1,7 +1,16 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  banners, brandShipping, brands, collections, currencySettings, deliveryMethods, homepageSettings, memberGroups, optOutSkus, settings,
+  banners,
+  brandShipping,
+  brands,
+  collections,
+  currencySettings,
+  deliveryMethods,
+  homepageSettings,
+  memberGroups,
+  optOutSkus,
+  settings,
 } from '../../db/schema.ts';
 
 export function settingsRepository(db: DbOrTx) {

@@ -5,7 +5,13 @@ import { cachedBody, sendCached, type CachedBody } from '../../lib/response-cach
 
 const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
 const banner = z.object({
-  _id: z.string(), title: localized, subtitle: localized, cta: localized, image: z.string(), link: z.string(), priority: z.number(),
+  _id: z.string(),
+  title: localized,
+  subtitle: localized,
+  cta: localized,
+  image: z.string(),
+  link: z.string(),
+  priority: z.number(),
 });
 const statusNames = z.record(z.string(), z.string());
 
@@ -16,16 +22,27 @@ export const settingsResponse = z.object({
   currency_setting: z.record(z.string(), z.string()),
   currency_setting_usd: z.record(z.string(), z.string()),
   payment_method: z.unknown(),
-  delivery_method_list: z.array(z.object({
-    _id: z.string(), kind: z.string(), name: localized, price: z.number().int(), price_usd: z.number().int(),
-    available_country_list: z.array(z.string()),
-  })),
+  delivery_method_list: z.array(
+    z.object({
+      _id: z.string(),
+      kind: z.string(),
+      name: localized,
+      price: z.number().int(),
+      price_usd: z.number().int(),
+      available_country_list: z.array(z.string()),
+    }),
+  ),
   monthly_code: z.unknown(),
   scalp_type_list: z.unknown(),
-  zh: statusNames, en: statusNames, cn: statusNames,
+  zh: statusNames,
+  en: statusNames,
+  cn: statusNames,
   maintenance: z.boolean().describe('MAINTENANCE_MODE: pages show the maintenance screen'),
   demo: z.boolean().describe('SHOP_MODE=demo: sandbox payments; pages say so'),
-  bot_check: z.object({ provider: z.enum(['dev', 'recaptcha', 'turnstile']), site_key: z.string().nullable() }),
+  bot_check: z.object({
+    provider: z.enum(['dev', 'recaptcha', 'turnstile']),
+    site_key: z.string().nullable(),
+  }),
 });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,8 +52,20 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // the payload object is memoised by the service; serialize it once per memoised value
     const payload = await app.services.settings.getPayload();
     if (cached?.source !== payload) {
-      cached = { source: payload, value: cachedBody(settingsResponse.parse({ ...payload, maintenance: app.deps.config.MAINTENANCE_MODE, demo: app.deps.config.SHOP_MODE === 'demo',
-        bot_check: { provider: app.deps.config.BOT_CHECK_PROVIDER, site_key: app.deps.config.BOT_CHECK_SITE_KEY ?? null } })) };
+      cached = {
+        source: payload,
+        value: cachedBody(
+          settingsResponse.parse({
+            ...payload,
+            maintenance: app.deps.config.MAINTENANCE_MODE,
+            demo: app.deps.config.SHOP_MODE === 'demo',
+            bot_check: {
+              provider: app.deps.config.BOT_CHECK_PROVIDER,
+              site_key: app.deps.config.BOT_CHECK_SITE_KEY ?? null,
+            },
+          }),
+        ),
+      };
     }
     return sendCached(req, reply, cached.value);
   };

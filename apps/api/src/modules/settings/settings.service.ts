@@ -3,9 +3,36 @@ import { settingsRepository } from './settings.repository.ts';
 
 /** Order status names per interface language (SPEC §3 product state: status-name texts). */
 const STATUS_NAMES = {
-  en: { awaiting_payment: 'Awaiting payment', paid: 'Paid', processing: 'Processing', shipped: 'Shipped', completed: 'Completed', cancelled: 'Cancelled', expired: 'Expired', refunded: 'Refunded' },
-  zh: { awaiting_payment: '等待付款', paid: '已付款', processing: '處理中', shipped: '已出貨', completed: '已完成', cancelled: '已取消', expired: '已逾期', refunded: '已退款' },
-  cn: { awaiting_payment: '等待付款', paid: '已付款', processing: '处理中', shipped: '已发货', completed: '已完成', cancelled: '已取消', expired: '已过期', refunded: '已退款' },
+  en: {
+    awaiting_payment: 'Awaiting payment',
+    paid: 'Paid',
+    processing: 'Processing',
+    shipped: 'Shipped',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+    refunded: 'Refunded',
+  },
+  zh: {
+    awaiting_payment: '等待付款',
+    paid: '已付款',
+    processing: '處理中',
+    shipped: '已出貨',
+    completed: '已完成',
+    cancelled: '已取消',
+    expired: '已逾期',
+    refunded: '已退款',
+  },
+  cn: {
+    awaiting_payment: '等待付款',
+    paid: '已付款',
+    processing: '处理中',
+    shipped: '已发货',
+    completed: '已完成',
+    cancelled: '已取消',
+    expired: '已过期',
+    refunded: '已退款',
+  },
 };
 
 export type SettingsPayload = Awaited<ReturnType<typeof loadPayload>>;
@@ -14,18 +41,35 @@ export type PricingInputs = Awaited<ReturnType<typeof loadPricingInputs>>;
 async function loadPayload(db: Db) {
   const repo = settingsRepository(db);
   const [home, bannerRows, rates, delivery, other, menus] = await Promise.all([
-    repo.homepageSettings(), repo.banners(), repo.currencyRates(), repo.deliveryMethods(), repo.settings(), repo.collections(),
+    repo.homepageSettings(),
+    repo.banners(),
+    repo.currencyRates(),
+    repo.deliveryMethods(),
+    repo.settings(),
+    repo.collections(),
   ]);
   const otherMap = Object.fromEntries(other.map((r) => [r.key, r.value]));
   const toBanner = (b: (typeof bannerRows)[number]) => ({
-    _id: b.id, title: b.title, subtitle: b.subtitle, cta: b.cta, image: b.image, link: b.link, priority: b.priority,
+    _id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    cta: b.cta,
+    image: b.image,
+    link: b.link,
+    priority: b.priority,
   });
   return {
     homepage_setting: {
       ...Object.fromEntries(home.map((r) => [r.key, r.value])),
       menu: menus.map((m) => ({
-        _id: m.key, name: m.name, description: m.description, value: m.key, brand_key: m.brandKey, priority: m.priority,
-        is_home_menu: m.isHomeMenu, is_big_pi_menu: m.isBigPiMenu,
+        _id: m.key,
+        name: m.name,
+        description: m.description,
+        value: m.key,
+        brand_key: m.brandKey,
+        priority: m.priority,
+        is_home_menu: m.isHomeMenu,
+        is_big_pi_menu: m.isBigPiMenu,
       })),
     } as Record<string, unknown>,
     hero_banner: bannerRows.filter((b) => b.kind === 'hero').map(toBanner),
@@ -34,7 +78,12 @@ async function loadPayload(db: Db) {
     currency_setting_usd: Object.fromEntries(rates.map((r) => [r.currency, normalizeDecimal(r.rateToUsd)])),
     payment_method: otherMap.payment_method ?? [],
     delivery_method_list: delivery.map((d) => ({
-      _id: d.id, kind: d.kind, name: d.name, price: d.priceHkd, price_usd: d.priceUsd, available_country_list: d.availableCountryList,
+      _id: d.id,
+      kind: d.kind,
+      name: d.name,
+      price: d.priceHkd,
+      price_usd: d.priceUsd,
+      available_country_list: d.availableCountryList,
     })),
     monthly_code: otherMap.monthly_code ?? [],
     scalp_type_list: otherMap.scalp_type_list ?? [],
@@ -45,13 +94,22 @@ async function loadPayload(db: Db) {
 async function loadPricingInputs(db: Db) {
   const repo = settingsRepository(db);
   const [rates, brandRows, shipping, optout, groups] = await Promise.all([
-    repo.currencyRates(), repo.brands(), repo.brandShipping(), repo.optOutSkus(), repo.memberGroups(),
+    repo.currencyRates(),
+    repo.brands(),
+    repo.brandShipping(),
+    repo.optOutSkus(),
+    repo.memberGroups(),
   ]);
   const groupCountries = new Map(shipping.map((s) => [s.group, s.countryKeys]));
   return {
-    ratesToUsd: Object.fromEntries(rates.map((r) => [r.currency, normalizeDecimal(r.rateToUsd)])) as Record<string, string>,
+    ratesToUsd: Object.fromEntries(rates.map((r) => [r.currency, normalizeDecimal(r.rateToUsd)])) as Record<
+      string,
+      string
+    >,
     /** brand_key → countries it ships to, resolved through the brand's shipping group */
-    brandShipping: Object.fromEntries(brandRows.map((b) => [b.key, groupCountries.get(b.shippingGroup) ?? []])) as Record<string, string[]>,
+    brandShipping: Object.fromEntries(
+      brandRows.map((b) => [b.key, groupCountries.get(b.shippingGroup) ?? []]),
+    ) as Record<string, string[]>,
     brands: new Map(brandRows.map((b) => [b.key, b])),
     optOutSkus: optout.map((o) => o.sku),
     memberGroups: groups,
@@ -73,11 +131,15 @@ function cached<T>(ttlMs: number, load: () => Promise<T>) {
       if (!value || now - at > ttlMs) {
         at = now;
         value = load();
-        value.catch(() => { value = undefined; });
+        value.catch(() => {
+          value = undefined;
+        });
       }
       return value;
     },
-    clear() { value = undefined; },
+    clear() {
+      value = undefined;
+    },
   };
 }
 
@@ -88,6 +150,9 @@ export function createSettingsService(db: Db, opts: { cacheSeconds: number }) {
   return {
     getPayload: () => payload.get(),
     getPricingInputs: () => pricing.get(),
-    invalidate() { payload.clear(); pricing.clear(); },
+    invalidate() {
+      payload.clear();
+      pricing.clear();
+    },
   };
 }

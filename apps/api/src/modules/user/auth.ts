@@ -22,12 +22,19 @@ export const REFRESH_GRACE_MS = 20_000;
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-export interface AuthUser { user: UserRow; sessionId: string; groups: { id: string; name: string; discountRate: Record<string, number> }[] }
+export interface AuthUser {
+  user: UserRow;
+  sessionId: string;
+  groups: { id: string; name: string; discountRate: Record<string, number> }[];
+}
 
 /** The signing secret: AUTH_SECRET, else one generated once and stored in the database for every instance. */
 export async function loadAuthSecret(db: Db, configured?: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db.insert(appSecrets).values({ key: 'auth_secret', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ key: 'auth_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, 'auth_secret'));
   return new TextEncoder().encode(row.value);
 }
@@ -35,7 +42,11 @@ export async function loadAuthSecret(db: Db, configured?: string): Promise<Uint8
 /** how long one page render's sign-in lookup is shared; a render is over long before */
 const RENDER_MEMO_MS = 10_000;
 
-export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boolean; renderOf?: (req: FastifyRequest) => string | undefined }) {
+export function createAuth(
+  db: Db,
+  secret: Uint8Array,
+  opts: { cookieSecure: boolean; renderOf?: (req: FastifyRequest) => string | undefined },
+) {
   const repo = userRepository(db);
   const cookieBase = { path: '/', httpOnly: true, secure: opts.cookieSecure, sameSite: 'lax' as const };
 
@@ -43,10 +54,18 @@ export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boo
     const refresh = randomBytes(32).toString('base64url');
     const sessionId = randomUUID();
     await repo.insertSession({
-      id: sessionId, userId, familyId, tokenHash: sha256(refresh), expiresAt: new Date(Date.now() + TOKEN_MAX_AGE_S * 1000),
+      id: sessionId,
+      userId,
+      familyId,
+      tokenHash: sha256(refresh),
+      expiresAt: new Date(Date.now() + TOKEN_MAX_AGE_S * 1000),
     });
-    const access = await new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId).setIssuedAt().setExpirationTime(`${ACCESS_TTL_S}s`).sign(secret);
+    const access = await new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TTL_S}s`)
+      .sign(secret);
     reply.setCookie(AUTH_COOKIES.access, access, { ...cookieBase, maxAge: AUTH_COOKIE_MAX_AGE_S });
     reply.setCookie(AUTH_COOKIES.refresh, refresh, { ...cookieBase, maxAge: AUTH_COOKIE_MAX_AGE_S });
     return sessionId;
@@ -120,17 +139,29 @@ export function createAuth(db: Db, secret: Uint8Array, opts: { cookieSecure: boo
       const token = req.cookies[AUTH_COOKIES.refresh];
       if (!token) throw new UnauthorizedError('No session', 'no_session');
       const session = await repo.sessionByHash(sha256(token));
-      if (!session || session.expiresAt < new Date()) { clear(reply); throw new UnauthorizedError('Session expired', 'session_expired'); }
-      if (session.revokedAt) { clear(reply); throw new UnauthorizedError('Session ended', 'session_revoked'); }
+      if (!session || session.expiresAt < new Date()) {
+        clear(reply);
+        throw new UnauthorizedError('Session expired', 'session_expired');
+      }
+      if (session.revokedAt) {
+        clear(reply);
+        throw new UnauthorizedError('Session ended', 'session_revoked');
+      }
       if (session.usedAt || !(await repo.markSessionUsed(session.id))) {
         // re-read: a concurrent refresh may have just rotated it, or a logout revoked it
         const now = await repo.sessionById(session.id);
         const usedAt = now?.usedAt?.getTime();
-        if (!now || now.revokedAt) { clear(reply); throw new UnauthorizedError('Session ended', 'session_revoked'); }
+        if (!now || now.revokedAt) {
+          clear(reply);
+          throw new UnauthorizedError('Session ended', 'session_revoked');
+        }
         if (usedAt === undefined || Date.now() - usedAt > REFRESH_GRACE_MS) {
           await repo.revokeFamily(session.familyId);
           clear(reply);
-          req.log.warn({ familyId: session.familyId, userId: session.userId }, 'refresh token reuse detected; session family revoked');
+          req.log.warn(
+            { familyId: session.familyId, userId: session.userId },
+            'refresh token reuse detected; session family revoked',
+          );
           throw new UnauthorizedError('Session ended', 'refresh_reuse');
         }
       }

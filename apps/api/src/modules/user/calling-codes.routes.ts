@@ -5,7 +5,12 @@ import { LOCALE_META, SUPPORTED_LOCALES, type Locale } from '@shop/core';
 
 /** Frequently used first (SPEC §2.4): Hong Kong +852 leads. */
 const FREQUENT = ['HK', 'MO', 'TW', 'CN', 'SG', 'MY', 'JP', 'KR', 'US', 'GB', 'AU', 'CA', 'CH'];
-const NAME_LOCALE: Record<Locale, string> = { hk: 'zh-Hant-HK', zh: 'zh-Hant-TW', cn: 'zh-Hans-CN', en: 'en' };
+const NAME_LOCALE: Record<Locale, string> = {
+  hk: 'zh-Hant-HK',
+  zh: 'zh-Hant-TW',
+  cn: 'zh-Hans-CN',
+  en: 'en',
+};
 
 /** Intl's long official forms ('中國香港特別行政區') read badly in a picker: the shop's own short names. */
 const SHORT: Partial<Record<Locale, Record<string, string>>> = {
@@ -18,12 +23,20 @@ function build(locale: Locale) {
   const intlNames = new Intl.DisplayNames([NAME_LOCALE[locale]], { type: 'region' });
   const names = { of: (iso2: string) => SHORT[locale]?.[iso2] ?? intlNames.of(iso2) };
   const en = new Intl.DisplayNames(['en'], { type: 'region' });
-  const entry = (iso2: string) => ({ iso2, code: getCountryCallingCode(iso2 as never), name: names.of(iso2) ?? iso2, name_en: en.of(iso2) ?? iso2 });
+  const entry = (iso2: string) => ({
+    iso2,
+    code: getCountryCallingCode(iso2 as never),
+    name: names.of(iso2) ?? iso2,
+    name_en: en.of(iso2) ?? iso2,
+  });
   const all = getCountries();
   const collator = new Intl.Collator(LOCALE_META[locale].intl);
   return {
     frequent: FREQUENT.filter((c) => all.includes(c as never)).map(entry),
-    others: all.filter((c) => !FREQUENT.includes(c)).map(entry).sort((a, b) => collator.compare(a.name, b.name)),
+    others: all
+      .filter((c) => !FREQUENT.includes(c))
+      .map(entry)
+      .sort((a, b) => collator.compare(a.name, b.name)),
   };
 }
 
@@ -32,14 +45,18 @@ const entry = z.object({ iso2: z.string(), code: z.string(), name: z.string(), n
 
 /** Calling codes of ~240 regions with names in the shopper's language (libphonenumber-js + Intl.DisplayNames). */
 export const callingCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/calling-codes', {
-    schema: {
-      tags: ['user'],
-      querystring: z.strictObject({ locale: z.enum(SUPPORTED_LOCALES).default('hk') }),
-      response: { 200: z.object({ frequent: z.array(entry), others: z.array(entry) }) },
+  app.get(
+    '/calling-codes',
+    {
+      schema: {
+        tags: ['user'],
+        querystring: z.strictObject({ locale: z.enum(SUPPORTED_LOCALES).default('hk') }),
+        response: { 200: z.object({ frequent: z.array(entry), others: z.array(entry) }) },
+      },
     },
-  }, async (req, reply) => {
-    reply.header('cache-control', 'public, max-age=86400');
-    return cache.get(req.query.locale)!;
-  });
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return cache.get(req.query.locale)!;
+    },
+  );
 };

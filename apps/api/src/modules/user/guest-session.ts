@@ -6,7 +6,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * (session fixation) and later read the bag, checkout details and orders made under it.
  */
 export function createGuestSessions(secret: Uint8Array) {
-  const sign = (id: string) => createHmac('sha256', secret).update(`shop_sid:${id}`).digest('base64url').slice(0, 32);
+  const sign = (id: string) =>
+    createHmac('sha256', secret).update(`shop_sid:${id}`).digest('base64url').slice(0, 32);
   return {
     issue(): string {
       const id = randomBytes(18).toString('base64url');

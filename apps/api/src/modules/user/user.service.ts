@@ -1,6 +1,12 @@
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dmyToIso, localizePath, type Locale, type PreferredLang, type RegistrationPayload } from '@shop/core';
+import {
+  dmyToIso,
+  localizePath,
+  type Locale,
+  type PreferredLang,
+  type RegistrationPayload,
+} from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
@@ -22,7 +28,6 @@ const LOGIN_FAILURES_ACCOUNT_WIDE = 100;
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const RESETS_PER_TARGET_PER_HOUR = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;
-
 
 const digits = (s: string) => s.replace(/\D/g, '');
 export const phoneKey = (code: string, number: string) => `${digits(code)}${digits(number)}`;
@@ -53,14 +58,21 @@ export function presentUser(u: AuthUser | { user: UserRow; groups: AuthUser['gro
 }
 
 export function createUserService(deps: {
-  db: Db; auth: Auth; email: EmailProvider; sms: SmsProvider; captcha: CaptchaProvider; publicUrl: string; otpSecret: Uint8Array;
+  db: Db;
+  auth: Auth;
+  email: EmailProvider;
+  sms: SmsProvider;
+  captcha: CaptchaProvider;
+  publicUrl: string;
+  otpSecret: Uint8Array;
   resendSeconds: number;
 }) {
   const { db, auth } = deps;
   const OTP_RESEND_S = { sms: deps.resendSeconds, email: deps.resendSeconds * 2 };
   const repo = userRepository(db);
   // codes are short: an HMAC with a server secret keeps a stolen table from being brute-forced offline
-  const hashCode = (target: string, code: string) => createHmac('sha256', deps.otpSecret).update(`${target}:${code}`).digest('hex');
+  const hashCode = (target: string, code: string) =>
+    createHmac('sha256', deps.otpSecret).update(`${target}:${code}`).digest('hex');
 
   async function findByUsername(username: string) {
     const u = normalizeUsername(username);
@@ -77,17 +89,25 @@ export function createUserService(deps: {
     const latest = await repo.latestOtp(target);
     if (latest) {
       const wait = OTP_RESEND_S[channel] - Math.floor((Date.now() - latest.createdAt.getTime()) / 1000);
-      if (wait > 0) throw new RateLimitedError(`Please wait ${wait} seconds before asking for another code`, wait);
+      if (wait > 0)
+        throw new RateLimitedError(`Please wait ${wait} seconds before asking for another code`, wait);
     }
     // SMS pumping: a cap per number and per address, whatever the route-level limit lets through
-    if (await repo.otpCountSince([target], hourAgo) >= OTP_PER_TARGET_PER_HOUR) {
+    if ((await repo.otpCountSince([target], hourAgo)) >= OTP_PER_TARGET_PER_HOUR) {
       throw new RateLimitedError('Too many codes were sent to this number, try again in an hour', 3600);
     }
-    if (await repo.otpCountFromIp(ip, hourAgo) >= OTP_PER_IP_PER_HOUR) {
+    if ((await repo.otpCountFromIp(ip, hourAgo)) >= OTP_PER_IP_PER_HOUR) {
       throw new RateLimitedError('Too many codes were requested, try again in an hour', 3600);
     }
     const code = String(randomInt(0, 100_000)).padStart(5, '0');
-    await repo.insertOtp({ id: randomUUID(), channel, target, codeHash: hashCode(target, code), expiresAt: new Date(Date.now() + OTP_TTL_MS), ip });
+    await repo.insertOtp({
+      id: randomUUID(),
+      channel,
+      target,
+      codeHash: hashCode(target, code),
+      expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      ip,
+    });
     return code;
   }
 
@@ -99,8 +119,10 @@ export function createUserService(deps: {
     for (const target of targets) {
       const otp = await repo.latestOtp(target);
       if (!otp) continue;
-      if (otp.expiresAt < new Date()) throw new InvalidError('The code has expired, please ask for a new one', 'otp', 'otp_expired');
-      if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new InvalidError('Too many wrong codes, please ask for a new one', 'otp', 'otp_locked');
+      if (otp.expiresAt < new Date())
+        throw new InvalidError('The code has expired, please ask for a new one', 'otp', 'otp_expired');
+      if (otp.attempts >= OTP_MAX_ATTEMPTS)
+        throw new InvalidError('Too many wrong codes, please ask for a new one', 'otp', 'otp_locked');
       if (otp.codeHash === hashCode(target, code)) {
         if (!(await repo.consumeOtp(otp.id))) break;
         return target;
@@ -115,9 +137,24 @@ export function createUserService(deps: {
       return { exists: !!(await findByUsername(username)) };
     },
 
-    async sendOtp(req: FastifyRequest, body: { recaptchaResponse: string; contact_no_country: string; contact_no: string; preferred_lang: PreferredLang; email?: string; firstname?: string; type?: 'email' }) {
+    async sendOtp(
+      req: FastifyRequest,
+      body: {
+        recaptchaResponse: string;
+        contact_no_country: string;
+        contact_no: string;
+        preferred_lang: PreferredLang;
+        email?: string;
+        firstname?: string;
+        type?: 'email';
+      },
+    ) {
       if (!(await deps.captcha.verify(body.recaptchaResponse, req.ip))) {
-        throw new InvalidError('The bot check failed, please try again', 'recaptchaResponse', 'bot_check_failed');
+        throw new InvalidError(
+          'The bot check failed, please try again',
+          'recaptchaResponse',
+          'bot_check_failed',
+        );
       }
       const locale = localeOf(body.preferred_lang);
       const copy = authCopy[locale];
@@ -125,7 +162,12 @@ export function createUserService(deps: {
         if (!body.email) throw new InvalidError('is required', 'email', 'invalid');
         const target = body.email.toLowerCase();
         const code = await issueCode('email', target, req.ip);
-        await deps.email.send({ to: target, subject: copy.otpSubject, text: copy.otpText(code, body.firstname ?? ''), code });
+        await deps.email.send({
+          to: target,
+          subject: copy.otpSubject,
+          text: copy.otpText(code, body.firstname ?? ''),
+          code,
+        });
         return { message: 'ok' as const, resend_after: OTP_RESEND_S.email };
       }
       const target = phoneKey(body.contact_no_country, body.contact_no);
@@ -137,8 +179,10 @@ export function createUserService(deps: {
     async register(reply: FastifyReply, p: RegistrationPayload) {
       const email = p.username.toLowerCase();
       const phone = phoneKey(p.contact_no_country, p.contact_no);
-      if (await repo.byEmail(email)) throw new ConflictError('An account with this email already exists', 'email_taken');
-      if (await repo.byVerifiedPhone(phone)) throw new ConflictError('An account with this phone number already exists', 'phone_taken');
+      if (await repo.byEmail(email))
+        throw new ConflictError('An account with this email already exists', 'email_taken');
+      if (await repo.byVerifiedPhone(phone))
+        throw new ConflictError('An account with this phone number already exists', 'phone_taken');
       // an email code proves the email only: the phone is kept as typed, unverified, and names no account
       const phoneVerified = (await verifyCode([phone, email], p.otp)) === phone;
       const id = randomUUID();
@@ -148,16 +192,33 @@ export function createUserService(deps: {
           const r = userRepository(tx);
           if (phoneVerified) await r.releaseUnverifiedPhone(phone);
           await r.insert({
-            id, email, firstname: p.firstname.trim(), lastname: p.lastname.trim(), nickname: p.nickname.trim(),
-            dob: dmyToIso(p.dob), contactNoCountry: p.contact_no_country, contactNo: digits(p.contact_no), phone,
-            country: p.country, preferredLang: p.preferred_lang, passwordHash, phoneVerifiedAt: phoneVerified ? new Date() : null,
+            id,
+            email,
+            firstname: p.firstname.trim(),
+            lastname: p.lastname.trim(),
+            nickname: p.nickname.trim(),
+            dob: dmyToIso(p.dob),
+            contactNoCountry: p.contact_no_country,
+            contactNo: digits(p.contact_no),
+            phone,
+            country: p.country,
+            preferredLang: p.preferred_lang,
+            passwordHash,
+            phoneVerifiedAt: phoneVerified ? new Date() : null,
           });
           await r.addGroups(id, ['basic']);
         });
       } catch (e) {
         // two registrations raced past the checks: the unique index decides
-        if (/unique|duplicate/i.test(String((e as Error).message) + String((e as { cause?: Error }).cause?.message))) {
-          throw new ConflictError('An account with this email or phone number already exists', 'account_exists');
+        if (
+          /unique|duplicate/i.test(
+            String((e as Error).message) + String((e as { cause?: Error }).cause?.message),
+          )
+        ) {
+          throw new ConflictError(
+            'An account with this email or phone number already exists',
+            'account_exists',
+          );
         }
         throw e;
       }
@@ -173,14 +234,25 @@ export function createUserService(deps: {
     async login(reply: FastifyReply, username: string, password: string, ip: string, botToken?: string) {
       const key = normalizeUsername(username);
       const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-      const suspect = await repo.loginFailuresSince(key, ip, since) >= LOGIN_FAILURES_BEFORE_BOT_CHECK
-        || await repo.loginFailuresSince(key, null, since) >= LOGIN_FAILURES_ACCOUNT_WIDE;
+      const suspect =
+        (await repo.loginFailuresSince(key, ip, since)) >= LOGIN_FAILURES_BEFORE_BOT_CHECK ||
+        (await repo.loginFailuresSince(key, null, since)) >= LOGIN_FAILURES_ACCOUNT_WIDE;
       if (suspect) {
-        if (!botToken) throw new InvalidError('Too many unsuccessful attempts: please complete the bot check', 'recaptchaResponse', 'bot_check_required');
-        if (!(await deps.captcha.verify(botToken, ip))) throw new InvalidError('The bot check failed, please try again', 'recaptchaResponse', 'bot_check_failed');
+        if (!botToken)
+          throw new InvalidError(
+            'Too many unsuccessful attempts: please complete the bot check',
+            'recaptchaResponse',
+            'bot_check_required',
+          );
+        if (!(await deps.captcha.verify(botToken, ip)))
+          throw new InvalidError(
+            'The bot check failed, please try again',
+            'recaptchaResponse',
+            'bot_check_failed',
+          );
       }
       const user = await findByUsername(username);
-      const ok = await verifyPassword(password, user?.passwordHash ?? await dummyHash());
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
       if (!user || !ok) {
         await repo.addLoginFailure(randomUUID(), key, ip);
         throw new UnauthorizedError('Incorrect email, phone number or password', 'bad_credentials');
@@ -192,8 +264,12 @@ export function createUserService(deps: {
 
     /** Same answer whether or not the account exists (no enumeration beyond checkuser). */
     async forgotPassword(body: { username?: string; contact_no_country?: string; contact_no?: string }) {
-      const target = body.username ? normalizeUsername(body.username) : phoneKey(body.contact_no_country ?? '', body.contact_no ?? '');
-      if (await repo.resetCountSince(target, new Date(Date.now() - 3600_000)) >= RESETS_PER_TARGET_PER_HOUR) {
+      const target = body.username
+        ? normalizeUsername(body.username)
+        : phoneKey(body.contact_no_country ?? '', body.contact_no ?? '');
+      if (
+        (await repo.resetCountSince(target, new Date(Date.now() - 3600_000))) >= RESETS_PER_TARGET_PER_HOUR
+      ) {
         throw new RateLimitedError('Too many requests, try again in an hour', 3600);
       }
       const user = isEmail(target) ? await repo.byEmail(target) : await repo.byVerifiedPhone(target);
@@ -203,15 +279,27 @@ export function createUserService(deps: {
         // only the newest link works: an older one sitting in a mailbox or a phone is dead
         if (user) await r.supersedeResets(user.id);
         await r.insertReset({
-          id: randomUUID(), userId: user?.id ?? null, target, tokenHash: user ? sha256(token) : null,
+          id: randomUUID(),
+          userId: user?.id ?? null,
+          target,
+          tokenHash: user ? sha256(token) : null,
           expiresAt: new Date(Date.now() + RESET_TTL_MS),
         });
       });
       if (user) {
         const locale = localeOf(user.preferredLang);
-        const link = new URL(`${localizePath('/reset-password', locale)}?token=${token}`, deps.publicUrl).toString();
+        const link = new URL(
+          `${localizePath('/reset-password', locale)}?token=${token}`,
+          deps.publicUrl,
+        ).toString();
         const copy = authCopy[locale];
-        if (isEmail(target)) await deps.email.send({ to: user.email, subject: copy.resetSubject, text: copy.resetText(link, user.firstname), link });
+        if (isEmail(target))
+          await deps.email.send({
+            to: user.email,
+            subject: copy.resetSubject,
+            text: copy.resetText(link, user.firstname),
+            link,
+          });
         else await deps.sms.send({ to: target, text: copy.resetSms(link), link });
       }
       return { message: 'We are sending an reset password email with further instructions.' };
@@ -219,7 +307,8 @@ export function createUserService(deps: {
 
     async resetPassword(token: string, password: string) {
       const used = await repo.useReset(sha256(token));
-      if (!used?.userId) throw new InvalidError('This reset link is invalid or has expired', 'token', 'token_invalid');
+      if (!used?.userId)
+        throw new InvalidError('This reset link is invalid or has expired', 'token', 'token_invalid');
       await repo.setPassword(used.userId, await hashPassword(password));
       await repo.supersedeResets(used.userId);
       // every existing login ends: whoever knew the old password is out

@@ -7,13 +7,28 @@ import { DEV_BOT_TOKEN } from '../../providers/captcha/captcha.provider.ts';
 import { REFRESH_GRACE_MS, sha256 } from './auth.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 let ipSeq = 1;
 const nextIp = () => `10.20.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
-const post = (url: string, payload: unknown, extra: { cookies?: Record<string, string>; ip?: string; csrf?: boolean } = {}) =>
-  t.inject({ method: 'POST', url, payload: payload as object, cookies: extra.cookies, remoteAddress: extra.ip ?? nextIp(), csrf: extra.csrf });
+const post = (
+  url: string,
+  payload: unknown,
+  extra: { cookies?: Record<string, string>; ip?: string; csrf?: boolean } = {},
+) =>
+  t.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    cookies: extra.cookies,
+    remoteAddress: extra.ip ?? nextIp(),
+    csrf: extra.csrf,
+  });
 
 function cookiesOf(res: { cookies: { name: string; value: string }[] }) {
   return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
@@ -21,7 +36,10 @@ function cookiesOf(res: { cookies: { name: string; value: string }[] }) {
 
 /** moves a refresh token's rotation back past the grace window, as if the replay came later */
 async function agePastGrace(refreshToken: string) {
-  await t.database.db.update(sessions).set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) }).where(eq(sessions.tokenHash, sha256(refreshToken)));
+  await t.database.db
+    .update(sessions)
+    .set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+    .where(eq(sessions.tokenHash, sha256(refreshToken)));
 }
 
 async function latestCode(to: string) {
@@ -33,16 +51,32 @@ let phoneSeq = 60000000;
 function newShopper() {
   const n = phoneSeq++;
   return {
-    phone: String(n), email: `shopper${n}@example.com`,
+    phone: String(n),
+    email: `shopper${n}@example.com`,
     payload: (otp: string) => ({
-      dob: '31/01/1990', username: `shopper${n}@example.com`, nickname: 'Siu Ming Wong', firstname: 'Siu Ming', lastname: 'Wong',
-      contact_no_country: '852', contact_no: String(n), password: 'Secret123', otp, country: 'hong kong', preferred_lang: 'en',
+      dob: '31/01/1990',
+      username: `shopper${n}@example.com`,
+      nickname: 'Siu Ming Wong',
+      firstname: 'Siu Ming',
+      lastname: 'Wong',
+      contact_no_country: '852',
+      contact_no: String(n),
+      password: 'Secret123',
+      otp,
+      country: 'hong kong',
+      preferred_lang: 'en',
     }),
   };
 }
 
 async function sendCode(phone: string, extra: Record<string, unknown> = {}) {
-  return post('/api/v1/user/register-otp', { recaptchaResponse: DEV_BOT_TOKEN, contact_no_country: '852', contact_no: phone, preferred_lang: 'en', ...extra });
+  return post('/api/v1/user/register-otp', {
+    recaptchaResponse: DEV_BOT_TOKEN,
+    contact_no_country: '852',
+    contact_no: phone,
+    preferred_lang: 'en',
+    ...extra,
+  });
 }
 
 describe('registration with a one-time code', () => {
@@ -55,7 +89,11 @@ describe('registration with a one-time code', () => {
     const res = await post('/api/v1/user/register', s.payload(code));
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ email: s.email, firstname: 'Siu Ming', member_group: [{ _id: 'basic', name: 'Basic Member' }] });
+    expect(body.user).toMatchObject({
+      email: s.email,
+      firstname: 'Siu Ming',
+      member_group: [{ _id: 'basic', name: 'Basic Member' }],
+    });
     expect(JSON.stringify(body)).not.toMatch(/Secret123|scrypt/);
     const cookies = res.cookies;
     const at = cookies.find((c) => c.name === 'shop_at')!;
@@ -85,7 +123,10 @@ describe('registration with a one-time code', () => {
     const s = newShopper();
     await sendCode(s.phone);
     const { code } = await latestCode(`852${s.phone}`);
-    await t.database.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.target, `852${s.phone}`));
+    await t.database.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.target, `852${s.phone}`));
     expect((await post('/api/v1/user/register', s.payload(code))).json().code).toBe('otp_expired');
 
     const s2 = newShopper();
@@ -110,7 +151,12 @@ describe('registration with a one-time code', () => {
 
   it('switches to an email code: the code arrives by email and registers', async () => {
     const s = newShopper();
-    const res = await sendCode(s.phone, { type: 'email', email: s.email, firstname: 'Siu Ming', lastname: 'Wong' });
+    const res = await sendCode(s.phone, {
+      type: 'email',
+      email: s.email,
+      firstname: 'Siu Ming',
+      lastname: 'Wong',
+    });
     expect(res.json()).toEqual({ message: 'ok', resend_after: 120 });
     const mail = (await t.app.inject(`/api/dev/outbox?to=${s.email}`)).json()[0];
     expect(mail.channel).toBe('email');
@@ -127,7 +173,12 @@ describe('registration with a one-time code', () => {
   });
 
   it('needs the bot check to pass', async () => {
-    const res = await post('/api/v1/user/register-otp', { recaptchaResponse: 'forged', contact_no_country: '852', contact_no: '61234567', preferred_lang: 'en' });
+    const res = await post('/api/v1/user/register-otp', {
+      recaptchaResponse: 'forged',
+      contact_no_country: '852',
+      contact_no: '61234567',
+      preferred_lang: 'en',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('bot_check_failed');
   });
@@ -159,9 +210,20 @@ describe('login, refresh and logout', () => {
   it('logs in by email or by phone and returns the member groups with the VIP rate', async () => {
     const byEmail = await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD });
     expect(byEmail.statusCode).toBe(200);
-    expect(byEmail.json().user).toMatchObject({ firstname: 'Vivian', discount_rate: { oxygen_ceuticals: 0.85 } });
-    expect(byEmail.json().user.member_group.map((g: { _id: string }) => g._id).sort()).toEqual(['basic', 'vip']);
-    const byPhone = await post('/api/v1/user/login', { username: `852${member.phone}`, password: DEMO_PASSWORD });
+    expect(byEmail.json().user).toMatchObject({
+      firstname: 'Vivian',
+      discount_rate: { oxygen_ceuticals: 0.85 },
+    });
+    expect(
+      byEmail
+        .json()
+        .user.member_group.map((g: { _id: string }) => g._id)
+        .sort(),
+    ).toEqual(['basic', 'vip']);
+    const byPhone = await post('/api/v1/user/login', {
+      username: `852${member.phone}`,
+      password: DEMO_PASSWORD,
+    });
     expect(byPhone.statusCode).toBe(200);
   });
 
@@ -174,22 +236,42 @@ describe('login, refresh and logout', () => {
   });
 
   it('shares one sign-in lookup across a page render, but a log out in that render ends it for the render too', async () => {
-    const cookies = cookiesOf(await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD }));
+    const cookies = cookiesOf(
+      await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD }),
+    );
     const internal = { 'x-shop-internal': t.app.internalToken, 'x-shop-render': 'render-under-test' };
     const me = () => t.app.inject({ url: '/api/v1/user', cookies, headers: internal });
     expect((await me()).statusCode).toBe(200);
     expect((await me()).json().user.email).toBe(member.email);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/user/logout', cookies, headers: internal, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout',
+      cookies,
+      headers: internal,
+      payload: {},
+    });
     expect(out.statusCode).toBeLessThan(300);
     expect((await me()).statusCode).toBe(401);
     // a render id without the internal token is ignored: it is just a header
-    expect((await t.app.inject({ url: '/api/v1/user', cookies, headers: { 'x-shop-render': 'render-under-test' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/v1/user',
+          cookies,
+          headers: { 'x-shop-render': 'render-under-test' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('asks one address for the bot check after 10 failures on an account, instead of locking the account', async () => {
     const attacker = nextIp();
     const login = (ip: string, password: string, botToken?: string) =>
-      post('/api/v1/user/login', { username: member.email, password, ...(botToken ? { recaptchaResponse: botToken } : {}) }, { ip });
+      post(
+        '/api/v1/user/login',
+        { username: member.email, password, ...(botToken ? { recaptchaResponse: botToken } : {}) },
+        { ip },
+      );
     for (let i = 0; i < 10; i++) expect((await login(attacker, 'Wrong1234')).statusCode).toBe(401);
     const asked = await login(attacker, DEMO_PASSWORD);
     expect(asked.statusCode).toBe(400);
@@ -203,9 +285,14 @@ describe('login, refresh and logout', () => {
   it('asks every address for the bot check when one account fails from very many addresses', async () => {
     const s = newShopper();
     const since = Date.now() - 60_000;
-    await t.database.db.insert(loginFailures).values(Array.from({ length: 100 }, (_, i) => ({
-      id: `spread-${s.phone}-${i}`, username: s.email, ip: `198.51.100.${i}`, createdAt: new Date(since),
-    })));
+    await t.database.db.insert(loginFailures).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        id: `spread-${s.phone}-${i}`,
+        username: s.email,
+        ip: `198.51.100.${i}`,
+        createdAt: new Date(since),
+      })),
+    );
     const res = await post('/api/v1/user/login', { username: s.email, password: 'Wrong1234' });
     expect(res.json().code).toBe('bot_check_required');
   });
@@ -227,11 +314,18 @@ describe('login, refresh and logout', () => {
   });
 
   it('keeps both tabs signed in when they refresh with the same token at once', async () => {
-    const first = cookiesOf(await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD }));
-    const [a, b] = await Promise.all([post('/api/v1/user/refresh', {}, { cookies: first }), post('/api/v1/user/refresh', {}, { cookies: first })]);
+    const first = cookiesOf(
+      await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD }),
+    );
+    const [a, b] = await Promise.all([
+      post('/api/v1/user/refresh', {}, { cookies: first }),
+      post('/api/v1/user/refresh', {}, { cookies: first }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     for (const tab of [cookiesOf(a), cookiesOf(b)]) {
-      expect((await t.app.inject({ url: '/api/v1/user', cookies: tab })).json().user.email).toBe(member.email);
+      expect((await t.app.inject({ url: '/api/v1/user', cookies: tab })).json().user.email).toBe(
+        member.email,
+      );
       expect((await post('/api/v1/user/refresh', {}, { cookies: tab })).statusCode).toBe(200);
     }
     // a third use moments later (a slow tab) is still inside the window
@@ -240,14 +334,18 @@ describe('login, refresh and logout', () => {
 
   it('token lifetimes: the access token lasts 15 minutes and the refresh session 30 days, whatever the cookie says', async () => {
     const res = await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD });
-    for (const name of ['shop_at', 'shop_rt']) expect(res.cookies.find((c) => c.name === name)?.maxAge).toBe(365 * 24 * 3600);
+    for (const name of ['shop_at', 'shop_rt'])
+      expect(res.cookies.find((c) => c.name === name)?.maxAge).toBe(365 * 24 * 3600);
     const c = cookiesOf(res);
     const jwt = JSON.parse(Buffer.from(c.shop_at.split('.')[1], 'base64url').toString());
     expect(jwt.exp - jwt.iat).toBe(15 * 60);
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, jwt.sid));
     expect(Math.abs(session.expiresAt.getTime() - Date.now() - 30 * 86400_000)).toBeLessThan(60_000);
     // 30 days on, the cookie is still there but what it holds has ended
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, jwt.sid));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, jwt.sid));
     expect((await t.app.inject({ url: '/api/v1/user', cookies: c })).statusCode).toBe(401);
     expect((await post('/api/v1/user/refresh', {}, { cookies: c })).json().code).toBe('session_expired');
   });
@@ -262,11 +360,20 @@ describe('login, refresh and logout', () => {
   });
 
   it('refuses a state-changing call without the CSRF token', async () => {
-    const res = await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD }, { csrf: false });
+    const res = await post(
+      '/api/v1/user/login',
+      { username: member.email, password: DEMO_PASSWORD },
+      { csrf: false },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('csrf');
-    const mismatched = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { username: member.email, password: DEMO_PASSWORD },
-      cookies: { shop_csrf: 'aaa' }, headers: { 'x-csrf-token': 'bbb' } });
+    const mismatched = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username: member.email, password: DEMO_PASSWORD },
+      cookies: { shop_csrf: 'aaa' },
+      headers: { 'x-csrf-token': 'bbb' },
+    });
     expect(mismatched.statusCode).toBe(403);
   });
 
@@ -278,9 +385,15 @@ describe('login, refresh and logout', () => {
   });
 
   it('checks whether a username exists (email or phone)', async () => {
-    expect((await post('/api/v1/user/checkuser', { username: member.email.toUpperCase() })).json()).toEqual({ exists: true });
-    expect((await post('/api/v1/user/checkuser', { username: `+852 ${member.phone}` })).json()).toEqual({ exists: true });
-    expect((await post('/api/v1/user/checkuser', { username: 'nobody@example.com' })).json()).toEqual({ exists: false });
+    expect((await post('/api/v1/user/checkuser', { username: member.email.toUpperCase() })).json()).toEqual({
+      exists: true,
+    });
+    expect((await post('/api/v1/user/checkuser', { username: `+852 ${member.phone}` })).json()).toEqual({
+      exists: true,
+    });
+    expect((await post('/api/v1/user/checkuser', { username: 'nobody@example.com' })).json()).toEqual({
+      exists: false,
+    });
   });
 });
 
@@ -297,7 +410,9 @@ describe('forgot and reset password', () => {
     expect(mail.link).toMatch(/\/reset-password\?token=/);
     const token = new URL(mail.link).searchParams.get('token')!;
 
-    const session = cookiesOf(await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD }));
+    const session = cookiesOf(
+      await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD }),
+    );
     const bad = await post('/api/v1/reset-password', { token, password: 'NewPass123', confirm: 'NewPass12' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('confirm');
@@ -305,9 +420,16 @@ describe('forgot and reset password', () => {
     expect(ok.json()).toEqual({ message: 'ok' });
     // old sessions are revoked; the old password no longer works; the link works once
     expect((await t.app.inject({ url: '/api/v1/user', cookies: session })).statusCode).toBe(401);
-    expect((await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD })).statusCode).toBe(401);
-    expect((await post('/api/v1/user/login', { username: member.email, password: 'NewPass123' })).statusCode).toBe(200);
-    expect((await post('/api/v1/reset-password', { token, password: 'Another123', confirm: 'Another123' })).json().code).toBe('token_invalid');
+    expect(
+      (await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/v1/user/login', { username: member.email, password: 'NewPass123' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/v1/reset-password', { token, password: 'Another123', confirm: 'Another123' })).json()
+        .code,
+    ).toBe('token_invalid');
   });
 
   it('a new reset link makes the older ones useless', async () => {
@@ -318,11 +440,25 @@ describe('forgot and reset password', () => {
     const [newer, older] = (await t.app.inject(`/api/dev/outbox?to=${s.email}`)).json() as { link: string }[];
     const tokenOf = (m: { link: string }) => new URL(m.link).searchParams.get('token')!;
     expect(tokenOf(newer)).not.toBe(tokenOf(older));
-    const first = await post('/api/v1/reset-password', { token: tokenOf(older), password: 'Older1234', confirm: 'Older1234' });
+    const first = await post('/api/v1/reset-password', {
+      token: tokenOf(older),
+      password: 'Older1234',
+      confirm: 'Older1234',
+    });
     expect(first.statusCode).toBe(400);
     expect(first.json().code).toBe('token_invalid');
-    expect((await post('/api/v1/reset-password', { token: tokenOf(newer), password: 'Newer1234', confirm: 'Newer1234' })).json()).toEqual({ message: 'ok' });
-    expect((await post('/api/v1/user/login', { username: s.email, password: 'Newer1234' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/v1/reset-password', {
+          token: tokenOf(newer),
+          password: 'Newer1234',
+          confirm: 'Newer1234',
+        })
+      ).json(),
+    ).toEqual({ message: 'ok' });
+    expect((await post('/api/v1/user/login', { username: s.email, password: 'Newer1234' })).statusCode).toBe(
+      200,
+    );
     const open = await t.database.db.select().from(passwordResets).where(eq(passwordResets.target, s.email));
     expect(open.every((r) => r.usedAt)).toBe(true);
   });
@@ -352,7 +488,8 @@ async function registerByEmailCode(s: ReturnType<typeof newShopper>) {
   return post('/api/v1/user/register', s.payload((await latestCode(s.email)).code));
 }
 
-const userRow = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
+const userRow = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('a phone number belongs to whoever received its SMS code', () => {
   it('an SMS code verifies the phone; an email code verifies only the email', async () => {
@@ -370,10 +507,17 @@ describe('a phone number belongs to whoever received its SMS code', () => {
     const squatter = newShopper();
     expect((await registerByEmailCode(squatter)).statusCode).toBe(201);
     const phone = `852${squatter.phone}`;
-    expect((await post('/api/v1/user/login', { username: phone, password: 'Secret123' })).statusCode).toBe(401);
-    expect((await post('/api/v1/user/login', { username: squatter.email, password: 'Secret123' })).statusCode).toBe(200);
+    expect((await post('/api/v1/user/login', { username: phone, password: 'Secret123' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/api/v1/user/login', { username: squatter.email, password: 'Secret123' })).statusCode,
+    ).toBe(200);
     expect((await post('/api/v1/user/checkuser', { username: phone })).json()).toEqual({ exists: false });
-    expect((await post('/api/v1/forget-password', { contact_no_country: '852', contact_no: squatter.phone })).statusCode).toBe(200);
+    expect(
+      (await post('/api/v1/forget-password', { contact_no_country: '852', contact_no: squatter.phone }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject(`/api/dev/outbox?to=${phone}`)).json()).toEqual([]);
   });
 
@@ -381,16 +525,35 @@ describe('a phone number belongs to whoever received its SMS code', () => {
     const squatter = newShopper();
     expect((await registerByEmailCode(squatter)).statusCode).toBe(201);
     const owner = { ...newShopper(), phone: squatter.phone };
-    const ownerPayload = (otp: string) => ({ ...owner.payload(otp), contact_no: squatter.phone, password: 'Owner1234' });
+    const ownerPayload = (otp: string) => ({
+      ...owner.payload(otp),
+      contact_no: squatter.phone,
+      password: 'Owner1234',
+    });
     expect((await registerBySms(owner, ownerPayload)).statusCode).toBe(201);
     expect((await userRow(owner.email)).phoneVerifiedAt).toBeInstanceOf(Date);
-    expect(await userRow(squatter.email)).toMatchObject({ phone: null, contactNo: null, phoneVerifiedAt: null });
-    const byPhone = await post('/api/v1/user/login', { username: `852${squatter.phone}`, password: 'Owner1234' });
+    expect(await userRow(squatter.email)).toMatchObject({
+      phone: null,
+      contactNo: null,
+      phoneVerifiedAt: null,
+    });
+    const byPhone = await post('/api/v1/user/login', {
+      username: `852${squatter.phone}`,
+      password: 'Owner1234',
+    });
     expect(byPhone.json().user.email).toBe(owner.email);
     // now the number is taken, by SMS or by email code
     const late = { ...newShopper(), phone: squatter.phone };
-    await sendCode(squatter.phone, { type: 'email', email: late.email, firstname: 'Late', lastname: 'Comer' });
-    const res = await post('/api/v1/user/register', { ...late.payload((await latestCode(late.email)).code), contact_no: squatter.phone });
+    await sendCode(squatter.phone, {
+      type: 'email',
+      email: late.email,
+      firstname: 'Late',
+      lastname: 'Comer',
+    });
+    const res = await post('/api/v1/user/register', {
+      ...late.payload((await latestCode(late.email)).code),
+      contact_no: squatter.phone,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('phone_taken');
   });

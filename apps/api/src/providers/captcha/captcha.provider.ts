@@ -1,5 +1,8 @@
 /** Invisible bot check before an OTP is sent (SPEC §5). */
-export interface CaptchaProvider { readonly kind: string; verify(token: string, ip: string): Promise<boolean> }
+export interface CaptchaProvider {
+  readonly kind: string;
+  verify(token: string, ip: string): Promise<boolean>;
+}
 
 export const DEV_BOT_TOKEN = 'dev-bot-check-pass';
 
@@ -9,10 +12,17 @@ export function createDevCaptchaProvider(): CaptchaProvider {
 }
 
 /** reCAPTCHA or Cloudflare Turnstile server-side verification (same form-encoded protocol). */
-export function createRemoteCaptchaProvider(opts: { kind: 'recaptcha' | 'turnstile'; secret: string; verifyUrl?: string; fetch?: typeof fetch }): CaptchaProvider {
-  const url = opts.verifyUrl ?? (opts.kind === 'recaptcha'
-    ? 'https://www.google.com/recaptcha/api/siteverify'
-    : 'https://challenges.cloudflare.com/turnstile/v0/siteverify');
+export function createRemoteCaptchaProvider(opts: {
+  kind: 'recaptcha' | 'turnstile';
+  secret: string;
+  verifyUrl?: string;
+  fetch?: typeof fetch;
+}): CaptchaProvider {
+  const url =
+    opts.verifyUrl ??
+    (opts.kind === 'recaptcha'
+      ? 'https://www.google.com/recaptcha/api/siteverify'
+      : 'https://challenges.cloudflare.com/turnstile/v0/siteverify');
   const doFetch = opts.fetch ?? fetch;
   return {
     kind: opts.kind,

@@ -13,7 +13,10 @@ export interface EmailMessage {
   code?: string;
 }
 
-export interface EmailProvider { readonly kind: string; send(msg: EmailMessage): Promise<void> }
+export interface EmailProvider {
+  readonly kind: string;
+  send(msg: EmailMessage): Promise<void>;
+}
 
 /** Sandbox: writes the message to the outbox table, readable at /api/dev/outbox outside production. */
 export function createOutboxEmailProvider(db: Db): EmailProvider {
@@ -21,8 +24,14 @@ export function createOutboxEmailProvider(db: Db): EmailProvider {
     kind: 'outbox',
     async send(msg) {
       await db.insert(outbox).values({
-        id: randomUUID(), channel: 'email', to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null,
-        link: msg.link ?? null, code: msg.code ?? null,
+        id: randomUUID(),
+        channel: 'email',
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html ?? null,
+        link: msg.link ?? null,
+        code: msg.code ?? null,
       });
     },
   };
@@ -41,5 +50,8 @@ export function createSmtpEmailProvider(smtpUrl: string, from: string): EmailPro
 
 /** Escapes user-written text before it goes into an HTML email. */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

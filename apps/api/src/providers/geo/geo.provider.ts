@@ -1,9 +1,18 @@
 import { countryFromIso2, getCountry, type CountryKey } from '@shop/core';
 
-export interface VisitorRequest { ip: string; headers: Record<string, string | string[] | undefined> }
-export interface VisitorCountry { iso2: string | null; country: CountryKey | null; source: 'proxy-header' | 'accept-language' | 'none' }
+export interface VisitorRequest {
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+export interface VisitorCountry {
+  iso2: string | null;
+  country: CountryKey | null;
+  source: 'proxy-header' | 'accept-language' | 'none';
+}
 
-export interface GeoProvider { locate(req: VisitorRequest): VisitorCountry }
+export interface GeoProvider {
+  locate(req: VisitorRequest): VisitorCountry;
+}
 
 const header = (h: VisitorRequest['headers'], name: string): string | undefined => {
   const v = h[name];
@@ -40,5 +49,9 @@ export function countryNameEn(iso2: string | null): string | null {
   if (!iso2) return null;
   const key = countryFromIso2(iso2);
   if (key) return getCountry(key).shortNameEng;
-  try { return new Intl.DisplayNames(['en'], { type: 'region' }).of(iso2) ?? null; } catch { return null; }
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(iso2) ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -14,7 +14,12 @@ export function crc16Ccitt(data: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
-export function fpsPayload(opts: { fpsId: string; merchantName: string; amountMinor: number; reference: string }): string {
+export function fpsPayload(opts: {
+  fpsId: string;
+  merchantName: string;
+  amountMinor: number;
+  reference: string;
+}): string {
   const amount = (opts.amountMinor / 100).toFixed(2);
   const body = [
     tlv('00', '01'),

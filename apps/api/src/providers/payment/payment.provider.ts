@@ -7,12 +7,19 @@ export type PaymentMethod = 'card' | 'payme' | 'fps' | 'alipay' | 'bank_transfer
 export const PAYMENT_METHODS: PaymentMethod[] = ['card', 'payme', 'fps', 'alipay', 'bank_transfer'];
 
 export interface PaymentSession {
-  redirect_url?: string; qr_payload?: string; qr_svg?: string; deep_link?: string;
+  redirect_url?: string;
+  qr_payload?: string;
+  qr_svg?: string;
+  deep_link?: string;
   bank?: { bank_name: string; account_name: string; account_no: string; reference: string; deadline: string };
 }
 
 export interface PaymentContext {
-  paymentId: string; orderNumber: string; amount: number; currency: string; deadline: Date;
+  paymentId: string;
+  orderNumber: string;
+  amount: number;
+  currency: string;
+  deadline: Date;
   /** the shop path the shopper comes back to after a hosted page */
   returnUrl?: string;
 }
@@ -38,14 +45,25 @@ export interface PaymentProvider {
   verify(fields: NotificationFields, signature: string): boolean;
 }
 
-export interface NotificationFields { payment_id: string; status: 'succeeded' | 'failed'; amount: number; currency: string; timestamp: number }
+export interface NotificationFields {
+  payment_id: string;
+  status: 'succeeded' | 'failed';
+  amount: number;
+  currency: string;
+  timestamp: number;
+}
 
 export function notificationBase(f: NotificationFields): string {
   return `${f.payment_id}.${f.status}.${f.amount}.${f.currency}.${f.timestamp}`;
 }
 
-export function createSandboxPaymentProvider(opts: { secret: string; fpsId?: string; merchantName?: string }): PaymentProvider {
-  const sign = (f: NotificationFields) => createHmac('sha256', opts.secret).update(notificationBase(f)).digest('hex');
+export function createSandboxPaymentProvider(opts: {
+  secret: string;
+  fpsId?: string;
+  merchantName?: string;
+}): PaymentProvider {
+  const sign = (f: NotificationFields) =>
+    createHmac('sha256', opts.secret).update(notificationBase(f)).digest('hex');
   const verify = (fields: NotificationFields, signature: string) => {
     const expected = Buffer.from(sign(fields));
     const given = Buffer.from(signature);
@@ -61,15 +79,37 @@ export function createSandboxPaymentProvider(opts: { secret: string; fpsId?: str
         case 'alipay':
           return { redirect_url: `/pay/sandbox/${ctx.paymentId}` };
         case 'fps': {
-          const payload = fpsPayload({ fpsId: opts.fpsId ?? '1234567', merchantName: opts.merchantName ?? 'Oxygen Ceuticals', amountMinor: ctx.amount, reference: ctx.orderNumber });
-          return { qr_payload: payload, qr_svg: await QRCode.toString(payload, { type: 'svg', margin: 1 }), redirect_url: `/pay/sandbox/${ctx.paymentId}` };
+          const payload = fpsPayload({
+            fpsId: opts.fpsId ?? '1234567',
+            merchantName: opts.merchantName ?? 'Oxygen Ceuticals',
+            amountMinor: ctx.amount,
+            reference: ctx.orderNumber,
+          });
+          return {
+            qr_payload: payload,
+            qr_svg: await QRCode.toString(payload, { type: 'svg', margin: 1 }),
+            redirect_url: `/pay/sandbox/${ctx.paymentId}`,
+          };
         }
         case 'payme': {
           const link = `https://payme.sandbox.hsbc.com.hk/pay/${ctx.paymentId}`;
-          return { qr_payload: link, deep_link: link, qr_svg: await QRCode.toString(link, { type: 'svg', margin: 1 }), redirect_url: `/pay/sandbox/${ctx.paymentId}` };
+          return {
+            qr_payload: link,
+            deep_link: link,
+            qr_svg: await QRCode.toString(link, { type: 'svg', margin: 1 }),
+            redirect_url: `/pay/sandbox/${ctx.paymentId}`,
+          };
         }
         case 'bank_transfer':
-          return { bank: { bank_name: 'Hang Seng Bank', account_name: 'Oxygen Ceuticals Limited', account_no: '024-388-123456-001', reference: ctx.orderNumber, deadline: ctx.deadline.toISOString() } };
+          return {
+            bank: {
+              bank_name: 'Hang Seng Bank',
+              account_name: 'Oxygen Ceuticals Limited',
+              account_no: '024-388-123456-001',
+              reference: ctx.orderNumber,
+              deadline: ctx.deadline.toISOString(),
+            },
+          };
       }
     },
     // the sandbox's sessions are computed, not stored: showing one again is opening it again
@@ -88,8 +128,11 @@ export function createSandboxPaymentProvider(opts: { secret: string; fpsId?: str
 }
 
 const sandboxNotification = z.strictObject({
-  payment_id: z.string().max(64), status: z.enum(['succeeded', 'failed']), amount: z.number().int(),
-  currency: z.string().max(3), timestamp: z.number().int(),
+  payment_id: z.string().max(64),
+  status: z.enum(['succeeded', 'failed']),
+  amount: z.number().int(),
+  currency: z.string().max(3),
+  timestamp: z.number().int(),
 });
 
 function safeJson(s: string): unknown {

@@ -1,10 +1,31 @@
 import Stripe from 'stripe';
-import type { NotificationFields, PaymentProvider, PaymentSession, WebhookResult } from './payment.provider.ts';
+import type {
+  NotificationFields,
+  PaymentProvider,
+  PaymentSession,
+  WebhookResult,
+} from './payment.provider.ts';
 
 /** Currencies Stripe accepts for Alipay (card takes every currency the shop sells in). */
-const ALIPAY_CURRENCIES = new Set(['AUD', 'CAD', 'EUR', 'GBP', 'HKD', 'JPY', 'SGD', 'MYR', 'NZD', 'USD', 'CNY']);
+const ALIPAY_CURRENCIES = new Set([
+  'AUD',
+  'CAD',
+  'EUR',
+  'GBP',
+  'HKD',
+  'JPY',
+  'SGD',
+  'MYR',
+  'NZD',
+  'USD',
+  'CNY',
+]);
 
-export interface BankAccount { bank_name: string; account_name: string; account_no: string }
+export interface BankAccount {
+  bank_name: string;
+  account_name: string;
+  account_no: string;
+}
 
 export interface StripeOptions {
   secretKey: string;
@@ -43,22 +64,32 @@ export function createStripePaymentProvider(opts: StripeOptions): PaymentProvide
       if (method === 'bank_transfer') {
         return { bank: { ...opts.bank, reference: ctx.orderNumber, deadline: ctx.deadline.toISOString() } };
       }
-      if (method !== 'card' && method !== 'alipay') throw new Error(`${method} is not offered by the Stripe provider`);
+      if (method !== 'card' && method !== 'alipay')
+        throw new Error(`${method} is not offered by the Stripe provider`);
       const back = ctx.returnUrl ?? '/';
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        allowed_payment_method_types: [method],
-        client_reference_id: ctx.paymentId,
-        metadata: { payment_id: ctx.paymentId, order_number: ctx.orderNumber },
-        line_items: [{
-          quantity: 1,
-          price_data: { currency: ctx.currency.toLowerCase(), unit_amount: ctx.amount, product_data: { name: `Order ${ctx.orderNumber}` } },
-        }],
-        success_url: absolute(back),
-        cancel_url: absolute(back.replace('/order-confirmation', '')),
-        // Checkout sessions live at least 30 minutes; never past the order's own deadline
-        expires_at: Math.floor(Math.max(ctx.deadline.getTime(), Date.now() + 31 * 60_000) / 1000),
-      }, { idempotencyKey: `checkout-${ctx.paymentId}` });
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          allowed_payment_method_types: [method],
+          client_reference_id: ctx.paymentId,
+          metadata: { payment_id: ctx.paymentId, order_number: ctx.orderNumber },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: ctx.currency.toLowerCase(),
+                unit_amount: ctx.amount,
+                product_data: { name: `Order ${ctx.orderNumber}` },
+              },
+            },
+          ],
+          success_url: absolute(back),
+          cancel_url: absolute(back.replace('/order-confirmation', '')),
+          // Checkout sessions live at least 30 minutes; never past the order's own deadline
+          expires_at: Math.floor(Math.max(ctx.deadline.getTime(), Date.now() + 31 * 60_000) / 1000),
+        },
+        { idempotencyKey: `checkout-${ctx.paymentId}` },
+      );
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
       return { redirect_url: session.url, provider_ref: session.id };
     },
@@ -101,11 +132,15 @@ export function notificationOf(event: Stripe.Event): WebhookResult {
   if (!status) return { ignored: true };
   const session = event.data.object as Stripe.Checkout.Session;
   // a completed session whose payment is still on its way (async methods) settles by a later event
-  if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return { ignored: true };
+  if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid')
+    return { ignored: true };
   const paymentId = session.client_reference_id ?? session.metadata?.payment_id;
   if (!paymentId) return { ignored: true };
   return {
-    payment_id: paymentId, status, amount: session.amount_total ?? 0,
-    currency: (session.currency ?? '').toUpperCase(), timestamp: event.created * 1000,
+    payment_id: paymentId,
+    status,
+    amount: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toUpperCase(),
+    timestamp: event.created * 1000,
   };
 }

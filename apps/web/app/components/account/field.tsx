@@ -13,28 +13,62 @@ export function describedBy(id: string, error?: string, hint?: boolean): string 
 }
 
 /** Label, control, hint and error of one field; the control must use `id` and `describedBy(id, error, !!hint)`. */
-export function Field({ id, label, error, hint, children, className = '' }: {
-  id: string; label: string; error?: string; hint?: string; children: React.ReactNode; className?: string;
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+  className?: string;
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-sm">{label}</label>
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
       <div className="mt-1">{children}</div>
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-danger">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? <p id={`${id}-error`} className="mt-1 text-sm text-danger">{error}</p> : null;
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+      {error}
+    </p>
+  ) : null;
 }
 
 /**
  * The one list of a form's errors (SPEC §2.5, §5). It takes focus whenever `focusKey` changes while it has
  * errors, i.e. after each failed submit.
  */
-export function ErrorSummary({ id, errors, focusKey }: { id: string; errors: readonly string[]; focusKey: unknown }) {
+export function ErrorSummary({
+  id,
+  errors,
+  focusKey,
+}: {
+  id: string;
+  errors: readonly string[];
+  focusKey: unknown;
+}) {
   const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   const lastKey = useRef(focusKey);
@@ -47,9 +81,19 @@ export function ErrorSummary({ id, errors, focusKey }: { id: string; errors: rea
   }, [focusKey, hasErrors]);
   if (!hasErrors) return null;
   return (
-    <div id={id} ref={ref} tabIndex={-1} role="alert" className="rounded-lg border border-danger bg-surface p-4 text-sm text-danger outline-none focus-visible:ring-2 focus-visible:ring-danger">
+    <div
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border border-danger bg-surface p-4 text-sm text-danger outline-none focus-visible:ring-2 focus-visible:ring-danger"
+    >
       <p className="font-medium">{t('form.error_summary')}</p>
-      <ul className="mt-2 list-disc pl-5">{errors.map((e) => <li key={e}>{e}</li>)}</ul>
+      <ul className="mt-2 list-disc pl-5">
+        {errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -61,8 +105,11 @@ export function Spinner() {
 /** The catalogue as a Translate for the shared error helpers; a missing key gives undefined. */
 export function useTranslate(): Translate {
   const { t } = useI18n();
-  return useCallback<Translate>((key, params) => {
-    const s = t(key as MessageKey, params);
-    return s === key ? undefined : s;
-  }, [t]);
+  return useCallback<Translate>(
+    (key, params) => {
+      const s = t(key as MessageKey, params);
+      return s === key ? undefined : s;
+    },
+    [t],
+  );
 }

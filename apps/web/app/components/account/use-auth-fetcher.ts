@@ -23,18 +23,29 @@ export function useAuthFetcher(key?: string) {
     dismiss: () => setDismissed(data ?? null),
     /** `revalidate: false` for intents that change nothing the page loaders read (check, send-otp, forgot). */
     submit(intent: AuthIntent, fields: Record<string, string>, opts: { revalidate?: boolean } = {}) {
-      return fetcher.submit({ intent, ...fields }, {
-        method: 'post', action: authActionPath(locale), ...(opts.revalidate === false ? { defaultShouldRevalidate: false } : {}),
-      });
+      return fetcher.submit(
+        { intent, ...fields },
+        {
+          method: 'post',
+          action: authActionPath(locale),
+          ...(opts.revalidate === false ? { defaultShouldRevalidate: false } : {}),
+        },
+      );
     },
   };
 }
 
 /** Runs `handler` once for each new reply, when the fetcher is back to idle; replies present at mount are skipped. */
-export function useOnResult(data: AuthResult | undefined, idle: boolean, handler: (result: AuthResult) => void) {
+export function useOnResult(
+  data: AuthResult | undefined,
+  idle: boolean,
+  handler: (result: AuthResult) => void,
+) {
   const handled = useRef<unknown>(data);
   const latest = useRef(handler);
-  useEffect(() => { latest.current = handler; });
+  useEffect(() => {
+    latest.current = handler;
+  });
   useEffect(() => {
     if (!data || !idle || handled.current === data) return;
     handled.current = data;

@@ -29,7 +29,14 @@ export interface UserViewProps {
  * the sign-in and sign-out submissions, which outlive the form that made them (the signed-in view replaces the
  * login form in the same render), to show the welcome notice and close the drawer (SPEC §4).
  */
-export function UserView({ user, onClose, guestCheckout, onAuthenticated, initialView, prefill }: UserViewProps) {
+export function UserView({
+  user,
+  onClose,
+  guestCheckout,
+  onAuthenticated,
+  initialView,
+  prefill,
+}: UserViewProps) {
   const { t } = useI18n();
   const notify = useNotify();
   const email = useFetcher<AuthResult>({ key: AUTH_FETCHER.loginEmail });
@@ -39,7 +46,13 @@ export function UserView({ user, onClose, guestCheckout, onAuthenticated, initia
 
   const signedIn = (d: AuthResult) => {
     if (!d.ok || (d.intent !== 'login' && d.intent !== 'register')) return;
-    notify({ type: 'default', text: d.intent === 'register' ? t('register.welcome', { name: d.firstname }) : t('auth.welcome', { name: d.firstname }) });
+    notify({
+      type: 'default',
+      text:
+        d.intent === 'register'
+          ? t('register.welcome', { name: d.firstname })
+          : t('auth.welcome', { name: d.firstname }),
+    });
     if (onAuthenticated) onAuthenticated(d.firstname);
     else onClose();
   };
@@ -54,5 +67,7 @@ export function UserView({ user, onClose, guestCheckout, onAuthenticated, initia
   });
 
   if (user) return <AccountSummary user={user} onClose={onClose} />;
-  return <LoginPanel onClose={onClose} guestCheckout={guestCheckout} initialView={initialView} prefill={prefill} />;
+  return (
+    <LoginPanel onClose={onClose} guestCheckout={guestCheckout} initialView={initialView} prefill={prefill} />
+  );
 }

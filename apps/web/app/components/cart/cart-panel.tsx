@@ -12,7 +12,17 @@ import { Slider } from '../slider.tsx';
 import { useNotify } from '../notifications.tsx';
 
 /** The bag in the right drawer (SPEC §2.11). */
-export function CartPanel({ cart, user, onClose, onNeedLogin }: { cart: CartResponse | null; user: User | null; onClose: () => void; onNeedLogin: () => void }) {
+export function CartPanel({
+  cart,
+  user,
+  onClose,
+  onNeedLogin,
+}: {
+  cart: CartResponse | null;
+  user: User | null;
+  onClose: () => void;
+  onNeedLogin: () => void;
+}) {
   const { t, locale } = useI18n();
   const state = useShopState();
   const navigate = useNavigate();
@@ -24,7 +34,10 @@ export function CartPanel({ cart, user, onClose, onNeedLogin }: { cart: CartResp
   const blocked = [single, subscription].find((c) => c && c.items.length > 0 && !c.can_checkout);
   const checkout = () => {
     // a guest is asked to log in first, or to continue as a guest (SPEC §4 checkout entry)
-    if (!user) { onNeedLogin(); return; }
+    if (!user) {
+      onNeedLogin();
+      return;
+    }
     onClose();
     navigate(localizePath('/checkout', locale));
   };
@@ -34,12 +47,21 @@ export function CartPanel({ cart, user, onClose, onNeedLogin }: { cart: CartResp
         <p className="text-muted">{t('cart.empty')}</p>
         {recent.length > 0 && (
           <section aria-labelledby="cart-recent">
-            <h3 id="cart-recent" className="eyebrow">{t('product.recently_viewed')}</h3>
+            <h3 id="cart-recent" className="eyebrow">
+              {t('product.recently_viewed')}
+            </h3>
             <div className="mt-3">
               <Slider label={t('product.recently_viewed')} perView={2}>
                 {recent.slice(0, 4).map((r) => (
                   <Link key={r._id} to={localizePath(r.path, locale)} onClick={onClose} className="block">
-                    <img src={r.thumbnail} alt="" width={200} height={200} loading="lazy" className="aspect-square w-full rounded-sm bg-surface-2 object-cover" />
+                    <img
+                      src={r.thumbnail}
+                      alt=""
+                      width={200}
+                      height={200}
+                      loading="lazy"
+                      className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
+                    />
                     <span className="mt-2 block text-sm">{localizedName(r.name, locale)}</span>
                   </Link>
                 ))}
@@ -54,7 +76,9 @@ export function CartPanel({ cart, user, onClose, onNeedLogin }: { cart: CartResp
     <div className="flex min-h-full flex-col">
       <div className="grid flex-1 gap-6 p-5">
         {state.country === 'hk' && single && single.items.length > 0 && <FreeShipping cart={single} />}
-        {subscription && subscription.items.length > 0 && <Section cart={subscription} title={t('cart.subscription')} />}
+        {subscription && subscription.items.length > 0 && (
+          <Section cart={subscription} title={t('cart.subscription')} />
+        )}
         {single && single.items.length > 0 && <Section cart={single} title={t('cart.single')} />}
         {cart && <Offers cart={cart} />}
       </div>
@@ -65,15 +89,34 @@ export function CartPanel({ cart, user, onClose, onNeedLogin }: { cart: CartResp
         </p>
         {blocked && (
           <p id="checkout-blocked" className="text-sm text-danger">
-            {t(blocked.blocking_reason === 'only_hk_macau' ? 'cart.blocked_only_hk_macau'
-              : blocked.blocking_reason === 'not_shippable' || blocked.blocking_reason === 'combination_restrictions' ? 'cart.blocked_not_shippable'
-                : blocked.blocking_reason === 'mixed_product_types' ? 'cart.blocked_mixed_product_types' : 'cart.blocked_other')}
+            {t(
+              blocked.blocking_reason === 'only_hk_macau'
+                ? 'cart.blocked_only_hk_macau'
+                : blocked.blocking_reason === 'not_shippable' ||
+                    blocked.blocking_reason === 'combination_restrictions'
+                  ? 'cart.blocked_not_shippable'
+                  : blocked.blocking_reason === 'mixed_product_types'
+                    ? 'cart.blocked_mixed_product_types'
+                    : 'cart.blocked_other',
+            )}
           </p>
         )}
-        <button type="button" className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60" disabled={!!blocked}
+        <button
+          type="button"
+          className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60"
+          disabled={!!blocked}
           aria-describedby={blocked ? 'checkout-blocked' : undefined}
-          title={blocked ? t(blocked.blocking_reason === 'only_hk_macau' ? 'reason.only_hk_macau' : 'reason.not_shippable') : undefined}
-          onClick={checkout}>
+          title={
+            blocked
+              ? t(
+                  blocked.blocking_reason === 'only_hk_macau'
+                    ? 'reason.only_hk_macau'
+                    : 'reason.not_shippable',
+                )
+              : undefined
+          }
+          onClick={checkout}
+        >
           {t('cart.checkout')}
         </button>
       </div>
@@ -86,10 +129,23 @@ function FreeShipping({ cart }: { cart: Cart }) {
   const f = cart.free_shipping;
   return (
     <div>
-      <p className="text-sm">{f.qualifies ? t('cart.free_shipping_reached') : t('cart.free_shipping_remaining', { amount: money(f.remaining, cart.currency, locale) })}</p>
-      <div role="progressbar" aria-label={t('cart.free_shipping_label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(f.progress * 100)}
-        className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-2">
-        <div className="h-full bg-accent transition-[width] duration-200" style={{ width: `${Math.round(f.progress * 100)}%` }} />
+      <p className="text-sm">
+        {f.qualifies
+          ? t('cart.free_shipping_reached')
+          : t('cart.free_shipping_remaining', { amount: money(f.remaining, cart.currency, locale) })}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t('cart.free_shipping_label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(f.progress * 100)}
+        className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div
+          className="h-full bg-accent transition-[width] duration-200"
+          style={{ width: `${Math.round(f.progress * 100)}%` }}
+        />
       </div>
     </div>
   );
@@ -101,12 +157,22 @@ function Section({ cart, title }: { cart: Cart; title: string }) {
     <section aria-label={title}>
       <h3 className="eyebrow">{title}</h3>
       <ul className="mt-3 divide-y divide-line">
-        {cart.items.map((item) => <Line key={`${item.sub_sku}:${item.bundle_sku ?? ''}`} item={item} cart={cart} />)}
+        {cart.items.map((item) => (
+          <Line key={`${item.sub_sku}:${item.bundle_sku ?? ''}`} item={item} cart={cart} />
+        ))}
       </ul>
       {cart.estimated_delivery && (
-        <p className="mt-2 text-xs text-muted">{t('cart.delivery', { from: formatDateDMY(cart.estimated_delivery.from), to: formatDateDMY(cart.estimated_delivery.to) })}</p>
+        <p className="mt-2 text-xs text-muted">
+          {t('cart.delivery', {
+            from: formatDateDMY(cart.estimated_delivery.from),
+            to: formatDateDMY(cart.estimated_delivery.to),
+          })}
+        </p>
       )}
-      <p className="mt-2 flex justify-between text-sm"><span>{t('cart.section_total')}</span><span>{money(cart.total_amount, cart.currency as CurrencyCode, locale)}</span></p>
+      <p className="mt-2 flex justify-between text-sm">
+        <span>{t('cart.section_total')}</span>
+        <span>{money(cart.total_amount, cart.currency as CurrencyCode, locale)}</span>
+      </p>
     </section>
   );
 }
@@ -126,7 +192,12 @@ function Line({ item, cart }: { item: CartItem; cart: Cart }) {
   }, [fetcher.state, fetcher.data, notify]);
   // optimistic quantity while the change is on its way
   const intent = fetcher.formData?.get('intent');
-  const pending = intent === 'remove' ? 0 : intent === 'delta' ? item.quantity + Number(fetcher.formData!.get('delta')) : null;
+  const pending =
+    intent === 'remove'
+      ? 0
+      : intent === 'delta'
+        ? item.quantity + Number(fetcher.formData!.get('delta'))
+        : null;
   const qty = pending ?? item.quantity;
   const hidden = (
     <>
@@ -142,29 +213,86 @@ function Line({ item, cart }: { item: CartItem; cart: Cart }) {
   if (pending !== null && pending <= 0) return null;
   return (
     <li className="flex gap-3 py-3">
-      <img src={item.thumbnail} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-sm bg-surface-2 object-cover" />
+      <img
+        src={item.thumbnail}
+        alt=""
+        width={72}
+        height={72}
+        className="h-18 w-18 shrink-0 rounded-sm bg-surface-2 object-cover"
+      />
       <div className="min-w-0 flex-1">
-        <Link to={localizePath(item.path, locale)} className="block truncate text-sm font-medium hover:underline">{name}</Link>
+        <Link
+          to={localizePath(item.path, locale)}
+          className="block truncate text-sm font-medium hover:underline"
+        >
+          {name}
+        </Link>
         <p className="text-xs text-muted">
           {localizedName(item.option_name, locale)}
-          {item.subscription_inteval_in_month ? ` · ${t('cart.every_n_months', { n: item.subscription_inteval_in_month })}` : ''}
+          {item.subscription_inteval_in_month
+            ? ` · ${t('cart.every_n_months', { n: item.subscription_inteval_in_month })}`
+            : ''}
         </p>
-        {!item.purchasable && item.reason && <p className="text-xs font-medium text-danger">{t(`reason.${item.reason}` as 'reason.out_of_stock')}</p>}
+        {!item.purchasable && item.reason && (
+          <p className="text-xs font-medium text-danger">
+            {t(`reason.${item.reason}` as 'reason.out_of_stock')}
+          </p>
+        )}
         <div className="mt-2 flex items-center gap-2">
-          <fetcher.Form method="post" action={action} className="flex items-center rounded-full border border-line">
+          <fetcher.Form
+            method="post"
+            action={action}
+            className="flex items-center rounded-full border border-line"
+          >
             {hidden}
             <input type="hidden" name="intent" value="delta" />
-            <button type="submit" name="delta" value={-1} className="btn-ghost min-w-11" aria-label={t('cart.decrease', { name })}>−</button>
-            <span className="min-w-6 text-center text-sm" aria-label={t('cart.quantity_of', { name })} aria-live="polite">{qty}</span>
+            <button
+              type="submit"
+              name="delta"
+              value={-1}
+              className="btn-ghost min-w-11"
+              aria-label={t('cart.decrease', { name })}
+            >
+              −
+            </button>
+            <span
+              className="min-w-6 text-center text-sm"
+              aria-label={t('cart.quantity_of', { name })}
+              aria-live="polite"
+            >
+              {qty}
+            </span>
             {/* the per-line limit (core MAX_LINE_QUANTITY): the server refuses more, so the button stops there */}
-            <button type="submit" name="delta" value={1} disabled={qty >= MAX_LINE_QUANTITY} className="btn-ghost min-w-11 disabled:opacity-40"
-              aria-label={t('cart.increase', { name })}>+</button>
+            <button
+              type="submit"
+              name="delta"
+              value={1}
+              disabled={qty >= MAX_LINE_QUANTITY}
+              className="btn-ghost min-w-11 disabled:opacity-40"
+              aria-label={t('cart.increase', { name })}
+            >
+              +
+            </button>
           </fetcher.Form>
           <fetcher.Form method="post" action={action}>
             {hidden}
             <input type="hidden" name="intent" value="remove" />
-            <button type="submit" className="btn-ghost text-xs underline" aria-label={t('cart.remove', { name })}>
-              <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true"><path d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13" /></svg>
+            <button
+              type="submit"
+              className="btn-ghost text-xs underline"
+              aria-label={t('cart.remove', { name })}
+            >
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                aria-hidden="true"
+              >
+                <path d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13" />
+              </svg>
             </button>
           </fetcher.Form>
         </div>
@@ -190,10 +318,22 @@ function Offers({ cart }: { cart: CartResponse }) {
   const slots = padToMultiple(offers, 4);
   return (
     <section aria-labelledby="cart-offers">
-      <h3 id="cart-offers" className="eyebrow">{t('cart.offers')}</h3>
+      <h3 id="cart-offers" className="eyebrow">
+        {t('cart.offers')}
+      </h3>
       <div className="mt-3">
         <Slider label={t('cart.offers')} perView={4}>
-          {slots.map((o, i) => o ? <OfferSlot key={o._id} offer={o} bundleSku={skuOf.get(o.parentPid) ?? ''} /> : <div key={`blank-${i}`} aria-hidden="true" className="aspect-square rounded-sm border border-dashed border-line" />)}
+          {slots.map((o, i) =>
+            o ? (
+              <OfferSlot key={o._id} offer={o} bundleSku={skuOf.get(o.parentPid) ?? ''} />
+            ) : (
+              <div
+                key={`blank-${i}`}
+                aria-hidden="true"
+                className="aspect-square rounded-sm border border-dashed border-line"
+              />
+            ),
+          )}
         </Slider>
       </div>
     </section>
@@ -214,11 +354,24 @@ function OfferSlot({ offer, bundleSku }: { offer: OfferOut; bundleSku: string })
       <input type="hidden" name="sub_sku" value={opt.sub_sku} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="bundle_sku" value={bundleSku} />
-      <img src={offer.thumbnail} alt="" width={120} height={120} loading="lazy" className="aspect-square w-full rounded-sm bg-surface-2 object-cover" />
+      <img
+        src={offer.thumbnail}
+        alt=""
+        width={120}
+        height={120}
+        loading="lazy"
+        className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
+      />
       <span className="line-clamp-2">{name}</span>
       <span>{money(opt.display.price, opt.display.currency, locale)}</span>
-      <button type="submit" className="btn-ghost min-h-9 border border-line text-xs" disabled={!opt.display.purchasable || fetcher.state !== 'idle'}
-        aria-label={`${t('product.add_to_bag')}: ${name}`}>+</button>
+      <button
+        type="submit"
+        className="btn-ghost min-h-9 border border-line text-xs"
+        disabled={!opt.display.purchasable || fetcher.state !== 'idle'}
+        aria-label={`${t('product.add_to_bag')}: ${name}`}
+      >
+        +
+      </button>
     </fetcher.Form>
   );
 }

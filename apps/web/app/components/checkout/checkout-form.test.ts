@@ -2,24 +2,63 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../i18n/catalogues.server.ts';
 import { catalogueTranslate, collectErrors } from '../../lib/form-errors.ts';
 import {
-  CHECKOUT_LABELS, NEW_ADDRESS, quoteInput, readCheckoutForm, validateCheckout, validateReference, type CheckoutRules,
+  CHECKOUT_LABELS,
+  NEW_ADDRESS,
+  quoteInput,
+  readCheckoutForm,
+  validateCheckout,
+  validateReference,
+  type CheckoutRules,
 } from './checkout-form.ts';
 import { localTarget, orderPath, paymentNextPath, paymentPagePath } from './paths.ts';
 import type { Address, DeliveryMethod, PaymentMethod } from './types.ts';
 
 // what the demo's sandbox takes (GET /api/v1/payment-methods): FPS and PayMe only in Hong Kong dollars
-const SANDBOX_METHODS: Record<string, PaymentMethod[]> = { HKD: ['card', 'payme', 'fps', 'alipay', 'bank_transfer'], TWD: ['card', 'alipay', 'bank_transfer'] };
+const SANDBOX_METHODS: Record<string, PaymentMethod[]> = {
+  HKD: ['card', 'payme', 'fps', 'alipay', 'bank_transfer'],
+  TWD: ['card', 'alipay', 'bank_transfer'],
+};
 
 const methods: DeliveryMethod[] = [
-  { _id: 'std', kind: 'delivery', name: { eng: 'Standard', chi: '標準', cn: '标准' }, price: 5000, currency: 'HKD', free_over: 80000 },
-  { _id: 'cwb', kind: 'pickup', name: { eng: 'Causeway Bay', chi: '銅鑼灣', cn: '铜锣湾' }, price: 0, currency: 'HKD', free_over: null },
+  {
+    _id: 'std',
+    kind: 'delivery',
+    name: { eng: 'Standard', chi: '標準', cn: '标准' },
+    price: 5000,
+    currency: 'HKD',
+    free_over: 80000,
+  },
+  {
+    _id: 'cwb',
+    kind: 'pickup',
+    name: { eng: 'Causeway Bay', chi: '銅鑼灣', cn: '铜锣湾' },
+    price: 0,
+    currency: 'HKD',
+    free_over: null,
+  },
 ];
 const saved: Address = {
-  _id: 'a1', firstname: 'Mei', lastname: 'Chan', code: '852', phone: '91234567', address: '1 Queen’s Road', address2: null,
-  city: 'Central', province: null, zip: null, country: 'hk', passport: null,
+  _id: 'a1',
+  firstname: 'Mei',
+  lastname: 'Chan',
+  code: '852',
+  phone: '91234567',
+  address: '1 Queen’s Road',
+  address2: null,
+  city: 'Central',
+  province: null,
+  zip: null,
+  country: 'hk',
+  passport: null,
 };
 const rules = (over: Partial<CheckoutRules> = {}): CheckoutRules => ({
-  loggedIn: false, country: 'hk', currency: 'HKD', methods, addresses: [saved], paymentMethods: SANDBOX_METHODS.HKD, ...over,
+  loggedIn: false,
+  country: 'hk',
+  currency: 'HKD',
+  methods,
+  addresses: [saved],
+  paymentMethods: SANDBOX_METHODS.HKD,
+  ...over,
 });
 
 function form(fields: Record<string, string>): FormData {
@@ -29,9 +68,17 @@ function form(fields: Record<string, string>): FormData {
 }
 
 const complete = {
-  cart_type: 'single', email: ' mei@example.com ', delivery_method: 'std', delivery_firstname: ' Mei ', delivery_lastname: 'Chan',
-  delivery_calling_code: '+852', delivery_contact: '9123 4567', delivery_address: '1 Queen’s Road Central', billing_same: 'on',
-  payment_method: 'fps', expected_total: '43800',
+  cart_type: 'single',
+  email: ' mei@example.com ',
+  delivery_method: 'std',
+  delivery_firstname: ' Mei ',
+  delivery_lastname: 'Chan',
+  delivery_calling_code: '+852',
+  delivery_contact: '9123 4567',
+  delivery_address: '1 Queen’s Road Central',
+  billing_same: 'on',
+  payment_method: 'fps',
+  expected_total: '43800',
 };
 
 describe('checkout form', () => {
@@ -39,9 +86,18 @@ describe('checkout form', () => {
     const { issues, input } = validateCheckout(readCheckoutForm(form(complete)), rules());
     expect(issues).toEqual([]);
     expect(input).toMatchObject({
-      cart_type: 'single', currency: 'HKD', email: 'mei@example.com', delivery_method: 'std', delivery_firstname: 'Mei',
-      delivery_calling_code: '852', delivery_contact: '91234567', delivery_country_key: 'hk', billing_same: true,
-      add_gift_box_wrapping: false, payment_method: 'fps', expected_total: 43800,
+      cart_type: 'single',
+      currency: 'HKD',
+      email: 'mei@example.com',
+      delivery_method: 'std',
+      delivery_firstname: 'Mei',
+      delivery_calling_code: '852',
+      delivery_contact: '91234567',
+      delivery_country_key: 'hk',
+      billing_same: true,
+      add_gift_box_wrapping: false,
+      payment_method: 'fps',
+      expected_total: 43800,
     });
     expect(input).not.toHaveProperty('billing_firstname');
     expect(input).not.toHaveProperty('gift_message');
@@ -49,11 +105,21 @@ describe('checkout form', () => {
   });
 
   it('reports every missing field at once, each with its label in the shopper’s language', () => {
-    const { issues, input } = validateCheckout(readCheckoutForm(form({ cart_type: 'subscription', billing_same: 'on' })), rules({ paymentMethods: [] }));
+    const { issues, input } = validateCheckout(
+      readCheckoutForm(form({ cart_type: 'subscription', billing_same: 'on' })),
+      rules({ paymentMethods: [] }),
+    );
     expect(input).toBeNull();
     expect(issues.map((i) => i.path[0])).toEqual([
-      'email', 'delivery_method', 'delivery_firstname', 'delivery_lastname', 'delivery_calling_code', 'delivery_contact', 'delivery_address',
-      'payment_method', 'accept_subscription_terms',
+      'email',
+      'delivery_method',
+      'delivery_firstname',
+      'delivery_lastname',
+      'delivery_calling_code',
+      'delivery_contact',
+      'delivery_address',
+      'payment_method',
+      'accept_subscription_terms',
     ]);
     const hk = CATALOGUES.hk;
     const errors = collectErrors(issues, (f) => hk[CHECKOUT_LABELS[f]!], catalogueTranslate(hk, 'zh-HK'));
@@ -62,7 +128,10 @@ describe('checkout form', () => {
   });
 
   it('needs no address for a pickup point, and sends none', () => {
-    const { issues, input } = validateCheckout(readCheckoutForm(form({ ...complete, delivery_method: 'cwb', delivery_address: 'ignored' })), rules());
+    const { issues, input } = validateCheckout(
+      readCheckoutForm(form({ ...complete, delivery_method: 'cwb', delivery_address: 'ignored' })),
+      rules(),
+    );
     expect(issues).toEqual([]);
     expect(input?.delivery_address).toBe('');
   });
@@ -71,49 +140,121 @@ describe('checkout form', () => {
     const tw = rules({ country: 'tw', currency: 'TWD', paymentMethods: SANDBOX_METHODS.TWD });
     const missing = validateCheckout(readCheckoutForm(form({ ...complete, payment_method: 'card' })), tw);
     expect(missing.issues).toEqual([{ path: ['delivery_passport'], message: 'validation.required' }]);
-    const bad = validateCheckout(readCheckoutForm(form({ ...complete, payment_method: 'card', delivery_passport: '護照' })), tw);
+    const bad = validateCheckout(
+      readCheckoutForm(form({ ...complete, payment_method: 'card', delivery_passport: '護照' })),
+      tw,
+    );
     expect(bad.issues).toEqual([{ path: ['delivery_passport'], message: 'checkout.validation.passport' }]);
-    const ok = validateCheckout(readCheckoutForm(form({ ...complete, payment_method: 'card', delivery_passport: 'a123 456 789' })), tw);
+    const ok = validateCheckout(
+      readCheckoutForm(form({ ...complete, payment_method: 'card', delivery_passport: 'a123 456 789' })),
+      tw,
+    );
     expect(ok.input?.delivery_passport).toBe('A123456789');
   });
 
   it('refuses a method the payment provider does not take in this currency', () => {
-    const r = validateCheckout(readCheckoutForm(form(complete)), rules({ currency: 'TWD', paymentMethods: SANDBOX_METHODS.TWD }));
+    const r = validateCheckout(
+      readCheckoutForm(form(complete)),
+      rules({ currency: 'TWD', paymentMethods: SANDBOX_METHODS.TWD }),
+    );
     expect(r.issues).toEqual([{ path: ['payment_method'], message: 'checkout.validation.payment_method' }]);
   });
 
   it('checks the gift texts with the core rules: required, at most 100, no emoji', () => {
-    const gift = { ...complete, add_gift_box_wrapping: 'on', gift_recipient: '', gift_sender: 'Mei 🎁', gift_message: '生日快樂'.repeat(26) };
+    const gift = {
+      ...complete,
+      add_gift_box_wrapping: 'on',
+      gift_recipient: '',
+      gift_sender: 'Mei 🎁',
+      gift_message: '生日快樂'.repeat(26),
+    };
     const { issues } = validateCheckout(readCheckoutForm(form(gift)), rules());
     expect(issues).toEqual([
       { path: ['gift_recipient'], message: 'validation.required' },
       { path: ['gift_sender'], message: 'checkout.validation.gift_text' },
       { path: ['gift_message'], message: 'validation.max_length:100' },
     ]);
-    const good = validateCheckout(readCheckoutForm(form({ ...gift, gift_recipient: 'Ka Yan', gift_sender: '美', gift_message: 'Happy birthday! 生日快樂。' })), rules());
-    expect(good.input).toMatchObject({ add_gift_box_wrapping: true, gift_recipient: 'Ka Yan', gift_message: 'Happy birthday! 生日快樂。' });
+    const good = validateCheckout(
+      readCheckoutForm(
+        form({
+          ...gift,
+          gift_recipient: 'Ka Yan',
+          gift_sender: '美',
+          gift_message: 'Happy birthday! 生日快樂。',
+        }),
+      ),
+      rules(),
+    );
+    expect(good.input).toMatchObject({
+      add_gift_box_wrapping: true,
+      gift_recipient: 'Ka Yan',
+      gift_message: 'Happy birthday! 生日快樂。',
+    });
   });
 
   it('uses a saved address for a member, and saves a new one only when asked', () => {
     const member = rules({ loggedIn: true });
-    const withSaved = validateCheckout(readCheckoutForm(form({ ...complete, email: '', address_id: 'a1', delivery_firstname: '', delivery_address: '', save_address: 'on' })), member);
+    const withSaved = validateCheckout(
+      readCheckoutForm(
+        form({
+          ...complete,
+          email: '',
+          address_id: 'a1',
+          delivery_firstname: '',
+          delivery_address: '',
+          save_address: 'on',
+        }),
+      ),
+      member,
+    );
     expect(withSaved.issues).toEqual([]);
-    expect(withSaved.input).toMatchObject({ address_id: 'a1', delivery_firstname: 'Mei', delivery_address: '1 Queen’s Road', delivery_city: 'Central' });
+    expect(withSaved.input).toMatchObject({
+      address_id: 'a1',
+      delivery_firstname: 'Mei',
+      delivery_address: '1 Queen’s Road',
+      delivery_city: 'Central',
+    });
     expect(withSaved.input).not.toHaveProperty('save_address');
     expect(withSaved.input).not.toHaveProperty('email');
-    const fresh = validateCheckout(readCheckoutForm(form({ ...complete, address_id: NEW_ADDRESS, save_address: 'on' })), member);
+    const fresh = validateCheckout(
+      readCheckoutForm(form({ ...complete, address_id: NEW_ADDRESS, save_address: 'on' })),
+      member,
+    );
     expect(fresh.input).toMatchObject({ save_address: true });
     expect(fresh.input).not.toHaveProperty('address_id');
   });
 
   it('checks a separate billing address', () => {
     const { issues } = validateCheckout(readCheckoutForm(form({ ...complete, billing_same: '' })), rules());
-    expect(issues.map((i) => i.path[0])).toEqual(['billing_firstname', 'billing_lastname', 'billing_contact', 'billing_address', 'billing_country']);
+    expect(issues.map((i) => i.path[0])).toEqual([
+      'billing_firstname',
+      'billing_lastname',
+      'billing_contact',
+      'billing_address',
+      'billing_country',
+    ]);
   });
 
   it('quotes an incomplete form without validating it', () => {
-    const q = quoteInput(readCheckoutForm(form({ cart_type: 'single', delivery_method: 'cwb', coupon_code: ' SPRING ', add_gift_box_wrapping: 'on' })), rules());
-    expect(q).toMatchObject({ cart_type: 'single', currency: 'HKD', delivery_method: 'cwb', coupon_code: 'SPRING', add_gift_box_wrapping: true, delivery_address: '' });
+    const q = quoteInput(
+      readCheckoutForm(
+        form({
+          cart_type: 'single',
+          delivery_method: 'cwb',
+          coupon_code: ' SPRING ',
+          add_gift_box_wrapping: 'on',
+        }),
+      ),
+      rules(),
+    );
+    expect(q).toMatchObject({
+      cart_type: 'single',
+      currency: 'HKD',
+      delivery_method: 'cwb',
+      coupon_code: 'SPRING',
+      add_gift_box_wrapping: true,
+      delivery_address: '',
+    });
   });
 
   it('checks the bank-transfer reference', () => {
@@ -129,7 +270,9 @@ describe('checkout paths', () => {
   });
   it('localizes the API’s redirects and refuses other sites', () => {
     expect(localTarget('/pay/sandbox/p1', 'cn', '/x')).toBe('/cn/pay/sandbox/p1');
-    expect(localTarget('/en/checkout/order-confirmation/o1?token=t', 'zh', '/x')).toBe('/zh/checkout/order-confirmation/o1?token=t');
+    expect(localTarget('/en/checkout/order-confirmation/o1?token=t', 'zh', '/x')).toBe(
+      '/zh/checkout/order-confirmation/o1?token=t',
+    );
     expect(localTarget('//evil.example/x', 'en', '/x')).toBe('/x');
     // a locale prefix cut off must not leave //host behind
     expect(localTarget('/en//evil.example', 'hk', '/x')).toBe('/evil.example');
@@ -137,11 +280,22 @@ describe('checkout paths', () => {
     expect(localTarget('https://pay.example/session', 'en', '/x')).toBe('https://pay.example/session');
   });
   it('carries a guest’s token to the sandbox payment page (the API names it without one), never to another site', () => {
-    expect(paymentPagePath('/pay/sandbox/p1', 'tok/en', 'en', '/x')).toBe('/en/pay/sandbox/p1?token=tok%2Fen');
+    expect(paymentPagePath('/pay/sandbox/p1', 'tok/en', 'en', '/x')).toBe(
+      '/en/pay/sandbox/p1?token=tok%2Fen',
+    );
     expect(paymentPagePath('/pay/sandbox/p1', null, 'hk', '/x')).toBe('/pay/sandbox/p1');
-    expect(paymentPagePath('https://pay.example/session', 'tok', 'en', '/x')).toBe('https://pay.example/session');
+    expect(paymentPagePath('https://pay.example/session', 'tok', 'en', '/x')).toBe(
+      'https://pay.example/session',
+    );
     expect(paymentPagePath('//evil.example/x', 'tok', 'en', '/x')).toBe('/x');
-    const payment = { id: 'p1', provider: 'card', status: 'pending', amount: 100, currency: 'HKD', redirect_url: '/pay/sandbox/p1' } as const;
+    const payment = {
+      id: 'p1',
+      provider: 'card',
+      status: 'pending',
+      amount: 100,
+      currency: 'HKD',
+      redirect_url: '/pay/sandbox/p1',
+    } as const;
     expect(paymentNextPath('card', payment as never, 'o1', 'tok', 'zh')).toBe('/zh/pay/sandbox/p1?token=tok');
   });
 });

@@ -1,5 +1,14 @@
 import { type CountryKey } from '@shop/core';
-import { callingCodeSchema, emailSchema, giftMessageSchema, giftWrapSchema, nameSchema, registerPhoneSchema, VALIDATION_KEYS, validationMessage } from '@shop/core/validation';
+import {
+  callingCodeSchema,
+  emailSchema,
+  giftMessageSchema,
+  giftWrapSchema,
+  nameSchema,
+  registerPhoneSchema,
+  VALIDATION_KEYS,
+  validationMessage,
+} from '@shop/core/validation';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import type { FieldIssue } from '../../lib/form-errors.ts';
 import type { Address, CheckoutInput, CreateOrderInput, DeliveryMethod, PaymentMethod } from './types.ts';
@@ -13,24 +22,56 @@ import type { Address, CheckoutInput, CreateOrderInput, DeliveryMethod, PaymentM
 
 /** Free-text fields, echoed back to the form after a failed submit. */
 export const TEXT_FIELDS = [
-  'email', 'address_id', 'delivery_method', 'delivery_firstname', 'delivery_lastname', 'delivery_calling_code', 'delivery_contact',
-  'delivery_address', 'delivery_address2', 'delivery_city', 'delivery_province', 'delivery_zip', 'delivery_passport',
-  'billing_firstname', 'billing_lastname', 'billing_contact', 'billing_address', 'billing_address2', 'billing_city', 'billing_country',
-  'gift_recipient', 'gift_sender', 'gift_message', 'coupon_code', 'client_remarks', 'payment_method',
+  'email',
+  'address_id',
+  'delivery_method',
+  'delivery_firstname',
+  'delivery_lastname',
+  'delivery_calling_code',
+  'delivery_contact',
+  'delivery_address',
+  'delivery_address2',
+  'delivery_city',
+  'delivery_province',
+  'delivery_zip',
+  'delivery_passport',
+  'billing_firstname',
+  'billing_lastname',
+  'billing_contact',
+  'billing_address',
+  'billing_address2',
+  'billing_city',
+  'billing_country',
+  'gift_recipient',
+  'gift_sender',
+  'gift_message',
+  'coupon_code',
+  'client_remarks',
+  'payment_method',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** Checkboxes (sent as 'on' when ticked). */
-export const FLAG_FIELDS = ['billing_same', 'add_gift_box_wrapping', 'save_address', 'accept_subscription_terms'] as const;
+export const FLAG_FIELDS = [
+  'billing_same',
+  'add_gift_box_wrapping',
+  'save_address',
+  'accept_subscription_terms',
+] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 
-export type CheckoutValues = Record<TextField, string> & Record<FlagField, boolean> & {
-  cart_type: 'single' | 'subscription';
-  /** the total the shopper saw (minor units); null when the page had no summary to show */
-  expected_total: number | null;
-};
+export type CheckoutValues = Record<TextField, string> &
+  Record<FlagField, boolean> & {
+    cart_type: 'single' | 'subscription';
+    /** the total the shopper saw (minor units); null when the page had no summary to show */
+    expected_total: number | null;
+  };
 
-interface SchemaLike<T> { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } }
+interface SchemaLike<T> {
+  safeParse(
+    v: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+}
 
 /** The address picker's value for "a new address". */
 export const NEW_ADDRESS = 'new';
@@ -53,7 +94,10 @@ const contactSchema: SchemaLike<string> = {
     const r = registerPhoneSchema.safeParse(v);
     if (!r.success) return r;
     return r.data.length > CONTACT_MAX
-      ? { success: false, error: { issues: [{ message: validationMessage(VALIDATION_KEYS.maxLength, CONTACT_MAX) }] } }
+      ? {
+          success: false,
+          error: { issues: [{ message: validationMessage(VALIDATION_KEYS.maxLength, CONTACT_MAX) }] },
+        }
       : r;
   },
 };
@@ -117,7 +161,8 @@ export function readCheckoutForm(form: FormData): CheckoutValues {
   const flags = Object.fromEntries(FLAG_FIELDS.map((f) => [f, flag(form, f)])) as Record<FlagField, boolean>;
   const total = str(form, 'expected_total');
   return {
-    ...text, ...flags,
+    ...text,
+    ...flags,
     cart_type: str(form, 'cart_type') === 'subscription' ? 'subscription' : 'single',
     expected_total: /^\d+$/.test(total) ? Number(total) : null,
   };
@@ -141,12 +186,20 @@ export function needsPassport(country: string): boolean {
 /** An ID card (A123456789) or passport number: letters and digits, 6–20 of them once spaces and dashes go. */
 export const PASSPORT_RE = /^[A-Za-z0-9]{6,20}$/;
 
-export function selectedMethod(values: Pick<CheckoutValues, 'delivery_method'>, methods: readonly DeliveryMethod[]): DeliveryMethod | undefined {
+export function selectedMethod(
+  values: Pick<CheckoutValues, 'delivery_method'>,
+  methods: readonly DeliveryMethod[],
+): DeliveryMethod | undefined {
   return methods.find((m) => m._id === values.delivery_method);
 }
 
-export function selectedAddress(values: Pick<CheckoutValues, 'address_id'>, addresses: readonly Address[]): Address | undefined {
-  return values.address_id && values.address_id !== NEW_ADDRESS ? addresses.find((a) => a._id === values.address_id) : undefined;
+export function selectedAddress(
+  values: Pick<CheckoutValues, 'address_id'>,
+  addresses: readonly Address[],
+): Address | undefined {
+  return values.address_id && values.address_id !== NEW_ADDRESS
+    ? addresses.find((a) => a._id === values.address_id)
+    : undefined;
 }
 
 /**
@@ -157,20 +210,27 @@ export function withSavedAddress(values: CheckoutValues, address: Address | unde
   if (!address) return values;
   return {
     ...values,
-    delivery_firstname: address.firstname, delivery_lastname: address.lastname,
-    delivery_calling_code: address.code, delivery_contact: address.phone,
-    delivery_address: address.address, delivery_address2: address.address2 ?? '', delivery_city: address.city ?? '',
-    delivery_province: address.province ?? '', delivery_zip: address.zip ?? '',
+    delivery_firstname: address.firstname,
+    delivery_lastname: address.lastname,
+    delivery_calling_code: address.code,
+    delivery_contact: address.phone,
+    delivery_address: address.address,
+    delivery_address2: address.address2 ?? '',
+    delivery_city: address.city ?? '',
+    delivery_province: address.province ?? '',
+    delivery_zip: address.zip ?? '',
     delivery_passport: values.delivery_passport.trim() || address.passport || '',
   };
 }
-
 
 /**
  * Validates the form with the core schemas, field by field, and gives every issue at once; with none, the
  * create-order payload (trimmed, phone digits only, address fields dropped for a pickup point).
  */
-export function validateCheckout(raw: CheckoutValues, rules: CheckoutRules): { issues: FieldIssue[]; input: CreateOrderInput | null } {
+export function validateCheckout(
+  raw: CheckoutValues,
+  rules: CheckoutRules,
+): { issues: FieldIssue[]; input: CreateOrderInput | null } {
   const issues: FieldIssue[] = [];
   const saved = selectedAddress(raw, rules.addresses);
   const values = withSavedAddress(raw, saved);
@@ -181,17 +241,25 @@ export function validateCheckout(raw: CheckoutValues, rules: CheckoutRules): { i
     const r = schema.safeParse(value);
     if (r.success) return r.data;
     const message = r.error.issues[0]?.message ?? VALIDATION_KEYS.required;
-    issues.push({ path: [field], message: message === VALIDATION_KEYS.giftMessage ? CHECKOUT_KEYS.giftText : message });
+    issues.push({
+      path: [field],
+      message: message === VALIDATION_KEYS.giftMessage ? CHECKOUT_KEYS.giftText : message,
+    });
     return undefined;
   }
-  const issue = (field: string, message: string) => { issues.push({ path: [field], message }); };
+  const issue = (field: string, message: string) => {
+    issues.push({ path: [field], message });
+  };
   const text = (field: TextField, opts: { required?: boolean; max: number }): string | undefined => {
     const v = values[field].trim();
     if (!v) {
       if (opts.required) issue(field, VALIDATION_KEYS.required);
       return undefined;
     }
-    if ([...v].length > opts.max) { issue(field, validationMessage(VALIDATION_KEYS.maxLength, opts.max)); return undefined; }
+    if ([...v].length > opts.max) {
+      issue(field, validationMessage(VALIDATION_KEYS.maxLength, opts.max));
+      return undefined;
+    }
     return v;
   };
 
@@ -229,10 +297,15 @@ export function validateCheckout(raw: CheckoutValues, rules: CheckoutRules): { i
 
   let gift: Pick<CheckoutInput, 'gift_recipient' | 'gift_sender' | 'gift_message'> = {};
   if (values.add_gift_box_wrapping) {
-    const r = giftWrapSchema.safeParse({ recipient: values.gift_recipient, sender: values.gift_sender, message: values.gift_message });
+    const r = giftWrapSchema.safeParse({
+      recipient: values.gift_recipient,
+      sender: values.gift_sender,
+      message: values.gift_message,
+    });
     if (r.success) {
       for (const f of ['recipient', 'sender'] as const) {
-        if ([...r.data[f]].length > GIFT_NAME_MAX) issue(`gift_${f}`, validationMessage(VALIDATION_KEYS.maxLength, GIFT_NAME_MAX));
+        if ([...r.data[f]].length > GIFT_NAME_MAX)
+          issue(`gift_${f}`, validationMessage(VALIDATION_KEYS.maxLength, GIFT_NAME_MAX));
       }
       gift = { gift_recipient: r.data.recipient, gift_sender: r.data.sender, gift_message: r.data.message };
     } else {
@@ -249,15 +322,26 @@ export function validateCheckout(raw: CheckoutValues, rules: CheckoutRules): { i
   const remarks = text('client_remarks', { max: REMARKS_MAX });
   const payment = rules.paymentMethods.find((m) => m === values.payment_method);
   if (!payment) issue('payment_method', CHECKOUT_KEYS.paymentMethod);
-  if (values.cart_type === 'subscription' && !values.accept_subscription_terms) issue('accept_subscription_terms', CHECKOUT_KEYS.subscriptionTerms);
+  if (values.cart_type === 'subscription' && !values.accept_subscription_terms)
+    issue('accept_subscription_terms', CHECKOUT_KEYS.subscriptionTerms);
 
-  if (issues.length || !method || !payment || !firstname || !lastname || !callingCode || !contact) return { issues, input: null };
+  if (issues.length || !method || !payment || !firstname || !lastname || !callingCode || !contact)
+    return { issues, input: null };
   const input: CreateOrderInput = {
     ...baseInput(values, rules, method),
     ...(email ? { email } : {}),
-    delivery_firstname: firstname, delivery_lastname: lastname, delivery_calling_code: callingCode, delivery_contact: contact,
+    delivery_firstname: firstname,
+    delivery_lastname: lastname,
+    delivery_calling_code: callingCode,
+    delivery_contact: contact,
     delivery_address: address ?? '',
-    ...defined({ delivery_address2: address2, delivery_city: city, delivery_province: province, delivery_zip: zip, delivery_passport: passport }),
+    ...defined({
+      delivery_address2: address2,
+      delivery_city: city,
+      delivery_province: province,
+      delivery_zip: zip,
+      delivery_passport: passport,
+    }),
     billing_same: values.billing_same,
     ...defined(billing),
     add_gift_box_wrapping: values.add_gift_box_wrapping,
@@ -287,7 +371,13 @@ function defined<T extends object>(o: T): Partial<T> {
 }
 
 /** Stand-ins for what the price does not depend on, so the summary can be priced before the form is complete. */
-const QUOTE_STAND_IN = { name: 'Shopper', callingCode: '852', contact: '00000000', passport: 'A123456789', gift: 'Gift' } as const;
+const QUOTE_STAND_IN = {
+  name: 'Shopper',
+  callingCode: '852',
+  contact: '00000000',
+  passport: 'A123456789',
+  gift: 'Gift',
+} as const;
 
 /**
  * The quote request: the shopper's choices that set the price (bag, currency, country, method, gift wrap,
@@ -304,7 +394,10 @@ export function quoteInput(raw: CheckoutValues, rules: CheckoutRules): CheckoutI
     const r = schema.safeParse(v);
     return r.success ? String(r.data) : standIn;
   };
-  const gift = (v: string) => (t(v) && giftWrapSchema.shape.sender.safeParse(v).success && [...t(v)].length <= GIFT_NAME_MAX ? t(v) : QUOTE_STAND_IN.gift);
+  const gift = (v: string) =>
+    t(v) && giftWrapSchema.shape.sender.safeParse(v).success && [...t(v)].length <= GIFT_NAME_MAX
+      ? t(v)
+      : QUOTE_STAND_IN.gift;
   const passport = values.delivery_passport.replace(/[\s-]/g, '');
   return {
     ...baseInput(values, rules, method),
@@ -313,13 +406,21 @@ export function quoteInput(raw: CheckoutValues, rules: CheckoutRules): CheckoutI
     delivery_calling_code: valid(callingCodeSchema, values.delivery_calling_code, QUOTE_STAND_IN.callingCode),
     delivery_contact: valid(contactSchema, values.delivery_contact, QUOTE_STAND_IN.contact),
     delivery_address: pickup ? '' : t(values.delivery_address).slice(0, ADDRESS_MAX),
-    ...(needsPassport(rules.country) ? { delivery_passport: PASSPORT_RE.test(passport) ? passport : QUOTE_STAND_IN.passport } : {}),
+    ...(needsPassport(rules.country)
+      ? { delivery_passport: PASSPORT_RE.test(passport) ? passport : QUOTE_STAND_IN.passport }
+      : {}),
     billing_same: true,
     add_gift_box_wrapping: values.add_gift_box_wrapping,
-    ...(values.add_gift_box_wrapping ? {
-      gift_recipient: gift(values.gift_recipient), gift_sender: gift(values.gift_sender),
-      gift_message: giftMessageSchema.safeParse(values.gift_message).success && t(values.gift_message) ? t(values.gift_message) : QUOTE_STAND_IN.gift,
-    } : {}),
+    ...(values.add_gift_box_wrapping
+      ? {
+          gift_recipient: gift(values.gift_recipient),
+          gift_sender: gift(values.gift_sender),
+          gift_message:
+            giftMessageSchema.safeParse(values.gift_message).success && t(values.gift_message)
+              ? t(values.gift_message)
+              : QUOTE_STAND_IN.gift,
+        }
+      : {}),
     ...(saved ? { address_id: saved._id } : {}),
   };
 }
@@ -328,8 +429,10 @@ export function quoteInput(raw: CheckoutValues, rules: CheckoutRules): CheckoutI
 export function validateReference(value: string): { reference?: string; message?: string } {
   const v = value.trim();
   if (!v) return { message: VALIDATION_KEYS.required };
-  if ([...v].length < REFERENCE_MIN) return { message: validationMessage(VALIDATION_KEYS.minLength, REFERENCE_MIN) };
-  if ([...v].length > REFERENCE_MAX) return { message: validationMessage(VALIDATION_KEYS.maxLength, REFERENCE_MAX) };
+  if ([...v].length < REFERENCE_MIN)
+    return { message: validationMessage(VALIDATION_KEYS.minLength, REFERENCE_MIN) };
+  if ([...v].length > REFERENCE_MAX)
+    return { message: validationMessage(VALIDATION_KEYS.maxLength, REFERENCE_MAX) };
   return { reference: v };
 }
 

@@ -3,7 +3,16 @@ import type { Locale } from '@shop/core';
 import { api, type ApiErrorBody } from '../../lib/api.server.ts';
 import { apiFetchContext } from '../../lib/api-context.ts';
 import type {
-  Address, BankDetails, CheckoutInput, CreateOrderInput, DeliveryMethod, GiftcodeResult, Order, Payment, PaymentMethod, Quote,
+  Address,
+  BankDetails,
+  CheckoutInput,
+  CreateOrderInput,
+  DeliveryMethod,
+  GiftcodeResult,
+  Order,
+  Payment,
+  PaymentMethod,
+  Quote,
 } from './types.ts';
 
 export type SendResult<T> =
@@ -11,7 +20,14 @@ export type SendResult<T> =
   | { ok: false; status: number; error: ApiErrorBody; setCookie: string[] };
 
 // the same request headers api() forwards (api.server.ts), for the one call that needs a header of its own
-const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'cf-ipcountry', 'x-request-id'];
+const FORWARDED = [
+  'cookie',
+  'accept-language',
+  'user-agent',
+  'x-forwarded-for',
+  'cf-ipcountry',
+  'x-request-id',
+];
 
 /** The order/payment API calls of the checkout pages, over the typed API client. */
 export function checkoutApi(context: Readonly<RouterContextProvider>, request: Request) {
@@ -21,34 +37,67 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
     /** Prices come in the shopper's currency. */
     /** the methods the shop's payment provider takes in this currency (the API decides; none when it cannot say) */
     paymentMethods: (currency: string) =>
-      client.get<{ methods: PaymentMethod[] }>('/api/v1/payment-methods', { currency }).then((r) => r.methods).catch(() => [] as PaymentMethod[]),
+      client
+        .get<{ methods: PaymentMethod[] }>('/api/v1/payment-methods', { currency })
+        .then((r) => r.methods)
+        .catch(() => [] as PaymentMethod[]),
     deliveryMethods: (country: string, currency: string) =>
-      client.get<{ methods: DeliveryMethod[] }>('/api/v1/delivery-methods', { country, currency }).then((r) => r.methods).catch(() => [] as DeliveryMethod[]),
-    addresses: () => client.get<{ addresses: Address[] }>('/api/v1/address').then((r) => r.addresses).catch(() => [] as Address[]),
-    awaitingPayment: () => client.get<{ orders: Order[] }>('/api/v1/awaiting-payment').then((r) => r.orders).catch(() => [] as Order[]),
+      client
+        .get<{ methods: DeliveryMethod[] }>('/api/v1/delivery-methods', { country, currency })
+        .then((r) => r.methods)
+        .catch(() => [] as DeliveryMethod[]),
+    addresses: () =>
+      client
+        .get<{ addresses: Address[] }>('/api/v1/address')
+        .then((r) => r.addresses)
+        .catch(() => [] as Address[]),
+    awaitingPayment: () =>
+      client
+        .get<{ orders: Order[] }>('/api/v1/awaiting-payment')
+        .then((r) => r.orders)
+        .catch(() => [] as Order[]),
     /** `locale` tells the API the shopper's language (e-mails, the payment's return page). */
-    quote: (input: CheckoutInput, locale: Locale) => client.send<Quote>('POST', '/api/v1/order/quote', { ...input, locale }),
-    giftcode: (body: { code: string; currency: string; subtotal: number }) => client.send<GiftcodeResult>('POST', '/api/v1/user/giftcode', body),
+    quote: (input: CheckoutInput, locale: Locale) =>
+      client.send<Quote>('POST', '/api/v1/order/quote', { ...input, locale }),
+    giftcode: (body: { code: string; currency: string; subtotal: number }) =>
+      client.send<GiftcodeResult>('POST', '/api/v1/user/giftcode', body),
     /**
      * POST /api/v1/order/create with the page's Idempotency-Key, so a double submit answers with the same order.
      * api().send takes no extra headers, so this one goes through the in-process fetch directly.
      */
-    async createOrder(input: CreateOrderInput, idempotencyKey: string, locale: Locale): Promise<SendResult<{ order: Order; payment: Payment }>> {
+    async createOrder(
+      input: CreateOrderInput,
+      idempotencyKey: string,
+      locale: Locale,
+    ): Promise<SendResult<{ order: Order; payment: Payment }>> {
       const fetchApi = context.get(apiFetchContext);
-      const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': idempotencyKey };
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'idempotency-key': idempotencyKey,
+      };
       for (const h of FORWARDED) {
         const v = request.headers.get(h);
         if (v) headers[h] = v;
       }
-      const res = await fetchApi('/api/v1/order/create', { method: 'POST', headers, body: JSON.stringify({ ...input, locale }) });
+      const res = await fetchApi('/api/v1/order/create', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...input, locale }),
+      });
       const json = (await res.json().catch(() => ({}))) as { order: Order; payment: Payment } & ApiErrorBody;
       const setCookie = res.headers.getSetCookie();
-      return res.ok ? { ok: true, status: res.status, data: json, setCookie } : { ok: false, status: res.status, error: json, setCookie };
+      return res.ok
+        ? { ok: true, status: res.status, data: json, setCookie }
+        : { ok: false, status: res.status, error: json, setCookie };
     },
     /** The order and its latest payment; null when it does not exist or is not the shopper's (404/403). */
     async order(id: string, token: string | null): Promise<{ order: Order; payment: Payment | null } | null> {
       try {
-        return await client.get<{ order: Order; payment: Payment | null }>(`/api/v1/order/${encodeURIComponent(id)}`, tokenQuery(token));
+        return await client.get<{ order: Order; payment: Payment | null }>(
+          `/api/v1/order/${encodeURIComponent(id)}`,
+          tokenQuery(token),
+        );
       } catch (e) {
         const status = (e as { status?: number }).status;
         if (status === 404 || status === 403 || status === 400 || status === 401) return null;
@@ -56,16 +105,31 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
       }
     },
     pay: (id: string, method: PaymentMethod, token: string | null, locale: Locale) =>
-      client.send<{ payment: Payment }>('POST', `/api/v1/order/${encodeURIComponent(id)}/pay`, { payment_method: method, ...tokenQuery(token), locale }),
+      client.send<{ payment: Payment }>('POST', `/api/v1/order/${encodeURIComponent(id)}/pay`, {
+        payment_method: method,
+        ...tokenQuery(token),
+        locale,
+      }),
     transferReference: (id: string, reference: string, token: string | null) =>
-      client.send<{ ok: true }>('POST', `/api/v1/order/${encodeURIComponent(id)}/transfer-reference`, { reference, ...tokenQuery(token) }),
+      client.send<{ ok: true }>('POST', `/api/v1/order/${encodeURIComponent(id)}/transfer-reference`, {
+        reference,
+        ...tokenQuery(token),
+      }),
     paymentStatus: (id: string) =>
-      client.get<{ status: Payment['status']; order_status: Order['status'] }>(`/api/v1/payment/${encodeURIComponent(id)}/status`),
+      client.get<{ status: Payment['status']; order_status: Order['status'] }>(
+        `/api/v1/payment/${encodeURIComponent(id)}/status`,
+      ),
     sandbox: (id: string) =>
-      client.get<{ payment: Payment; order_number: string; order_id: string }>(`/api/v1/payment/sandbox/${encodeURIComponent(id)}`),
+      client.get<{ payment: Payment; order_number: string; order_id: string }>(
+        `/api/v1/payment/sandbox/${encodeURIComponent(id)}`,
+      ),
     /** Only the buyer completes it: the member's session (cookie) or a guest's order token. */
     sandboxComplete: (id: string, outcome: SandboxOutcome, token: string | null) =>
-      client.send<{ status: Payment['status']; order_id: string }>('POST', `/api/v1/payment/sandbox/${encodeURIComponent(id)}/complete`, { outcome, ...tokenQuery(token) }),
+      client.send<{ status: Payment['status']; order_id: string }>(
+        'POST',
+        `/api/v1/payment/sandbox/${encodeURIComponent(id)}/complete`,
+        { outcome, ...tokenQuery(token) },
+      ),
   };
 }
 

@@ -7,7 +7,13 @@ import type { LocalizedText, Order, OrderStatus, PaymentMethod, QuoteItem } from
 /** The shop keeps Hong Kong time: deadlines and order times read the same on the server and in every browser. */
 const SHOP_TIME_ZONE = 'Asia/Hong_Kong';
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** 'DD/MM/YYYY HH:mm' in Hong Kong time (SPEC §9 date display); '' for a missing or bad date. */
@@ -33,15 +39,21 @@ export function orderStatusName(t: (k: MessageKey) => string, status: string): s
 
 const STATUS_TONE: Record<OrderStatus, string> = {
   awaiting_payment: 'border-accent text-text',
-  paid: 'border-success text-success', processing: 'border-success text-success', shipped: 'border-success text-success',
+  paid: 'border-success text-success',
+  processing: 'border-success text-success',
+  shipped: 'border-success text-success',
   completed: 'border-success text-success',
-  cancelled: 'border-line text-muted', expired: 'border-line text-muted', refunded: 'border-line text-muted',
+  cancelled: 'border-line text-muted',
+  expired: 'border-line text-muted',
+  refunded: 'border-line text-muted',
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useI18n();
   return (
-    <span className={`inline-flex min-h-7 items-center rounded-full border px-3 text-xs font-medium ${STATUS_TONE[status] ?? 'border-line'}`}>
+    <span
+      className={`inline-flex min-h-7 items-center rounded-full border px-3 text-xs font-medium ${STATUS_TONE[status] ?? 'border-line'}`}
+    >
       {orderStatusName(t, status)}
     </span>
   );
@@ -49,48 +61,98 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 
 /** What a summary shows: a quote or a placed order. */
 export interface SummaryData {
-  currency: string; items: QuoteItem[]; subtotal: number; discount: number; gift_wrap_fee: number; delivery_fee: number; total: number;
+  currency: string;
+  items: QuoteItem[];
+  subtotal: number;
+  discount: number;
+  gift_wrap_fee: number;
+  delivery_fee: number;
+  total: number;
 }
 
 /** The lines and every fee of an order or quote (SPEC §2.12 order summary). */
-export function OrderSummary({ summary, couponCode, deliveryLabel, note, busy = false, headingLevel = 'h2', id = 'order-summary' }: {
-  summary: SummaryData; couponCode?: string | null; deliveryLabel?: string | null; note?: string | null; busy?: boolean;
-  headingLevel?: 'h2' | 'h3'; id?: string;
+export function OrderSummary({
+  summary,
+  couponCode,
+  deliveryLabel,
+  note,
+  busy = false,
+  headingLevel = 'h2',
+  id = 'order-summary',
+}: {
+  summary: SummaryData;
+  couponCode?: string | null;
+  deliveryLabel?: string | null;
+  note?: string | null;
+  busy?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  id?: string;
 }) {
   const { t, locale } = useI18n();
   const m = (n: number) => money(n, summary.currency, locale);
   const H = headingLevel;
   return (
     <section aria-labelledby={`${id}-title`} aria-busy={busy || undefined}>
-      <H id={`${id}-title`} className="font-serif text-2xl">{t('checkout.summary')}</H>
+      <H id={`${id}-title`} className="font-serif text-2xl">
+        {t('checkout.summary')}
+      </H>
       <ul className="mt-4 divide-y divide-line">
         {summary.items.map((item) => (
           <li key={`${item.sku}:${item.sub_sku}`} className="flex gap-3 py-3">
             <span className="relative shrink-0">
-              <img src={item.thumbnail} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-sm bg-surface-2 object-cover" />
-              <span className="absolute -right-2 -top-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-accent px-1 text-xs text-accent-contrast"
-                aria-hidden="true">{item.quantity}</span>
+              <img
+                src={item.thumbnail}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="h-16 w-16 rounded-sm bg-surface-2 object-cover"
+              />
+              <span
+                className="absolute -right-2 -top-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-accent px-1 text-xs text-accent-contrast"
+                aria-hidden="true"
+              >
+                {item.quantity}
+              </span>
             </span>
             <span className="min-w-0 flex-1 text-sm">
               <span className="block font-medium">{localizedName(item.name, locale)}</span>
               <span className="block text-xs text-muted">{localizedName(item.option_name, locale)}</span>
-              <span className="block text-xs text-muted">{t('checkout.line_quantity', { count: item.quantity, price: m(item.unit_price) })}</span>
+              <span className="block text-xs text-muted">
+                {t('checkout.line_quantity', { count: item.quantity, price: m(item.unit_price) })}
+              </span>
             </span>
             <span className="shrink-0 text-sm">{m(item.line_total)}</span>
           </li>
         ))}
       </ul>
-      <dl className={`mt-4 grid gap-2 border-t border-line pt-4 text-sm transition-opacity duration-200 ${busy ? 'opacity-60' : ''}`}>
+      <dl
+        className={`mt-4 grid gap-2 border-t border-line pt-4 text-sm transition-opacity duration-200 ${busy ? 'opacity-60' : ''}`}
+      >
         <Row label={t('checkout.subtotal')} value={m(summary.subtotal)} />
         {summary.discount > 0 && (
-          <Row label={couponCode ? t('checkout.discount_code', { code: couponCode }) : t('checkout.discount')} value={`−${m(summary.discount)}`} tone="text-success" />
+          <Row
+            label={couponCode ? t('checkout.discount_code', { code: couponCode }) : t('checkout.discount')}
+            value={`−${m(summary.discount)}`}
+            tone="text-success"
+          />
         )}
-        {summary.gift_wrap_fee > 0 && <Row label={t('checkout.gift_wrap_fee')} value={m(summary.gift_wrap_fee)} />}
-        <Row label={deliveryLabel ? t('checkout.delivery_fee_named', { name: deliveryLabel }) : t('checkout.delivery_fee')}
-          value={summary.delivery_fee === 0 ? t('checkout.free') : m(summary.delivery_fee)} />
+        {summary.gift_wrap_fee > 0 && (
+          <Row label={t('checkout.gift_wrap_fee')} value={m(summary.gift_wrap_fee)} />
+        )}
+        <Row
+          label={
+            deliveryLabel
+              ? t('checkout.delivery_fee_named', { name: deliveryLabel })
+              : t('checkout.delivery_fee')
+          }
+          value={summary.delivery_fee === 0 ? t('checkout.free') : m(summary.delivery_fee)}
+        />
         <div className="mt-2 flex items-baseline justify-between border-t border-line pt-3 text-lg">
           <dt>{t('checkout.total')}</dt>
-          <dd data-testid="checkout-total" className="font-medium">{m(summary.total)}</dd>
+          <dd data-testid="checkout-total" className="font-medium">
+            {m(summary.total)}
+          </dd>
         </div>
       </dl>
       {note && <p className="mt-2 text-xs text-muted">{note}</p>}
@@ -120,12 +182,20 @@ export function methodName(name: LocalizedText | string | null | undefined, loca
 }
 
 /** A member's orders still waiting for payment (SPEC §8 'no order needing payment' when there are none). */
-export function AwaitingPaymentList({ orders, headingLevel = 'h2' }: { orders: Order[]; headingLevel?: 'h2' | 'h3' }) {
+export function AwaitingPaymentList({
+  orders,
+  headingLevel = 'h2',
+}: {
+  orders: Order[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t, locale } = useI18n();
   const H = headingLevel;
   return (
     <section aria-labelledby="awaiting-title" className="text-left">
-      <H id="awaiting-title" className="font-serif text-2xl">{t('payment.awaiting_title')}</H>
+      <H id="awaiting-title" className="font-serif text-2xl">
+        {t('payment.awaiting_title')}
+      </H>
       {orders.length === 0 ? (
         <p className="mt-2 text-muted">{t('payment.no_awaiting')}</p>
       ) : (
@@ -136,11 +206,16 @@ export function AwaitingPaymentList({ orders, headingLevel = 'h2' }: { orders: O
                 <p className="font-medium">{t('order.number', { number: o.number })}</p>
                 <p className="text-muted">
                   {money(o.total, o.currency, locale)} · {paymentMethodName(t, o.payment_method)}
-                  {o.payment_deadline ? ` · ${t('payment.pay_by', { date: formatDateTime(o.payment_deadline) })}` : ''}
+                  {o.payment_deadline
+                    ? ` · ${t('payment.pay_by', { date: formatDateTime(o.payment_deadline) })}`
+                    : ''}
                 </p>
               </div>
-              <Link to={localizePath(`/checkout/${encodeURIComponent(o._id)}`, locale)} className="btn-primary"
-                aria-label={t('payment.pay_order', { number: o.number })}>
+              <Link
+                to={localizePath(`/checkout/${encodeURIComponent(o._id)}`, locale)}
+                className="btn-primary"
+                aria-label={t('payment.pay_order', { number: o.number })}
+              >
                 {t('payment.pay_now')}
               </Link>
             </li>
