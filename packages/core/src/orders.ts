@@ -27,13 +27,13 @@ export const ORDER_STATUS_NAMES: Record<Locale, Record<OrderStatus, string>> = {
     refunded: 'Refunded',
   },
   hk: {
-    awaiting_payment: '等待付款',
+    awaiting_payment: '待付款',
     paid: '已付款',
     processing: '處理中',
     shipped: '已寄出',
     completed: '已完成',
     cancelled: '已取消',
-    expired: '已過期',
+    expired: '已逾期',
     refunded: '已退款',
   },
   zh: {

@@ -110,7 +110,7 @@ describe('invoice in the page language', () => {
     const html = res.body;
     expect(html).toContain('<html lang="zh-Hant-HK">');
     expect(html).toContain('發票');
-    expect(html).toContain('等待付款');
+    expect(html).toContain('待付款');
     expect(html).toContain('香港及澳門');
     expect(html).toContain(product.name.chi);
     expect(html).toContain('歐陽美玲');
