@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { codePointLength, GIFT_MESSAGE_MAX_LENGTH } from '@shop/core';
+import { codePointLength } from '@shop/core';
 import { INPUT_CLASS } from '../account/field.tsx';
+import { GIFT_MESSAGE_LIMIT } from './checkout-form.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { GiftCard } from './types.ts';
 
@@ -28,8 +29,12 @@ export function CardMessage({
   const [open, setOpen] = useState(!!failed);
   const draft = failed?.card ?? gift ?? { recipient: '', sender: '', message: '' };
   const [length, setLength] = useState(codePointLength(draft.message.trim()));
+  // a saved card closes the form; a refused one keeps it open with what was typed
+  useEffect(() => {
+    if (result) setOpen(!result.ok);
+  }, [result]);
   if (!gift && !editable) return null;
-  const showForm = editable && (open || !!failed);
+  const showForm = editable && open;
   return (
     <section aria-labelledby="order-card-title" className="grid gap-3">
       <h2 id="order-card-title" className="font-serif text-2xl">
@@ -72,7 +77,7 @@ export function CardMessage({
             <input
               name="recipient"
               required
-              maxLength={GIFT_MESSAGE_MAX_LENGTH}
+              maxLength={GIFT_MESSAGE_LIMIT}
               defaultValue={draft.recipient}
               className={INPUT_CLASS}
             />
@@ -82,7 +87,7 @@ export function CardMessage({
             <input
               name="sender"
               required
-              maxLength={GIFT_MESSAGE_MAX_LENGTH}
+              maxLength={GIFT_MESSAGE_LIMIT}
               defaultValue={draft.sender}
               className={INPUT_CLASS}
             />
@@ -93,7 +98,7 @@ export function CardMessage({
               name="message"
               required
               rows={3}
-              maxLength={GIFT_MESSAGE_MAX_LENGTH}
+              maxLength={GIFT_MESSAGE_LIMIT}
               defaultValue={draft.message}
               onChange={(e) => setLength(codePointLength(e.currentTarget.value.trim()))}
               className={`${INPUT_CLASS} py-2`}
@@ -101,7 +106,7 @@ export function CardMessage({
             />
           </label>
           <p id="card-hint" className="text-xs text-muted">
-            {t('checkout.gift_message_hint', { count: length, max: GIFT_MESSAGE_MAX_LENGTH })}
+            {t('checkout.gift_message_hint', { count: length, max: GIFT_MESSAGE_LIMIT })}
           </p>
           {failed && (
             <p id="card-error" role="alert" className="text-sm text-danger">
