@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   fitsInt4,
+  floorToDisplayUnit,
   freeShippingGap,
   freeShippingThresholdMinor,
   isLocale,
@@ -168,13 +169,8 @@ export function createOrderService(deps: {
       c.kind === 'percent'
         ? Math.floor((subtotal * (c.percent ?? 0)) / 100)
         : Math.min(subtotal, c.amounts[currency]);
-    // zero-decimal display currencies stay whole
-    const whole = ['JPY', 'KRW', 'TWD', 'THB'].includes(currency)
-      ? currency === 'JPY' || currency === 'KRW'
-        ? 1
-        : 100
-      : 1;
-    return { code: c.code, valid: true, reason: null, discount: Math.floor(discount / whole) * whole };
+    // zero-decimal display currencies stay whole (core's display rule, the one formatMoney follows)
+    return { code: c.code, valid: true, reason: null, discount: floorToDisplayUnit(discount, currency) };
   }
 
   /** Every number of the order, recomputed on the server from the bag and the catalogue. */
