@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkPurchasable,
+  deliveryCountries,
+  shippingReason,
   isPurchasable,
   memberGroupAllows,
   shipToCountriesForBrand,
@@ -109,6 +111,19 @@ describe('checkPurchasable', () => {
     ).toEqual(ok);
   });
 
+  it('an hk-only brand says only_hk_macau even where no delivery method serves the country', () => {
+    const partner = makeProduct({ brand_key: 'partner' });
+    expect(
+      checkPurchasable(partner, makeOption(), makeCtx({ countryKey: 'us', deliveryCountryKeys: ['hk'] })),
+    ).toMatchObject({ reason: 'only_hk_macau' });
+  });
+
+  it('no delivery method at all: nothing is purchasable, not even in hk', () => {
+    expect(checkPurchasable(product, makeOption(), makeCtx({ deliveryCountryKeys: [] }))).toMatchObject({
+      reason: 'not_shippable',
+    });
+  });
+
   it('not_shippable for opted-out skus (option or product)', () => {
     expect(checkPurchasable(product, makeOption(), makeCtx({ optOutSkus: ['SKU-1-50ML'] }))).toMatchObject({
       reason: 'not_shippable',
@@ -213,5 +228,27 @@ describe('option lists', () => {
 
   it('singlePurchaseOptions excludes subscriptions, hidden and disabled', () => {
     expect(skus(singlePurchaseOptions(p))).toEqual(['single']);
+  });
+});
+
+describe('shipping by delivery method (SPEC §4)', () => {
+  it("deliveryCountries is the union of the methods' country lists", () => {
+    expect(
+      deliveryCountries([
+        { available_country_list: ['hk', 'tw'] },
+        { available_country_list: ['hk'] },
+        { available_country_list: ['jp'] },
+      ]).sort(),
+    ).toEqual(['hk', 'jp', 'tw']);
+    expect(deliveryCountries([])).toEqual([]);
+  });
+
+  it('shippingReason needs the brand list and a delivery method', () => {
+    const global = ['hk', 'tw', 'jp'];
+    expect(shippingReason(global, ['hk', 'tw', 'jp'], 'jp')).toBeNull();
+    expect(shippingReason(global, ['hk', 'tw'], 'jp')).toBe('not_shippable');
+    expect(shippingReason(['hk'], ['hk', 'jp'], 'jp')).toBe('only_hk_macau');
+    expect(shippingReason(['hk', 'tw'], ['hk', 'jp'], 'jp')).toBe('not_shippable');
+    expect(shippingReason(['hk'], ['hk'], 'hk')).toBeNull();
   });
 });

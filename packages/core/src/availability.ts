@@ -4,7 +4,7 @@
 //  1. availability disabled                        → 'disabled'
 //  2. brand does not ship to the country           → 'only_hk_macau' when the brand's list is exactly ['hk'],
 //                                                    else 'not_shippable'
-//  3. no delivery method serves the country        → 'not_shippable' (only when ctx.deliveryCountryKeys given)
+//  3. no delivery method serves the country        → 'not_shippable'
 //  4. sub_sku or product sku in the opt-out list   → 'not_shippable'
 //  5. special-offer bundle clashes with the cart   → 'combination_restrictions' (opts.bundleClash)
 //  6. allow_member_group excludes the shopper      → 'only_vip'
@@ -47,6 +47,29 @@ export function shipToCountriesForBrand(
   return brandShipping[key] ?? HK_ONLY_COUNTRY_KEYS;
 }
 
+/** The countries some delivery method serves: the union of their available_country_list (SPEC §3). */
+export function deliveryCountries(
+  methods: readonly { available_country_list: readonly string[] }[],
+): string[] {
+  return [...new Set(methods.flatMap((m) => m.available_country_list))];
+}
+
+/**
+ * SPEC §4 shipping half of "purchasable": the brand ships to the country AND a delivery method serves it.
+ * A brand that ships to Hong Kong only says so ('only Hong Kong and Macau', SPEC §8) even where no method
+ * serves the country either: that is the reason the shopper can act on. Null when it ships.
+ */
+export function shippingReason(
+  brandShipTo: readonly string[],
+  deliveryCountryKeys: readonly string[],
+  countryKey: string,
+): 'only_hk_macau' | 'not_shippable' | null {
+  if (!brandShipTo.includes(countryKey))
+    return brandShipTo.length === 1 && brandShipTo[0] === 'hk' ? 'only_hk_macau' : 'not_shippable';
+  if (!deliveryCountryKeys.includes(countryKey)) return 'not_shippable';
+  return null;
+}
+
 function fail(reason: UnavailableReason, showPrice = false): PurchasableResult {
   return { ok: false, reason, showPrice };
 }
@@ -67,12 +90,8 @@ export function checkPurchasable(
   if (option.availability === 'disabled') return fail('disabled');
 
   const shipTo = shipToCountriesForBrand(ctx.brandShipping, opts.shippingKey ?? product.brand_key);
-  if (!shipTo.includes(ctx.countryKey)) {
-    const hkOnly = shipTo.length === 1 && shipTo[0] === 'hk';
-    return fail(hkOnly ? 'only_hk_macau' : 'not_shippable');
-  }
-  if (ctx.deliveryCountryKeys && !ctx.deliveryCountryKeys.includes(ctx.countryKey))
-    return fail('not_shippable');
+  const shipping = shippingReason(shipTo, ctx.deliveryCountryKeys, ctx.countryKey);
+  if (shipping) return fail(shipping);
   if (ctx.optOutSkus.includes(option.sub_sku) || ctx.optOutSkus.includes(product.sku))
     return fail('not_shippable');
   if (opts.bundleClash) return fail('combination_restrictions');

@@ -86,6 +86,10 @@ export interface PricingContext {
    * (cart-rules offerPriceApplies). Unset: catalogue display, where the special price shows.
    */
   specialOffer?: boolean;
-  /** union of available_country_list over the delivery methods; when given, the country must be in it */
-  deliveryCountryKeys?: string[];
+  /**
+   * Union of available_country_list over the shop's delivery methods (deliveryCountries()): the country must be
+   * in it (SPEC §4 "ships to the chosen country by an available delivery method"). Required so no caller can
+   * forget the delivery half of the rule.
+   */
+  deliveryCountryKeys: readonly string[];
 }

@@ -11,6 +11,7 @@ export * from './pricing.ts';
 export * from './availability.ts';
 export * from './text.ts';
 export * from './cart-rules.ts';
+export * from './orders.ts';
 export { InvalidDecimalError } from './decimal.ts';
 export * from './reviews.ts';
 export * from './otp.ts';

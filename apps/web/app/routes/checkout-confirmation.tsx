@@ -1,5 +1,5 @@
 import { data, Link, useNavigation } from 'react-router';
-import { countryShortName, getCountry, isCountryKey, localizePath } from '@shop/core';
+import { countryShortName, getCountry, isCountryKey, localizePath, type Locale } from '@shop/core';
 import type { Route } from './+types/checkout-confirmation';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -7,6 +7,7 @@ import { translateValidation } from '../lib/form-errors.server.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { BankTransfer } from '../components/checkout/bank-transfer.tsx';
+import { CardMessage, type CardResult } from '../components/checkout/card-message.tsx';
 import { checkoutApi, pageStatus } from '../components/checkout/checkout.server.ts';
 import { CHECKOUT_LABELS, validateReference } from '../components/checkout/checkout-form.ts';
 import {
@@ -18,7 +19,7 @@ import {
   StatusBadge,
 } from '../components/checkout/order-bits.tsx';
 import { orderPath } from '../components/checkout/paths.ts';
-import { deliveryOf, PAID_STATUSES } from '../components/checkout/types.ts';
+import { CARD_EDITABLE_STATUSES, deliveryOf, PAID_STATUSES } from '../components/checkout/types.ts';
 
 /** The order id: /checkout/order-confirmation/{id}, or the legacy /order-confirmation?orderId= (also order_id, id). */
 function orderIdOf(params: { orderId?: string }, url: URL): string | null {
@@ -40,12 +41,51 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'private, no-store' };
   const id = orderIdOf(params, url);
   const token = url.searchParams.get('token');
-  const found = id ? await checkoutApi(context, request).order(id, token) : null;
+  const client = checkoutApi(context, request);
+  const found = id ? await client.order(id, token) : null;
   if (!found) return data({ invalid: true as const }, { status: 404, headers });
-  return data({ invalid: false as const, order: found.order, payment: found.payment, token }, { headers });
+  const packages = await client.packageDetails([...new Set(found.order.items.map((i) => i.sku))]);
+  return data(
+    { invalid: false as const, order: found.order, payment: found.payment, token, packages },
+    { headers },
+  );
 }
 
 type ReferenceResult = { ok: true } | { ok: false; error: string; reference: string };
+
+/** The card form's fields, labelled as at checkout. */
+const CARD_LABELS = {
+  recipient: 'checkout.gift_recipient',
+  sender: 'checkout.gift_sender',
+  message: 'checkout.gift_message',
+} as const;
+
+/** The gift card: POST /api/v1/order/card-message; the API applies checkout's gift rules (SPEC §5). */
+async function saveCard(
+  api: ReturnType<typeof checkoutApi>,
+  id: string,
+  token: string | null,
+  form: FormData,
+  locale: Locale,
+) {
+  const card = {
+    recipient: String(form.get('recipient') ?? ''),
+    sender: String(form.get('sender') ?? ''),
+    message: String(form.get('message') ?? ''),
+  };
+  const res = await api.cardMessage(id, card, token);
+  if (res.ok) return data<CardResult>({ intent: 'card', ok: true });
+  const m = CATALOGUES[locale];
+  const error =
+    res.status === 400 && res.error.key && res.error.field
+      ? translateValidation(res.error.key, res.error.field, locale, CARD_LABELS)
+      : res.error.code === 'card_message_locked'
+        ? m['order.card_locked']
+        : res.status === 404
+          ? m['payment.invalid_order']
+          : m['auth.try_again'];
+  return data<CardResult>({ intent: 'card', ok: false, error, card }, { status: pageStatus(res.status) });
+}
 
 /** The shopper's bank-transfer reference: POST /api/v1/order/{id}/transfer-reference. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -61,6 +101,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { ok: false, error: m['payment.invalid_order'], reference: raw },
       { status: 404 },
     );
+  if (form.get('intent') === 'card') return saveCard(checkoutApi(context, request), id, token, form, locale);
   const checked = validateReference(raw);
   if (!checked.reference) {
     return data<ReferenceResult>(
@@ -111,14 +152,17 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
       </section>
     );
   }
-  const { order, payment, token } = loaderData;
-  const result = actionData as ReferenceResult | undefined;
+  const { order, payment, token, packages } = loaderData;
+  const posted = actionData as ReferenceResult | CardResult | undefined;
+  const card = posted && 'intent' in posted ? posted : undefined;
+  const result = posted && !('intent' in posted) ? posted : undefined;
   const paid = PAID_STATUSES.includes(order.status);
   const awaiting = order.status === 'awaiting_payment';
   const bankTransfer =
     order.payment_method === 'bank_transfer' && (!payment || payment.provider === 'bank_transfer');
   const delivery = deliveryOf(order.delivery ?? {});
-  const tokenQuery = token ? `?token=${encodeURIComponent(token)}` : '';
+  // the invoice speaks the page's language
+  const invoiceQuery = new URLSearchParams({ ...(token ? { token } : {}), lang: locale }).toString();
   const country = isCountryKey(delivery.country)
     ? countryShortName(getCountry(delivery.country), locale)
     : delivery.country;
@@ -181,7 +225,7 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
             )}
             <Item
               label={t(delivery.pickup ? 'checkout.collector_title' : 'order.recipient')}
-              value={fullName(delivery.firstname, delivery.lastname)}
+              value={fullName(delivery.firstname, delivery.lastname, locale)}
             />
             {delivery.contact && (
               <Item label={t('checkout.phone')} value={`+${delivery.callingCode} ${delivery.contact}`} />
@@ -194,9 +238,16 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
           </dl>
         </section>
 
+        <CardMessage
+          gift={order.gift}
+          editable={CARD_EDITABLE_STATUSES.includes(order.status)}
+          result={card}
+          pending={navigation.state !== 'idle' && navigation.formData?.get('intent') === 'card'}
+        />
+
         <div className="flex flex-wrap gap-3">
           <a
-            href={`/api/v1/order/${encodeURIComponent(order._id)}/invoice${tokenQuery}`}
+            href={`/api/v1/order/${encodeURIComponent(order._id)}/invoice?${invoiceQuery}`}
             className="btn-ghost border border-line px-5"
           >
             <svg
@@ -224,6 +275,7 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
             summary={order}
             couponCode={order.coupon_code}
             deliveryLabel={delivery.methodName ? methodName(delivery.methodName, locale) : null}
+            packages={packages}
           />
         </div>
       </aside>

@@ -9,6 +9,7 @@ import {
   MAX_LINE_QUANTITY,
   offerPriceApplies,
   qualifiesForFreeShipping,
+  TRACKING_CURRENCY,
   type CurrencyCode,
   type ProductType,
 } from '@shop/core';
@@ -193,6 +194,20 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
           line.check.reason,
         );
       }
+      // SPEC §9 "Tracking uses HKD": the same line priced by core in HKD (the catalogue's own HKD price with the
+      // shopper's member pricing), not the shown price converted back, which would round twice
+      const tracked =
+        shopper.currency === TRACKING_CURRENCY
+          ? line
+          : await products.priceLine(
+              {
+                pid: u.pid,
+                subSku: u.sub_sku,
+                quantity: Math.max(1, u.quantity),
+                specialOffer: u.bundle_sku ? undefined : false,
+              },
+              { ...shopper, currency: TRACKING_CURRENCY },
+            );
       let cleaned = false;
       await db.transaction(async (tx) => {
         const repo = cartRepository(tx);
@@ -267,8 +282,8 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
               session_id: owner.sessionId,
               sub_sku: u.sub_sku,
               name: line.entry.row.name.chi,
-              price: line.price.unitPrice,
-              currency: shopper.currency,
+              price: tracked!.price.unitPrice,
+              currency: TRACKING_CURRENCY,
               quantity: u.quantity,
               user: owner.userId,
             },

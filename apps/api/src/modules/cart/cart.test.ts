@@ -272,6 +272,20 @@ describe('bag', () => {
     ).toBe(400);
   });
 
+  it('the tracking event reports the price in HKD whatever the shopper pays in (SPEC §9)', async () => {
+    const c = newSession();
+    const p = pick((x) => x.product_type === 0 && x.brand_key === 'oxygen_ceuticals');
+    const o = buyable(p)!;
+    const res = await add(c, p, o, { currency: 'JPY' }, '?country=jp');
+    expect(res.statusCode, res.body).toBe(200);
+    const yen = res.json().single_cart.items[0].price;
+    const rows = await t.database.db.select().from(eventLog).where(eq(eventLog.sessionId, c.shop_sid));
+    const payload = rows.find((r) => r.kind === 'tracking')!.payload as { price: number; currency: string };
+    // the catalogue price in HK$ (cents), not the yen amount the bag shows
+    expect(payload).toMatchObject({ currency: 'HKD', price: o.display.price });
+    expect(payload.price).not.toBe(yen);
+  });
+
   it('shows the free-shipping progress in Hong Kong dollars', async () => {
     const c = newSession();
     const p = pick((x) => x.product_type === 0);

@@ -2,6 +2,7 @@ export {
   CURRENCY_CODES,
   emailSchema,
   giftMessageSchema,
+  giftWrapSchema,
   GLOBAL_LINE_COUNTRY_KEYS,
   nameSchema,
   SUPPORTED_LOCALES,

@@ -7,11 +7,13 @@ import {
   CURRENCY_CODES,
   emailSchema,
   giftMessageSchema,
+  giftWrapSchema,
   GLOBAL_LINE_COUNTRY_KEYS,
   nameSchema,
   SUPPORTED_LOCALES,
 } from './order.imports.ts';
 import { cartOwner } from '../cart/cart.routes.ts';
+import { invoiceHtml } from './invoice.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { CheckoutInput } from './order.service.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
@@ -268,15 +270,86 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       service.transferReference(req.params.id, await viewer(req, req.body.token), req.body.reference),
   );
 
+  // the invoice follows the language of the page that links to it (?lang=), else the order's own language
   app.get(
     '/order/:id/invoice',
-    { schema: { tags: ['order'], params: orderParams, querystring: tokenQuery } },
+    {
+      schema: {
+        tags: ['order'],
+        params: orderParams,
+        querystring: tokenQuery.extend({ lang: z.enum(SUPPORTED_LOCALES).optional() }),
+      },
+    },
     async (req, reply) => {
       const { order } = await service.view(req.params.id, await viewer(req, req.query.token));
+      const sets = await service.packageDetails(order.items.map((i) => i.sku));
+      const inside = new Map(sets.map((p) => [p.sku, p.items.map((i) => i.name)]));
       reply.header('cache-control', 'private, no-store');
       // an HTML page of ours: the pages' policy (helmet's CSP is off for API answers); its inline <style> is allowed
       reply.header('content-security-policy', contentSecurityPolicy(createNonce()));
-      return reply.type('text/html; charset=utf-8').send(invoiceHtml(order) as never);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(invoiceHtml(order, req.query.lang ?? order.locale, inside) as never);
+    },
+  );
+
+  // SPEC §7 /order/card-message: the buyer (member, or guest with the order token) sets the gift card until it ships
+  app.post(
+    '/order/card-message',
+    {
+      schema: {
+        tags: ['order'],
+        body: z.strictObject({
+          order_id: z.string().min(1).max(64),
+          token: z.string().max(100).optional(),
+          // SPEC §5: recipient, sender and message all required; ≤ 100, Chinese or English letters or digits, no emoji
+          recipient: giftWrapSchema.shape.recipient,
+          sender: giftWrapSchema.shape.sender,
+          message: giftWrapSchema.shape.message,
+        }),
+      },
+    },
+    async (req) => {
+      const { order_id, token, ...card } = req.body;
+      return service.cardMessage(order_id, await viewer(req, token), card);
+    },
+  );
+
+  // SPEC §7 /order/packageDetails: what is inside package (set) products, with the names in every language
+  app.get(
+    '/order/packageDetails',
+    {
+      schema: {
+        tags: ['order'],
+        querystring: z.strictObject({
+          skus: z
+            .string()
+            .max(2000)
+            .transform((s) =>
+              s
+                .split(',')
+                .map((x) => x.trim())
+                .filter(Boolean),
+            )
+            .pipe(z.array(z.string().max(64)).min(1, 'validation.required').max(50)),
+        }),
+        response: {
+          200: z.object({
+            packages: z.array(
+              z.object({
+                sku: z.string(),
+                items: z.array(
+                  z.object({ sku: z.string(), name: localized, thumbnail: z.string(), path: z.string() }),
+                ),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { packages: await service.packageDetails(req.query.skus) };
     },
   );
 
@@ -471,49 +544,3 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function esc(s: unknown): string {
-  return String(s ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
-/** A printable HTML invoice; every shopper-written value is escaped. */
-function invoiceHtml(o: {
-  number: string;
-  created_at: string;
-  currency: string;
-  items: {
-    name: { eng: string };
-    option_name: { eng: string };
-    quantity: number;
-    unit_price: number;
-    line_total: number;
-  }[];
-  subtotal: number;
-  discount: number;
-  gift_wrap_fee: number;
-  delivery_fee: number;
-  total: number;
-  email: string;
-  delivery: Record<string, unknown>;
-  status: string;
-}) {
-  const d = ['JPY', 'KRW'].includes(o.currency) ? 1 : 100;
-  const m = (n: number) => `${o.currency} ${(n / d).toFixed(d === 1 ? 0 : 2)}`;
-  const rows = o.items
-    .map(
-      (i) =>
-        `<tr><td>${esc(i.name.eng)} · ${esc(i.option_name.eng)}</td><td>${i.quantity}</td><td>${m(i.unit_price)}</td><td>${m(i.line_total)}</td></tr>`,
-    )
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${esc(o.number)}</title>
-<style>body{font:14px/1.6 system-ui,sans-serif;max-width:48rem;margin:2rem auto;color:#222}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left}tfoot td{font-weight:600}</style></head>
-<body><h1>Oxygen Ceuticals Limited — Invoice ${esc(o.number)}</h1><p>${esc(o.created_at.slice(0, 10))} · ${esc(o.status)} · ${esc(o.email)}</p>
-<p>${esc(o.delivery.firstname)} ${esc(o.delivery.lastname)}<br>${esc(o.delivery.address)} ${esc(o.delivery.address2)}<br>${esc(o.delivery.city)} ${esc(o.delivery.country)}</p>
-<table><thead><tr><th>Item</th><th>Qty</th><th>Unit</th><th>Total</th></tr></thead><tbody>${rows}</tbody>
-<tfoot><tr><td colspan="3">Subtotal</td><td>${m(o.subtotal)}</td></tr><tr><td colspan="3">Discount</td><td>-${m(o.discount)}</td></tr>
-<tr><td colspan="3">Gift wrapping</td><td>${m(o.gift_wrap_fee)}</td></tr><tr><td colspan="3">Delivery</td><td>${m(o.delivery_fee)}</td></tr>
-<tr><td colspan="3">Total</td><td>${m(o.total)}</td></tr></tfoot></table></body></html>`;
-}

@@ -2,8 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   fitsInt4,
+  floorToDisplayUnit,
   freeShippingGap,
   freeShippingThresholdMinor,
+  isLocale,
   lineQuantityAllowed,
   MAX_LINE_QUANTITY,
   priceInCurrency,
@@ -38,12 +40,16 @@ import type { Owner } from '../cart/cart.repository.ts';
 import type { ShopperContext } from '../product/product.service.ts';
 import type { PricingInputs } from '../settings/settings.service.ts';
 import { orderCopy } from './order.copy.ts';
+import { orderMoney } from './order-text.ts';
+import { packageDetails } from './package-details.ts';
 
 type Carts = ReturnType<typeof createCartService>;
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Per item, in HKD and USD minor units (SPEC: the gift-wrapping fee is per item). */
 export const GIFT_WRAP_FEE = { hkd: 2000, usd: 300 };
+/** The card can change until the parcel leaves (SPEC §7 /order/card-message). */
+const CARD_EDITABLE: OrderRow['status'][] = ['awaiting_payment', 'paid', 'processing'];
 /** How long an unpaid order holds its stock: a hosted or QR payment 30 minutes, a bank transfer the configured hours. */
 const deadlineMs = (method: PaymentMethod, transferHours: number) =>
   method === 'bank_transfer' ? transferHours * 3600_000 : 30 * 60_000;
@@ -163,13 +169,8 @@ export function createOrderService(deps: {
       c.kind === 'percent'
         ? Math.floor((subtotal * (c.percent ?? 0)) / 100)
         : Math.min(subtotal, c.amounts[currency]);
-    // zero-decimal display currencies stay whole
-    const whole = ['JPY', 'KRW', 'TWD', 'THB'].includes(currency)
-      ? currency === 'JPY' || currency === 'KRW'
-        ? 1
-        : 100
-      : 1;
-    return { code: c.code, valid: true, reason: null, discount: Math.floor(discount / whole) * whole };
+    // zero-decimal display currencies stay whole (core's display rule, the one formatMoney follows)
+    return { code: c.code, valid: true, reason: null, discount: floorToDisplayUnit(discount, currency) };
   }
 
   /** Every number of the order, recomputed on the server from the bag and the catalogue. */
@@ -402,6 +403,8 @@ export function createOrderService(deps: {
       number: o.number,
       status: o.status,
       currency: o.currency,
+      /** the language the order was placed in (its e-mails; the invoice's default) */
+      locale: o.locale as Locale,
       items: items.map((i) => ({
         sku: i.sku,
         sub_sku: i.subSku,
@@ -460,8 +463,9 @@ export function createOrderService(deps: {
   }
 
   async function sendOrderEmail(o: OrderRow, kind: 'confirmation' | 'paid') {
-    const copy = orderCopy[(o.locale as Locale) ?? 'hk'] ?? orderCopy.hk;
-    const amount = `${o.currency} ${(o.total / (['JPY', 'KRW'].includes(o.currency) ? 1 : 100)).toFixed(['JPY', 'KRW'].includes(o.currency) ? 0 : 2)}`;
+    const locale: Locale = isLocale(o.locale) ? o.locale : 'hk';
+    const copy = orderCopy[locale];
+    const amount = orderMoney(o.total, o.currency, locale);
     const text =
       kind === 'confirmation' ? copy.confirmationText(o.number, amount) : copy.paidText(o.number, amount);
     await deps.email
@@ -477,6 +481,7 @@ export function createOrderService(deps: {
     deliveryOptions,
     couponDiscount,
     quote,
+    packageDetails: (skus: readonly string[]) => packageDetails(db, skus),
 
     async create(
       owner: Owner,
@@ -767,6 +772,41 @@ export function createOrderService(deps: {
             .orderBy(orderEvents.createdAt)
         ).map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
       };
+    },
+
+    /**
+     * The gift card's recipient, sender and message (SPEC §7 /order/card-message), set or changed by the buyer while
+     * the parcel has not left: once shipped (or closed) the card is printed or moot, so a change is refused.
+     */
+    async cardMessage(
+      orderId: string,
+      viewer: { userId: string | null; token?: string },
+      card: { recipient: string; sender: string; message: string },
+    ) {
+      const o = await authorized(orderId, viewer);
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(orders)
+          .set({ gift: card })
+          .where(and(eq(orders.id, o.id), inArray(orders.status, CARD_EDITABLE)))
+          .returning({ status: orders.status });
+        if (rows.length)
+          await recordEvent(
+            tx,
+            o.id,
+            rows[0].status,
+            rows[0].status,
+            viewer.userId ? `member:${viewer.userId}` : 'guest',
+            'card message set',
+          );
+        return rows.length === 1;
+      });
+      if (!updated)
+        throw new ConflictError(
+          'This order has shipped; its card can no longer be changed',
+          'card_message_locked',
+        );
+      return { gift: card };
     },
 
     async listForMember(userId: string, onlyAwaiting = false) {

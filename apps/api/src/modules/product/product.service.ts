@@ -160,6 +160,7 @@ export function createProductService(
       countryKey: shopper.country,
       brandShipping: inputs.brandShipping,
       optOutSkus: inputs.optOutSkus,
+      deliveryCountryKeys: inputs.deliveryCountryKeys,
     };
   }
 

@@ -1,39 +1,9 @@
+import { deliveryCountries, ORDER_STATUS_NAMES } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import { settingsRepository } from './settings.repository.ts';
 
-/** Order status names per interface language (SPEC §3 product state: status-name texts). */
-const STATUS_NAMES = {
-  en: {
-    awaiting_payment: 'Awaiting payment',
-    paid: 'Paid',
-    processing: 'Processing',
-    shipped: 'Shipped',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    expired: 'Expired',
-    refunded: 'Refunded',
-  },
-  zh: {
-    awaiting_payment: '等待付款',
-    paid: '已付款',
-    processing: '處理中',
-    shipped: '已出貨',
-    completed: '已完成',
-    cancelled: '已取消',
-    expired: '已逾期',
-    refunded: '已退款',
-  },
-  cn: {
-    awaiting_payment: '等待付款',
-    paid: '已付款',
-    processing: '处理中',
-    shipped: '已发货',
-    completed: '已完成',
-    cancelled: '已取消',
-    expired: '已过期',
-    refunded: '已退款',
-  },
-};
+/** Order status names per interface language (SPEC §3 product state: status-name texts); one list, in core. */
+const STATUS_NAMES = { en: ORDER_STATUS_NAMES.en, zh: ORDER_STATUS_NAMES.zh, cn: ORDER_STATUS_NAMES.cn };
 
 export type SettingsPayload = Awaited<ReturnType<typeof loadPayload>>;
 export type PricingInputs = Awaited<ReturnType<typeof loadPricingInputs>>;
@@ -93,12 +63,13 @@ async function loadPayload(db: Db) {
 
 async function loadPricingInputs(db: Db) {
   const repo = settingsRepository(db);
-  const [rates, brandRows, shipping, optout, groups] = await Promise.all([
+  const [rates, brandRows, shipping, optout, groups, delivery] = await Promise.all([
     repo.currencyRates(),
     repo.brands(),
     repo.brandShipping(),
     repo.optOutSkus(),
     repo.memberGroups(),
+    repo.deliveryMethods(),
   ]);
   const groupCountries = new Map(shipping.map((s) => [s.group, s.countryKeys]));
   return {
@@ -113,6 +84,10 @@ async function loadPricingInputs(db: Db) {
     brands: new Map(brandRows.map((b) => [b.key, b])),
     optOutSkus: optout.map((o) => o.sku),
     memberGroups: groups,
+    /** countries some delivery method serves: a product is purchasable only there (SPEC §4) */
+    deliveryCountryKeys: deliveryCountries(
+      delivery.map((d) => ({ available_country_list: d.availableCountryList })),
+    ),
   };
 }
 

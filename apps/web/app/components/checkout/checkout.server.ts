@@ -8,8 +8,10 @@ import type {
   CheckoutInput,
   CreateOrderInput,
   DeliveryMethod,
+  GiftCard,
   GiftcodeResult,
   Order,
+  PackageContents,
   Payment,
   PaymentMethod,
   Quote,
@@ -115,6 +117,21 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
         reference,
         ...tokenQuery(token),
       }),
+    /** The buyer sets or changes the gift card until the order ships (409 card_message_locked after). */
+    cardMessage: (id: string, card: GiftCard, token: string | null) =>
+      client.send<{ gift: GiftCard }>('POST', '/api/v1/order/card-message', {
+        order_id: id,
+        ...tokenQuery(token),
+        ...card,
+      }),
+    /** What is inside the package products among these skus; none when the call fails (the page still shows). */
+    packageDetails: (skus: string[]) =>
+      skus.length
+        ? client
+            .get<{ packages: PackageContents[] }>('/api/v1/order/packageDetails', { skus: skus.join(',') })
+            .then((r) => r.packages)
+            .catch(() => [] as PackageContents[])
+        : Promise.resolve([] as PackageContents[]),
     paymentStatus: (id: string) =>
       client.get<{ status: Payment['status']; order_status: Order['status'] }>(
         `/api/v1/payment/${encodeURIComponent(id)}/status`,

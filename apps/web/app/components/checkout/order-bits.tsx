@@ -1,8 +1,15 @@
 import { Link } from 'react-router';
-import { localizePath, type Locale } from '@shop/core';
+import { localizePath, personName, type Locale } from '@shop/core';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { localizedName, money } from '../../lib/format.ts';
-import type { LocalizedText, Order, OrderStatus, PaymentMethod, QuoteItem } from './types.ts';
+import type {
+  LocalizedText,
+  Order,
+  OrderStatus,
+  PackageContents,
+  PaymentMethod,
+  QuoteItem,
+} from './types.ts';
 
 /** The shop keeps Hong Kong time: deadlines and order times read the same on the server and in every browser. */
 const SHOP_TIME_ZONE = 'Asia/Hong_Kong';
@@ -76,6 +83,7 @@ export function OrderSummary({
   couponCode,
   deliveryLabel,
   note,
+  packages = [],
   busy = false,
   headingLevel = 'h2',
   id = 'order-summary',
@@ -84,6 +92,8 @@ export function OrderSummary({
   couponCode?: string | null;
   deliveryLabel?: string | null;
   note?: string | null;
+  /** what is inside the package lines (GET /order/packageDetails) */
+  packages?: readonly PackageContents[];
   busy?: boolean;
   headingLevel?: 'h2' | 'h3';
   id?: string;
@@ -118,6 +128,7 @@ export function OrderSummary({
             <span className="min-w-0 flex-1 text-sm">
               <span className="block font-medium">{localizedName(item.name, locale)}</span>
               <span className="block text-xs text-muted">{localizedName(item.option_name, locale)}</span>
+              <PackageInside contents={packages.find((p) => p.sku === item.sku)} />
               <span className="block text-xs text-muted">
                 {t('checkout.line_quantity', { count: item.quantity, price: m(item.unit_price) })}
               </span>
@@ -160,6 +171,25 @@ export function OrderSummary({
   );
 }
 
+/** "What's inside" under a package line: the products of the set, each linking to its page. */
+function PackageInside({ contents }: { contents?: PackageContents }) {
+  const { t, locale } = useI18n();
+  if (!contents?.items.length) return null;
+  return (
+    <span className="mt-1 block text-xs text-muted">
+      {t('order.package_inside')}{' '}
+      {contents.items.map((i, n) => (
+        <span key={i.sku}>
+          {n > 0 && ' · '}
+          <Link to={localizePath(i.path, locale)} className="underline-offset-2 hover:underline">
+            {localizedName(i.name, locale)}
+          </Link>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function Row({ label, value, tone = '' }: { label: string; value: string; tone?: string }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 ${tone}`}>
@@ -169,11 +199,16 @@ function Row({ label, value, tone = '' }: { label: string; value: string; tone?:
   );
 }
 
-/** 'Mei Chan', or 陳美玲 when the name is written in Chinese (family name first, no space). */
-export function fullName(first: string | null | undefined, last: string | null | undefined): string {
-  const f = (first ?? '').trim();
-  const l = (last ?? '').trim();
-  return /\p{Script=Han}/u.test(f + l) ? `${l}${f}` : [f, l].filter(Boolean).join(' ');
+/**
+ * A person's name in the locale's order (core personName): 陳美玲 always; 'Mei Chan' in English, 'Chan Mei' in the
+ * Chinese locales. Without a locale, the English order.
+ */
+export function fullName(
+  first: string | null | undefined,
+  last: string | null | undefined,
+  locale: Locale = 'en',
+): string {
+  return personName(first, last, locale);
 }
 
 export function methodName(name: LocalizedText | string | null | undefined, locale: Locale): string {

@@ -68,6 +68,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Statuses after a successful payment. */
 export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'completed'];
+/** The gift card can change until the parcel leaves (the API refuses later: card_message_locked). */
+export const CARD_EDITABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid', 'processing'];
 
 /** The order's delivery record: the API keeps it without the delivery_ prefix; the prefixed names are read too. */
 export interface OrderDelivery {
@@ -136,6 +138,20 @@ export interface Order {
   access_token?: string | null;
   coupon_code?: string | null;
   transfer_reference?: string | null;
+  /** the gift card: set at checkout with gift wrapping, or later by POST /order/card-message */
+  gift?: GiftCard | null;
+}
+
+export interface GiftCard {
+  recipient: string;
+  sender: string;
+  message: string;
+}
+
+/** GET /api/v1/order/packageDetails: the products inside a package (set) product. */
+export interface PackageContents {
+  sku: string;
+  items: { sku: string; name: LocalizedText; thumbnail: string; path: string }[];
 }
 
 export interface BankDetails {
