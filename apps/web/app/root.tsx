@@ -109,7 +109,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         {data?.catalogueHref && <link rel="modulepreload" href={data.catalogueHref} />}
         <meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <meta name="theme-color" content={theme === 'dark' ? '#151311' : '#fbf9f6'} />
         <Meta />
         <Links nonce={nonce} />
       </head>
