@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { formatDateDMY, localizePath, MAX_LINE_QUANTITY, padToMultiple, type CurrencyCode } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { localizedName, money } from '../../lib/format.ts';
+import { localizedName, money, optionWithInterval } from '../../lib/format.ts';
 import { useShopState } from '../../lib/shop-state-context.tsx';
 import { useRecentlyViewed } from '../../lib/recently-viewed.ts';
 import type { Cart, CartItem, CartResponse, CartResult } from '../../lib/cart.ts';
@@ -228,10 +228,12 @@ function Line({ item, cart }: { item: CartItem; cart: Cart }) {
           {name}
         </Link>
         <p className="text-xs text-muted">
-          {localizedName(item.option_name, locale)}
-          {item.subscription_inteval_in_month
-            ? ` · ${t('cart.every_n_months', { n: item.subscription_inteval_in_month })}`
-            : ''}
+          {optionWithInterval(
+            localizedName(item.option_name, locale),
+            item.subscription_inteval_in_month
+              ? t('cart.every_n_months', { n: item.subscription_inteval_in_month })
+              : null,
+          )}
         </p>
         {!item.purchasable && item.reason && (
           <p className="text-xs font-medium text-danger">
