@@ -38,7 +38,7 @@ export const accountCn: AccountCatalogue = {
   'auth.bot_check_why': '此账户在这里已多次登录失败。为保障账户安全，请勾选下方方框。',
   'auth.bot_check_label': '我不是机器人',
   'auth.wait_seconds': '请等待 {n} 秒后再试。',
-  'auth.wait_minutes': '尝试次数过多，请 {n} 分钟后再试。',
+  'auth.wait_minutes': '请在 {n} 分钟后再试。',
   'register.title': '创建账户',
   'register.eyebrow': '会员',
   'register.intro': '成为会员即可积累奖励、集中查看订单，结账更便捷。',

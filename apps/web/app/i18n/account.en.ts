@@ -37,7 +37,7 @@ export const accountEn = {
     'There have been several unsuccessful attempts to log in to this account from here. To keep it safe, please tick the box below.',
   'auth.bot_check_label': "I'm not a robot",
   'auth.wait_seconds': 'Please wait {n} seconds and try again.',
-  'auth.wait_minutes': 'Too many attempts. Please try again in {n} minutes.',
+  'auth.wait_minutes': 'Please try again in {n} minutes.',
   'register.title': 'Create an account',
   'register.eyebrow': 'Membership',
   'register.intro': 'Members collect rewards, see every order in one place and check out faster.',

@@ -38,7 +38,7 @@ export const accountHk: AccountCatalogue = {
   'auth.bot_check_why': '此帳戶在這裡多次登入失敗。為保障帳戶安全，請剔選下方方格。',
   'auth.bot_check_label': '我不是機械人',
   'auth.wait_seconds': '請等候 {n} 秒後再試。',
-  'auth.wait_minutes': '嘗試次數過多，請於 {n} 分鐘後再試。',
+  'auth.wait_minutes': '請於 {n} 分鐘後再試。',
   'register.title': '建立帳戶',
   'register.eyebrow': '會員',
   'register.intro': '成為會員即可累積獎賞、一站式查看訂單，結帳更快捷。',

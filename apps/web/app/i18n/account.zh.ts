@@ -38,7 +38,7 @@ export const accountZh: AccountCatalogue = {
   'auth.bot_check_why': '此帳戶在這裡已多次登入失敗。為保護帳戶安全，請勾選下方方框。',
   'auth.bot_check_label': '我不是機器人',
   'auth.wait_seconds': '請等待 {n} 秒後再試。',
-  'auth.wait_minutes': '嘗試次數過多，請於 {n} 分鐘後再試。',
+  'auth.wait_minutes': '請在 {n} 分鐘後再試。',
   'register.title': '建立帳號',
   'register.eyebrow': '會員',
   'register.intro': '加入會員即可累積獎勵、集中查看所有訂單，結帳更快速。',

@@ -99,6 +99,8 @@ export const cn: Catalogue = {
   'form.error_summary': '请检查标注的字段。',
   'form.server_error': '出现问题，请重试。',
   'form.rate_limited': '尝试次数过多，请稍后再试。',
+  'form.rate_limited_title': '尝试次数过多。',
+  'form.try_later': '请稍后再试。',
   'contact.title': '联系我们',
   'contact.description': '订单、商品或肌肤问题？给我们留言，客服团队会在一个工作日内回复。',
   'contact.name': '姓名',

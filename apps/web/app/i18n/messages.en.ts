@@ -100,6 +100,8 @@ export const en = {
   'form.error_summary': 'Please check the highlighted fields.',
   'form.server_error': 'Something went wrong. Please try again.',
   'form.rate_limited': 'Too many attempts. Please try again later.',
+  'form.rate_limited_title': 'Too many attempts.',
+  'form.try_later': 'Please try again later.',
   'contact.title': 'Contact us',
   'contact.description':
     'Questions about an order, a product or your skin? Write to us and our care team replies within one working day.',

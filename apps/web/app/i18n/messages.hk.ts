@@ -99,6 +99,8 @@ export const hk: Catalogue = {
   'form.error_summary': '請檢查標示的欄位。',
   'form.server_error': '發生問題，請再試一次。',
   'form.rate_limited': '嘗試次數過多，請稍後再試。',
+  'form.rate_limited_title': '嘗試次數太多。',
+  'form.try_later': '請稍後再試。',
   'contact.title': '聯絡我們',
   'contact.description': '訂單、產品或肌膚問題？留言給我們，客戶服務團隊會於一個工作天內回覆。',
   'contact.name': '姓名',

@@ -267,6 +267,7 @@ function apiFail(
     {
       code: res.error.code,
       retryAfter: res.error.retry_after_seconds,
+      ...(failure.limited ? { limited: true } : {}),
     },
     res.setCookie,
   );
