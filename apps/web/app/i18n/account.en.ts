@@ -34,13 +34,13 @@ export const accountEn = {
   'auth.bad_credentials': 'Incorrect email, phone number or password',
   'auth.bot_check_required': 'Please confirm you are not a robot, then log in again.',
   'auth.bot_check_why':
-    'There have been several unsuccessful attempts to log in to this account from here. To keep it safe, please tick the box below.',
+    'There have been several unsuccessful attempts to log in to this account from this device. To keep it safe, please tick the box below.',
   'auth.bot_check_label': "I'm not a robot",
   'auth.wait_seconds': 'Please wait {n} seconds and try again.',
   'auth.wait_minutes': 'Please try again in {n} minutes.',
   'register.title': 'Create an account',
   'register.eyebrow': 'Membership',
-  'register.intro': 'Members collect rewards, see every order in one place and check out faster.',
+  'register.intro': 'Members see member prices and can buy members-only items.',
   'register.firstname': 'First name',
   'register.lastname': 'Last name',
   'register.dob': 'Date of birth',
@@ -75,6 +75,7 @@ export const accountEn = {
   'forgot.title': 'Forgot password',
   'forgot.intro':
     'Enter the email or mobile number of your account and we will send you a link to choose a new password.',
+  'forgot.email_empty': 'Please enter your email address.',
   'forgot.by': 'Reset with',
   'forgot.submit': 'Send reset link',
   'forgot.sent': 'We are sending an reset password email with further instructions.',

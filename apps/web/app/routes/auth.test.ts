@@ -271,6 +271,16 @@ describe('auth action', () => {
       contact_no: '',
     });
     expect(empty.result).toMatchObject({ ok: false, errors: ['Please enter a valid phone number.'] });
+    // the email tab left empty asks for the email, not a phone number
+    const emptyEmail = await run('/en/auth', { intent: 'forgot', mode: 'email', username: '' });
+    expect(emptyEmail.calls).toEqual([]);
+    expect(emptyEmail.result).toMatchObject({
+      ok: false,
+      errors: ['Please enter your email address.'],
+      fields: { username: 'Please enter your email address.' },
+    });
+    const emptyEmailHk = await run('/auth', { intent: 'forgot', mode: 'email', username: ' ' });
+    expect(emptyEmailHk.result).toMatchObject({ errors: ['請輸入你的電郵地址。'] });
     const ok = await run('/en/auth', { intent: 'forgot', mode: 'email', username: 'a@b.co' }, () => ({
       body: { message: 'x' },
     }));
