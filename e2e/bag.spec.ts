@@ -58,7 +58,7 @@ test('quantities change, the free-shipping bar moves, and zero deletes', async (
   await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
   await drawer.getByRole('button', { name: 'One more Ceramide Barrier Cream' }).click();
   await expect(drawer.getByLabel('Quantity of Ceramide Barrier Cream')).toHaveText('3');
-  await expect(drawer.getByText('You have free shipping.')).toBeVisible();
+  await expect(drawer.getByText('Your order ships free.')).toBeVisible();
   await drawer.getByRole('button', { name: 'Remove Ceramide Barrier Cream' }).click();
   await expect(page.getByRole('dialog', { name: 'Bag' }).getByText('Your bag is empty.')).toBeVisible();
   await page.keyboard.press('Escape');

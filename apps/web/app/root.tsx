@@ -98,18 +98,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
   const locale: Locale = data?.state.locale ?? parseLocalePath(location.pathname).locale;
-  const theme = data?.state.theme ?? 'system';
+  const theme = data?.state.theme ?? 'light';
   // the page's CSP nonce (server render only); JSON-LD below needs none: it is data, never executed
   const nonce = useNonce();
   return (
-    <html lang={LOCALE_META[locale].htmlLang} data-theme={theme === 'system' ? undefined : theme}>
+    <html lang={LOCALE_META[locale].htmlLang} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={appCss} precedence="default" />
         {data?.catalogueHref && <link rel="modulepreload" href={data.catalogueHref} />}
-        <meta name="color-scheme" content="light dark" />
+        <meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <meta name="theme-color" content={theme === 'dark' ? '#151311' : '#fbf9f6'} />
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLength, detectScript } from './text.ts';
+import { codePointLength, detectScript, nameLength } from './text.ts';
 
 describe('detectScript', () => {
   it.each([
@@ -19,5 +19,17 @@ describe('detectScript', () => {
   it('codePointLength counts astral characters once', () => {
     expect(codePointLength('𠀋a')).toBe(2);
     expect('𠀋a'.length).toBe(3);
+  });
+});
+
+describe('nameLength', () => {
+  it('counts a CJK character as two and anything else once', () => {
+    expect(nameLength('陳')).toBe(2);
+    expect(nameLength('さ')).toBe(2);
+    expect(nameLength('김')).toBe(2);
+    expect(nameLength('A')).toBe(1);
+    expect(nameLength('Li')).toBe(2);
+    expect(nameLength('𠮷')).toBe(2);
+    expect(nameLength('陳 Li')).toBe(5);
   });
 });

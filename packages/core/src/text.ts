@@ -29,3 +29,14 @@ export function codePointLength(text: string): number {
   for (const _ of text) n++;
   return n;
 }
+
+// Han, kana and hangul: one such character carries a whole syllable, and a one-character surname (陳, 李) is
+// a complete name, so it meets a two-character minimum on its own (docs/decisions.md "CJK names").
+const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** Length of a personal name for its minimum: a CJK character counts as two, anything else once per code point. */
+export function nameLength(text: string): number {
+  let n = 0;
+  for (const ch of text) n += CJK_RE.test(ch) ? 2 : 1;
+  return n;
+}

@@ -65,9 +65,14 @@ describe('fields', () => {
     expect(errors(emailSchema, undefined)).toEqual(['validation.required']);
   });
 
-  it('name ≥ 2', () => {
+  it('name ≥ 2, where one CJK character meets the minimum', () => {
     expect(errors(nameSchema, 'Li')).toEqual([]);
     expect(errors(nameSchema, '陳大')).toEqual([]);
+    expect(errors(nameSchema, '陳')).toEqual([]);
+    expect(errors(nameSchema, ' 李 ')).toEqual([]);
+    expect(errors(nameSchema, '𠮷')).toEqual([]);
+    expect(errors(nameSchema, 'A')).toEqual(['validation.min_length:2']);
+    expect(errors(nameSchema, 'é')).toEqual(['validation.min_length:2']);
     expect(errors(nameSchema, 'L')).toEqual(['validation.min_length:2']);
     expect(errors(nameSchema, ' L ')).toEqual(['validation.min_length:2']);
     expect(errors(nameSchema, '   ')).toEqual(['validation.required']);

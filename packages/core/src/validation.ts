@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from './currencies.ts';
 import { PREFERRED_LANGS, LOCALE_META, type Locale } from './locales.ts';
-import { codePointLength } from './text.ts';
+import { codePointLength, nameLength } from './text.ts';
 import { MAX_LINE_QUANTITY } from './cart-rules.ts';
 
 // In browsers zod must not probe for `new Function` (its JIT): the pages' CSP has no 'unsafe-eval', and Chromium
@@ -72,7 +72,11 @@ export const SUBSCRIPTION_INTERVAL_MAX = 6;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = requiredString().regex(EMAIL_RE, { error: K.email });
 
-export const nameSchema = requiredString().min(NAME_MIN_LENGTH, minLen(NAME_MIN_LENGTH));
+/** A personal name of at least two characters, where one CJK character (陳) already meets the minimum. */
+export const nameSchema = requiredString().refine(
+  (s) => nameLength(s) >= NAME_MIN_LENGTH,
+  minLen(NAME_MIN_LENGTH),
+);
 
 /** Spaces, dashes, dots and brackets people type in phone numbers are dropped before checking digits. */
 const phoneDigits = (min: number) =>

@@ -22,11 +22,14 @@ export function ConfirmCountryBar({ detected }: { detected: string | null }) {
       ? t('confirm.text', { country: countryShortName(getCountry(detected as CountryKey), locale) })
       : t('confirm.text_unknown');
   return (
+    // one compact row on phones (label, country, button; at most 72 px): the longer sentence shows from sm up,
+    // and stays the form's description for screen readers at every width
     <section aria-label={t('confirm.country_label')} className="border-b border-line bg-surface-2">
       <form
         method="post"
         action={pref.action}
-        className="container-page flex flex-wrap items-center gap-3 py-2 text-sm"
+        aria-describedby="confirm-country-text"
+        className="container-page flex items-center gap-2 py-1.5 text-sm sm:gap-3"
         onSubmit={(e) => {
           e.preventDefault();
           pref.set('confirm', choice);
@@ -34,8 +37,10 @@ export function ConfirmCountryBar({ detected }: { detected: string | null }) {
       >
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="redirectTo" value={pref.redirectTo} />
-        <p className="flex-1 basis-64">{text}</p>
-        <label className="sr-only" htmlFor="confirm-country">
+        <p id="confirm-country-text" className="hidden min-w-0 flex-1 sm:block">
+          {text}
+        </p>
+        <label className="shrink-0 sm:sr-only" htmlFor="confirm-country">
           {t('confirm.country_label')}
         </label>
         <select
@@ -43,7 +48,7 @@ export function ConfirmCountryBar({ detected }: { detected: string | null }) {
           name="value"
           value={choice}
           onChange={(e) => setChoice(e.target.value as CountryKey)}
-          className="min-h-11 rounded-full border border-line bg-surface px-3"
+          className="min-h-11 w-0 min-w-0 flex-1 truncate rounded-full border border-line bg-surface px-3 sm:w-auto sm:max-w-56 sm:flex-none"
         >
           {countriesSortedByEnglishName().map((c) => (
             <option key={c.key} value={c.key}>
@@ -51,7 +56,7 @@ export function ConfirmCountryBar({ detected }: { detected: string | null }) {
             </option>
           ))}
         </select>
-        <button type="submit" className="btn-primary" disabled={pref.pending}>
+        <button type="submit" className="btn-primary shrink-0 px-4" disabled={pref.pending}>
           {t('confirm.button')}
         </button>
       </form>

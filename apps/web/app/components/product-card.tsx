@@ -63,13 +63,14 @@ export function ProductCard({
         <p className="eyebrow mt-3">{secondary}</p>
         <h3 className="mt-1 text-base leading-snug">{name}</h3>
       </Link>
-      <p className="mt-1 text-sm">
+      {/* the prices wrap onto two lines in a narrow card rather than widen the page */}
+      <p className="mt-1 flex flex-wrap gap-x-2 text-sm">
         {d.price !== null && (d.purchasable || d.reason === 'not_for_sale') ? (
           <>
             <span>{money(d.price, d.currency, locale)}</span>
             {d.original_price !== null && d.original_price > d.price && (
               <s
-                className="ml-2 text-muted"
+                className="text-muted"
                 aria-label={t('product.original_price', {
                   price: money(d.original_price, d.currency, locale),
                 })}
@@ -80,7 +81,7 @@ export function ProductCard({
           </>
         ) : null}
         {!d.purchasable && d.reason && (
-          <span className="ml-2 text-danger">{t(`reason.${d.reason}` as 'reason.out_of_stock')}</span>
+          <span className="text-danger">{t(`reason.${d.reason}` as 'reason.out_of_stock')}</span>
         )}
       </p>
       <p className="text-xs text-muted">{optionLine}</p>

@@ -34,7 +34,8 @@ export function SiteFooter({ year }: { year: number }) {
   const { t, locale } = useI18n();
   return (
     <footer className="mt-24 border-t border-line bg-surface-2 pb-24 md:pb-0">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-12">
+      {/* minmax(0, 1fr) on phones: a long country name in a select must not widen the page */}
+      <div className="container-page grid grid-cols-1 gap-10 py-12 md:grid-cols-12">
         <div className="md:col-span-5">
           <p className="font-serif text-2xl">Oxygen Ceuticals</p>
           <NewsletterForm />
@@ -110,7 +111,7 @@ function FooterSelectors() {
       >
         <input type="hidden" name="intent" value="country" />
         <input type="hidden" name="redirectTo" value={pref.redirectTo} />
-        <label className="flex-1 text-xs text-muted">
+        <label className="min-w-0 flex-1 text-xs text-muted">
           {t('footer.country')}
           <select
             name="value"
@@ -143,7 +144,7 @@ function FooterSelectors() {
       >
         <input type="hidden" name="intent" value="language" />
         <input type="hidden" name="redirectTo" value={pref.redirectTo} />
-        <label className="flex-1 text-xs text-muted">
+        <label className="min-w-0 flex-1 text-xs text-muted">
           {t('footer.language')}
           <select
             name="value"

@@ -15,6 +15,8 @@ export interface AuthFailure {
   code?: string;
   /** seconds until another try is allowed (429, and send-otp cool-downs) */
   retryAfter?: number;
+  /** refused for too many attempts (429) */
+  limited?: boolean;
 }
 
 export type AuthSuccess =

@@ -72,7 +72,7 @@ export function apiErrorText(
     codes?: Partial<Record<string, MessageKey>>;
     fields?: Partial<Record<string, string>>;
   } = {},
-): { field: string; text: string } {
+): { field: string; text: string; limited?: boolean } {
   const m = CATALOGUES[locale];
   const { labels = {}, codes = {}, fields = {} } = opts;
   const code = res.error.code ?? '';
@@ -89,8 +89,8 @@ export function apiErrorText(
             { n: s < 120 ? s : Math.ceil(s / 60) },
             LOCALE_META[locale].intl,
           )
-        : (res.error.error ?? m['form.rate_limited']);
-    return { field, text };
+        : m['form.try_later'];
+    return { field, text, limited: true };
   }
   const known = codes[code];
   if (known) return { field, text: m[known] };
@@ -98,6 +98,10 @@ export function apiErrorText(
 }
 
 /** Adds an API failure to a form's errors. */
-export function addApiError(errors: FormErrors, failure: { field: string; text: string }): FormErrors {
+export function addApiError(
+  errors: FormErrors,
+  failure: { field: string; text: string; limited?: boolean },
+): FormErrors {
+  if (failure.limited) errors.limited = true;
   return addError(errors, failure.field, failure.text);
 }

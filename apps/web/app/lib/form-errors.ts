@@ -13,6 +13,8 @@ export interface FieldIssue {
 export interface FormErrors {
   list: string[];
   fields: Record<string, string>;
+  /** the server refused for too many attempts (429): the summary says so instead of "check the fields" */
+  limited?: boolean;
 }
 
 export const NO_ERRORS: FormErrors = { list: [], fields: {} };
@@ -48,6 +50,7 @@ export function addError(errors: FormErrors, field: string, text: string): FormE
 export function mergeErrors(...all: FormErrors[]): FormErrors {
   const out: FormErrors = { list: [], fields: {} };
   for (const e of all) {
+    if (e.limited) out.limited = true;
     for (const text of e.list) if (!out.list.includes(text)) out.list.push(text);
     for (const [f, text] of Object.entries(e.fields)) if (!(f in out.fields)) out.fields[f] = text;
   }

@@ -39,8 +39,13 @@ describe('readShopState', () => {
   it('ignores unknown or malformed cookies', () => {
     expect(readShopState(req('/en', 'shop_country=zz; shop_theme=%E0%A4%A'))).toMatchObject({
       country: 'hk',
-      theme: 'system',
+      theme: 'light',
     });
+  });
+  it('is light by default; the device theme only when the shopper chose it', () => {
+    expect(readShopState(req('/en')).theme).toBe('light');
+    expect(readShopState(req('/en', 'shop_theme=system')).theme).toBe('system');
+    expect(readShopState(req('/en', 'shop_theme=light')).theme).toBe('light');
   });
   it('reads theme, confirm and consent flags', () => {
     expect(readShopState(req('/en', 'shop_theme=dark; shop_confirm_country=1; shop_gdpr=1'))).toMatchObject({

@@ -65,8 +65,9 @@ export function readShopState(request: Request): ShopState {
   const country = forced ?? saved ?? DEFAULT_COUNTRY;
   /** the footer-load rule changed the saved country: the root loader persists it */
   const countryChanged = forced !== null && forced !== saved;
+  // light unless the shopper chose dark, or chose to follow the device (SPEC §3: theme default light)
   const theme =
-    c[COOKIE.theme] === 'dark' || c[COOKIE.theme] === 'light' ? (c[COOKIE.theme] as Theme) : 'system';
+    c[COOKIE.theme] === 'dark' || c[COOKIE.theme] === 'system' ? (c[COOKIE.theme] as Theme) : 'light';
   return {
     locale,
     country,

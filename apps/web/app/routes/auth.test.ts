@@ -114,6 +114,27 @@ describe('auth action', () => {
     expect(c.result).toMatchObject({ ok: false, errors: ['電郵、電話號碼或密碼不正確'] });
   });
 
+  it('a 429 is marked as a rate limit and worded in the shopper’s language, not the API’s English', async () => {
+    const { result, status } = await run(
+      '/auth',
+      { intent: 'login', mode: 'email', email: 'a@b.co', password: 'x' },
+      () => ({ status: 429, body: { error: 'Too many requests', code: 'rate_limited' } }),
+    );
+    expect(status).toBe(429);
+    expect(result).toMatchObject({ ok: false, limited: true, errors: ['請稍後再試。'] });
+    const minutes = await run('/en/auth', { intent: 'forgot', username: 'a@b.co' }, () => ({
+      status: 429,
+      body: { error: 'Slow down', code: 'rate_limited', retry_after_seconds: 600 },
+    }));
+    expect(minutes.result).toMatchObject({ limited: true, errors: ['Please try again in 10 minutes.'] });
+    const wrong = await run(
+      '/en/auth',
+      { intent: 'login', mode: 'email', email: 'a@b.co', password: 'x' },
+      () => ({ status: 401, body: { error: 'Wrong password', code: 'invalid_credentials' } }),
+    );
+    expect(wrong.result).not.toHaveProperty('limited');
+  });
+
   it('register: all field errors at once, de-duplicated', async () => {
     const { result, calls } = await run('/en/auth', {
       intent: 'register',
@@ -237,6 +258,7 @@ describe('auth action', () => {
     expect(limited.result).toMatchObject({
       ok: false,
       retryAfter: 42,
+      limited: true,
       errors: ['Please wait 42 seconds and try again.'],
     });
   });
@@ -249,6 +271,16 @@ describe('auth action', () => {
       contact_no: '',
     });
     expect(empty.result).toMatchObject({ ok: false, errors: ['Please enter a valid phone number.'] });
+    // the email tab left empty asks for the email, not a phone number
+    const emptyEmail = await run('/en/auth', { intent: 'forgot', mode: 'email', username: '' });
+    expect(emptyEmail.calls).toEqual([]);
+    expect(emptyEmail.result).toMatchObject({
+      ok: false,
+      errors: ['Please enter your email address.'],
+      fields: { username: 'Please enter your email address.' },
+    });
+    const emptyEmailHk = await run('/auth', { intent: 'forgot', mode: 'email', username: ' ' });
+    expect(emptyEmailHk.result).toMatchObject({ errors: ['請輸入你的電郵地址。'] });
     const ok = await run('/en/auth', { intent: 'forgot', mode: 'email', username: 'a@b.co' }, () => ({
       body: { message: 'x' },
     }));

@@ -217,7 +217,12 @@ async function forgot({ client, locale, form }: Ctx) {
   const phone = str(form, 'mode') === 'phone';
   const input = phone
     ? { contact_no_country: str(form, 'contact_no_country'), contact_no: str(form, 'contact_no') }
-    : { username: str(form, 'username') || str(form, 'email') };
+    : { username: (str(form, 'username') || str(form, 'email')).trim() };
+  // the spec's "Please enter a valid phone number." is for the phone tab; an empty email tab asks for the email
+  if (!phone && !('username' in input && input.username)) {
+    const text = CATALOGUES[locale]['forgot.email_empty'];
+    return fail('forgot', { list: [text], fields: { username: text } }, 400);
+  }
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) return invalid('forgot', parsed.error.issues, locale);
   const body = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v));
@@ -267,6 +272,7 @@ function apiFail(
     {
       code: res.error.code,
       retryAfter: res.error.retry_after_seconds,
+      ...(failure.limited ? { limited: true } : {}),
     },
     res.setCookie,
   );

@@ -13,6 +13,7 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { Slider } from '../components/slider.tsx';
 import { sharedPageHeaders } from '../lib/page-cache.server.ts';
+import { isPendingPage } from '../lib/pending-pages.ts';
 
 /** Home (SPEC §2.2): hero banners, best sellers, treatments and collection menus from the homepage settings. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -76,9 +77,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       </p>
                     )}
                     <p className="mt-4 max-w-md text-muted">{localizedName(b.subtitle, locale)}</p>
-                    <Link to={localizePath(b.link, locale)} className="btn-primary mt-8">
-                      {localizedName(b.cta, locale)}
-                    </Link>
+                    {/* a button to a page that comes in a later issue is hidden, not broken */}
+                    {!isPendingPage(b.link) && (
+                      <Link to={localizePath(b.link, locale)} className="btn-primary mt-8">
+                        {localizedName(b.cta, locale)}
+                      </Link>
+                    )}
                   </div>
                   <div className="md:col-span-7">
                     <img

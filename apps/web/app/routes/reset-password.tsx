@@ -34,6 +34,7 @@ interface ResetResult {
   tokenInvalid?: boolean;
   errors?: string[];
   fields?: Record<string, string>;
+  limited?: boolean;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -81,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const tokenInvalid = res.error.code === 'token_invalid' || res.error.field === 'token';
     const errors = addError({ list: [], fields: {} }, tokenInvalid ? '' : failure.field, failure.text);
     return data<ResetResult>(
-      { ok: false, tokenInvalid, errors: errors.list, fields: errors.fields },
+      { ok: false, tokenInvalid, errors: errors.list, fields: errors.fields, limited: failure.limited },
       { status: res.status },
     );
   }
@@ -151,7 +152,12 @@ export default function ResetPassword() {
       <h1 className="font-serif text-4xl">{t('reset.title')}</h1>
       <p className="mt-3 text-muted">{t('reset.intro')}</p>
       <Form method="post" noValidate className="mt-8 grid gap-4">
-        <ErrorSummary id="reset-errors" errors={result?.errors ?? []} focusKey={result} />
+        <ErrorSummary
+          id="reset-errors"
+          errors={result?.errors ?? []}
+          focusKey={result}
+          limited={result?.limited}
+        />
         <input type="hidden" name="token" value={token} />
         <Field
           id="reset-password"

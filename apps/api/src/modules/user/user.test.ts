@@ -106,6 +106,18 @@ describe('registration with a one-time code', () => {
     expect(row.passwordHash).toMatch(/^scrypt\$/);
   });
 
+  it('takes a one-character Chinese surname (陳) and still refuses a one-letter Latin name', async () => {
+    const s = newShopper();
+    await sendCode(s.phone);
+    const { code } = await latestCode(`852${s.phone}`);
+    const short = await post('/api/v1/user/register', { ...s.payload(code), lastname: 'W' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ field: 'lastname', key: 'validation.min_length:2' });
+    const res = await post('/api/v1/user/register', { ...s.payload(code), lastname: '陳' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ lastname: '陳' });
+  });
+
   it('refuses a wrong code, then locks the code after 5 wrong tries', async () => {
     const s = newShopper();
     await sendCode(s.phone);

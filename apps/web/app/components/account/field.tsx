@@ -64,10 +64,13 @@ export function ErrorSummary({
   id,
   errors,
   focusKey,
+  limited = false,
 }: {
   id: string;
   errors: readonly string[];
   focusKey: unknown;
+  /** a 429: its own heading, since no field is at fault */
+  limited?: boolean;
 }) {
   const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
@@ -88,7 +91,7 @@ export function ErrorSummary({
       role="alert"
       className="rounded-lg border border-danger bg-surface p-4 text-sm text-danger outline-none focus-visible:ring-2 focus-visible:ring-danger"
     >
-      <p className="font-medium">{t('form.error_summary')}</p>
+      <p className="font-medium">{t(limited ? 'form.rate_limited_title' : 'form.error_summary')}</p>
       <ul className="mt-2 list-disc pl-5">
         {errors.map((e) => (
           <li key={e}>{e}</li>

@@ -71,7 +71,12 @@ export function ForgotPassword({
       aria-busy={status === 'loading'}
     >
       <p className="text-sm text-muted">{t('forgot.intro')}</p>
-      <ErrorSummary id={`${id}-errors`} errors={forgot.errors.list} focusKey={forgot.fetcher.data} />
+      <ErrorSummary
+        id={`${id}-errors`}
+        errors={forgot.errors.list}
+        focusKey={forgot.fetcher.data}
+        limited={forgot.errors.limited}
+      />
       <Tabs.Root
         value={tab}
         onValueChange={(v) => {

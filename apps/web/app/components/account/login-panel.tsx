@@ -203,7 +203,12 @@ function EmailLogin({
   const err = auth.errors.fields;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <ErrorSummary id={`${id}-errors`} errors={auth.errors.list} focusKey={auth.fetcher.data} />
+      <ErrorSummary
+        id={`${id}-errors`}
+        errors={auth.errors.list}
+        focusKey={auth.fetcher.data}
+        limited={auth.errors.limited}
+      />
       {step === 'ask' ? (
         <Field id={`${id}-email`} label={t('auth.email')} error={err.email}>
           <input
@@ -296,7 +301,12 @@ function PhoneLogin({
   const err = auth.errors.fields;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <ErrorSummary id={`${id}-errors`} errors={auth.errors.list} focusKey={auth.fetcher.data} />
+      <ErrorSummary
+        id={`${id}-errors`}
+        errors={auth.errors.list}
+        focusKey={auth.fetcher.data}
+        limited={auth.errors.limited}
+      />
       {step === 'ask' ? (
         <PhoneFields
           id={`${id}-phone`}

@@ -229,7 +229,12 @@ export function RegisterForm({
           {t('otp.email_title')}
         </Heading>
         <p className="text-sm text-muted">{t('otp.email_intro')}</p>
-        <ErrorSummary id={fid('email-otp-errors')} errors={errors.list} focusKey={focusKey} />
+        <ErrorSummary
+          id={fid('email-otp-errors')}
+          errors={errors.list}
+          focusKey={focusKey}
+          limited={errors.limited}
+        />
         <Field id={fid('otp-email')} label={t('auth.email')}>
           <input id={fid('otp-email')} type="email" readOnly value={values.email} className={INPUT_CLASS} />
         </Field>
@@ -279,7 +284,7 @@ export function RegisterForm({
   const linkKey = `otp.${otpLinkLabel(smsSends)}` as MessageKey;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <ErrorSummary id={fid('errors')} errors={errors.list} focusKey={focusKey} />
+      <ErrorSummary id={fid('errors')} errors={errors.list} focusKey={focusKey} limited={errors.limited} />
       <Field id={fid('email')} label={t('auth.email')} error={err('email')}>
         <input
           id={fid('email')}

@@ -14,7 +14,9 @@ export function useAuthFetcher(key?: string) {
   const data = fetcher.data;
   const [dismissed, setDismissed] = useState<unknown>(() => data ?? null);
   const failure = data && !data.ok && data !== dismissed ? data : null;
-  const errors: FormErrors = failure ? { list: failure.errors, fields: failure.fields } : NO_ERRORS;
+  const errors: FormErrors = failure
+    ? { list: failure.errors, fields: failure.fields, limited: failure.limited }
+    : NO_ERRORS;
   return {
     fetcher,
     data: data && data !== dismissed ? data : undefined,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { formatDateDMY, localizePath, MAX_LINE_QUANTITY, padToMultiple, type CurrencyCode } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { localizedName, money } from '../../lib/format.ts';
+import { localizedName, money, optionWithInterval } from '../../lib/format.ts';
 import { useShopState } from '../../lib/shop-state-context.tsx';
 import { useRecentlyViewed } from '../../lib/recently-viewed.ts';
 import type { Cart, CartItem, CartResponse, CartResult } from '../../lib/cart.ts';
@@ -83,9 +83,11 @@ export function CartPanel({
         {cart && <Offers cart={cart} />}
       </div>
       <div className="sticky bottom-0 grid gap-3 border-t border-line bg-bg p-5">
-        <p className="flex items-baseline justify-between text-lg">
+        <p className="flex items-baseline justify-between gap-3 text-lg">
           <span>{t('cart.total')}</span>
-          <span data-testid="cart-total">{money(total, state.currency, locale)}</span>
+          <span data-testid="cart-total" data-price className="whitespace-nowrap">
+            {money(total, state.currency, locale)}
+          </span>
         </p>
         {blocked && (
           <p id="checkout-blocked" className="text-sm text-danger">
@@ -169,9 +171,11 @@ function Section({ cart, title }: { cart: Cart; title: string }) {
           })}
         </p>
       )}
-      <p className="mt-2 flex justify-between text-sm">
+      <p className="mt-2 flex justify-between gap-3 text-sm">
         <span>{t('cart.section_total')}</span>
-        <span>{money(cart.total_amount, cart.currency as CurrencyCode, locale)}</span>
+        <span data-price className="whitespace-nowrap">
+          {money(cart.total_amount, cart.currency as CurrencyCode, locale)}
+        </span>
       </p>
     </section>
   );
@@ -212,13 +216,14 @@ function Line({ item, cart }: { item: CartItem; cart: Cart }) {
   const action = localizePath('/cart', locale);
   if (pending !== null && pending <= 0) return null;
   return (
+    // the price shares the stepper's row and wraps under it when a 320 px phone has no room: never clipped
     <li className="flex gap-3 py-3">
       <img
         src={item.thumbnail}
         alt=""
         width={72}
         height={72}
-        className="h-18 w-18 shrink-0 rounded-sm bg-surface-2 object-cover"
+        className="h-16 w-16 shrink-0 rounded-sm bg-surface-2 object-cover sm:h-18 sm:w-18"
       />
       <div className="min-w-0 flex-1">
         <Link
@@ -228,76 +233,82 @@ function Line({ item, cart }: { item: CartItem; cart: Cart }) {
           {name}
         </Link>
         <p className="text-xs text-muted">
-          {localizedName(item.option_name, locale)}
-          {item.subscription_inteval_in_month
-            ? ` · ${t('cart.every_n_months', { n: item.subscription_inteval_in_month })}`
-            : ''}
+          {optionWithInterval(
+            localizedName(item.option_name, locale),
+            item.subscription_inteval_in_month
+              ? t('cart.every_n_months', { n: item.subscription_inteval_in_month })
+              : null,
+          )}
         </p>
         {!item.purchasable && item.reason && (
           <p className="text-xs font-medium text-danger">
             {t(`reason.${item.reason}` as 'reason.out_of_stock')}
           </p>
         )}
-        <div className="mt-2 flex items-center gap-2">
-          <fetcher.Form
-            method="post"
-            action={action}
-            className="flex items-center rounded-full border border-line"
-          >
-            {hidden}
-            <input type="hidden" name="intent" value="delta" />
-            <button
-              type="submit"
-              name="delta"
-              value={-1}
-              className="btn-ghost min-w-11"
-              aria-label={t('cart.decrease', { name })}
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <div className="flex items-center gap-1">
+            <fetcher.Form
+              method="post"
+              action={action}
+              className="flex items-center rounded-full border border-line"
             >
-              −
-            </button>
-            <span
-              className="min-w-6 text-center text-sm"
-              aria-label={t('cart.quantity_of', { name })}
-              aria-live="polite"
-            >
-              {qty}
-            </span>
-            {/* the per-line limit (core MAX_LINE_QUANTITY): the server refuses more, so the button stops there */}
-            <button
-              type="submit"
-              name="delta"
-              value={1}
-              disabled={qty >= MAX_LINE_QUANTITY}
-              className="btn-ghost min-w-11 disabled:opacity-40"
-              aria-label={t('cart.increase', { name })}
-            >
-              +
-            </button>
-          </fetcher.Form>
-          <fetcher.Form method="post" action={action}>
-            {hidden}
-            <input type="hidden" name="intent" value="remove" />
-            <button
-              type="submit"
-              className="btn-ghost text-xs underline"
-              aria-label={t('cart.remove', { name })}
-            >
-              <svg
-                width="16"
-                height="16"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                aria-hidden="true"
+              {hidden}
+              <input type="hidden" name="intent" value="delta" />
+              <button
+                type="submit"
+                name="delta"
+                value={-1}
+                className="btn-ghost min-w-11"
+                aria-label={t('cart.decrease', { name })}
               >
-                <path d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13" />
-              </svg>
-            </button>
-          </fetcher.Form>
+                −
+              </button>
+              <span
+                className="min-w-6 text-center text-sm"
+                aria-label={t('cart.quantity_of', { name })}
+                aria-live="polite"
+              >
+                {qty}
+              </span>
+              {/* the per-line limit (core MAX_LINE_QUANTITY): the server refuses more, so the button stops there */}
+              <button
+                type="submit"
+                name="delta"
+                value={1}
+                disabled={qty >= MAX_LINE_QUANTITY}
+                className="btn-ghost min-w-11 disabled:opacity-40"
+                aria-label={t('cart.increase', { name })}
+              >
+                +
+              </button>
+            </fetcher.Form>
+            <fetcher.Form method="post" action={action}>
+              {hidden}
+              <input type="hidden" name="intent" value="remove" />
+              <button
+                type="submit"
+                className="btn-ghost text-xs underline"
+                aria-label={t('cart.remove', { name })}
+              >
+                <svg
+                  width="16"
+                  height="16"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  aria-hidden="true"
+                >
+                  <path d="M5 7h14M10 7V5h4v2M7 7l1 13h8l1-13" />
+                </svg>
+              </button>
+            </fetcher.Form>
+          </div>
+          <p className="ml-auto text-sm whitespace-nowrap" data-price>
+            {money(item.line_total, item.currency as CurrencyCode, locale)}
+          </p>
         </div>
       </div>
-      <p className="shrink-0 text-sm">{money(item.line_total, item.currency as CurrencyCode, locale)}</p>
     </li>
   );
 }
@@ -363,7 +374,9 @@ function OfferSlot({ offer, bundleSku }: { offer: OfferOut; bundleSku: string })
         className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
       />
       <span className="line-clamp-2">{name}</span>
-      <span>{money(opt.display.price, opt.display.currency, locale)}</span>
+      <span data-price className="break-words">
+        {money(opt.display.price, opt.display.currency, locale)}
+      </span>
       <button
         type="submit"
         className="btn-ghost min-h-9 border border-line text-xs"

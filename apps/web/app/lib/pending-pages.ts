@@ -1,0 +1,11 @@
+/**
+ * Pages the spec names that a later issue builds (the scalp test at /diagnostic/start). Content from the
+ * back office may already point at them; the storefront hides such a link instead of leading to a 404.
+ */
+const PENDING_PREFIXES = ['/diagnostic'];
+
+/** True when a locale-free path (or URL path) leads to a page this shop does not have yet. */
+export function isPendingPage(link: string): boolean {
+  const path = link.split(/[?#]/)[0]!.replace(/^\/(en|cn|zh)(?=\/|$)/, '');
+  return PENDING_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+}
