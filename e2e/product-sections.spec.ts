@@ -21,7 +21,7 @@ test('shipping text, before/after and a bundle add-on at its offer price', async
   await expect(main.getByRole('heading', { level: 1, name: 'Oxygen Bubble Cleansing Gel' })).toBeVisible();
 
   // estimated shipping: 48 hours, the delivery window the bag uses, office hours
-  const shipping = main.getByRole('region', { name: 'Ships within 48 hours' });
+  const shipping = main.getByRole('region', { name: 'Shipping and delivery' });
   await expect(shipping).toContainText('Ships within 48 hours');
   await expect(shipping).toContainText(`Estimated delivery ${hkDatePlus(2)} – ${hkDatePlus(4)}`);
   await expect(shipping.getByRole('term').first()).toHaveText('Monday to Friday:');

@@ -7,6 +7,7 @@ export const productPageCn: ProductPageCatalogue = {
   'pdp.tiers_saving': '立省',
   'pdp.tiers_saving_value': '{amount}（{percent}%）',
   'pdp.tiers_note': '会员价，加入购物袋时自动生效。',
+  'pdp.shipping': '配送信息',
   'pdp.delivery': '预计送达 {from} – {to}',
   'pdp.care_hours': '客服时间',
   'pdp.before': '使用前',
@@ -17,6 +18,6 @@ export const productPageCn: ProductPageCatalogue = {
   'pdp.after_alt': '{name}：使用后',
   'pdp.illustration': '示意图，根据测试结果绘制。',
   'pdp.add_on_note': '与{name}一起购买享加购价；购物袋里还没有{name}的话，会一并加入。',
-  'pdp.add_on_add': '加购{name}',
+  'pdp.add_on_add': '加购',
   'pdp.add_on_unavailable': '请先选择有货的{name}规格，才能加购。',
 };

@@ -5,6 +5,7 @@ export const productPageEn = {
   'pdp.tiers_saving': 'You save',
   'pdp.tiers_saving_value': '{amount} ({percent}%)',
   'pdp.tiers_note': 'Member prices, applied in your bag automatically.',
+  'pdp.shipping': 'Shipping and delivery',
   'pdp.delivery': 'Estimated delivery {from} – {to}',
   'pdp.care_hours': 'Care team hours',
   'pdp.before': 'Before',
@@ -15,7 +16,7 @@ export const productPageEn = {
   'pdp.after_alt': '{name}: after',
   'pdp.illustration': 'Illustration of the tested result.',
   'pdp.add_on_note': 'Add-on price with {name}. If it is not in your bag yet, we add it too.',
-  'pdp.add_on_add': 'Add {name}',
+  'pdp.add_on_add': 'Add',
   'pdp.add_on_unavailable': 'Choose a size of {name} that is available to add this.',
 };
 

@@ -7,6 +7,7 @@ export const productPageHk: ProductPageCatalogue = {
   'pdp.tiers_saving': '節省',
   'pdp.tiers_saving_value': '{amount}（{percent}%）',
   'pdp.tiers_note': '會員價，放入購物袋時自動計算。',
+  'pdp.shipping': '送貨資訊',
   'pdp.delivery': '預計送達 {from} – {to}',
   'pdp.care_hours': '客戶服務時間',
   'pdp.before': '使用前',
@@ -17,6 +18,6 @@ export const productPageHk: ProductPageCatalogue = {
   'pdp.after_alt': '{name}：使用後',
   'pdp.illustration': '示意圖，按測試結果繪製。',
   'pdp.add_on_note': '與{name}同買享配搭價；如購物袋未有{name}，會一併加入。',
-  'pdp.add_on_add': '加購{name}',
+  'pdp.add_on_add': '加購',
   'pdp.add_on_unavailable': '請先選擇有貨的{name}規格，方可加購。',
 };

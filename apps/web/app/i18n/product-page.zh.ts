@@ -7,6 +7,7 @@ export const productPageZh: ProductPageCatalogue = {
   'pdp.tiers_saving': '現省',
   'pdp.tiers_saving_value': '{amount}（{percent}%）',
   'pdp.tiers_note': '會員價，加入購物車時自動套用。',
+  'pdp.shipping': '配送資訊',
   'pdp.delivery': '預計送達 {from} – {to}',
   'pdp.care_hours': '客服時間',
   'pdp.before': '使用前',
@@ -17,6 +18,6 @@ export const productPageZh: ProductPageCatalogue = {
   'pdp.after_alt': '{name}：使用後',
   'pdp.illustration': '示意圖，依測試結果繪製。',
   'pdp.add_on_note': '搭配{name}購買享加購價；購物車裡還沒有{name}的話，會一起加入。',
-  'pdp.add_on_add': '加購{name}',
+  'pdp.add_on_add': '加購',
   'pdp.add_on_unavailable': '請先選擇有庫存的{name}規格，才能加購。',
 };

@@ -107,7 +107,11 @@ function AddOnCard({
           className="btn-ghost min-h-11 w-full border border-line text-sm disabled:cursor-not-allowed disabled:opacity-60"
         >
           {fetcher.state !== 'idle' && <span className="spinner" aria-hidden="true" />}
-          <span>{t('pdp.add_on_add', { name })}</span>
+          <span>
+            {t('pdp.add_on_add')}
+            {/* the card shows the name; the button says it to screen readers */}
+            <span className="sr-only"> {name}</span>
+          </span>
           <span aria-hidden="true">·</span>
           <span>{money(d.price, d.currency, locale)}</span>
         </button>

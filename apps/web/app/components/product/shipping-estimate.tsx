@@ -11,7 +11,7 @@ export function ShippingEstimate({ option, now = new Date() }: { option: Product
   const { t } = useI18n();
   const e = optionShippingEstimate(option, shopDate(now));
   return (
-    <section className="mt-4 rounded-lg border border-line p-4 text-sm" aria-label={t('product.ships_48h')}>
+    <section className="mt-4 rounded-lg border border-line p-4 text-sm" aria-label={t('pdp.shipping')}>
       <p className="font-medium">
         {e.preOrder
           ? t('product.pre_order_eta', { date: formatDateDMY(e.shipDate) })
