@@ -59,6 +59,15 @@ export async function addOnAction(request: Request, context: Readonly<RouterCont
   if (field('intent') !== 'add_on' || !field('parent_sub_sku')) {
     return failure(400, 'invalid', m['form.server_error']);
   }
+  // only an add-on this product offers, before anything goes in the bag
+  const offers = await api(context, request).offers(state, field('parent_pid'));
+  const offered = offers.some(
+    (o) =>
+      o._id === field('pid') &&
+      o.sku === field('sku') &&
+      o.product_option.some((x) => x.sub_sku === field('sub_sku')),
+  );
+  if (!offered) return failure(400, 'invalid', m['form.server_error']);
 
   let req = request;
   const bag = await loadCart(context, req, state);
