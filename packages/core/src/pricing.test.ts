@@ -161,14 +161,28 @@ describe('resolveOptionPrice', () => {
       ).toMatchObject({ unitPrice: 36000, source: 'fix_price' });
     });
 
-    it('multi_pricing beats the VIP rate', () => {
+    it('a tier applies to a VIP only when it beats the VIP rate: buying more never costs more a unit', () => {
+      const vip = makeCtx({ memberGroupIds: ['g1'], tiers: ['basic', 'vip'] });
+      // VIP 85% of 399.00 = 339.15; the g1 tier for 2 (350.00) would charge the VIP more per unit
+      expect(resolveOptionPrice(product, o, { ...vip, quantity: 2 })).toMatchObject({
+        unitPrice: 33915,
+        source: 'vip',
+      });
+      // the tier for 3 (320.00) is below 339.15
+      expect(resolveOptionPrice(product, o, { ...vip, quantity: 3 })).toMatchObject({
+        unitPrice: 32000,
+        originalPrice: 39900,
+        source: 'multi_pricing',
+      });
+    });
+
+    it('a tier dearer than the base price never applies', () => {
+      const dear = makeOption({
+        multi_pricing: [{ member_group: 'g1', pricing: [{ qty: 2, price_hkd: 40000, price_usd: 5200 }] }],
+      });
       expect(
-        resolveOptionPrice(
-          product,
-          o,
-          makeCtx({ memberGroupIds: ['g1'], tiers: ['basic', 'vip'], quantity: 2 }),
-        ).source,
-      ).toBe('multi_pricing');
+        resolveOptionPrice(product, dear, makeCtx({ memberGroupIds: ['g1'], quantity: 2 })),
+      ).toMatchObject({ unitPrice: 39900, source: 'base' });
     });
   });
 
@@ -361,38 +375,128 @@ describe('multiQuantityTable', () => {
     ],
   });
 
-  it('lists the shopper tiers by qty, lowest per qty', () => {
-    expect(multiQuantityTable(o, makeCtx())).toEqual([
-      { qty: 2, unitPrice: 38000, lineTotal: 76000, originalUnitPrice: 39900, currency: 'HKD' },
-      { qty: 3, unitPrice: 36000, lineTotal: 108000, originalUnitPrice: 39900, currency: 'HKD' },
+  it('lists the shopper tiers by qty, lowest per qty, with the saving against buying one', () => {
+    expect(multiQuantityTable(product, o, makeCtx())).toEqual([
+      {
+        qty: 2,
+        unitPrice: 38000,
+        lineTotal: 76000,
+        originalUnitPrice: 39900,
+        saving: 3800,
+        savingPercent: 4,
+        currency: 'HKD',
+      },
+      {
+        qty: 3,
+        unitPrice: 36000,
+        lineTotal: 108000,
+        originalUnitPrice: 39900,
+        saving: 11700,
+        savingPercent: 9,
+        currency: 'HKD',
+      },
     ]);
-    expect(multiQuantityTable(o, makeCtx({ memberGroupIds: ['g1'] }))[1]).toMatchObject({
+    expect(multiQuantityTable(product, o, makeCtx({ memberGroupIds: ['g1'] }))[1]).toMatchObject({
       qty: 3,
       unitPrice: 34000,
+      saving: 17700,
+      savingPercent: 14,
     });
-    expect(multiQuantityTable(o, makeCtx({ currency: 'JPY' }))[0]).toMatchObject({
+    expect(multiQuantityTable(product, o, makeCtx({ currency: 'JPY' }))[0]).toMatchObject({
       qty: 2,
       unitPrice: 7374,
       lineTotal: 14748,
       originalUnitPrice: 7675,
+      saving: 602,
     });
   });
 
-  it('a tier not cheaper than the base shows no strike-through', () => {
+  it('leaves out a tier that never applies: not cheaper than one unit, or than a smaller quantity', () => {
     const dear = makeOption({
       multi_pricing: [{ member_group: 'public', pricing: [{ qty: 2, price_hkd: 40000, price_usd: 5200 }] }],
     });
-    expect(multiQuantityTable(dear, makeCtx())[0]?.originalUnitPrice).toBeNull();
+    expect(multiQuantityTable(product, dear, makeCtx())).toEqual([]);
+    const odd = makeOption({
+      multi_pricing: [
+        {
+          member_group: 'public',
+          pricing: [
+            { qty: 2, price_hkd: 35000, price_usd: 4500 },
+            { qty: 4, price_hkd: 36000, price_usd: 4600 },
+          ],
+        },
+      ],
+    });
+    expect(multiQuantityTable(product, odd, makeCtx()).map((r) => r.qty)).toEqual([2]);
+  });
+
+  it("a VIP sees only the tiers below the VIP rate, saving counted from the VIP's own price", () => {
+    const vip = makeCtx({ tiers: ['basic', 'vip'] });
+    // VIP one unit: 339.15; the public tiers (380.00, 360.00) never apply
+    expect(multiQuantityTable(product, o, vip)).toEqual([]);
+    // g1's tier for 3 (340.00) is still above 339.15
+    expect(multiQuantityTable(product, o, { ...vip, memberGroupIds: ['g1'] })).toEqual([]);
+    const deep = makeOption({
+      multi_pricing: [{ member_group: 'public', pricing: [{ qty: 3, price_hkd: 30000, price_usd: 3900 }] }],
+    });
+    expect(multiQuantityTable(product, deep, vip)).toEqual([
+      {
+        qty: 3,
+        unitPrice: 30000,
+        lineTotal: 90000,
+        originalUnitPrice: 33915,
+        saving: 11745,
+        savingPercent: 11,
+        currency: 'HKD',
+      },
+    ]);
   });
 
   it('is empty when a special or fixed price applies, or without tiers', () => {
-    expect(multiQuantityTable({ ...o, special_pricing_hkd: 100 }, makeCtx())).toEqual([]);
+    expect(multiQuantityTable(product, { ...o, special_pricing_hkd: 100 }, makeCtx())).toEqual([]);
     expect(
       multiQuantityTable(
+        product,
         { ...o, fix_price: [{ member_group: 'g1', price_hkd: 1, price_usd: 1 }] },
         makeCtx({ memberGroupIds: ['g1'] }),
       ),
     ).toEqual([]);
-    expect(multiQuantityTable(makeOption(), makeCtx())).toEqual([]);
+    expect(multiQuantityTable(product, makeOption(), makeCtx())).toEqual([]);
+  });
+
+  it('every row is exactly what the bag charges at that quantity (property)', () => {
+    const tier = fc.record({
+      qty: fc.integer({ min: 1, max: 12 }),
+      price_hkd: fc.integer({ min: 1, max: 60000 }),
+      price_usd: fc.integer({ min: 1, max: 8000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(tier, { maxLength: 6 }),
+        fc.constantFrom(...CURRENCY_CODES),
+        fc.boolean(),
+        (pricing, currency, vip) => {
+          const opt = makeOption({ multi_pricing: [{ member_group: 'public', pricing }] });
+          const ctx = makeCtx({ currency, tiers: vip ? ['basic', 'vip'] : ['basic'] });
+          const rows = multiQuantityTable(product, opt, ctx);
+          let previous = resolveOptionPrice(product, opt, ctx).unitPrice;
+          for (const r of rows) {
+            const paid = resolveOptionPrice(product, opt, { ...ctx, quantity: r.qty }).unitPrice;
+            expect(r.unitPrice).toBe(paid);
+            expect(r.unitPrice).toBeLessThan(previous);
+            expect(r.saving).toBe((r.originalUnitPrice - r.unitPrice) * r.qty);
+            expect(r.savingPercent).toBeGreaterThanOrEqual(0);
+            previous = r.unitPrice;
+          }
+          // buying more never costs more a unit
+          for (let q = 1; q < 12; q++) {
+            expect(
+              resolveOptionPrice(product, opt, { ...ctx, quantity: q + 1 }).unitPrice,
+            ).toBeLessThanOrEqual(resolveOptionPrice(product, opt, { ...ctx, quantity: q }).unitPrice);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

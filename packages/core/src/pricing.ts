@@ -2,7 +2,9 @@
 //  1. special_pricing > 0 (special offers / bundle add-ons) wins outright, unless ctx.specialOffer is false (a bag
 //     line without the product the offer belongs to);
 //  2. else a fix_price entry for one of the shopper's groups (the lowest if several match);
-//  3. else the best (lowest) multi_pricing tier of the shopper's groups whose qty ≤ the quantity bought;
+//  3. else the best (lowest) multi_pricing tier of the shopper's groups whose qty ≤ the quantity bought, but only
+//     when it is below what one unit costs the shopper otherwise (steps 4-6): buying more never costs more a unit
+//     (a VIP's 85% can beat a basic group's tier);
 //  4. else a VIP pays VIP_RATE_PERCENT (85%) of the base price, except brand big_pi. Treatments included:
 //     the spec names no exception for them;
 //  5. else a treatment (product_type 2) pays the base price, with treatment_original_price as strike-through;
@@ -128,23 +130,27 @@ export function resolveOptionPrice(
   const special =
     ctx.specialOffer === false ? null : pick(option.special_pricing_hkd, option.special_pricing_usd, side);
   const fix = special === null ? fixPriceFor(option, groups, side) : null;
-  const multi = special === null && fix === null ? bestMultiTier(option, groups, side, quantity) : null;
   if (special !== null) {
     source = 'special';
     unitPrice = convert(special);
   } else if (fix !== null) {
     source = 'fix_price';
     unitPrice = convert(fix);
-  } else if (multi !== null) {
-    source = 'multi_pricing';
-    unitPrice = convert(multi);
-  } else if (isVip(ctx.tiers) && brandGetsVipDiscount(product.brand_key)) {
-    source = 'vip';
-    // 85% of the exact base, then the currency's rule, then floored to what the currency displays.
-    unitPrice = floorToDisplayUnit(convert(base, VIP_RATE_PERCENT), currency);
   } else {
-    source = treatment ? 'treatment' : 'base';
-    unitPrice = convert(base);
+    if (isVip(ctx.tiers) && brandGetsVipDiscount(product.brand_key)) {
+      source = 'vip';
+      // 85% of the exact base, then the currency's rule, then floored to what the currency displays.
+      unitPrice = floorToDisplayUnit(convert(base, VIP_RATE_PERCENT), currency);
+    } else {
+      source = treatment ? 'treatment' : 'base';
+      unitPrice = convert(base);
+    }
+    const multi = bestMultiTier(option, groups, side, quantity);
+    const multiPrice = multi === null ? null : convert(multi);
+    if (multiPrice !== null && multiPrice < unitPrice) {
+      source = 'multi_pricing';
+      unitPrice = multiPrice;
+    }
   }
 
   // Strike-through: the catalogue's original price (treatment_original_price for treatments, falling back to
@@ -177,33 +183,49 @@ export function lineTotal(unitPrice: number, qty: number): number {
 export interface MultiQuantityRow {
   /** buy at least this many */
   qty: number;
+  /** what one unit costs at this quantity: exactly what the bag charges (resolveOptionPrice) */
   unitPrice: number;
   /** unitPrice × qty */
   lineTotal: number;
-  /** base price per unit when higher (strike-through) */
-  originalUnitPrice: number | null;
+  /** what one unit costs the shopper when buying one (always higher: other rows are not listed) */
+  originalUnitPrice: number;
+  /** (originalUnitPrice − unitPrice) × qty: what buying this many saves against buying one at a time */
+  saving: number;
+  /** the saving per unit in whole percent, rounded down so it never overstates */
+  savingPercent: number;
   currency: CurrencyCode;
 }
 
 /**
- * Rows of the product page's multi-quantity table: the shopper's tiers, one per qty (lowest price wins),
- * ascending. Empty when a special or fixed price applies, since multi-quantity pricing would then be ignored.
+ * Rows of the product page's multi-quantity table for the shopper's groups and currency: one row per tier
+ * quantity where the unit price really drops, priced by resolveOptionPrice at that quantity so the table and the
+ * bag always agree. A tier that would not lower the price (a special or fixed price applies, a VIP's 85% is
+ * already lower, or a smaller quantity is already as cheap) is left out. Ascending by qty.
  */
-export function multiQuantityTable(option: ProductOption, ctx: PricingContext): MultiQuantityRow[] {
-  const { currency, rates } = ctx;
-  const side = sideOf(currency);
+export function multiQuantityTable(
+  product: Product,
+  option: ProductOption,
+  ctx: PricingContext,
+): MultiQuantityRow[] {
+  const side = sideOf(ctx.currency);
   const groups = shopperGroups(ctx.memberGroupIds);
-  if (pick(option.special_pricing_hkd, option.special_pricing_usd, side) !== null) return [];
-  if (fixPriceFor(option, groups, side) !== null) return [];
-  const base = priceInCurrency(pairOf(basePrice(option, side), side), currency, rates);
-  return multiTiersFor(option, groups, side).map(({ qty, value }) => {
-    const unitPrice = priceInCurrency(pairOf(value, side), currency, rates);
-    return {
+  const single = resolveOptionPrice(product, option, { ...ctx, quantity: 1 }).unitPrice;
+  const rows: MultiQuantityRow[] = [];
+  let last = single;
+  for (const { qty } of multiTiersFor(option, groups, side)) {
+    if (qty < 2) continue;
+    const { unitPrice, source } = resolveOptionPrice(product, option, { ...ctx, quantity: qty });
+    if (source !== 'multi_pricing' || unitPrice >= last) continue;
+    last = unitPrice;
+    rows.push({
       qty,
       unitPrice,
       lineTotal: lineTotal(unitPrice, qty),
-      originalUnitPrice: base > unitPrice ? base : null,
-      currency,
-    };
-  });
+      originalUnitPrice: single,
+      saving: lineTotal(single - unitPrice, qty),
+      savingPercent: Math.floor(((single - unitPrice) * 100) / single),
+      currency: ctx.currency,
+    });
+  }
+  return rows;
 }

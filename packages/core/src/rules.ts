@@ -12,6 +12,8 @@ export * from './availability.ts';
 export * from './text.ts';
 export * from './cart-rules.ts';
 export * from './orders.ts';
+export * from './delivery.ts';
+export * from './recently-viewed.ts';
 export { InvalidDecimalError } from './decimal.ts';
 export * from './reviews.ts';
 export * from './otp.ts';

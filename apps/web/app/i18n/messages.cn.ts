@@ -1,11 +1,13 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountCn } from './account.cn.ts';
 import { checkoutCn } from './checkout.cn.ts';
+import { productPageCn } from './product-page.cn.ts';
 
 /** 简体中文 */
 export const cn: Catalogue = {
   ...accountCn,
   ...checkoutCn,
+  ...productPageCn,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — 护肤、护发与身体护理',
   'meta.home_description': '来自香港的专业护肤、头皮与身体护理，配送至港澳及另外十个国家。',

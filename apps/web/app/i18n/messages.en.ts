@@ -1,10 +1,12 @@
 import { accountEn } from './account.en.ts';
 import { checkoutEn } from './checkout.en.ts';
+import { productPageEn } from './product-page.en.ts';
 
 /** English catalogue; the key set every other locale must match (i18n.test.ts). */
 export const en = {
   ...accountEn,
   ...checkoutEn,
+  ...productPageEn,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — skin, hair and body care',
   'meta.home_description':

@@ -1,11 +1,13 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountZh } from './account.zh.ts';
 import { checkoutZh } from './checkout.zh.ts';
+import { productPageZh } from './product-page.zh.ts';
 
 /** 台灣用語 */
 export const zh: Catalogue = {
   ...accountZh,
   ...checkoutZh,
+  ...productPageZh,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — 肌膚、頭髮與身體保養',
   'meta.home_description': '來自香港的專業肌膚、頭皮與身體保養，配送至台灣、港澳及另外九個國家。',

@@ -1,4 +1,4 @@
-import { pushHistory, PRODUCT_HISTORY_MAX } from '@shop/core';
+import { pushHistory, PRODUCT_HISTORY_MAX, recentlyViewed } from '@shop/core';
 import { useEffect, useState } from 'react';
 
 export interface HistoryItem {
@@ -23,7 +23,7 @@ function read(): HistoryItem[] {
 
 /**
  * Product history (SPEC §3/§4): newest first, at most 8, no duplicates, entries lacking price, thumbnail or detail
- * dropped — the rule lives in core; the browser keeps the list.
+ * dropped — the rules live in core; the browser keeps the list. Returns the recently-viewed block's items.
  */
 export function useRecentlyViewed(current?: HistoryItem) {
   const [items, setItems] = useState<HistoryItem[]>([]);
@@ -37,7 +37,8 @@ export function useRecentlyViewed(current?: HistoryItem) {
         /* storage full or blocked */
       }
     }
-    setItems(list.filter((i) => i._id !== current?._id));
+    // what the page shows: the others, newest first, at most 4 (SPEC §9)
+    setItems(recentlyViewed(list, current?._id));
   }, [current?._id]); // eslint-disable-line react-hooks/exhaustive-deps
   return items;
 }

@@ -9,7 +9,6 @@ import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName, money } from '../lib/format.ts';
 import {
   defaultOption,
-  dmy,
   optionName,
   singleOptions,
   subscriptionsOf,
@@ -19,6 +18,12 @@ import { useRecentlyViewed } from '../lib/recently-viewed.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { AddToBag } from '../components/add-to-bag.tsx';
 import { sharedPageHeaders } from '../lib/page-cache.server.ts';
+import { QuantityPricing } from '../components/product/quantity-pricing.tsx';
+import { ShippingEstimate } from '../components/product/shipping-estimate.tsx';
+import { BeforeAfter } from '../components/product/before-after.tsx';
+import { BundleAddOns } from '../components/product/bundle-add-ons.tsx';
+import { RecentlyViewed } from '../components/product/recently-viewed.tsx';
+import { addOnAction } from '../lib/add-on.server.ts';
 
 /**
  * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (SPEC §2.9): server-rendered,
@@ -49,6 +54,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     offers: client.offers(state, product._id) as Promise<OfferOut[]>,
     packageItems: await packageItems,
   };
+}
+
+/** The bundle add-on button (components/product/bundle-add-ons.tsx). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return addOnAction(request, context);
 }
 
 export const handle = { productPage: true };
@@ -135,7 +145,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     ['product.description', copy?.description],
     ['product.how_to_use', copy?.how_to_use],
     ['product.ingredients', copy?.ingredients],
-    ['product.before_after', copy?.before_after],
   ];
   const editor = product.editor_comment
     ? locale === 'en'
@@ -244,32 +253,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </fieldset>
           )}
 
-          {chosen && chosen.display.tiers.length > 0 && (
-            <section className="mt-6" aria-labelledby="tiers-title">
-              <h2 id="tiers-title" className="text-sm font-medium">
-                {t('product.quantity_pricing')}
-              </h2>
-              <table className="mt-2 w-full text-sm">
-                <tbody>
-                  {chosen.display.tiers.map((tier) => (
-                    <tr key={tier.qty} className="border-b border-line">
-                      <th scope="row" className="py-2 text-left font-normal">
-                        {t('product.qty_or_more', { qty: tier.qty })}
-                      </th>
-                      <td className="py-2 text-right">
-                        {t('product.each', {
-                          price: money(tier.unit_price, chosen.display.currency, locale),
-                        })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
+          {chosen && <QuantityPricing option={chosen} />}
 
           <AddToBag product={product} option={chosen} className="mt-6" />
-          {chosen && <ShippingNote option={chosen} />}
+          {chosen && <ShippingEstimate option={chosen} />}
 
           {packageItems.length > 0 && (
             <section className="mt-8" aria-labelledby="includes-title">
@@ -308,36 +295,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {product.before_after && (
+        <BeforeAfter images={product.before_after} name={name} result={copy?.before_after} />
+      )}
+
       <Suspense fallback={null}>
         <Await resolve={offers}>
-          {(list) => list.length > 0 && <Offers offers={list} product={product} />}
+          {(list) =>
+            list.length > 0 && <BundleAddOns offers={list} parent={product} parentOption={selected} />
+          }
         </Await>
       </Suspense>
 
-      {recent.length > 0 && (
-        <section className="mt-16" aria-labelledby="recent-title">
-          <h2 id="recent-title" className="font-serif text-2xl">
-            {t('product.recently_viewed')}
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {recent.slice(0, 4).map((r) => (
-              <li key={r._id}>
-                <Link to={localizePath(r.path, locale)} className="block">
-                  <img
-                    src={r.thumbnail}
-                    alt=""
-                    width={400}
-                    height={400}
-                    loading="lazy"
-                    className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
-                  />
-                  <span className="mt-2 block text-sm">{localizedName(r.name, locale)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RecentlyViewed items={recent} />
     </div>
   );
 }
@@ -414,63 +384,5 @@ function PriceLine({ option }: { option: ProductOption }) {
         </s>
       )}
     </p>
-  );
-}
-
-function ShippingNote({ option }: { option: ProductOption }) {
-  const { t } = useI18n();
-  return (
-    <p className="mt-3 text-sm text-muted">
-      {option.availability === 'pre_order' && option.estimate
-        ? t('product.pre_order_eta', { date: dmy(option.estimate) })
-        : t('product.ships_48h')}
-      {option.cut_off_date && <> · {t('product.cut_off', { date: dmy(option.cut_off_date).slice(0, 5) })}</>}
-    </p>
-  );
-}
-
-function Offers({ offers, product }: { offers: OfferOut[]; product: ProductOut }) {
-  const { t, locale } = useI18n();
-  return (
-    <section className="mt-16" aria-labelledby="offers-title">
-      <h2 id="offers-title" className="font-serif text-2xl">
-        {t('product.add_ons')}
-      </h2>
-      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {offers.map((o) => {
-          const opt = o.product_option[0];
-          return (
-            <li key={o._id} className="flex flex-col gap-2">
-              <img
-                src={o.thumbnail}
-                alt=""
-                width={400}
-                height={400}
-                loading="lazy"
-                className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
-              />
-              <p className="text-sm">{localizedName(o.name, locale)}</p>
-              {opt && (
-                <p className="text-sm">
-                  {money(opt.display.price, opt.display.currency, locale)}
-                  {opt.display.original_price !== null && opt.display.original_price > opt.display.price && (
-                    <s className="ml-2 text-muted">
-                      {money(opt.display.original_price, opt.display.currency, locale)}
-                    </s>
-                  )}
-                </p>
-              )}
-              {opt && (
-                <AddToBag
-                  product={{ ...product, _id: o._id, sku: o.sku } as ProductOut}
-                  option={{ ...opt, availability: 'hidden' } as unknown as ProductOption}
-                  bundleSku={product.sku}
-                />
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderBannerArt, renderProductArt } from '../../db/seed/art.ts';
+import { renderBeforeAfterArt } from '../../db/seed/before-after-art.ts';
+import { hasBeforeAfter } from '../product/product.service.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 
 /** Product and banner artwork drawn by the project (DESIGN.md: nothing downloaded). */
@@ -50,6 +52,31 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         Number(req.params.file[0]),
       );
       return send(req, reply, svg);
+    },
+  );
+
+  // before/after illustrations, only for products whose copy states a tested result (SPEC §2.9)
+  app.get(
+    '/media/ba/:sku/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          sku: z.string().max(64),
+          file: z.enum(['before.svg', 'after.svg']),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const cat = await app.services.products.getCatalogue();
+      const entry = cat.bySku.get(req.params.sku);
+      if (!entry || !hasBeforeAfter(entry.row.copy)) throw new NotFoundError('Unknown before/after image');
+      const stage = req.params.file === 'before.svg' ? 'before' : 'after';
+      return send(
+        req,
+        reply,
+        renderBeforeAfterArt({ sku: entry.row.sku, categories: entry.row.categories }, stage),
+      );
     },
   );
 

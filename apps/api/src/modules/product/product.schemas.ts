@@ -83,8 +83,16 @@ export const productOptionOut = z.object({
     price: z.number().int(),
     source: z.string(),
     show_price: z.boolean(),
+    /** multi-quantity rows for this shopper: only quantities that lower the unit price, saving against one unit */
     tiers: z.array(
-      z.object({ qty: z.number().int(), unit_price: z.number().int(), line_total: z.number().int() }),
+      z.object({
+        qty: z.number().int(),
+        unit_price: z.number().int(),
+        line_total: z.number().int(),
+        original_unit_price: z.number().int(),
+        saving: z.number().int(),
+        saving_percent: z.number().int(),
+      }),
     ),
   }),
 });
@@ -130,6 +138,7 @@ export const productOut = z.object({
   product_whatsapp: z.string().nullable(),
   package_items: z.array(z.object({ sku: z.string() })),
   content: z.record(z.string(), copyBlock).nullable(),
+  before_after: z.object({ before: z.string(), after: z.string() }).nullable(),
   offer_ids: z.array(z.string()),
   product_option: z.array(productOptionOut),
   display,

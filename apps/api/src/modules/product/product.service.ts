@@ -56,6 +56,11 @@ interface Catalogue {
   bySku: Map<string, CatalogueEntry>;
 }
 
+/** A product has before/after pictures when its copy states a tested result in some locale. */
+export function hasBeforeAfter(copy: ProductRow['copy']): boolean {
+  return !!copy && Object.values(copy).some((c) => !!c?.before_after);
+}
+
 /** SPEC §2.2: /{brand_key with _ → -}/{unique_url}; treatments live under /treatment/{unique_url}. */
 export function productPath(r: Pick<ProductRow, 'brandKey' | 'uniqueUrl' | 'productType'>): string {
   return r.productType === 2
@@ -211,10 +216,13 @@ export function createProductService(
         purchasable: check.ok,
         reason: check.ok ? null : check.reason,
         show_price: check.ok ? true : check.showPrice,
-        tiers: multiQuantityTable(core, ctx).map((r) => ({
+        tiers: multiQuantityTable(entry.core, core, ctx).map((r) => ({
           qty: r.qty,
           unit_price: r.unitPrice,
           line_total: r.lineTotal,
+          original_unit_price: r.originalUnitPrice,
+          saving: r.saving,
+          saving_percent: r.savingPercent,
         })),
       },
     };
@@ -271,6 +279,13 @@ export function createProductService(
       product_whatsapp: r.productWhatsapp,
       package_items: r.packageItems.map((sku) => ({ sku })),
       content: htmlContent ? r.copy : null,
+      // drawn by the media route (the seeded art), so the section never points at a missing picture
+      before_after: hasBeforeAfter(r.copy)
+        ? {
+            before: `/media/ba/${encodeURIComponent(r.sku)}/before.svg`,
+            after: `/media/ba/${encodeURIComponent(r.sku)}/after.svg`,
+          }
+        : null,
       offer_ids: entry.offerIds,
       product_option: options,
       display: {

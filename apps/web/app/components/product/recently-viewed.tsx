@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { localizePath, RECENTLY_VIEWED_VISIBLE } from '@shop/core';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { localizedName } from '../../lib/format.ts';
+import type { HistoryItem } from '../../lib/recently-viewed.ts';
+import { Slider } from '../slider.tsx';
+
+/** Recently viewed (SPEC §2.9, §9): at most 4 other products from this browser's history, 2 in view at a time. */
+export function RecentlyViewed({ items }: { items: HistoryItem[] }) {
+  const { t, locale } = useI18n();
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-16" aria-labelledby="recent-title">
+      <h2 id="recent-title" className="font-serif text-2xl">
+        {t('product.recently_viewed')}
+      </h2>
+      <div className="mt-6 md:max-w-3xl">
+        <Slider label={t('product.recently_viewed')} perView={RECENTLY_VIEWED_VISIBLE}>
+          {items.map((r) => (
+            <Link key={r._id} to={localizePath(r.path, locale)} className="block">
+              <img
+                src={r.thumbnail}
+                alt=""
+                width={400}
+                height={400}
+                loading="lazy"
+                className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
+              />
+              <span className="mt-2 block text-sm">{localizedName(r.name, locale)}</span>
+            </Link>
+          ))}
+        </Slider>
+      </div>
+    </section>
+  );
+}
