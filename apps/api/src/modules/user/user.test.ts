@@ -375,6 +375,7 @@ describe('login, refresh and logout', () => {
       headers: { 'x-csrf-token': 'bbb' },
     });
     expect(mismatched.statusCode).toBe(403);
+    expect(mismatched.json().code).toBe('csrf');
   });
 
   it('sets the CSRF cookie for API callers that have none', async () => {
