@@ -1,3 +1,4 @@
+import { parseSetCookie, stringifyCookie } from 'cookie';
 import type { RouterContextProvider } from 'react-router';
 import { apiFetchContext } from './api-context.ts';
 import { parseCookies } from './shop-state.ts';
@@ -30,14 +31,9 @@ export async function loadUser(
   if (!refreshed.ok) return { user: null, setCookie };
   const updated = { ...cookies };
   for (const c of setCookie) {
-    const [pair] = c.split(';');
-    const i = pair.indexOf('=');
-    updated[pair.slice(0, i).trim()] = decodeURIComponent(pair.slice(i + 1).trim());
+    const { name, value } = parseSetCookie(c);
+    if (name) updated[name] = value ?? '';
   }
-  res = await me(
-    Object.entries(updated)
-      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
-      .join('; '),
-  );
+  res = await me(stringifyCookie(updated));
   return { user: res.ok ? ((await res.json()) as { user: User }).user : null, setCookie };
 }
