@@ -1,13 +1,15 @@
 export {
   CURRENCY_CODES,
+  deliveryMethodSchema,
   emailSchema,
   giftMessageSchema,
   GLOBAL_LINE_COUNTRY_KEYS,
   nameSchema,
+  quoteSchema,
   SUPPORTED_LOCALES,
 } from '@shop/core';
 
-/** SPEC §5: Taiwan orders need the real full name and an ID or passport number. */
+/** ../shared/SPEC.md §5: Taiwan orders need the real full name and an ID or passport number. */
 export function taiwanIdRule(b: {
   delivery_country_key: string;
   delivery_passport?: string;

@@ -5,10 +5,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import {
   taiwanIdRule,
   CURRENCY_CODES,
+  deliveryMethodSchema,
   emailSchema,
   giftMessageSchema,
   GLOBAL_LINE_COUNTRY_KEYS,
   nameSchema,
+  quoteSchema,
   SUPPORTED_LOCALES,
 } from './order.imports.ts';
 import { cartOwner } from '../cart/cart.routes.ts';
@@ -20,7 +22,7 @@ import { AppError, ConflictError, InvalidError, NotFoundError, UnauthorizedError
 const text = (max: number) => z.string().trim().max(max);
 const opt = (max: number) => text(max).optional();
 
-/** SPEC §3 checkout payload, validated field by field; the server recomputes every amount. */
+/** ../shared/SPEC.md §3 checkout payload, validated field by field; the server recomputes every amount. */
 export const checkoutInput = z
   .strictObject({
     cart_type: z.enum(['single', 'subscription']).default('single'),
@@ -58,7 +60,7 @@ export const checkoutInput = z
   })
   .superRefine((b, ctx) => {
     if (b.add_gift_box_wrapping) {
-      // SPEC §5: recipient, sender and message all required; message ≤ 100, letters or digits, no emoji
+      // ../shared/SPEC.md §5: recipient, sender and message all required; message ≤ 100, letters or digits, no emoji
       if (!b.gift_recipient)
         ctx.addIssue({ code: 'custom', path: ['gift_recipient'], message: 'validation.required' });
       if (!b.gift_sender)
@@ -76,7 +78,6 @@ export const checkoutInput = z
   });
 
 const methodSchema = z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]]);
-const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.orders;
@@ -98,20 +99,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           country: z.enum(GLOBAL_LINE_COUNTRY_KEYS).default('hk'),
           currency: z.enum(CURRENCY_CODES).default('HKD'),
         }),
-        response: {
-          200: z.object({
-            methods: z.array(
-              z.object({
-                _id: z.string(),
-                kind: z.string(),
-                name: localized,
-                price: z.number().int(),
-                currency: z.string(),
-                free_over: z.number().int().nullable(),
-              }),
-            ),
-          }),
-        },
+        // the answer's shape lives in core: the web's checkout reads the same types
+        response: { 200: z.object({ methods: z.array(deliveryMethodSchema) }) },
       },
     },
     async (req) => ({ methods: await service.deliveryOptions(req.query.country, req.query.currency) }),
@@ -135,7 +124,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/quote',
     {
-      schema: { tags: ['checkout'], body: checkoutInput },
+      schema: { tags: ['checkout'], body: checkoutInput, response: { 200: quoteSchema } },
     },
     async (req, reply) => {
       const owner = await cartOwner(app, req, reply, false);
@@ -211,7 +200,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const member = await app.auth.require(req);
     return { orders: await service.listForMember(member.user.id) };
   });
-  // SPEC §7 also names /api/v1/order for the member's orders
+  // ../shared/SPEC.md §7 also names /api/v1/order for the member's orders
   app.get('/order', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     const member = await app.auth.require(req);
