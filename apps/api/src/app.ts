@@ -243,7 +243,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   await app.register(cookie);
-  // every state-changing API call proves it comes from our pages (SPEC §6 X-CSRF-TOKEN)
+  // every state-changing API call proves it comes from our pages (../shared/SPEC.md §6 X-CSRF-TOKEN)
   app.addHook('onRequest', async (req, reply) => {
     // decided on the route the router matched and on the decoded path, never on the raw URL (`/%61pi/v1/cart`)
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !isApiRequest(req))

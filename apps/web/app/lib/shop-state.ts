@@ -12,7 +12,7 @@ import {
 
 export type Theme = 'light' | 'dark' | 'system';
 
-/** Application state of SPEC §3 that the server must know on the first byte. */
+/** Application state of ../shared/SPEC.md §3 that the server must know on the first byte. */
 export interface ShopState {
   locale: Locale;
   country: CountryKey;

@@ -52,7 +52,7 @@ const COUNTRY_CALLING_CODE: Record<CountryKey, string> = {
   th: '66',
 };
 
-/** API error codes of order/create with a text of ours; others show the API's own text (SPEC §8). */
+/** API error codes of order/create with a text of ours; others show the API's own text (../shared/SPEC.md §8). */
 const CREATE_ERROR_CODES: Partial<Record<string, MessageKey>> = {
   out_of_stock: 'checkout.error.out_of_stock',
   idempotency_in_progress: 'checkout.error.in_progress',
@@ -93,7 +93,7 @@ function callingCodeFor(country: CountryKey, codes: CallingCodes | null): string
 }
 
 /**
- * /checkout (SPEC §2.12): the bag to check out (one-time purchases or subscriptions, one at a time), the
+ * /checkout (../shared/SPEC.md §2.12): the bag to check out (one-time purchases or subscriptions, one at a time), the
  * shopper's saved addresses for the ship-to country, delivery methods and pickup points, and a first summary.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -42,7 +42,7 @@ import { orderCopy } from './order.copy.ts';
 type Carts = ReturnType<typeof createCartService>;
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Per item, in HKD and USD minor units (SPEC: the gift-wrapping fee is per item). */
+/** Per item, in HKD and USD minor units (../shared/SPEC.md §9: the gift-wrapping fee is per item). */
 export const GIFT_WRAP_FEE = { hkd: 2000, usd: 300 };
 /** How long an unpaid order holds its stock: a hosted or QR payment 30 minutes, a bank transfer the configured hours. */
 const deadlineMs = (method: PaymentMethod, transferHours: number) =>

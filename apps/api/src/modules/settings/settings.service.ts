@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { settingsRepository } from './settings.repository.ts';
 
-/** Order status names per interface language (SPEC §3 product state: status-name texts). */
+/** Order status names per interface language (../shared/SPEC.md §3 product state: status-name texts). */
 const STATUS_NAMES = {
   en: {
     awaiting_payment: 'Awaiting payment',
