@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts'] } },
       // docs/spec-coverage.md names files and tests; this keeps every name real
       { test: { name: 'docs', include: ['docs/**/*.test.ts'] } },
       { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], testTimeout: 60_000 } },

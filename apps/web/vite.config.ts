@@ -4,9 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { catalogueChunks } from './build-tools/catalogue-chunks.ts';
 import { precompress } from './build-tools/precompress.ts';
+import { serviceWorkerVersion } from './build-tools/sw-version.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), catalogueChunks(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), catalogueChunks(), serviceWorkerVersion(), precompress()],
   resolve: {
     // the browser takes core without its zod schemas; the forms import them from '@shop/core/validation'
     alias: [

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -173,6 +178,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
+    // a path that does not decode (`/order/%`) is bad input like any other: our shape, naming the path
+    frameworkErrors: (err, _req, reply) =>
+      (reply as FastifyReply).code(400).send({
+        error: err.code === 'FST_ERR_BAD_URL' ? 'path: not a valid URL' : err.message,
+        code: 'invalid',
+        field: 'path',
+        statusCode: 400,
+      }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -230,7 +243,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   await app.register(cookie);
-  // every state-changing API call proves it comes from our pages (SPEC §6 X-CSRF-TOKEN)
+  // every state-changing API call proves it comes from our pages (../shared/SPEC.md §6 X-CSRF-TOKEN)
   app.addHook('onRequest', async (req, reply) => {
     // decided on the route the router matched and on the decoded path, never on the raw URL (`/%61pi/v1/cart`)
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !isApiRequest(req))
@@ -291,6 +304,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     });
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  /** Fastify's own client errors answer with our snake_case codes, not its FST_ERR_* names. */
+  const FASTIFY_CLIENT_CODES: Record<number, string> = {
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+  };
   app.setErrorHandler((err, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
@@ -325,11 +343,20 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return reply.code(500).send({ error: 'Internal error', code: 'internal', statusCode: 500 });
     }
     const status = (err as { statusCode?: number }).statusCode;
+    const fastifyCode = (err as { code?: string }).code;
+    if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      // a body that is not JSON is the client's bad input like any other: our code, naming the field
+      return reply
+        .code(400)
+        .send({ error: 'body: must be valid JSON', code: 'invalid', field: 'body', statusCode: 400 });
+    }
     if (status && status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, body too large, wrong content type
+      // Fastify's own client errors: body too large, wrong content type, a bad header
       return reply.code(status).send({
         error: (err as Error).message,
-        code: (err as { code?: string }).code ?? 'bad_request',
+        code: /^[a-z][a-z0-9_]*$/.test(fastifyCode ?? '')
+          ? fastifyCode
+          : (FASTIFY_CLIENT_CODES[status] ?? 'bad_request'),
         statusCode: status,
       });
     }

@@ -79,11 +79,17 @@ describe('server boot', () => {
     expect(health.status).toBe(200);
     const home = await fetch(`http://127.0.0.1:${port}/en`);
     expect(home.status).toBe(200);
-    const asset = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    const html = await home.text();
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const js = await fetch(`http://127.0.0.1:${port}${asset}`);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     await js.arrayBuffer();
+    // the service worker's cache is named after this build (its manifest), in the compressed copy too
+    const manifest = /\/assets\/manifest-([\w-]+)\.js/.exec(html)?.[1];
+    expect(manifest).toBeTruthy();
+    const sw = await fetch(`http://127.0.0.1:${port}/sw.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(await sw.text()).toMatch(new RegExp(`const VERSION = 'shop-${manifest}-[0-9a-f]{10}';`));
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
     expect(p.output()).toMatch(/SIGTERM: draining and closing/);

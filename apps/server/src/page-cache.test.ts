@@ -80,6 +80,18 @@ describe('guest page cache in the server', () => {
     expect(html).toContain(`nonce="${nonceOf(res.headers['content-security-policy'])}"`);
   });
 
+  it('weighs Accept-Encoding on a hit: a wildcard takes gzip, a q=0 refuses it', async () => {
+    await get('/en/pi-marketplace');
+    const any = await get('/en/pi-marketplace', { 'accept-encoding': '*' });
+    expect(any.headers['x-page-cache']).toBe('hit');
+    expect(any.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(any.rawPayload).toString()).toContain('</html>');
+    const refused = await get('/en/pi-marketplace', { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['x-page-cache']).toBe('hit');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('</html>');
+  });
+
   it('keys pages by preference cookies and caches the hk first visit with its country cookie', async () => {
     await get('/');
     const hk = await get('/');

@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       botCheck: settings.bot_check,
       user: session.user,
       cart: bag.cart,
-      // SPEC §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
+      // ../shared/SPEC.md §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
       showConfirmCountry: !state.confirmCountry && (visitor?.country ?? null) !== state.country,
       detectedCountry: visitor?.country ?? null,
     },
@@ -182,7 +182,7 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-/** SPEC §2.2: 404 → 'Page not found!', anything else → 'Error' / 'Try again later!'; never indexed. */
+/** ../shared/SPEC.md §2.2: 404 → 'Page not found!', anything else → 'Error' / 'Try again later!'; never indexed. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();

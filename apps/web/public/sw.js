@@ -1,6 +1,7 @@
 // Service worker (scope /): hashed assets cache-first, pages network-first with an offline page.
 // API answers are never cached: they may carry personal data.
-const VERSION = 'shop-v1';
+// the build writes its own name here (build-tools/sw-version.ts): a new build, a new cache
+const VERSION = 'shop-dev';
 const OFFLINE = '/offline.html';
 
 self.addEventListener('install', (event) => {

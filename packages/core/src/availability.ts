@@ -1,4 +1,4 @@
-// Whether an option can be bought (SPEC §4, §5, §8). Checks run in this order and the first failure is the
+// Whether an option can be bought (../shared/SPEC.md §4, §5, §8). Checks run in this order and the first failure is the
 // reason shown on the button; we go from "the option does not exist for anyone" to "where you are" to
 // "who you are" to "stock", so a shopper is never told to become VIP for something they could not receive:
 //  1. availability disabled                        → 'disabled'
@@ -11,7 +11,7 @@
 //  7. availability not_for_sale                    → 'not_for_sale', price still shown with an out-of-stock note
 //  8. availability hidden without a special price  → 'out_of_stock'. Hidden options are not listed; if one is
 //                                                    reached (an old link, a cart line) it behaves as sold out.
-// Only not_for_sale keeps the price visible (SPEC §4); every other reason replaces it with the message.
+// Only not_for_sale keeps the price visible (../shared/SPEC.md §4); every other reason replaces it with the message.
 import type { PricingContext, Product, ProductOption } from './catalogue-types.ts';
 import { HK_ONLY_COUNTRY_KEYS } from './countries.ts';
 import { hasSpecialPrice, shopperGroups } from './pricing.ts';
@@ -37,7 +37,7 @@ export interface PurchasableOptions {
 }
 
 /**
- * Brands without an entry in the shipping table ship to Hong Kong & Macau only: SPEC §9 gives the 13-country
+ * Brands without an entry in the shipping table ship to Hong Kong & Macau only: ../shared/SPEC.md §9 gives the 13-country
  * list to the own global lines and offers, and 'only hk' to every other brand group.
  */
 export function shipToCountriesForBrand(
@@ -118,14 +118,14 @@ export function isPurchasable(
   return checkPurchasable(product, option, ctx, opts).ok;
 }
 
-/** Subscription choices: subscription options that are neither hidden nor disabled (SPEC §4). */
+/** Subscription choices: subscription options that are neither hidden nor disabled (../shared/SPEC.md §4). */
 export function subscriptionOptions(product: Product): ProductOption[] {
   return product.options.filter(
     (o) => o.is_subscription && o.availability !== 'hidden' && o.availability !== 'disabled',
   );
 }
 
-/** Special-offer choices exclude subscriptions and disabled options (SPEC §4). */
+/** Special-offer choices exclude subscriptions and disabled options (../shared/SPEC.md §4). */
 export function specialOfferOptions(product: Product): ProductOption[] {
   return product.options.filter((o) => !o.is_subscription && o.availability !== 'disabled');
 }

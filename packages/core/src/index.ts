@@ -1,2 +1,3 @@
 export * from './rules.ts';
 export * from './validation.ts';
+export * from './checkout-schemas.ts';

@@ -1,4 +1,4 @@
-// Review constants and the average shown on product pages (SPEC §2.10, §9).
+// Review constants and the average shown on product pages (../shared/SPEC.md §2.10, §9).
 
 export const REVIEW_PAGE_SIZE = 8;
 export const REVIEW_STORY_SLIDES = 5;

@@ -18,3 +18,4 @@ export { InvalidDecimalError } from './decimal.ts';
 export * from './reviews.ts';
 export * from './otp.ts';
 export * from './redirect.ts';
+export * from './checkout-constants.ts';

@@ -1,4 +1,4 @@
-// zod schemas for every rule of SPEC §5. Messages are translation KEYS, never text, so web and api render
+// zod schemas for every rule of ../shared/SPEC.md §5. Messages are translation KEYS, never text, so web and api render
 // them per locale. A key with a parameter is encoded 'key:n' (e.g. 'validation.min_length:2'); use
 // parseValidationMessage to split it for an ICU message like 'minimum {n} characters'.
 import { z } from 'zod';
@@ -54,7 +54,7 @@ const maxLen = (n: number) => ({ error: validationMessage(K.maxLength, n) });
 /** A required, trimmed string; empty gives 'required' alone, not also a length error. */
 const requiredString = () => z.string({ error: K.required }).trim().min(1, req);
 
-// --- limits (SPEC §9) ---
+// --- limits (../shared/SPEC.md §9) ---
 export const NAME_MIN_LENGTH = 2;
 export const REGISTER_PHONE_MIN_LENGTH = 6;
 export const LOGIN_PHONE_MIN_LENGTH = 8;
@@ -200,7 +200,7 @@ export const reviewSchema = z.object({
 
 const integerSchema = () => z.number({ error: K.integer }).int({ error: K.integer });
 
-/** Quantity cannot go below 1 (SPEC §5). */
+/** Quantity cannot go below 1 (../shared/SPEC.md §5). */
 export const quantitySchema = integerSchema().min(1, { error: validationMessage(K.minValue, 1) });
 
 export const subscriptionIntervalSchema = integerSchema()
@@ -214,7 +214,7 @@ export const numericStringSchema = z
   .trim()
   .regex(NUMERIC_STRING_RE, { error: K.numeric });
 
-// --- payloads (SPEC §3) ---
+// --- payloads (../shared/SPEC.md §3) ---
 
 export const preferredLangSchema = z.enum(PREFERRED_LANGS, { error: K.preferredLang });
 export const currencySchema = z.enum(CURRENCY_CODES, { error: K.currency });
@@ -235,7 +235,7 @@ export const registrationPayloadSchema = z.strictObject({
 });
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
 
-/** The registration form (SPEC §2.5): the payload's inputs plus the password confirmation. */
+/** The registration form (../shared/SPEC.md §2.5): the payload's inputs plus the password confirmation. */
 export const registrationFormSchema = z
   .object({
     email: emailSchema,
@@ -338,7 +338,7 @@ export const sendOtpSchema = z.strictObject({
 });
 
 /**
- * Cart update (SPEC §3). quantity is the line's new quantity: 1 when adding, 0 deletes (SPEC §2.11), so
+ * Cart update (../shared/SPEC.md §3). quantity is the line's new quantity: 1 when adding, 0 deletes (../shared/SPEC.md §2.11), so
  * 0 is allowed here while quantitySchema (a stepper value) starts at 1. cart_id is absent for a first add.
  */
 export const cartUpdateSchema = z.strictObject({

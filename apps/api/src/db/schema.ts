@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Localized text as stored: the three catalogue languages of SPEC §3. */
+/** Localized text as stored: the three catalogue languages of ../shared/SPEC.md §3. */
 export interface LocalizedText {
   eng: string;
   chi: string;
@@ -158,7 +158,7 @@ export const productOptions = pgTable(
   (t) => [index('product_options_product_idx').on(t.productId)],
 );
 
-/** Special-offer bundles: add-on products offered with a product (SPEC §2.8, /product/offers/{pid}). */
+/** Special-offer bundles: add-on products offered with a product (../shared/SPEC.md §2.8, /product/offers/{pid}). */
 export const productOffers = pgTable(
   'product_offers',
   {
@@ -234,7 +234,7 @@ export const settings = pgTable('settings', {
 
 // ---------------------------------------------------------------- shell: feedback, newsletter, outbox
 
-/** Contact-us messages (SPEC §7 /api/v1/feedback). */
+/** Contact-us messages (../shared/SPEC.md §7 /api/v1/feedback). */
 export const feedback = pgTable('feedback', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

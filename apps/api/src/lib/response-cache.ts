@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import negotiate from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createTtlCache } from './ttl-cache.ts';
@@ -44,15 +45,20 @@ export function createResponseCache(opts: { max: number; ttlMs: number }) {
 
 const MIN_COMPRESS = 1024;
 
-// a coding named in Accept-Encoding, unless refused with q=0
-const TAKES = { br: /\bbr\b(?!\s*;\s*q=0(\.0+)?\b)/, gzip: /\bgzip\b(?!\s*;\s*q=0(\.0+)?\b)/ };
+type Coding = 'br' | 'gzip';
+
+/** The coding to send under this Accept-Encoding (q-values weighed, q=0 refuses, `*` counts), or null. */
+export function preferredEncoding(
+  header: string | string[] | undefined | null,
+  codings: Coding[] = ['br', 'gzip'],
+): Coding | null {
+  const value = Array.isArray(header) ? header.join(', ') : (header ?? '');
+  return value ? negotiate(value, codings) : null;
+}
 
 /** Whether an Accept-Encoding header takes this coding (a q=0 refuses it). */
-export function acceptsEncoding(
-  header: string | string[] | undefined | null,
-  coding: 'br' | 'gzip',
-): boolean {
-  return TAKES[coding].test(String(header ?? ''));
+export function acceptsEncoding(header: string | string[] | undefined | null, coding: Coding): boolean {
+  return preferredEncoding(header, [coding]) === coding;
 }
 
 /**
@@ -65,14 +71,14 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: Cac
   reply.type('application/json; charset=utf-8');
   if (cached.body.length < MIN_COMPRESS) return reply.send(cached.body);
   reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-  const accept = req.headers['accept-encoding'];
-  if (acceptsEncoding(accept, 'br')) {
+  const coding = preferredEncoding(req.headers['accept-encoding']);
+  if (coding === 'br') {
     cached.br ??= brotliCompressSync(cached.body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: cached.body.length },
     });
     return reply.header('content-encoding', 'br').send(cached.br);
   }
-  if (acceptsEncoding(accept, 'gzip')) {
+  if (coding === 'gzip') {
     cached.gzip ??= gzipSync(cached.body, { level: 9 });
     return reply.header('content-encoding', 'gzip').send(cached.gzip);
   }

@@ -1,20 +1,28 @@
-/** A bounded map whose entries expire after ttlMs; beyond max, the oldest entry goes (Map keeps insertion order). */
-export function createTtlCache<V>(opts: { max: number; ttlMs: number }) {
-  const entries = new Map<string, { value: V; at: number }>();
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A bounded map whose entries expire after ttlMs; beyond max, the least recently used entry goes.
+ * A ttlMs of 0 (or less) keeps nothing: lru-cache would read 0 as "never expires", callers mean "off".
+ * `now` replaces the clock (tests).
+ */
+export function createTtlCache<V extends NonNullable<unknown>>(opts: {
+  max: number;
+  ttlMs: number;
+  now?: () => number;
+}) {
+  const off = opts.ttlMs <= 0;
+  const entries = new LRUCache<string, V>({
+    max: Math.max(1, opts.max),
+    ttl: off ? 1 : opts.ttlMs,
+    ...(opts.now ? { perf: { now: opts.now }, ttlResolution: 0 } : {}),
+  });
   return {
     get(key: string): V | undefined {
-      const hit = entries.get(key);
-      if (!hit) return undefined;
-      if (Date.now() - hit.at >= opts.ttlMs) {
-        entries.delete(key);
-        return undefined;
-      }
-      return hit.value;
+      return entries.get(key);
     },
+    /** a key set again counts as new: its TTL starts over */
     set(key: string, value: V) {
-      entries.delete(key);
-      entries.set(key, { value, at: Date.now() });
-      if (entries.size > opts.max) entries.delete(entries.keys().next().value!);
+      if (!off) entries.set(key, value);
     },
     clear() {
       entries.clear();

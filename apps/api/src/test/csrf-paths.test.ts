@@ -48,10 +48,10 @@ describe('CSRF on the decoded, normalized path', () => {
             cookies,
             csrf: false,
           });
-          expect(
-            [403, 404],
-            `${url} ${JSON.stringify(cookies)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
-          ).toContain(res.statusCode);
+          const what = `${url} ${JSON.stringify(cookies)} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+          expect([403, 404], what).toContain(res.statusCode);
+          // refused by the CSRF check itself, or unknown as a route: never another 403 or 404
+          expect(res.json().code, what).toBe(res.statusCode === 403 ? 'csrf' : 'not_found');
         }
       }
     },
@@ -66,6 +66,7 @@ describe('CSRF on the decoded, normalized path', () => {
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       const res = await t.inject({ method, url: '/%61pi/v1/cart', payload: {}, csrf: false });
       expect([403, 404], `${method} → ${res.statusCode}`).toContain(res.statusCode);
+      expect(res.json().code).toBe(res.statusCode === 403 ? 'csrf' : 'not_found');
     }
   });
 
@@ -78,6 +79,7 @@ describe('CSRF on the decoded, normalized path', () => {
     });
     expect(res.statusCode).not.toBe(403);
     expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().code).not.toBe('csrf');
   });
 
   it('sets the CSRF cookie on answers under any spelling of /api', async () => {

@@ -606,7 +606,12 @@ describe('fuzzing every API route', () => {
           expect(res.statusCode, what).toBeLessThan(500);
           if (res.statusCode < 400) return;
           expect(res.headers['content-type'], what).toMatch(/^application\/json/);
-          expect(typeof (res.json() as { error?: unknown }).error, what).toBe('string');
+          const answer = res.json() as { error?: unknown; code?: unknown; statusCode?: unknown };
+          expect(typeof answer.error, what).toBe('string');
+          // our snake_case codes (csrf, invalid, not_found…), never a framework's FST_ERR_* name
+          expect(answer.code, what).toMatch(/^[a-z][a-z0-9_]*$/);
+          expect(answer.statusCode, what).toBe(res.statusCode);
+          if (body.payload === '{"a":' && res.statusCode === 400) expect(answer.code, what).toBe('invalid');
           const key = `${method} ${route.path}`;
           const changed = tables
             .filter((name, i) => before[i] !== last[i] && !WRITTEN_BY_REJECTIONS[name]?.test(key))

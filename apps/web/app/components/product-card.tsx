@@ -27,7 +27,7 @@ export function ProductCard({
   const name = localizedName(product.name, locale);
   const secondary = locale === 'en' ? product.brand_name.eng : product.name.eng;
   const singles = singleOptions(product);
-  // SPEC §2.7 option line: the sizes on offer, or how many
+  // ../shared/SPEC.md §2.7 option line: the sizes on offer, or how many
   const optionLine =
     singles.length === 1
       ? optionName(singles[0], locale)

@@ -14,8 +14,8 @@ interface Hit {
 }
 
 /**
- * Side-menu search (SPEC §2.3, §9): a combobox over /product/autocomplete — English, Traditional or Simplified
- * names — with a results list of at most 375 px, arrow keys to move, Enter to open. Failures stay silent (SPEC §8).
+ * Side-menu search (../shared/SPEC.md §2.3, §9): a combobox over /product/autocomplete — English, Traditional or Simplified
+ * names — with a results list of at most 375 px, arrow keys to move, Enter to open. Failures stay silent (../shared/SPEC.md §8).
  */
 export function ProductSearch({ onNavigate }: { onNavigate: () => void }) {
   const { t, locale } = useI18n();

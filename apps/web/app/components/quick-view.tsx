@@ -8,7 +8,7 @@ import { defaultOption, optionName, singleOptions, type CardProduct } from '../l
 import { AddToBag } from './add-to-bag.tsx';
 
 /**
- * Quick view / special-offer popup (SPEC §2.8): images, name, editor comment, a variant dropdown (disabled with one
+ * Quick view / special-offer popup (../shared/SPEC.md §2.8): images, name, editor comment, a variant dropdown (disabled with one
  * option), add-to-bag with price, and an optional embedded social post. A modal on desktop, a sheet on mobile.
  */
 export function QuickView({

@@ -41,7 +41,7 @@ export interface RouteHandle {
   theme?: 'marketplace';
 }
 
-/** Top bar of SPEC §2.3 with the menu drawer, the country/language modal, account and bag. */
+/** Top bar of ../shared/SPEC.md §2.3 with the menu drawer, the country/language modal, account and bag. */
 export function SiteHeader({
   menu,
   cart,
@@ -66,7 +66,7 @@ export function SiteHeader({
   const pref = usePreference();
   const firstName = user?.firstname;
   const [params, setParams] = useSearchParams();
-  // links such as 'log in now' after a password reset carry ?login=1 (SPEC §2.6)
+  // links such as 'log in now' after a password reset carry ?login=1 (../shared/SPEC.md §2.6)
   useEffect(() => {
     if (params.get('login') === '1') {
       if (!user) openRight('user');
@@ -75,7 +75,7 @@ export function SiteHeader({
       setParams(next, { replace: true, preventScrollReset: true });
     }
   }, [params, setParams, openRight, user]);
-  // SPEC §2.3: the empty text at 0 items, else count, currency symbol and formatted total
+  // ../shared/SPEC.md §2.3: the empty text at 0 items, else count, currency symbol and formatted total
   const cartTitle =
     cartCount === 0
       ? t('nav.bag')

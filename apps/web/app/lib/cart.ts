@@ -1,4 +1,4 @@
-/** The bag as GET/POST /api/v1/cart returns it (SPEC §3 Cart response). */
+/** The bag as GET/POST /api/v1/cart returns it (../shared/SPEC.md §3 Cart response). */
 export interface CartItem {
   pid: string;
   sku: string;

@@ -1,11 +1,12 @@
+import { stringifySetCookie } from 'cookie';
 import { COOKIE } from './shop-state.ts';
 
 const YEAR = 365 * 24 * 3600;
 
-/** Preference cookies: readable by the server on the first byte, SameSite=Lax, one year (SPEC §9). */
+/** Preference cookies: readable by the server on the first byte, SameSite=Lax, one year (../shared/SPEC.md §9). */
 export function prefCookie(request: Request, name: string, value: string, maxAge = YEAR): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  const secure = new URL(request.url).protocol === 'https:';
+  return stringifySetCookie({ name, value, path: '/', maxAge, sameSite: 'lax', secure });
 }
 
 export { COOKIE };

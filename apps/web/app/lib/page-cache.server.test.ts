@@ -41,6 +41,11 @@ describe('guest page cache key', () => {
     expect(pageCacheKey(req({}, 'POST'))).toBeNull();
   });
 
+  it('refuses a session cookie whose value does not URI-decode (it still reaches the API as sent)', () => {
+    for (const cookie of ['shop_at=%E0%A4%A', 'shop_country=mo; shop_sid=%ZZ', 'shop_rt=%'])
+      expect(pageCacheKey(req({ cookie })), cookie).toBeNull();
+  });
+
   it('shares only preference cookies that a page sets', () => {
     expect(isShareableSetCookie('shop_country=hk; Path=/; Max-Age=31536000; SameSite=Lax')).toBe(true);
     expect(isShareableSetCookie('shop_csrf=abc; Path=/')).toBe(false);

@@ -1,3 +1,4 @@
+import { parseSetCookie } from 'cookie';
 import { COOKIE, parseCookies } from './shop-state.ts';
 
 /**
@@ -21,7 +22,7 @@ const PREFERENCE_COOKIES = new Set<string>([...Object.values(COOKIE), 'shop_csrf
  * (hk pages pin the country to hk for every first-time visitor), anything else belongs to one visitor.
  */
 export function isShareableSetCookie(setCookie: string): boolean {
-  const name = setCookie.slice(0, setCookie.indexOf('=')).trim();
+  const { name } = parseSetCookie(setCookie);
   return name !== 'shop_csrf' && PREFERENCE_COOKIES.has(name);
 }
 

@@ -22,7 +22,7 @@ function read(): HistoryItem[] {
 }
 
 /**
- * Product history (SPEC §3/§4): newest first, at most 8, no duplicates, entries lacking price, thumbnail or detail
+ * Product history (../shared/SPEC.md §3/§4): newest first, at most 8, no duplicates, entries lacking price, thumbnail or detail
  * dropped — the rules live in core; the browser keeps the list. Returns the recently-viewed block's items.
  */
 export function useRecentlyViewed(current?: HistoryItem) {

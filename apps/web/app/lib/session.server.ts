@@ -1,3 +1,4 @@
+import { parseSetCookie, stringifyCookie } from 'cookie';
 import type { RouterContextProvider } from 'react-router';
 import { apiFetchContext } from './api-context.ts';
 import { parseCookies } from './shop-state.ts';
@@ -6,7 +7,7 @@ import type { User } from './user.ts';
 /**
  * The signed-in shopper for a page request. An expired access token is renewed with the refresh token
  * (rotation happens in the API) and the new cookies are handed back for the page response; a failed refresh
- * clears the session (SPEC §8: a 401 logs the shopper out).
+ * clears the session (../shared/SPEC.md §8: a 401 logs the shopper out).
  */
 export async function loadUser(
   context: Readonly<RouterContextProvider>,
@@ -30,14 +31,9 @@ export async function loadUser(
   if (!refreshed.ok) return { user: null, setCookie };
   const updated = { ...cookies };
   for (const c of setCookie) {
-    const [pair] = c.split(';');
-    const i = pair.indexOf('=');
-    updated[pair.slice(0, i).trim()] = decodeURIComponent(pair.slice(i + 1).trim());
+    const { name, value } = parseSetCookie(c);
+    if (name) updated[name] = value ?? '';
   }
-  res = await me(
-    Object.entries(updated)
-      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
-      .join('; '),
-  );
+  res = await me(stringifyCookie(updated));
   return { user: res.ok ? ((await res.json()) as { user: User }).user : null, setCookie };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, readShopState } from './shop-state.ts';
+import { pagePath, parseCookies, readShopState } from './shop-state.ts';
 
 const req = (path: string, cookie?: string) =>
   new Request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} });
@@ -53,5 +53,12 @@ describe('readShopState', () => {
       confirmCountry: true,
       agreedGdpr: true,
     });
+  });
+});
+
+describe('parseCookies', () => {
+  it('reads the Cookie header as RFC 6265 does: trimmed, decoded, the first of a repeated name', () => {
+    expect(parseCookies(' a = 1 ;b=x%20y;;c; a=2')).toEqual({ a: '1', b: 'x y' });
+    expect(parseCookies(null)).toEqual({});
   });
 });

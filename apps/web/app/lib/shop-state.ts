@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import {
   currencyForCountry,
   DEFAULT_COUNTRY,
@@ -11,7 +12,7 @@ import {
 
 export type Theme = 'light' | 'dark' | 'system';
 
-/** Application state of SPEC §3 that the server must know on the first byte. */
+/** Application state of ../shared/SPEC.md §3 that the server must know on the first byte. */
 export interface ShopState {
   locale: Locale;
   country: CountryKey;
@@ -30,19 +31,10 @@ export const COOKIE = {
   gdpr: 'shop_gdpr',
 } as const;
 
+/** The Cookie header as name → value (the `cookie` package: first of a repeated name wins, values URI-decoded). */
 export function parseCookies(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i < 0) continue;
-    const k = part.slice(0, i).trim();
-    try {
-      out[k] = decodeURIComponent(part.slice(i + 1).trim());
-    } catch {
-      /* malformed cookie: ignore */
-    }
-  }
+  for (const [k, v] of Object.entries(parseCookie(header ?? ''))) if (v !== undefined) out[k] = v;
   return out;
 }
 

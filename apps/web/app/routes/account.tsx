@@ -8,7 +8,7 @@ import { useShell } from '../components/shell-context.tsx';
 
 /**
  * /account?view=DASHBOARD: the member's details and membership. Guests see the login-required window
- * (SPEC §2.12) with a button that opens the login drawer.
+ * (../shared/SPEC.md §2.12) with a button that opens the login drawer.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, setCookie } = await loadUser(context, request);

@@ -33,7 +33,7 @@ function orderIdOf(params: { orderId?: string }, url: URL): string | null {
 }
 
 /**
- * Order confirmation (SPEC §2.12): status, the summary with every fee, delivery details, the invoice, and for a
+ * Order confirmation (../shared/SPEC.md §2.12): status, the summary with every fee, delivery details, the invoice, and for a
  * bank transfer the account to pay into, the deadline and a form to state the transfer reference.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

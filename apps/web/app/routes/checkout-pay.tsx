@@ -16,9 +16,9 @@ import { isPaidResult, PaymentQr, usePaymentStatus } from '../components/checkou
 import { isPaymentMethod, PAID_STATUSES, type PaymentMethod } from '../components/checkout/types.ts';
 
 /**
- * /checkout/{orderId} — the payment-link page (SPEC §2.12): an order still awaiting payment shows its FPS or
+ * /checkout/{orderId} — the payment-link page (../shared/SPEC.md §2.12): an order still awaiting payment shows its FPS or
  * PayMe QR (polled every 2 s until paid) and a method chooser to pay or try again; a paid order links to its
- * confirmation; an unknown id reads 'this order number is invalid' (SPEC §8). Guests carry ?token=.
+ * confirmation; an unknown id reads 'this order number is invalid' (../shared/SPEC.md §8). Guests carry ?token=.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');

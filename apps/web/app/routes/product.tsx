@@ -26,7 +26,7 @@ import { RecentlyViewed } from '../components/product/recently-viewed.tsx';
 import { addOnAction } from '../lib/add-on.server.ts';
 
 /**
- * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (SPEC §2.9): server-rendered,
+ * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (../shared/SPEC.md §2.9): server-rendered,
  * 404 when unknown; the add-on offers are deferred so they never hold up the page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -490,7 +490,7 @@ function buildProduct(d: ProductDef): SeedProduct {
 
 export const seedProducts: SeedProduct[] = DEFS.map(buildProduct);
 
-/** Path of a product page without a locale prefix (SPEC §2.2). */
+/** Path of a product page without a locale prefix (../shared/SPEC.md §2.2). */
 export function productPath(p: Pick<SeedProduct, 'brandKey' | 'uniqueUrl'>): string {
   return `/${p.brandKey.replaceAll('_', '-')}/${p.uniqueUrl}`;
 }
@@ -604,7 +604,7 @@ export const seedCurrencyRates: (typeof currencySettings.$inferInsert)[] = Objec
   }),
 );
 
-/** The 13 countries the own global lines (and special offers) ship to (SPEC §9). */
+/** The 13 countries the own global lines (and special offers) ship to (../shared/SPEC.md §9). */
 export const GLOBAL_COUNTRY_KEYS = [
   'hk',
   'tw',

@@ -152,7 +152,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** SPEC §7: the storefront's log beacon (cart update outcomes) at /nuxt/log/event; not under /api, so no CSRF token. */
+/** ../shared/SPEC.md §7: the storefront's log beacon (cart update outcomes) at /nuxt/log/event; not under /api, so no CSRF token. */
 export const logEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/nuxt/log/event',

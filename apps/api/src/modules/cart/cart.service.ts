@@ -42,7 +42,7 @@ export interface CartUpdate {
 /** The reasons that come from where the bag ships (they block checkout with a shipping tooltip). */
 const SHIPPING_REASONS = new Set(['only_hk_macau', 'not_shippable', 'combination_restrictions']);
 
-/** The date an item can leave: a pre-order's estimate, else within 48 hours of today (SPEC §9). */
+/** The date an item can leave: a pre-order's estimate, else within 48 hours of today (../shared/SPEC.md §9). */
 function shipDate(estimate: string | null, availability: string, today: Date): string {
   if (availability === 'pre_order' && estimate) return estimate;
   const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2));
@@ -57,7 +57,7 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
   ) {
     const cart = bag?.cart;
     const rows = bag?.items ?? [];
-    // a special offer clashes when the product it came with cannot ship here (SPEC §5)
+    // a special offer clashes when the product it came with cannot ship here (../shared/SPEC.md §5)
     const unshippableSkus = new Set<string>();
     const base = await Promise.all(
       rows.map(async (r) => ({
@@ -110,7 +110,7 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
       free_shipping: {
         threshold: freeShippingThresholdMinor(shopper.currency),
         qualifies: qualifiesForFreeShipping(total, shopper.currency),
-        // shown as 'more than {gap}': free shipping starts above the threshold (SPEC §9)
+        // shown as 'more than {gap}': free shipping starts above the threshold (../shared/SPEC.md §9)
         remaining: freeShippingGap(total, shopper.currency),
         progress: freeShippingProgress(total, shopper.currency),
       },
@@ -243,7 +243,7 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
           if ((current?.quantity ?? 0) + u.quantity > MAX_LINE_QUANTITY) throw tooMany();
           const held = [...new Set(items.map((i) => i.productType as ProductType))];
           if (!canMixProductTypes(held, productType)) {
-            // SPEC §4: treatments and single purchases do not mix; the bag is cleaned when the shopper agrees
+            // ../shared/SPEC.md §4: treatments and single purchases do not mix; the bag is cleaned when the shopper agrees
             if (!u.clear)
               throw new ConflictError(
                 'Treatments and products cannot be in the bag together',

@@ -304,5 +304,6 @@ describe('bag', () => {
       payload: { pid: p._id, sku: p.sku, sub_sku: buyable(p)!.sub_sku, quantity: 1, currency: 'HKD' },
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('csrf');
   });
 });

@@ -1,14 +1,17 @@
 export {
   CURRENCY_CODES,
+  deliveryMethodSchema,
   emailSchema,
   giftMessageSchema,
   giftWrapSchema,
   GLOBAL_LINE_COUNTRY_KEYS,
   nameSchema,
+  packageContentsSchema,
+  quoteSchema,
   SUPPORTED_LOCALES,
 } from '@shop/core';
 
-/** SPEC §5: Taiwan orders need the real full name and an ID or passport number. */
+/** ../shared/SPEC.md §5: Taiwan orders need the real full name and an ID or passport number. */
 export function taiwanIdRule(b: {
   delivery_country_key: string;
   delivery_passport?: string;

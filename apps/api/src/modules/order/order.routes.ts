@@ -5,11 +5,14 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import {
   taiwanIdRule,
   CURRENCY_CODES,
+  deliveryMethodSchema,
   emailSchema,
   giftMessageSchema,
   giftWrapSchema,
   GLOBAL_LINE_COUNTRY_KEYS,
   nameSchema,
+  packageContentsSchema,
+  quoteSchema,
   SUPPORTED_LOCALES,
 } from './order.imports.ts';
 import { cartOwner } from '../cart/cart.routes.ts';
@@ -22,7 +25,7 @@ import { AppError, ConflictError, InvalidError, NotFoundError, UnauthorizedError
 const text = (max: number) => z.string().trim().max(max);
 const opt = (max: number) => text(max).optional();
 
-/** SPEC §3 checkout payload, validated field by field; the server recomputes every amount. */
+/** ../shared/SPEC.md §3 checkout payload, validated field by field; the server recomputes every amount. */
 export const checkoutInput = z
   .strictObject({
     cart_type: z.enum(['single', 'subscription']).default('single'),
@@ -60,7 +63,7 @@ export const checkoutInput = z
   })
   .superRefine((b, ctx) => {
     if (b.add_gift_box_wrapping) {
-      // SPEC §5: recipient, sender and message all required; message ≤ 100, letters or digits, no emoji
+      // ../shared/SPEC.md §5: recipient, sender and message all required; message ≤ 100, letters or digits, no emoji
       if (!b.gift_recipient)
         ctx.addIssue({ code: 'custom', path: ['gift_recipient'], message: 'validation.required' });
       if (!b.gift_sender)
@@ -78,7 +81,6 @@ export const checkoutInput = z
   });
 
 const methodSchema = z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]]);
-const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.orders;
@@ -100,20 +102,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           country: z.enum(GLOBAL_LINE_COUNTRY_KEYS).default('hk'),
           currency: z.enum(CURRENCY_CODES).default('HKD'),
         }),
-        response: {
-          200: z.object({
-            methods: z.array(
-              z.object({
-                _id: z.string(),
-                kind: z.string(),
-                name: localized,
-                price: z.number().int(),
-                currency: z.string(),
-                free_over: z.number().int().nullable(),
-              }),
-            ),
-          }),
-        },
+        // the answer's shape lives in core: the web's checkout reads the same types
+        response: { 200: z.object({ methods: z.array(deliveryMethodSchema) }) },
       },
     },
     async (req) => ({ methods: await service.deliveryOptions(req.query.country, req.query.currency) }),
@@ -137,7 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/quote',
     {
-      schema: { tags: ['checkout'], body: checkoutInput },
+      schema: { tags: ['checkout'], body: checkoutInput, response: { 200: quoteSchema } },
     },
     async (req, reply) => {
       const owner = await cartOwner(app, req, reply, false);
@@ -213,7 +203,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const member = await app.auth.require(req);
     return { orders: await service.listForMember(member.user.id) };
   });
-  // SPEC §7 also names /api/v1/order for the member's orders
+  // ../shared/SPEC.md §7 also names /api/v1/order for the member's orders
   app.get('/order', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     const member = await app.auth.require(req);
@@ -335,14 +325,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: z.object({
-            packages: z.array(
-              z.object({
-                sku: z.string(),
-                items: z.array(
-                  z.object({ sku: z.string(), name: localized, thumbnail: z.string(), path: z.string() }),
-                ),
-              }),
-            ),
+            packages: z.array(packageContentsSchema),
           }),
         },
       },

@@ -46,7 +46,7 @@ import { packageDetails } from './package-details.ts';
 type Carts = ReturnType<typeof createCartService>;
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Per item, in HKD and USD minor units (SPEC: the gift-wrapping fee is per item). */
+/** Per item, in HKD and USD minor units (../shared/SPEC.md §9: the gift-wrapping fee is per item). */
 export const GIFT_WRAP_FEE = { hkd: 2000, usd: 300 };
 /** The card can change until the parcel leaves (SPEC §7 /order/card-message). */
 const CARD_EDITABLE: OrderRow['status'][] = ['awaiting_payment', 'paid', 'processing'];

@@ -136,7 +136,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         };
       } catch (err) {
-        // SPEC §8: the offers fetch fails silently with an empty list
+        // ../shared/SPEC.md §8: the offers fetch fails silently with an empty list
         req.log.warn({ err }, 'offers lookup failed');
         return { offers: [] };
       }

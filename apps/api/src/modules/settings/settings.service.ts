@@ -2,7 +2,7 @@ import { deliveryCountries, ORDER_STATUS_NAMES } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import { settingsRepository } from './settings.repository.ts';
 
-/** Order status names per interface language (SPEC §3 product state: status-name texts); one list, in core. */
+/** Order status names per interface language (../shared/SPEC.md §3 product state: status-name texts); one list, in core. */
 const STATUS_NAMES = { en: ORDER_STATUS_NAMES.en, zh: ORDER_STATUS_NAMES.zh, cn: ORDER_STATUS_NAMES.cn };
 
 export type SettingsPayload = Awaited<ReturnType<typeof loadPayload>>;

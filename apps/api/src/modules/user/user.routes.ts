@@ -26,7 +26,7 @@ const userOut = z.object({
   discount_rate: z.record(z.string(), z.number()),
 });
 
-/** SPEC §7 user calls; every limit answers 429 with the retry time. */
+/** ../shared/SPEC.md §7 user calls; every limit answers 429 with the retry time. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUserService({
     db: app.deps.database.db,

@@ -39,7 +39,7 @@ const localeOf = (lang: string | null | undefined): Locale =>
 
 export function presentUser(u: AuthUser | { user: UserRow; groups: AuthUser['groups'] }) {
   const { user, groups } = u;
-  // SPEC §6: discount_rate is keyed by brand; the first group that has one sets it
+  // ../shared/SPEC.md §6: discount_rate is keyed by brand; the first group that has one sets it
   const discount = groups.find((g) => Object.keys(g.discountRate).length > 0)?.discountRate ?? {};
   return {
     _id: user.id,

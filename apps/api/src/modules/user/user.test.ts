@@ -97,7 +97,7 @@ describe('registration with a one-time code', () => {
     expect(JSON.stringify(body)).not.toMatch(/Secret123|scrypt/);
     const cookies = res.cookies;
     const at = cookies.find((c) => c.name === 'shop_at')!;
-    // SPEC §9: the cookie lasts 365 days; the tokens inside end sooner (see 'token lifetimes')
+    // ../shared/SPEC.md §9: the cookie lasts 365 days; the tokens inside end sooner (see 'token lifetimes')
     expect(at).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 31536000 });
     const me = await t.app.inject({ url: '/api/v1/user', cookies: cookiesOf(res) });
     expect(me.json().user.email).toBe(s.email);
@@ -387,6 +387,7 @@ describe('login, refresh and logout', () => {
       headers: { 'x-csrf-token': 'bbb' },
     });
     expect(mismatched.statusCode).toBe(403);
+    expect(mismatched.json().code).toBe('csrf');
   });
 
   it('sets the CSRF cookie for API callers that have none', async () => {

@@ -1,4 +1,4 @@
-/** Invisible bot check before an OTP is sent (SPEC §5). */
+/** Invisible bot check before an OTP is sent (../shared/SPEC.md §5). */
 export interface CaptchaProvider {
   readonly kind: string;
   verify(token: string, ip: string): Promise<boolean>;

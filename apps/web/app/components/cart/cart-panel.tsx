@@ -11,7 +11,7 @@ import type { OfferOut } from '../../lib/api.server.ts';
 import { Slider } from '../slider.tsx';
 import { useNotify } from '../notifications.tsx';
 
-/** The bag in the right drawer (SPEC §2.11). */
+/** The bag in the right drawer (../shared/SPEC.md §2.11). */
 export function CartPanel({
   cart,
   user,
@@ -33,7 +33,7 @@ export function CartPanel({
   const total = (single?.total_amount ?? 0) + (subscription?.total_amount ?? 0);
   const blocked = [single, subscription].find((c) => c && c.items.length > 0 && !c.can_checkout);
   const checkout = () => {
-    // a guest is asked to log in first, or to continue as a guest (SPEC §4 checkout entry)
+    // a guest is asked to log in first, or to continue as a guest (../shared/SPEC.md §4 checkout entry)
     if (!user) {
       onNeedLogin();
       return;
@@ -313,7 +313,7 @@ function Line({ item, cart }: { item: CartItem; cart: Cart }) {
   );
 }
 
-/** Special add-on offers: four slots padded with blanks, arrows when there are more (SPEC §2.11). */
+/** Special add-on offers: four slots padded with blanks, arrows when there are more (../shared/SPEC.md §2.11). */
 function Offers({ cart }: { cart: CartResponse }) {
   const { t, locale } = useI18n();
   const fetcher = useFetcher<{ offers: (OfferOut & { parentPid: string })[] }>();

@@ -14,7 +14,7 @@ import type { FieldIssue } from '../../lib/form-errors.ts';
 import type { Address, CheckoutInput, CreateOrderInput, DeliveryMethod, PaymentMethod } from './types.ts';
 
 /**
- * The checkout form (SPEC §3 checkout payload, §5 rules): its field names are those of the API's CheckoutInput,
+ * The checkout form (../shared/SPEC.md §3 checkout payload, §5 rules): its field names are those of the API's CheckoutInput,
  * read from FormData the same way by the page action, the live-summary resource route and the browser (which
  * re-checks the form on each change once a submit has failed). Validation runs the core schemas field by field
  * so every error is reported at once.
@@ -102,7 +102,7 @@ const contactSchema: SchemaLike<string> = {
   },
 };
 
-/** Label of every field, for the error list's "[label] message" (SPEC §5). */
+/** Label of every field, for the error list's "[label] message" (../shared/SPEC.md §5). */
 export const CHECKOUT_LABELS: Record<string, MessageKey> = {
   email: 'checkout.email',
   address_id: 'checkout.saved_addresses',
@@ -178,7 +178,7 @@ export interface CheckoutRules {
   paymentMethods: readonly PaymentMethod[];
 }
 
-/** Taiwan orders need the real full name and an ID card or passport number (SPEC §5). */
+/** Taiwan orders need the real full name and an ID card or passport number (../shared/SPEC.md §5). */
 export function needsPassport(country: string): boolean {
   return country === 'tw';
 }

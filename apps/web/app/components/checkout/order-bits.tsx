@@ -23,7 +23,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** 'DD/MM/YYYY HH:mm' in Hong Kong time (SPEC §9 date display); '' for a missing or bad date. */
+/** 'DD/MM/YYYY HH:mm' in Hong Kong time (../shared/SPEC.md §9 date display); '' for a missing or bad date. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
@@ -77,7 +77,7 @@ export interface SummaryData {
   total: number;
 }
 
-/** The lines and every fee of an order or quote (SPEC §2.12 order summary). */
+/** The lines and every fee of an order or quote (../shared/SPEC.md §2.12 order summary). */
 export function OrderSummary({
   summary,
   couponCode,
@@ -216,7 +216,7 @@ export function methodName(name: LocalizedText | string | null | undefined, loca
   return typeof name === 'string' ? name : localizedName(name, locale);
 }
 
-/** A member's orders still waiting for payment (SPEC §8 'no order needing payment' when there are none). */
+/** A member's orders still waiting for payment (../shared/SPEC.md §8 'no order needing payment' when there are none). */
 export function AwaitingPaymentList({
   orders,
   headingLevel = 'h2',

@@ -1,0 +1,13 @@
+/** The checkout's closed lists, shared by the API, the web pages and the schemas of checkout-schemas.ts. */
+export const PAYMENT_METHODS = ['card', 'payme', 'fps', 'alipay', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export function isPaymentMethod(x: unknown): x is PaymentMethod {
+  return typeof x === 'string' && (PAYMENT_METHODS as readonly string[]).includes(x);
+}
+
+// the order states are one list, with their names per locale (orders.ts)
+export { ORDER_STATUSES, type OrderStatus } from './orders.ts';
+
+export const DELIVERY_KINDS = ['delivery', 'pickup'] as const;
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const;

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { DELIVERY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './checkout-constants.ts';
+
+/**
+ * The checkout API's answers (/api/v1/delivery-methods, /payment-methods, /order/quote, /order*, /payment*,
+ * /address, /user/giftcode) as zod schemas: the API validates its replies with them where it declares a response
+ * schema, and the web pages read the inferred types instead of re-typing the answers. Money is integer minor units.
+ */
+const minor = z.number().int();
+
+export const localizedTextSchema = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+export const deliveryMethodSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(DELIVERY_KINDS),
+  name: localizedTextSchema,
+  price: minor,
+  currency: z.string(),
+  free_over: minor.nullable(),
+});
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+
+export const quoteItemSchema = z.object({
+  pid: z.string().optional(),
+  sku: z.string(),
+  sub_sku: z.string(),
+  name: localizedTextSchema,
+  option_name: localizedTextSchema,
+  quantity: z.number().int(),
+  unit_price: minor,
+  line_total: minor,
+  thumbnail: z.string(),
+  subscription_inteval_in_month: z.number().int().nullable().optional(),
+});
+export type QuoteItem = z.infer<typeof quoteItemSchema>;
+
+export const quoteSchema = z.object({
+  currency: z.string(),
+  items: z.array(quoteItemSchema),
+  subtotal: minor,
+  discount: minor,
+  coupon: z.object({ code: z.string(), valid: z.boolean(), reason: z.string().nullable() }).nullable(),
+  gift_wrap_fee: minor,
+  delivery_fee: minor,
+  free_shipping: z.object({ threshold: minor, qualifies: z.boolean(), remaining: minor }),
+  total: minor,
+  can_checkout: z.boolean(),
+  blocking_reason: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** The order's delivery record: the API keeps it without the delivery_ prefix; the prefixed names are read too. */
+export const orderDeliverySchema = z.object({
+  method: z.string().optional(),
+  method_kind: z.enum(DELIVERY_KINDS).optional(),
+  method_name: z.union([localizedTextSchema, z.string()]).nullable().optional(),
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+  calling_code: z.string().optional(),
+  contact: z.string().optional(),
+  address: z.string().nullable().optional(),
+  address2: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  province: z.string().nullable().optional(),
+  zip: z.string().nullable().optional(),
+  country: z.string().optional(),
+  passport: z.string().nullable().optional(),
+  delivery_firstname: z.string().optional(),
+  delivery_lastname: z.string().optional(),
+  delivery_calling_code: z.string().optional(),
+  delivery_contact: z.string().optional(),
+  delivery_address: z.string().nullable().optional(),
+  delivery_address2: z.string().nullable().optional(),
+  delivery_city: z.string().nullable().optional(),
+  delivery_province: z.string().nullable().optional(),
+  delivery_zip: z.string().nullable().optional(),
+  delivery_country_key: z.string().optional(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.string(),
+  items: z.array(quoteItemSchema),
+  subtotal: minor,
+  discount: minor,
+  gift_wrap_fee: minor,
+  delivery_fee: minor,
+  total: minor,
+  payment_method: paymentMethodSchema,
+  payment_deadline: z.string().nullable(),
+  created_at: z.string(),
+  email: z.string(),
+  delivery: orderDeliverySchema,
+  access_token: z.string().nullable().optional(),
+  coupon_code: z.string().nullable().optional(),
+  transfer_reference: z.string().nullable().optional(),
+  /** the gift card: set at checkout with gift wrapping, or later by POST /order/card-message */
+  gift: z.object({ recipient: z.string(), sender: z.string(), message: z.string() }).nullable().optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type GiftCard = NonNullable<Order['gift']>;
+
+/** GET /api/v1/order/packageDetails: the products inside a package (set) product. */
+export const packageContentsSchema = z.object({
+  sku: z.string(),
+  items: z.array(
+    z.object({ sku: z.string(), name: localizedTextSchema, thumbnail: z.string(), path: z.string() }),
+  ),
+});
+export type PackageContents = z.infer<typeof packageContentsSchema>;
+
+export const bankDetailsSchema = z.object({
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_no: z.string(),
+  reference: z.string(),
+  deadline: z.string(),
+});
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: minor,
+  currency: z.string(),
+  redirect_url: z.string().optional(),
+  qr_payload: z.string().optional(),
+  qr_svg: z.string().optional(),
+  deep_link: z.string().optional(),
+  bank: bankDetailsSchema.optional(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const addressSchema = z.object({
+  _id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  code: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  zip: z.string().nullable(),
+  country: z.string(),
+  passport: z.string().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const giftcodeResultSchema = z.object({
+  valid: z.boolean(),
+  discount: minor,
+  reason: z.string().nullable(),
+});
+export type GiftcodeResult = z.infer<typeof giftcodeResultSchema>;
