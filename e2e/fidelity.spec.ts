@@ -55,7 +55,7 @@ const background = (page: Page) =>
     return `${style.getPropertyValue('--bg').trim()} ${style.colorScheme}`;
   });
 
-test('the theme is light by default, even on a dark device; dark and "match device" only when chosen', async ({
+test('the theme is light by default, even on a dark device; dark, or the device theme, only when chosen', async ({
   browser,
   baseURL,
 }) => {
