@@ -170,6 +170,8 @@ export function invoiceHtml(
   packages: ReadonlyMap<string, readonly Localized[]> = new Map(),
 ): string {
   const c = COPY[locale];
+  // Chinese text takes the full-width colon with no space after it
+  const colon = locale === 'en' ? ': ' : '：';
   const m = (n: number) => esc(orderMoney(n, o.currency, locale));
   const d = o.delivery;
   const country = str(d.country);
@@ -181,13 +183,13 @@ export function invoiceHtml(
     .map((i) => {
       const inside = packages.get(i.sku);
       const contents = inside?.length
-        ? `<br><small>${esc(c.inside)}: ${inside.map((n) => esc(localized(n, locale))).join(' · ')}</small>`
+        ? `<br><small>${esc(c.inside)}${colon}${inside.map((n) => esc(localized(n, locale))).join(' · ')}</small>`
         : '';
       return `<tr><td>${esc(localized(i.name, locale))} · ${esc(localized(i.option_name, locale))}${contents}</td><td>${i.quantity}</td><td>${m(i.unit_price)}</td><td>${m(i.line_total)}</td></tr>`;
     })
     .join('');
   const gift = o.gift
-    ? `<section><h2>${esc(c.card)}</h2><p>${esc(c.card_to)}: ${esc(o.gift.recipient)}<br>${esc(c.card_from)}: ${esc(o.gift.sender)}</p><p class="card">${esc(o.gift.message)}</p></section>`
+    ? `<section><h2>${esc(c.card)}</h2><p>${esc(c.card_to)}${colon}${esc(o.gift.recipient)}<br>${esc(c.card_from)}${colon}${esc(o.gift.sender)}</p><p class="card">${esc(o.gift.message)}</p></section>`
     : '';
   const discount =
     o.discount > 0 ? `<tr><td colspan="3">${esc(c.discount)}</td><td>-${m(o.discount)}</td></tr>` : '';
@@ -196,11 +198,11 @@ export function invoiceHtml(
       ? `<tr><td colspan="3">${esc(c.gift_wrap)}</td><td>${m(o.gift_wrap_fee)}</td></tr>`
       : '';
   const deliveryFee = o.delivery_fee > 0 ? m(o.delivery_fee) : esc(c.free);
-  return `<!doctype html><html lang="${LOCALE_META[locale].htmlLang}"><head><meta charset="utf-8"><title>${esc(c.title)} ${esc(o.number)}</title>
+  return `<!doctype html><html lang="${LOCALE_META[locale].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(c.title)} ${esc(o.number)}</title>
 <style>body{font:14px/1.7 system-ui,"PingFang TC","Noto Sans CJK TC","Microsoft JhengHei",sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#222}table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}tfoot td{font-weight:600}dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}dt{color:#666}dd{margin:0}.card{white-space:pre-wrap;border-left:3px solid #ccc;padding-left:.8rem}small{color:#666}</style></head>
 <body><h1>Oxygen Ceuticals Limited — ${esc(c.title)}</h1>
 <dl><dt>${esc(c.number)}</dt><dd>${esc(o.number)}</dd><dt>${esc(c.date)}</dt><dd>${esc(formatShopDate(o.created_at))}</dd><dt>${esc(c.status)}</dt><dd>${esc(orderStatusName(o.status, locale))}</dd><dt>${esc(c.email)}</dt><dd>${esc(o.email)}</dd></dl>
-<h2>${esc(c.deliver_to)}</h2><p>${esc(personName(str(d.firstname), str(d.lastname), locale))}<br>${address.map(esc).join('<br>')}${address.length ? '<br>' : ''}${esc(countryName)}</p>${method ? `<p>${esc(c.method)}: ${esc(method)}</p>` : ''}
+<h2>${esc(c.deliver_to)}</h2><p>${esc(personName(str(d.firstname), str(d.lastname), locale))}<br>${address.map(esc).join('<br>')}${address.length ? '<br>' : ''}${esc(countryName)}</p>${method ? `<p>${esc(c.method)}${colon}${esc(method)}</p>` : ''}
 ${gift}
 <table><thead><tr><th>${esc(c.item)}</th><th>${esc(c.qty)}</th><th>${esc(c.unit)}</th><th>${esc(c.amount)}</th></tr></thead><tbody>${rows}</tbody>
 <tfoot><tr><td colspan="3">${esc(c.subtotal)}</td><td>${m(o.subtotal)}</td></tr>${discount}${wrap}<tr><td colspan="3">${esc(c.delivery)}</td><td>${deliveryFee}</td></tr>

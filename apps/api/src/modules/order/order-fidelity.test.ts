@@ -114,6 +114,9 @@ describe('invoice in the page language', () => {
     expect(html).toContain('香港及澳門');
     expect(html).toContain(product.name.chi);
     expect(html).toContain('歐陽美玲');
+    // Chinese punctuation, and a phone renders it at its own width
+    expect(html).toMatch(/送貨方式：\S/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain(formatMoney(order.total, 'HKD', 'hk'));
     for (const raw of ['awaiting_payment', '>hk<', 'Invoice', 'Subtotal']) expect(html).not.toContain(raw);
   });
