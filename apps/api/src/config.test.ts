@@ -81,6 +81,10 @@ describe('run mode', () => {
     expect(message).toContain('BANK_ACCOUNT_NO: is required in production');
   });
 
+  it('points the demo at its own port (PORT=8080 npm start links to :8080)', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
   it('keeps the demo permissive: localhost, sandboxes and generated secrets are its point', () => {
     expect(() =>
       loadConfig({ SHOP_MODE: 'demo', PUBLIC_URL: 'http://localhost:8080', COOKIE_SECURE: 'false' }),

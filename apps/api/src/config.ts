@@ -184,7 +184,7 @@ const checked = configSchema
     // the demo seeds itself and shows its API docs; production does neither unless asked (and SEED_DEMO is refused)
     SEED_DEMO: c.SEED_DEMO ?? c.SHOP_MODE === 'demo',
     API_DOCS: c.API_DOCS ?? c.SHOP_MODE === 'demo',
-    PUBLIC_URL: c.PUBLIC_URL ?? (c.SHOP_MODE === 'demo' ? 'http://localhost:3000' : ''),
+    PUBLIC_URL: c.PUBLIC_URL ?? (c.SHOP_MODE === 'demo' ? `http://localhost:${c.PORT}` : ''),
   }))
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'twilio') {
