@@ -17,7 +17,7 @@ export const configSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** the shop's public address: links in emails, canonical URLs; demo default http://localhost:3000 */
+  /** the shop's public address: links in emails, canonical URLs; demo default http://localhost:$PORT */
   PUBLIC_URL: z
     .url()
     .regex(/^https?:\/\//, 'must be an http(s) URL')
