@@ -39,6 +39,8 @@ import {
   type OptDef,
   type ProductDef,
 } from './catalogue-kit.ts';
+// the 13 countries the own global lines (and special offers) ship to: core's one list (../shared/SPEC.md §9)
+import { GLOBAL_LINE_COUNTRY_KEYS } from '@shop/core';
 import { bigPiDefs } from './products-bigpi.ts';
 import { oxygenDefs } from './products-oxygen.ts';
 import { partnerDefs } from './products-partners.ts';
@@ -604,23 +606,6 @@ export const seedCurrencyRates: (typeof currencySettings.$inferInsert)[] = Objec
   }),
 );
 
-/** The 13 countries the own global lines (and special offers) ship to (../shared/SPEC.md §9). */
-export const GLOBAL_COUNTRY_KEYS = [
-  'hk',
-  'tw',
-  'sg',
-  'jp',
-  'au',
-  'us',
-  'ca',
-  'uk',
-  'ch',
-  'my',
-  'kr',
-  'cn',
-  'th',
-];
-
 export const seedDeliveryMethods: (typeof deliveryMethods.$inferInsert)[] = [
   {
     id: 'sf-express-hk',
@@ -695,9 +680,9 @@ export const seedDeliveryMethods: (typeof deliveryMethods.$inferInsert)[] = [
 ];
 
 export const seedBrandShipping: (typeof brandShipping.$inferInsert)[] = [
-  { group: 'global', countryKeys: [...GLOBAL_COUNTRY_KEYS] },
+  { group: 'global', countryKeys: [...GLOBAL_LINE_COUNTRY_KEYS] },
   { group: 'hk_only', countryKeys: ['hk'] },
-  { group: 'special_offer', countryKeys: [...GLOBAL_COUNTRY_KEYS] },
+  { group: 'special_offer', countryKeys: [...GLOBAL_LINE_COUNTRY_KEYS] },
 ];
 
 export const seedOptOutSkus: (typeof optOutSkus.$inferInsert)[] = [
