@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CurrencyCode } from './currencies.ts';
 import { DELIVERY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './checkout-constants.ts';
 
 /**
@@ -160,3 +161,41 @@ export const giftcodeResultSchema = z.object({
   reason: z.string().nullable(),
 });
 export type GiftcodeResult = z.infer<typeof giftcodeResultSchema>;
+
+/**
+ * The checkout payload (../shared/SPEC.md §3) as the API reads it after validation (order.routes.ts `checkoutInput`)
+ * and the web's checkout form builds it: one type for both sides.
+ */
+export interface CheckoutInput {
+  cart_type: 'single' | 'subscription';
+  currency: CurrencyCode;
+  email?: string;
+  delivery_method: string;
+  delivery_firstname: string;
+  delivery_lastname: string;
+  delivery_calling_code: string;
+  delivery_contact: string;
+  delivery_address?: string;
+  delivery_address2?: string;
+  delivery_city?: string;
+  delivery_province?: string;
+  delivery_zip?: string;
+  delivery_country_key: string;
+  delivery_passport?: string;
+  billing_same: boolean;
+  billing_firstname?: string;
+  billing_lastname?: string;
+  billing_contact?: string;
+  billing_address?: string;
+  billing_address2?: string;
+  billing_city?: string;
+  billing_country?: string;
+  add_gift_box_wrapping: boolean;
+  gift_recipient?: string;
+  gift_sender?: string;
+  gift_message?: string;
+  coupon_code?: string;
+  client_remarks?: string;
+  save_address?: boolean;
+  address_id?: string;
+}

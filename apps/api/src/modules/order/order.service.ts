@@ -14,6 +14,7 @@ import {
   type CurrencyCode,
   type Locale,
 } from '@shop/core';
+import type { CheckoutInput } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   addresses,
@@ -54,39 +55,7 @@ const CARD_EDITABLE: OrderRow['status'][] = ['awaiting_payment', 'paid', 'proces
 const deadlineMs = (method: PaymentMethod, transferHours: number) =>
   method === 'bank_transfer' ? transferHours * 3600_000 : 30 * 60_000;
 
-export interface CheckoutInput {
-  cart_type: 'single' | 'subscription';
-  currency: CurrencyCode;
-  email?: string;
-  delivery_method: string;
-  delivery_firstname: string;
-  delivery_lastname: string;
-  delivery_calling_code: string;
-  delivery_contact: string;
-  delivery_address?: string;
-  delivery_address2?: string;
-  delivery_city?: string;
-  delivery_province?: string;
-  delivery_zip?: string;
-  delivery_country_key: string;
-  delivery_passport?: string;
-  billing_same: boolean;
-  billing_firstname?: string;
-  billing_lastname?: string;
-  billing_contact?: string;
-  billing_address?: string;
-  billing_address2?: string;
-  billing_city?: string;
-  billing_country?: string;
-  add_gift_box_wrapping: boolean;
-  gift_recipient?: string;
-  gift_sender?: string;
-  gift_message?: string;
-  coupon_code?: string;
-  client_remarks?: string;
-  save_address?: boolean;
-  address_id?: string;
-}
+export type { CheckoutInput };
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 

@@ -1,4 +1,4 @@
-import { type CountryKey } from '@shop/core';
+import { type CountryKey, type CurrencyCode } from '@shop/core';
 import {
   callingCodeSchema,
   emailSchema,
@@ -172,7 +172,7 @@ export interface CheckoutRules {
   loggedIn: boolean;
   /** the shopper's ship-to country (root state) */
   country: CountryKey;
-  currency: string;
+  currency: CurrencyCode;
   methods: readonly DeliveryMethod[];
   addresses: readonly Address[];
   paymentMethods: readonly PaymentMethod[];

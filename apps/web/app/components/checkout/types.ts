@@ -1,4 +1,4 @@
-import type { OrderDelivery, OrderStatus, PaymentMethod } from '@shop/core';
+import type { CheckoutInput, OrderDelivery, OrderStatus, PaymentMethod } from '@shop/core';
 
 /**
  * The order/payment API's answers as the checkout pages read them: the types are inferred from the zod schemas in
@@ -7,6 +7,7 @@ import type { OrderDelivery, OrderStatus, PaymentMethod } from '@shop/core';
  */
 export type {
   Address,
+  CheckoutInput,
   BankDetails,
   DeliveryMethod,
   GiftCard,
@@ -55,39 +56,5 @@ export function deliveryOf(d: OrderDelivery) {
 
 /** Reasons the giftcode check gives for a refused code. */
 export const COUPON_REASONS = ['expired', 'min_spend', 'used_up', 'unknown', 'currency'] as const;
-
-export interface CheckoutInput {
-  cart_type: 'single' | 'subscription';
-  currency: string;
-  email?: string;
-  delivery_method: string;
-  delivery_firstname: string;
-  delivery_lastname: string;
-  delivery_calling_code: string;
-  delivery_contact: string;
-  delivery_address: string;
-  delivery_address2?: string;
-  delivery_city?: string;
-  delivery_province?: string;
-  delivery_zip?: string;
-  delivery_country_key: string;
-  delivery_passport?: string;
-  billing_same: boolean;
-  billing_firstname?: string;
-  billing_lastname?: string;
-  billing_contact?: string;
-  billing_address?: string;
-  billing_address2?: string;
-  billing_city?: string;
-  billing_country?: string;
-  add_gift_box_wrapping: boolean;
-  gift_recipient?: string;
-  gift_sender?: string;
-  gift_message?: string;
-  coupon_code?: string;
-  client_remarks?: string;
-  save_address?: boolean;
-  address_id?: string;
-}
 
 export type CreateOrderInput = CheckoutInput & { payment_method: PaymentMethod; expected_total: number };
