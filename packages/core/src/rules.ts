@@ -19,3 +19,5 @@ export * from './reviews.ts';
 export * from './otp.ts';
 export * from './redirect.ts';
 export * from './checkout-constants.ts';
+export * from './order-lifecycle.ts';
+export * from './staff.ts';

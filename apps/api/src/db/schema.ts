@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OrderStatus, StaffRole } from '@shop/core';
 import {
   boolean,
   date,
@@ -112,7 +113,10 @@ export const products = pgTable(
     /** search text: names in every script, normalized to Traditional and lower-cased */
     searchText: text('search_text').notNull().default(''),
     channel: integer('channel').notNull().default(4),
+    /** hidden products are off the storefront (lists, search, their page) but keep their orders */
+    published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_sku_uq').on(t.sku),
@@ -154,6 +158,8 @@ export const productOptions = pgTable(
     cutOffDate: date('cut_off_date'),
     estimate: date('estimate'),
     stock: integer('stock').notNull().default(0),
+    /** the back office lists the option as low stock at or below this level */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
   },
   (t) => [index('product_options_product_idx').on(t.productId)],
 );
@@ -301,6 +307,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** set once a code sent by SMS to this phone was entered; only then is the phone a login name */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** set by staff: a locked member cannot sign in, and their sessions end */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
@@ -493,10 +501,38 @@ export const coupons = pgTable('coupons', {
   amounts: jsonb('amounts').$type<Record<string, number>>().notNull().default({}),
   /** minimum subtotal per currency, minor units */
   minSpend: jsonb('min_spend').$type<Record<string, number>>().notNull().default({}),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   usageLimit: integer('usage_limit'),
+  /** uses per member (or per guest email); 1 makes the code single use for each shopper */
+  perMemberLimit: integer('per_member_limit'),
   usedCount: integer('used_count').notNull().default(0),
+  disabled: boolean('disabled').notNull().default(false),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each order that used a coupon: per-member limits and the usage report. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: text('id').primaryKey(),
+    couponCode: text('coupon_code').notNull(),
+    orderId: text('order_id').notNull(),
+    userId: text('user_id'),
+    email: text('email').notNull(),
+    currency: text('currency').notNull(),
+    discount: integer('discount').notNull(),
+    /** set when the order closed unpaid or was cancelled: the use went back */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_redemptions_code_idx').on(t.couponCode, t.createdAt),
+    index('coupon_redemptions_user_idx').on(t.couponCode, t.userId),
+    index('coupon_redemptions_email_idx').on(t.couponCode, t.email),
+  ],
+);
 
 /** Readable order numbers without collisions or retries (OC + date + this sequence). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000, increment: 1 });
@@ -510,18 +546,8 @@ export const orders = pgTable(
     email: text('email').notNull(),
     /** guests read their order with this token (hashed) */
     accessTokenHash: text('access_token_hash').notNull(),
-    status: text('status')
-      .$type<
-        | 'awaiting_payment'
-        | 'paid'
-        | 'processing'
-        | 'shipped'
-        | 'completed'
-        | 'cancelled'
-        | 'expired'
-        | 'refunded'
-      >()
-      .notNull(),
+    /** packages/core order-lifecycle.ts is the one state machine; every change goes through it */
+    status: text('status').$type<OrderStatus>().notNull(),
     cartType: text('cart_type').notNull(),
     currency: text('currency').notNull(),
     locale: text('locale').notNull(),
@@ -538,10 +564,20 @@ export const orders = pgTable(
     gift: jsonb('gift').$type<{ recipient: string; sender: string; message: string } | null>(),
     clientRemarks: text('client_remarks'),
     transferReference: text('transfer_reference'),
+    /** what the shopper paid (set when the order is paid) and what has gone back, in the order's minor units */
+    paidAmount: integer('paid_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_email_idx').on(t.email),
     index('orders_user_idx').on(t.userId),
     index('orders_status_deadline_idx').on(t.status, t.paymentDeadline),
   ],
@@ -564,6 +600,8 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
     subscriptionInterval: integer('subscription_interval'),
+    /** units returned to stock by refunds or cancellation: never more than quantity */
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -593,8 +631,22 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    status: text('status').$type<'pending' | 'requires_action' | 'succeeded' | 'failed'>().notNull(),
+    status: text('status')
+      .$type<
+        | 'pending'
+        | 'requires_action'
+        | 'authorized'
+        | 'succeeded'
+        | 'failed'
+        | 'canceled'
+        | 'refunded'
+        | 'partially_refunded'
+      >()
+      .notNull(),
+    method: text('method'),
     amount: integer('amount').notNull(),
+    capturedAmount: integer('captured_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     currency: text('currency').notNull(),
     providerRef: text('provider_ref'),
     /** where the provider sends the shopper back; never a credential (the pages add a guest's token themselves) */
@@ -636,4 +688,123 @@ export const jobs = pgTable(
     lastError: text('last_error'),
   },
   (t) => [index('jobs_due_idx').on(t.doneAt, t.runAt)],
+);
+
+// ---------------------------------------------------------------- back office
+
+/** Staff accounts: separate from shoppers (own table, cookie and sessions). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** base32 TOTP secret; two-factor is on once totp_enabled_at is set (a code was entered) */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** the last TOTP step used: a code works once */
+    totpLastStep: integer('totp_last_step'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_email_uq').on(t.email)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_uq').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/** Every staff write: who, when, what, before → after. Kept (never deleted by the app). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    staffId: text('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
+
+/** Every stock movement with its reason; product_options.stock is the running balance. */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: text('id').primaryKey(),
+    subSku: text('sub_sku').notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    /** staff email, 'system' or 'checkout' */
+    actor: text('actor').notNull(),
+    orderId: text('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_ledger_sku_idx').on(t.subSku, t.createdAt)],
+);
+
+/** Money given back on an order, full or partial, through its payment's provider. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    restockItems: jsonb('restock_items')
+      .$type<{ sub_sku: string; quantity: number }[]>()
+      .notNull()
+      .default([]),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    providerRef: text('provider_ref'),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);
+
+/** Staff notes on an order: internal, never shown to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffEmail: text('staff_email').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId)],
 );

@@ -50,7 +50,7 @@ export type OrderRow = typeof orders.$inferSelect;
 /** Per item, in HKD and USD minor units (../shared/SPEC.md §9: the gift-wrapping fee is per item). */
 export const GIFT_WRAP_FEE = { hkd: 2000, usd: 300 };
 /** The card can change until the parcel leaves (SPEC §7 /order/card-message). */
-const CARD_EDITABLE: OrderRow['status'][] = ['awaiting_payment', 'paid', 'processing'];
+const CARD_EDITABLE: OrderRow['status'][] = ['awaiting_payment', 'paid'];
 /** How long an unpaid order holds its stock: a hosted or QR payment 30 minutes, a bank transfer the configured hours. */
 const deadlineMs = (method: PaymentMethod, transferHours: number) =>
   method === 'bank_transfer' ? transferHours * 3600_000 : 30 * 60_000;
@@ -219,7 +219,12 @@ export function createOrderService(deps: {
   ) {
     const moved = await tx
       .update(orders)
-      .set({ status: to })
+      // the paid amount is fixed when money arrives: refunds are measured against it
+      .set({
+        status: to,
+        updatedAt: new Date(),
+        ...(to === 'paid' ? { paidAmount: sql`${orders.total}` } : {}),
+      })
       .where(and(eq(orders.id, orderId), eq(orders.status, from)))
       .returning({ id: orders.id });
     if (moved.length) await recordEvent(tx, orderId, from, to, actor, note);

@@ -47,9 +47,9 @@ export function orderStatusName(t: (k: MessageKey) => string, status: string): s
 const STATUS_TONE: Record<OrderStatus, string> = {
   awaiting_payment: 'border-accent text-text',
   paid: 'border-success text-success',
-  processing: 'border-success text-success',
+  packed: 'border-success text-success',
   shipped: 'border-success text-success',
-  completed: 'border-success text-success',
+  delivered: 'border-success text-success',
   cancelled: 'border-line text-muted',
   expired: 'border-line text-muted',
   refunded: 'border-line text-muted',

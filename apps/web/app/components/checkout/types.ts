@@ -30,9 +30,9 @@ export const QR_METHODS: readonly PaymentMethod[] = ['fps', 'payme'];
 export const REDIRECT_METHODS: readonly PaymentMethod[] = ['card', 'alipay'];
 
 /** Statuses after a successful payment. */
-export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'completed'];
+export { PAID_STATUSES } from '@shop/core';
 /** The gift card can change until the parcel leaves (the API refuses later: card_message_locked). */
-export const CARD_EDITABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid', 'processing'];
+export const CARD_EDITABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid'];
 
 /** One shape for either spelling of the delivery record. */
 export function deliveryOf(d: OrderDelivery) {
