@@ -43,6 +43,35 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookResult | null;
   sign(fields: NotificationFields): string;
   verify(fields: NotificationFields, signature: string): boolean;
+  /**
+   * Gives money back on a settled payment. Never called inside a database transaction (the refund row is written
+   * first, then the provider is called, then the row is settled). A bank transfer is paid back by hand: the answer
+   * is `manual`, and staff record it as done.
+   */
+  refund(payment: ProviderPayment, refund: RefundRequest): Promise<RefundResult>;
+}
+
+/** A payment as the provider knows it. */
+export interface ProviderPayment {
+  paymentId: string;
+  providerRef: string | null;
+  method: PaymentMethod;
+  amount: number;
+  currency: string;
+}
+
+export interface RefundRequest {
+  /** our refund id: the provider's idempotency key, so a retried call never refunds twice */
+  refundId: string;
+  amount: number;
+  reason: string;
+}
+
+export interface RefundResult {
+  status: 'succeeded' | 'pending' | 'failed' | 'manual';
+  provider_ref?: string;
+  /** why it failed, for the admin */
+  error?: string;
 }
 
 export interface NotificationFields {
@@ -124,6 +153,13 @@ export function createSandboxPaymentProvider(opts: {
     },
     sign,
     verify,
+    // the sandbox's money is make-believe: every refund it is asked for goes through, once per refund id
+    async refund(payment, refund) {
+      if (payment.method === 'bank_transfer') return { status: 'manual' };
+      if (refund.amount <= 0 || refund.amount > payment.amount)
+        return { status: 'failed', error: 'amount out of range' };
+      return { status: 'succeeded', provider_ref: `sbx_re_${refund.refundId}` };
+    },
   };
 }
 

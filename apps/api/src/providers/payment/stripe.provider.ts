@@ -117,7 +117,31 @@ export function createStripePaymentProvider(opts: StripeOptions): PaymentProvide
     verify() {
       return false;
     },
+    async refund(payment, refund) {
+      if (payment.method === 'bank_transfer') return { status: 'manual' };
+      const intent = await paymentIntentOf(payment.providerRef);
+      if (!intent) return { status: 'failed', error: 'no Stripe payment to refund' };
+      try {
+        const r = await stripe.refunds.create(
+          { payment_intent: intent, amount: refund.amount, metadata: { refund_id: refund.refundId } },
+          { idempotencyKey: `refund-${refund.refundId}` },
+        );
+        const status = r.status === 'succeeded' ? 'succeeded' : r.status === 'failed' ? 'failed' : 'pending';
+        return { status, provider_ref: r.id };
+      } catch (err) {
+        return { status: 'failed', error: (err as Error).message };
+      }
+    },
   };
+
+  /** The payment intent behind a payment: its own id, or the one a Checkout Session created. */
+  async function paymentIntentOf(ref: string | null): Promise<string | null> {
+    if (!ref) return null;
+    if (ref.startsWith('pi_')) return ref;
+    const session = await stripe.checkout.sessions.retrieve(ref);
+    const pi = session.payment_intent;
+    return typeof pi === 'string' ? pi : (pi?.id ?? null);
+  }
 }
 
 /** The Checkout events that settle a payment; any other event is acknowledged and ignored. */
