@@ -16,6 +16,7 @@ import {
 } from '@shop/core';
 import type { CheckoutInput } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { moveStock } from '../product/stock-ledger.ts';
 import {
   addresses,
   coupons,
@@ -239,10 +240,13 @@ export function createOrderService(deps: {
   async function releaseHolds(tx: DbOrTx, orderId: string) {
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     for (const l of lines) {
-      await tx
-        .update(productOptions)
-        .set({ stock: sql`${productOptions.stock} + ${l.quantity}` })
-        .where(eq(productOptions.subSku, await stockSku(tx, l.subSku)));
+      await moveStock(tx, {
+        subSku: l.subSku,
+        delta: l.quantity,
+        reason: 'released: order closed unpaid',
+        actor: 'system',
+        orderId,
+      });
     }
     const [o] = await tx.select({ coupon: orders.couponCode }).from(orders).where(eq(orders.id, orderId));
     if (o?.coupon) {
@@ -300,15 +304,6 @@ export function createOrderService(deps: {
         'transfer_reservation_open',
       );
     }
-  }
-
-  /** A subscription draws on its single-purchase option's stock. */
-  async function stockSku(tx: DbOrTx, subSku: string): Promise<string> {
-    const [o] = await tx
-      .select({ parent: productOptions.subscriptionParentSku })
-      .from(productOptions)
-      .where(eq(productOptions.subSku, subSku));
-    return o?.parent ?? subSku;
   }
 
   /** The payment row, written in the order's own transaction; the provider is called once that commits. */
@@ -548,13 +543,14 @@ export function createOrderService(deps: {
               .from(productOptions)
               .where(eq(productOptions.subSku, i.sub_sku));
             if (opt?.availability === 'pre_order') continue;
-            const sku = await stockSku(tx, i.sub_sku);
-            const held = await tx
-              .update(productOptions)
-              .set({ stock: sql`${productOptions.stock} - ${i.quantity}` })
-              .where(and(eq(productOptions.subSku, sku), gte(productOptions.stock, i.quantity)))
-              .returning({ stock: productOptions.stock });
-            if (held.length === 0) throw new ConflictError(`Not enough stock for ${i.sku}`, 'out_of_stock');
+            const held = await moveStock(tx, {
+              subSku: i.sub_sku,
+              delta: -i.quantity,
+              reason: 'checkout',
+              actor: 'checkout',
+              orderId,
+            });
+            if (held === null) throw new ConflictError(`Not enough stock for ${i.sku}`, 'out_of_stock');
           }
           if (q.coupon?.valid) {
             const used = await tx
