@@ -65,6 +65,9 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from './db/schema.ts';
+import { createStaffService, type StaffService } from './modules/staff/staff.service.ts';
+import { STAFF_COOKIES } from './modules/staff/staff.guard.ts';
+import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -102,6 +105,7 @@ declare module 'fastify' {
     /** shared with the in-process web server: its calls carry it instead of a CSRF token */
     internalToken: string;
     orders: ReturnType<typeof createOrderService>;
+    staff: StaffService;
   }
 }
 
@@ -209,6 +213,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     }),
   );
 
+  app.decorate('staff', createStaffService(database.db, { production: config.SHOP_MODE === 'production' }));
+
   const authSecret = await loadAuthSecret(database.db, config.AUTH_SECRET);
   app.decorate('authSecret', authSecret);
   const internalToken = randomBytes(32).toString('base64url');
@@ -253,7 +259,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     const internal = req.headers['x-shop-internal'];
     if (typeof internal === 'string' && safeEqual(internal, internalToken)) return;
     const header = req.headers['x-csrf-token'];
-    const cookieToken = req.cookies[AUTH_COOKIES.csrf];
+    // staff writes echo the staff CSRF cookie once signed in; before that (the sign-in itself) the shop's
+    const staffToken = req.routeOptions.url?.startsWith('/api/v1/admin/')
+      ? req.cookies[STAFF_COOKIES.csrf]
+      : undefined;
+    const cookieToken = staffToken ?? req.cookies[AUTH_COOKIES.csrf];
     if (typeof header !== 'string' || !cookieToken || !safeEqual(header, cookieToken)) {
       return reply
         .code(403)
@@ -382,6 +392,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(cartRoutes, { prefix: '/api/v1' });
   await app.register(logEventRoutes);
   await app.register(orderRoutes, { prefix: '/api/v1' });
+  await app.register(staffAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only

@@ -18,9 +18,10 @@ import {
 } from '../schema.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import * as data from './catalogue-data.ts';
-import { coupons, users } from '../schema.ts';
+import { coupons, staff, users } from '../schema.ts';
 import { DEMO_COUPON_CODES, seedCoupons } from './coupons.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
+import { DEMO_STAFF, seedDemoStaff } from './staff.ts';
 import { inArray } from 'drizzle-orm';
 
 /**
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Db, opts: { demo: boolean } = { demo: true
   const catalogue = await seedCatalogue(db);
   if (!opts.demo) return catalogue;
   const members = await seedDemoMembers(db);
+  await seedDemoStaff(db);
   await seedCoupons(db);
   return catalogue || members;
 }
@@ -43,8 +45,18 @@ export async function demoLeftovers(db: Db): Promise<string[]> {
     .select({ code: coupons.code })
     .from(coupons)
     .where(inArray(coupons.code, [...DEMO_COUPON_CODES]));
+  const staffLeft = await db
+    .select({ email: staff.email })
+    .from(staff)
+    .where(
+      inArray(
+        staff.email,
+        DEMO_STAFF.map((s) => s.email),
+      ),
+    );
   return [
     ...members.map((m) => `demo member ${m.email} (password published in the README)`),
+    ...staffLeft.map((s) => `demo staff ${s.email} (password published in the README)`),
     ...codes.map((c) => `demo coupon ${c.code}`),
   ];
 }

@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF_ROLES } from '@shop/core';
+import { NotFoundError } from '../../lib/errors.ts';
+import { audit } from './audit.ts';
+import { STAFF_COOKIES, staffGuard } from './staff.guard.ts';
+import { STAFF_SESSION_HOURS } from './staff.service.ts';
+
+const identity = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  totp_enabled: z.boolean(),
+  totp_setup_required: z.boolean(),
+});
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'a 6-digit code');
+
+/** Staff sign-in, two-factor and (owners) the staff list: /api/v1/admin/auth/*, /api/v1/admin/staff. */
+export async function staffAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const secure = app.deps.config.COOKIE_SECURE;
+
+  function setSession(reply: FastifyReply, token: string) {
+    const maxAge = STAFF_SESSION_HOURS * 3600;
+    reply.setCookie(STAFF_COOKIES.session, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      maxAge,
+    });
+    // double-submit CSRF for staff writes: readable by the admin pages, echoed in X-CSRF-TOKEN
+    const csrf = randomBytes(24).toString('base64url');
+    reply.setCookie(STAFF_COOKIES.csrf, csrf, {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'strict',
+      secure,
+      maxAge,
+    });
+    return csrf;
+  }
+
+  app.post(
+    '/admin/auth/login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff sign-in (401 on a wrong password or code; totp_required when two-factor is on)',
+        body: z.object({
+          email: z.string().trim().email().max(200),
+          password: z.string().min(1).max(200),
+          totp: code.optional(),
+        }),
+        response: { 200: z.object({ staff: identity, csrf: z.string() }) },
+      },
+    },
+    async (req, reply) => {
+      const { token, staff } = await app.staff.login(req.body, req.ip);
+      const csrf = setSession(reply, token);
+      req.staff = staff;
+      await audit(app.deps.database.db, req, { action: 'staff.login', entity: 'staff', entityId: staff.id });
+      return { staff, csrf };
+    },
+  );
+
+  app.post(
+    '/admin/auth/logout',
+    { schema: { tags: ['admin'], summary: 'Ends the staff session' } },
+    async (req, reply) => {
+      await app.staff.logout(req.cookies[STAFF_COOKIES.session]);
+      reply.clearCookie(STAFF_COOKIES.session, { path: '/' });
+      reply.clearCookie(STAFF_COOKIES.csrf, { path: '/' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/admin/auth/me',
+    {
+      preHandler: staffGuard(app, 'self'),
+      schema: { tags: ['admin'], summary: 'The signed-in staff member', response: { 200: identity } },
+    },
+    async (req) => req.staff!,
+  );
+
+  app.post(
+    '/admin/auth/totp/setup',
+    {
+      preHandler: staffGuard(app, 'self'),
+      schema: {
+        tags: ['admin'],
+        summary: 'A new authenticator secret (two-factor turns on once a code is confirmed)',
+        response: { 200: z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() }) },
+      },
+    },
+    async (req) => app.staff.beginTotp(req.staff!.id),
+  );
+
+  app.post(
+    '/admin/auth/totp/enable',
+    { preHandler: staffGuard(app, 'self'), schema: { tags: ['admin'], body: z.object({ code }) } },
+    async (req, reply) => {
+      await app.staff.enableTotp(req.staff!.id, req.body.code);
+      await audit(app.deps.database.db, req, {
+        action: 'staff.totp_enable',
+        entity: 'staff',
+        entityId: req.staff!.id,
+        before: { totp_enabled: req.staff!.totp_enabled },
+        after: { totp_enabled: true },
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/admin/auth/totp/disable',
+    { preHandler: staffGuard(app, 'self'), schema: { tags: ['admin'], body: z.object({ code }) } },
+    async (req, reply) => {
+      await app.staff.disableTotp(req.staff!.id, req.body.code);
+      await audit(app.deps.database.db, req, {
+        action: 'staff.totp_disable',
+        entity: 'staff',
+        entityId: req.staff!.id,
+        before: { totp_enabled: req.staff!.totp_enabled },
+        after: { totp_enabled: false },
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  const staffRow = identity.extend({ locked: z.boolean(), created_at: z.string() });
+  app.get(
+    '/admin/staff',
+    {
+      preHandler: staffGuard(app, 'staff:write'),
+      schema: { tags: ['admin'], response: { 200: z.object({ items: z.array(staffRow) }) } },
+    },
+    async () => ({ items: await app.staff.list() }),
+  );
+
+  app.post(
+    '/admin/staff',
+    {
+      preHandler: staffGuard(app, 'staff:write'),
+      schema: {
+        tags: ['admin'],
+        body: z.object({
+          email: z.string().trim().email().max(200),
+          name: z.string().trim().min(1).max(100),
+          role: z.enum(STAFF_ROLES),
+          password: z.string().min(10).max(200),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const id = await app.staff.create(req.body);
+      await audit(app.deps.database.db, req, {
+        action: 'staff.create',
+        entity: 'staff',
+        entityId: id,
+        after: { email: req.body.email, name: req.body.name, role: req.body.role },
+      });
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.patch(
+    '/admin/staff/:id',
+    {
+      preHandler: staffGuard(app, 'staff:write'),
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.string().max(64) }),
+        body: z.object({
+          name: z.string().trim().min(1).max(100).optional(),
+          role: z.enum(STAFF_ROLES).optional(),
+          locked: z.boolean().optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const changed = await app.staff.update(req.params.id, req.body);
+      if (!changed) throw new NotFoundError('No such staff member');
+      const view = (r: typeof changed.before) => ({ name: r.name, role: r.role, locked: !!r.lockedAt });
+      await audit(app.deps.database.db, req, {
+        action: 'staff.update',
+        entity: 'staff',
+        entityId: req.params.id,
+        before: view(changed.before),
+        after: view(changed.after),
+      });
+      return view(changed.after);
+    },
+  );
+}
