@@ -36,9 +36,17 @@ import { organizationJsonLd } from './lib/seo.ts';
 import { useNonce } from './lib/nonce.ts';
 import { publicOriginContext } from './lib/public-origin.ts';
 import { configureBotCheck } from './lib/bot-check.ts';
+import { ADMIN_HTML_LANG, adminLangOf } from './lib/admin-i18n.tsx';
+
+/** The back office has its own shell and language; it needs none of the shop's per-page data. */
+function isAdminPath(request: Request) {
+  const path = new URL(request.url).pathname;
+  return path === '/admin' || path.startsWith('/admin/');
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
+  if (isAdminPath(request)) return data({ admin: true as const, state, adminLang: adminLangOf(request) });
   const client = api(context, request);
   const [settings, visitor, session, bag] = await Promise.all([
     client.settings(),
@@ -101,13 +109,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = data?.state.theme ?? 'light';
   // the page's CSP nonce (server render only); JSON-LD below needs none: it is data, never executed
   const nonce = useNonce();
+  const htmlLang = data && 'admin' in data ? ADMIN_HTML_LANG[data.adminLang] : LOCALE_META[locale].htmlLang;
   return (
-    <html lang={LOCALE_META[locale].htmlLang} data-theme={theme}>
+    <html lang={htmlLang} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={appCss} precedence="default" />
-        {data?.catalogueHref && <link rel="modulepreload" href={data.catalogueHref} />}
+        {data && 'catalogueHref' in data && <link rel="modulepreload" href={data.catalogueHref} />}
         <meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -127,6 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  if ('admin' in loaderData) return <Outlet />;
   const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart, demo, botCheck } =
     loaderData;
   configureBotCheck(botCheck);

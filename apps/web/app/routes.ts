@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { LOCALE_META, SUPPORTED_LOCALES } from '@shop/core';
 
 const CONTENT_PAGES = ['exchange', 'membership', 'privacy', 'shipping', 'story', 'terms', 'shops'];
@@ -39,7 +39,18 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['*', 'routes/not-found.tsx'],
 ];
 
+/** The back office (English and Traditional Chinese, no locale prefix): path → route module under the layout. */
+const ADMIN_PAGES: [path: string, file: string][] = [['security', 'routes/admin/security.tsx']];
+
 export default [
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/logout', 'routes/admin/logout.tsx'),
+  route('admin/lang', 'routes/admin/lang.tsx'),
+  layout('routes/admin/layout.tsx', { id: 'admin-layout' }, [
+    route('admin', 'routes/admin/dashboard.tsx'),
+    ...ADMIN_PAGES.map(([path, file]) => route(`admin/${path}`, file)),
+    route('admin/*', 'routes/admin/not-found.tsx'),
+  ]),
   route('robots.txt', 'routes/robots.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
