@@ -64,3 +64,37 @@ test("a shopper's session does not open the back office, and fulfilment staff se
   for (const hidden of ['Settings', 'Coupons', 'Members', 'Staff', 'Audit log'])
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
 });
+
+test('the owner adds a staff member, who signs in; once locked they cannot', async ({ page, browser }) => {
+  const email = `packer-${Date.now()}@example.com`;
+  await staffSignIn(page, 'owner', '/admin/staff');
+  const add = page.getByRole('region', { name: 'Add a staff member' });
+  await add.getByLabel('Name').fill('New Packer');
+  await add.getByLabel('Email').fill(email);
+  await add.getByLabel('Role').selectOption('fulfilment');
+  await add.getByLabel('First password').fill('packer-password-1');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('status')).toHaveText(`${email} can now sign in.`);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Active');
+
+  const other = await browser.newPage();
+  const signIn = async () => {
+    await other.goto('/admin/lang?to=en&next=/admin/login');
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Password').fill('packer-password-1');
+    await other.getByRole('button', { name: 'Sign in' }).click();
+  };
+  await signIn();
+  await expect(other.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Lock ${email}` }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Locked');
+  // the open session has ended, and signing in again is refused
+  await other.goto('/admin');
+  await expect(other).toHaveURL(/\/admin\/login/);
+  await other.context().clearCookies();
+  await signIn();
+  await expect(other.getByRole('alert')).toHaveText('The email or password is not right.');
+  await other.close();
+});

@@ -40,7 +40,10 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
 ];
 
 /** The back office (English and Traditional Chinese, no locale prefix): path → route module under the layout. */
-const ADMIN_PAGES: [path: string, file: string][] = [['security', 'routes/admin/security.tsx']];
+const ADMIN_PAGES: [path: string, file: string][] = [
+  ['security', 'routes/admin/security.tsx'],
+  ['staff', 'routes/admin/staff.tsx'],
+];
 
 export default [
   route('admin/login', 'routes/admin/login.tsx'),

@@ -84,6 +84,31 @@ export const adminEn = {
   // dashboard (shell's first version; the settings part owns it)
   'admin.dashboard.title': 'Dashboard',
   'admin.dashboard.welcome': 'Welcome, {name}.',
+  // staff (lead)
+  'admin.staff.title': 'Staff',
+  'admin.staff.caption': 'Staff accounts',
+  'admin.staff.name': 'Name',
+  'admin.staff.email': 'Email',
+  'admin.staff.role': 'Role',
+  'admin.staff.two_factor': 'Two-factor',
+  'admin.staff.status': 'Status',
+  'admin.staff.active': 'Active',
+  'admin.staff.locked': 'Locked',
+  'admin.staff.lock': 'Lock',
+  'admin.staff.unlock': 'Unlock',
+  'admin.staff.change_role': 'Change role',
+  'admin.staff.add': 'Add a staff member',
+  'admin.staff.password': 'First password',
+  'admin.staff.password_hint':
+    'At least 10 characters. They can turn on two-factor sign-in after signing in.',
+  'admin.staff.create': 'Add',
+  'admin.staff.created': '{email} can now sign in.',
+  'admin.staff.updated': 'Saved for {email}.',
+  'admin.staff.email_taken': 'A staff account with this email exists.',
+  'admin.staff.yes': 'On',
+  'admin.staff.no': 'Off',
+  'admin.staff.you': '(you)',
+  'admin.staff.invalid': 'Check this field.',
 };
 
 export type AdminMessageKey = keyof typeof adminEn;

@@ -1,5 +1,6 @@
 // Building blocks every admin page shares: header, field, notice, pagination and a headless table.
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { INPUT_CLASS, describedBy } from '../account/field.tsx';
 import { useAdminT } from '../../lib/admin-i18n.tsx';
@@ -30,9 +31,17 @@ export function Card({
   children: React.ReactNode;
   className?: string;
 }) {
+  const headingId = useId();
   return (
-    <section className={`rounded-xl border border-line bg-surface p-5 ${className}`}>
-      {title && <h2 className="mb-3 text-base font-medium">{title}</h2>}
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={`rounded-xl border border-line bg-surface p-5 ${className}`}
+    >
+      {title && (
+        <h2 id={headingId} className="mb-3 text-base font-medium">
+          {title}
+        </h2>
+      )}
       {children}
     </section>
   );
@@ -124,7 +133,9 @@ export function DataTable<T>({
   caption,
   getRowId,
 }: {
-  columns: ColumnDef<T, unknown>[];
+  // TanStack's column helper types each column by its value; a list of them only fits ColumnDef<T, any>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
   data: T[];
   caption: string;
   getRowId?: (row: T) => string;
