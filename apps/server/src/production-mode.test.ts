@@ -126,7 +126,7 @@ describe('SHOP_MODE=production', () => {
     }
   });
 
-  it('refuses a database that still holds the demo members and coupons', async () => {
+  it('refuses a database that still holds the demo members, staff and coupons', async () => {
     const dir = dataDir();
     const demo = await run({ ...baseEnv(await freePort(), dir) });
     expect(demo.exit).toBeUndefined();
@@ -136,6 +136,7 @@ describe('SHOP_MODE=production', () => {
     expect(r.output()).toContain('the database holds demo data');
     expect(r.output()).toContain('demo member vip@oxygen-ceuticals.example');
     expect(r.output()).toContain('demo coupon ONEUSE');
+    expect(r.output()).toContain('demo staff owner@example.com');
   });
 
   it('boots with real providers: no demo banner, no sandbox, no dev outbox, codes go out by SMS after a real bot check', async () => {
@@ -182,6 +183,13 @@ describe('SHOP_MODE=production', () => {
         body: JSON.stringify({ username: 'vip@oxygen-ceuticals.example', password: 'Demo1234' }),
       });
       expect(login.status).toBe(401);
+      // nor the demo staff password: there are no demo staff
+      const staff = await fetch(`${base}/api/v1/admin/auth/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'owner@example.com', password: 'Demo-staff-2026' }),
+      });
+      expect(staff.status).toBe(401);
 
       // the dev provider's token means nothing here; the real check decides, then the code goes out by SMS
       const otp = (token: string) =>
