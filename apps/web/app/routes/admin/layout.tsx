@@ -127,15 +127,16 @@ function Shell({ lang, demo, children }: { lang: AdminLang; demo: boolean; child
         <div className="flex items-center gap-3">
           <button
             type="button"
-            className="btn-ghost md:hidden"
+            className="btn-ghost whitespace-nowrap md:hidden"
             aria-expanded={open}
             aria-controls="admin-nav"
             onClick={() => setOpen((o) => !o)}
           >
             {open ? t('admin.close_menu') : t('admin.menu')}
           </button>
-          <Link to="/admin" className="font-serif text-lg">
-            {t('admin.shop_name')} · {t('admin.title')}
+          <Link to="/admin" className="whitespace-nowrap font-serif text-lg">
+            <span className="max-sm:hidden">{t('admin.shop_name')} · </span>
+            {t('admin.title')}
           </Link>
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3 text-sm">
@@ -157,7 +158,7 @@ function Shell({ lang, demo, children }: { lang: AdminLang; demo: boolean; child
             ))}
           </span>
           <Form method="post" action="/admin/logout">
-            <button type="submit" className="btn-ghost">
+            <button type="submit" className="btn-ghost whitespace-nowrap">
               {t('admin.logout')}
             </button>
           </Form>
