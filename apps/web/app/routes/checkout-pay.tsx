@@ -34,6 +34,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
+/** The page can hold a card payment's client secret: the buyer's browser keeps no copy of it (the loader says so). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-store' };
+}
+
 interface PayFailure {
   ok: false;
   error: string;
