@@ -161,7 +161,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       (config.PAYMENT_PROVIDER === 'stripe'
         ? createStripePaymentProvider({
             secretKey: config.STRIPE_SECRET_KEY!,
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
             webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+            capture: config.STRIPE_CAPTURE,
             publicUrl: config.PUBLIC_URL,
             apiUrl: config.STRIPE_API_URL,
             bank: {

@@ -72,7 +72,7 @@ export const configSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   /** Twilio's API address (a local fake in tests) */
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
-  /** sandbox: the offline provider for every method; stripe: card and Alipay through Stripe Checkout */
+  /** sandbox: the offline provider for every method; stripe: card and Alipay through Stripe Payment Intents */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** signs the sandbox's payment notifications; unset: generated once and kept in the database */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -84,6 +84,13 @@ export const configSchema = z.object({
     .string()
     .regex(/^whsec_\w{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  /** the browser's key for the pay page's card form (Stripe's Payment Element) */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w{8,}$/, 'must be a Stripe publishable key (pk_live_… or pk_test_…)')
+    .optional(),
+  /** automatic: a card payment is taken at once; manual: it is held (authorized) until the shop captures it */
+  STRIPE_CAPTURE: z.enum(['automatic', 'manual']).default('automatic'),
   /** Stripe's API address (a local fake in tests) */
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** bank transfer: the shop's own account shown to the shopper (the demo shows a sandbox account) */
@@ -143,6 +150,8 @@ export function productionProblems(c: Config): { path: string; message: string }
   if (c.PAYMENT_PROVIDER === 'stripe') {
     if (!c.STRIPE_SECRET_KEY) add('STRIPE_SECRET_KEY', 'is required when PAYMENT_PROVIDER=stripe');
     if (!c.STRIPE_WEBHOOK_SECRET) add('STRIPE_WEBHOOK_SECRET', 'is required when PAYMENT_PROVIDER=stripe');
+    if (!c.STRIPE_PUBLISHABLE_KEY)
+      add('STRIPE_PUBLISHABLE_KEY', "is required when PAYMENT_PROVIDER=stripe (the pay page's card form)");
   }
   for (const k of ['BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NO'] as const) {
     if (!c[k]) add(k, 'is required in production: bank-transfer orders would show the sandbox account');
@@ -200,6 +209,13 @@ const checked = configSchema
           path: [k],
           message: `is required when BOT_CHECK_PROVIDER=${c.BOT_CHECK_PROVIDER}`,
         });
+    }
+    // production names these through productionProblems; a demo with Stripe needs them all the same
+    if (c.PAYMENT_PROVIDER === 'stripe' && c.SHOP_MODE !== 'production') {
+      for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+        if (!c[k])
+          ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      }
     }
     if (c.SHOP_MODE === 'production') {
       for (const p of productionProblems(c))

@@ -155,11 +155,12 @@ describe('SHOP_MODE=production', () => {
       const page = await fetch(`${base}/en`);
       const home = await page.text();
       expect(home).toContain('Oxygen Ceuticals');
-      // the page may run the real bot check (Turnstile) and send a checkout on to Stripe, and nothing else off-site
+      // the page may run the real bot check (Turnstile) and Stripe's card form, and nothing else off-site
       const csp = page.headers.get('content-security-policy')!;
       expect(csp).toContain("script-src 'self' 'nonce-");
-      expect(csp).toContain('https://challenges.cloudflare.com');
-      expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
+      expect(csp).toContain('https://challenges.cloudflare.com https://js.stripe.com');
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+      expect(csp).toContain("form-action 'self' https://hooks.stripe.com");
       expect(home).not.toContain('Demo shop');
       for (const url of [
         '/dev/outbox',

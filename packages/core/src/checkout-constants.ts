@@ -10,4 +10,12 @@ export function isPaymentMethod(x: unknown): x is PaymentMethod {
 export { ORDER_STATUSES, type OrderStatus } from './orders.ts';
 
 export const DELIVERY_KINDS = ['delivery', 'pickup'] as const;
-export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed'] as const;
+/** A payment row's states: authorized holds the money until capture (Stripe manual capture); canceled closed unpaid. */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'requires_action',
+  'authorized',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;

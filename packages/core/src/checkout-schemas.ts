@@ -136,6 +136,9 @@ export const paymentSchema = z.object({
   qr_svg: z.string().optional(),
   deep_link: z.string().optional(),
   bank: bankDetailsSchema.optional(),
+  /** Stripe: the card form the pay page mounts (Payment Element) with the intent's secret and the public key */
+  client_secret: z.string().optional(),
+  publishable_key: z.string().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -12,14 +12,25 @@ describe('page policy per configured provider', () => {
     expect(contentSecurityPolicy('n0nce')).not.toContain('https://');
   });
 
-  it('lets Turnstile run its script and frame, and a checkout form go on to Stripe', () => {
+  it("lets Turnstile run its script and frame, Stripe's Payment Element load, and Alipay's redirect go on", () => {
     const d = directives(
       contentSecurityPolicy('n0nce', providerSources({ botCheck: 'turnstile', payments: 'stripe' })),
     );
-    expect(d.get('script-src')).toBe("'self' 'nonce-n0nce' https://challenges.cloudflare.com");
-    expect(d.get('frame-src')).toBe("'self' https://challenges.cloudflare.com");
-    expect(d.get('form-action')).toBe("'self' https://checkout.stripe.com");
-    expect(d.get('connect-src')).toBe("'self'");
+    expect(d.get('script-src')).toBe(
+      "'self' 'nonce-n0nce' https://challenges.cloudflare.com https://js.stripe.com",
+    );
+    expect(d.get('frame-src')).toBe(
+      "'self' https://challenges.cloudflare.com https://js.stripe.com https://hooks.stripe.com",
+    );
+    expect(d.get('form-action')).toBe("'self' https://hooks.stripe.com");
+    expect(d.get('connect-src')).toBe("'self' https://api.stripe.com");
+  });
+
+  it('lets Stripe in only when the shop is configured with it', () => {
+    const d = directives(
+      contentSecurityPolicy('n0nce', providerSources({ botCheck: 'turnstile', payments: 'sandbox' })),
+    );
+    expect([...d.values()].join(' ')).not.toContain('stripe');
   });
 
   it('lets reCAPTCHA load from Google only', () => {

@@ -38,8 +38,9 @@ export interface CspSources {
 }
 
 /**
- * The real bot check runs its provider's script in a frame; Stripe Checkout is a page the shopper is sent to (a
- * form post that redirects there is a form action). The demo's sandboxes are same-origin and add nothing.
+ * The real bot check runs its provider's script in a frame. Stripe's Payment Element is Stripe.js (script) drawing
+ * the card fields in its frames, talking to Stripe's API, with 3-D Secure pages on hooks.stripe.com; Alipay is a page
+ * a form post redirects to (a form action). The demo's sandboxes are same-origin and add nothing.
  */
 export function providerSources(c: {
   botCheck: 'dev' | 'recaptcha' | 'turnstile';
@@ -54,6 +55,11 @@ export function providerSources(c: {
     sources.script.push('https://www.google.com', 'https://www.gstatic.com');
     sources.frame.push('https://www.google.com');
   }
-  if (c.payments === 'stripe') sources.formAction.push('https://checkout.stripe.com');
+  if (c.payments === 'stripe') {
+    sources.script.push('https://js.stripe.com');
+    sources.frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    sources.connect.push('https://api.stripe.com');
+    sources.formAction.push('https://hooks.stripe.com');
+  }
   return sources;
 }

@@ -1,41 +1,136 @@
 import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type Stripe from 'stripe';
 
-export interface FakeSession {
-  id: string;
-  object: 'checkout.session';
-  url: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  amount_total: number;
-  currency: string;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  success_url: string;
-  cancel_url: string;
-  allowed_payment_method_types: string[];
-}
+const fixture = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`./stripe-fixtures/${name}.json`, import.meta.url), 'utf8')) as T;
 
 /**
- * A local stand-in for the two Stripe Checkout calls the shop makes (create and retrieve a session), speaking the
- * same form-encoded requests and JSON answers; tests point STRIPE_API_URL at it.
+ * A local stand-in for the Stripe calls the shop makes (Payment Intents: create, confirm on create, retrieve,
+ * capture, cancel; Refunds: create), speaking Stripe's form-encoded requests and answering with Stripe's own
+ * objects: each answer starts from a recorded API response in ./stripe-fixtures, with this request's values filled
+ * in. Idempotency keys replay the first answer, as Stripe does. Tests point STRIPE_API_URL at it, and stand in for
+ * the shopper by changing an intent's status in `intents`.
  */
 export async function startFakeStripe(): Promise<{
   url: string;
-  sessions: Map<string, FakeSession>;
-  requests: string[];
+  intents: Map<string, Stripe.PaymentIntent>;
+  refunds: Map<string, Stripe.Refund>;
+  /** the status the next refunds are created with (a card refund may stay pending for days) */
+  refundStatus: { next: 'succeeded' | 'pending' | 'failed' };
+  requests: { method: string; path: string; form: URLSearchParams }[];
   close(): Promise<void>;
 }> {
-  const sessions = new Map<string, FakeSession>();
-  const requests: string[] = [];
+  const intents = new Map<string, Stripe.PaymentIntent>();
+  const refunds = new Map<string, Stripe.Refund>();
+  const replays = new Map<string, { status: number; json: unknown }>();
+  const refundStatus = { next: 'succeeded' as 'succeeded' | 'pending' | 'failed' };
+  const requests: { method: string; path: string; form: URLSearchParams }[] = [];
+  const id = (prefix: string) => `${prefix}_3Fake${randomBytes(10).toString('hex')}`;
+  const unexpectedState = (pi: Stripe.PaymentIntent, verb: string) => {
+    const e = fixture<{ error: Record<string, unknown> }>('error.payment_intent_unexpected_state');
+    e.error.message = `This PaymentIntent could not be ${verb} because it has a status of ${pi.status}.`;
+    e.error.payment_intent = pi;
+    return e;
+  };
+  const metadataOf = (f: URLSearchParams) =>
+    Object.fromEntries(
+      [...f].flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[k.slice(9, -1), v]] : [])),
+    );
+
+  function route(method: string, path: string, f: URLSearchParams): { status: number; json: unknown } {
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const types = [...f].filter(([k]) => k.startsWith('allowed_payment_method_types[')).map(([, v]) => v);
+      const alipay = types.includes('alipay');
+      const pi = fixture<Stripe.PaymentIntent>(
+        alipay && f.get('confirm') === 'true' ? 'payment_intent.alipay.requires_action' : 'payment_intent',
+      );
+      pi.id = id('pi');
+      pi.client_secret = `${pi.id}_secret_${randomBytes(12).toString('hex')}`;
+      pi.amount = Number(f.get('amount'));
+      pi.currency = f.get('currency') ?? '';
+      pi.description = f.get('description');
+      pi.metadata = metadataOf(f);
+      pi.capture_method = (f.get('capture_method') ?? 'automatic') as Stripe.PaymentIntent.CaptureMethod;
+      pi.allowed_payment_method_types = types as Stripe.PaymentIntent.AllowedPaymentMethodType[];
+      pi.payment_method_types = types;
+      pi.created = Math.floor(Date.now() / 1000);
+      const redirect = pi.next_action?.alipay_handle_redirect;
+      if (redirect) {
+        redirect.return_url = f.get('return_url');
+        redirect.url = `https://hooks.stripe.com/redirect/authenticate/src_${randomBytes(8).toString('hex')}`;
+      }
+      intents.set(pi.id, pi);
+      return { status: 200, json: pi };
+    }
+    const m = /^\/v1\/payment_intents\/(\w+)(?:\/(capture|cancel))?$/.exec(path);
+    const pi = m ? intents.get(m[1]) : undefined;
+    if (pi && method === 'GET' && !m![2]) return { status: 200, json: pi };
+    if (pi && method === 'POST' && m![2] === 'capture') {
+      if (pi.status !== 'requires_capture') return { status: 400, json: unexpectedState(pi, 'captured') };
+      Object.assign(pi, { status: 'succeeded', amount_received: pi.amount_capturable, amount_capturable: 0 });
+      return { status: 200, json: pi };
+    }
+    if (pi && method === 'POST' && m![2] === 'cancel') {
+      if (pi.status === 'succeeded' || pi.status === 'canceled' || pi.status === 'processing')
+        return { status: 400, json: unexpectedState(pi, 'canceled') };
+      Object.assign(pi, {
+        status: 'canceled',
+        canceled_at: Math.floor(Date.now() / 1000),
+        amount_capturable: 0,
+        next_action: null,
+      });
+      return { status: 200, json: pi };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const target = intents.get(f.get('payment_intent') ?? '');
+      if (!target)
+        return {
+          status: 404,
+          json: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+        };
+      const taken = [...refunds.values()]
+        .filter((r) => r.payment_intent === target.id && r.status !== 'failed')
+        .reduce((n, r) => n + r.amount, 0);
+      const amount = Number(f.get('amount') ?? target.amount_received - taken);
+      if (target.status !== 'succeeded' || amount > target.amount_received - taken)
+        return {
+          status: 400,
+          json: {
+            error: {
+              type: 'invalid_request_error',
+              code: target.status === 'succeeded' ? 'amount_too_large' : 'charge_not_refundable',
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge`,
+            },
+          },
+        };
+      const r = fixture<Stripe.Refund>('refund');
+      Object.assign(r, {
+        id: id('re'),
+        amount,
+        currency: target.currency,
+        payment_intent: target.id,
+        metadata: metadataOf(f),
+        created: Math.floor(Date.now() / 1000),
+        status: refundStatus.next,
+      });
+      refunds.set(r.id, r);
+      return { status: 200, json: r };
+    }
+    return { status: 404, json: { error: { type: 'invalid_request_error', message: 'No such resource' } } };
+  }
+
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => {
       body += c;
     });
     req.on('end', () => {
-      requests.push(`${req.method} ${req.url}`);
-      const send = (status: number, json: unknown) => {
+      const path = (req.url ?? '').split('?')[0];
+      const form = new URLSearchParams(body);
+      requests.push({ method: req.method ?? '', path, form });
+      const send = ({ status, json }: { status: number; json: unknown }) => {
         res.writeHead(status, {
           'content-type': 'application/json',
           'request-id': `req_${randomBytes(6).toString('hex')}`,
@@ -43,42 +138,25 @@ export async function startFakeStripe(): Promise<{
         res.end(JSON.stringify(json));
       };
       if (!/^Bearer sk_(test|live)_/.test(req.headers.authorization ?? ''))
-        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        const f = new URLSearchParams(body);
-        const id = `cs_test_${randomBytes(12).toString('hex')}`;
-        const session: FakeSession = {
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-          status: 'open',
-          payment_status: 'unpaid',
-          amount_total:
-            Number(f.get('line_items[0][price_data][unit_amount]')) *
-            Number(f.get('line_items[0][quantity]') ?? 1),
-          currency: f.get('line_items[0][price_data][currency]') ?? '',
-          client_reference_id: f.get('client_reference_id'),
-          metadata: {
-            payment_id: f.get('metadata[payment_id]') ?? '',
-            order_number: f.get('metadata[order_number]') ?? '',
-          },
-          success_url: f.get('success_url') ?? '',
-          cancel_url: f.get('cancel_url') ?? '',
-          allowed_payment_method_types: f.getAll('allowed_payment_method_types[0]'),
-        };
-        sessions.set(id, session);
-        return send(200, session);
-      }
-      const m = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(req.url ?? '');
-      if (req.method === 'GET' && m && sessions.has(m[1])) return send(200, sessions.get(m[1]));
-      return send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
+        return send({
+          status: 401,
+          json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+        });
+      const key = req.headers['idempotency-key'];
+      const seen = typeof key === 'string' ? replays.get(key) : undefined;
+      if (seen) return send(seen);
+      const answer = route(req.method ?? '', path, form);
+      if (typeof key === 'string' && req.method === 'POST') replays.set(key, answer);
+      send(answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    sessions,
+    intents,
+    refunds,
+    refundStatus,
     requests,
     close: () => new Promise((r) => server.close(() => r())),
   };

@@ -12,6 +12,7 @@ export function productionEnv(
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_51PqRsTuVwXyZaBcDeF',
     STRIPE_WEBHOOK_SECRET: 'whsec_Gh7Jk2Lm9Np4Qr6St1Uv',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_51PqRsTuVwXyZaBcDeF',
     STRIPE_API_URL: fakes.stripe ?? 'http://127.0.0.1:9',
     BANK_NAME: 'The Hongkong and Shanghai Banking Corporation',
     BANK_ACCOUNT_NAME: 'Oxygen Ceuticals Limited',

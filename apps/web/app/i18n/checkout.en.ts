@@ -162,6 +162,11 @@ export const checkoutEn = {
   'payment.sandbox_open_bank': 'Simulate the bank app',
   'payment.continue': 'Continue to payment',
   'payment.continue_hint': 'Your {method} payment hasn’t been completed yet.',
+  'payment.card_title': 'Pay by card',
+  'payment.card_loading': 'Loading the secure card form…',
+  'payment.card_unavailable':
+    'The card form couldn’t load. Check your connection and try again, or choose another method below.',
+  'payment.card_pay': 'Pay now',
   'payment.bank_pending': 'We’re holding your order until your transfer arrives.',
   'payment.bank_details_link': 'View bank details',
   'payment.bank_title': 'Bank transfer details',

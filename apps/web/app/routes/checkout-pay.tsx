@@ -13,11 +13,12 @@ import { formatDateTime, paymentMethodName, StatusBadge } from '../components/ch
 import { orderPath, paymentPagePath } from '../components/checkout/paths.ts';
 import { PaymentMethodList } from '../components/checkout/payment-methods.tsx';
 import { isPaidResult, PaymentQr, usePaymentStatus } from '../components/checkout/payment-qr.tsx';
+import { StripeCardForm } from '../components/checkout/stripe-card-form.tsx';
 import { isPaymentMethod, PAID_STATUSES, type PaymentMethod } from '../components/checkout/types.ts';
 
 /**
  * /checkout/{orderId} — the payment-link page (../shared/SPEC.md §2.12): an order still awaiting payment shows its FPS or
- * PayMe QR (polled every 2 s until paid) and a method chooser to pay or try again; a paid order links to its
+ * PayMe QR (polled every 2 s until paid), Stripe's card form (Payment Element) for a card payment, and a method chooser to pay or try again; a paid order links to its
  * confirmation; an unknown id reads 'this order number is invalid' (../shared/SPEC.md §8). Guests carry ?token=.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -31,6 +32,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     { invalid: false as const, order: found.order, payment: found.payment, token, methods },
     { headers },
   );
+}
+
+/** The page can hold a card payment's client secret: the buyer's browser keeps no copy of it (the loader says so). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-store' };
 }
 
 interface PayFailure {
@@ -146,6 +152,11 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
   const submitting = navigation.state !== 'idle' && navigation.formData?.has('payment_method');
   const amount = money(order.total, order.currency, locale);
   const current = payment && isPaymentMethod(payment.provider) ? payment.provider : order.payment_method;
+  // Stripe: the card form is on this page (the API hands out the intent's secret only while it can be paid)
+  const card =
+    current === 'card' && payment?.client_secret && payment.publishable_key
+      ? { clientSecret: payment.client_secret, publishableKey: payment.publishable_key }
+      : null;
 
   return (
     <section className="container-page mx-auto grid max-w-3xl gap-8 py-10 md:py-14">
@@ -206,6 +217,7 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
               </p>
             </section>
           )}
+          {card && <StripeCardForm {...card} returnPath={confirmation} />}
           {!qr &&
             payment &&
             (payment.status === 'pending' || payment.status === 'requires_action') &&

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { contentSecurityPolicy } from '@shop/core/csp';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sandboxOf } from '../../providers/payment/payment.provider.ts';
 import { shopFixture, type FixtureProduct } from '../../test/shop-fixture.ts';
 import { coupons, jobs, orders, productOptions } from '../../db/schema.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
@@ -125,7 +126,7 @@ async function payBySignedNotice(payment: { id: string; amount: number; currency
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/payment/notify/card',
-    headers: { 'x-signature': t.app.deps.payments.sign(fields as never) },
+    headers: { 'x-signature': sandboxOf(t.app.deps.payments).sign(fields as never) },
     payload: fields,
   });
   expect(res.json()).toEqual({ applied: true, status: 'succeeded' });

@@ -19,7 +19,8 @@ import { cartOwner } from '../cart/cart.routes.ts';
 import { invoiceHtml } from './invoice.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { CheckoutInput } from './order.service.ts';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
+import { isSandbox, PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
+import { applyRefundNotifications } from './refund-notification.ts';
 import { AppError, ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -348,7 +349,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // the offline sandbox's hosted page, its buttons and its signed notifications exist only with the sandbox provider
   // (the demo); a real provider's pages and webhooks are its own
-  if (app.deps.payments.kind === 'sandbox') {
+  const sandbox = app.deps.payments;
+  if (isSandbox(sandbox)) {
     // the sandbox's hosted page shows what is being paid; it names the order but holds no credential of it
     app.get(
       '/payment/sandbox/:id',
@@ -385,11 +387,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const s = await service.buyerPayment(req.params.id, await viewer(req, req.body.token));
-        const status =
-          req.body.outcome === 'approve' || req.body.outcome === 'challenge_pass'
-            ? ('succeeded' as const)
-            : ('failed' as const);
+        const approved = req.body.outcome === 'approve' || req.body.outcome === 'challenge_pass';
         if (s.status === 'pending' || s.status === 'requires_action') {
+          const status = sandbox.decide(req.params.id, approved, s.amount);
           // the provider calls our webhook server to server, signed, before sending the shopper back
           const fields = {
             payment_id: req.params.id,
@@ -401,7 +401,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           const res = await app.inject({
             method: 'POST',
             url: `/api/v1/payment/notify/${s.provider}`,
-            headers: { 'x-signature': app.deps.payments.sign(fields), 'content-type': 'application/json' },
+            headers: { 'x-signature': sandbox.sign(fields), 'content-type': 'application/json' },
             payload: fields,
           });
           if (res.statusCode >= 400) req.log.warn({ status: res.statusCode }, 'sandbox notification refused');
@@ -451,8 +451,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           throw new AppError(401, 'bad_signature', 'Invalid signature');
         }
-        if ('ignored' in parsed) return reply.send({ received: true });
-        return service.applyNotification(parsed);
+        if (parsed.type === 'refund')
+          return reply.send(await applyRefundNotifications(app.deps.database.db, parsed.refunds));
+        if (parsed.type === 'ignored') return reply.send({ received: true });
+        return service.applyNotification(parsed.payment);
       },
     );
   });

@@ -320,6 +320,7 @@ export function createOrderService(deps: {
       id,
       orderId: order.id,
       provider: method,
+      method,
       status: 'pending',
       amount: order.total,
       currency: order.currency,
@@ -337,7 +338,7 @@ export function createOrderService(deps: {
     const returnUrl = guestToken ? `${r.returnUrl}?token=${encodeURIComponent(guestToken)}` : r.returnUrl;
     let session;
     try {
-      session = await deps.payments.start(method, {
+      session = await deps.payments.initiate(method, {
         paymentId: id,
         orderNumber: order.number,
         amount: order.total,
@@ -889,62 +890,58 @@ export function createOrderService(deps: {
     },
 
     /**
-     * A provider's notification, its signature already checked (provider.parseWebhook). Applied at most once: a repeat or a late, out-of-order
-     * notification never captures twice nor re-opens an expired or cancelled order.
+     * A provider's notification, its signature already checked (provider.parseWebhook). Applied at most once: a
+     * repeat or a late, out-of-order notification never captures twice nor re-opens an expired or cancelled order.
+     * A failed attempt is not final (a Payment Intent takes another card): money arriving after it still pays.
+     * Authorized (held for a manual capture) pays the order; the capture later only records the money taken.
      */
     async applyNotification(fields: NotificationFields) {
-      return db
-        .transaction(async (tx) => {
-          const [p] = await tx
-            .select()
-            .from(payments)
-            .where(eq(payments.id, fields.payment_id))
-            .for('update');
-          if (!p) throw new NotFoundError('Unknown payment', 'payment_not_found');
-          if (p.amount !== fields.amount || p.currency !== fields.currency)
-            throw new InvalidError('Amount does not match the payment', 'amount', 'amount_mismatch');
-          if (p.status === 'succeeded' || p.status === 'failed') return { applied: false, status: p.status };
-          await tx
-            .update(payments)
-            .set({ status: fields.status, updatedAt: new Date() })
-            .where(eq(payments.id, p.id));
-          await tx
-            .insert(paymentNotifications)
-            .values({ id: randomUUID(), paymentId: p.id, status: fields.status });
-          if (fields.status === 'succeeded') {
-            const paid = await transition(
-              tx,
-              p.orderId,
-              'awaiting_payment',
-              'paid',
-              `provider:${p.provider}`,
-              `payment ${p.id}`,
-            );
-            if (!paid) {
-              const [o] = await tx
-                .select({ status: orders.status })
-                .from(orders)
-                .where(eq(orders.id, p.orderId));
-              await recordEvent(
-                tx,
-                p.orderId,
-                o.status,
-                o.status,
-                `provider:${p.provider}`,
-                `late payment ${p.id}: refund due`,
-              );
-            }
+      let becamePaid = false;
+      const r = await db.transaction(async (tx) => {
+        const [p] = await tx.select().from(payments).where(eq(payments.id, fields.payment_id)).for('update');
+        if (!p) throw new NotFoundError('Unknown payment', 'payment_not_found');
+        if (p.amount !== fields.amount || p.currency !== fields.currency)
+          throw new InvalidError('Amount does not match the payment', 'amount', 'amount_mismatch');
+        const open = p.status === 'pending' || p.status === 'requires_action';
+        const applies =
+          fields.status === 'failed'
+            ? open
+            : fields.status === 'authorized'
+              ? open || p.status === 'failed'
+              : open || p.status === 'failed' || p.status === 'authorized';
+        if (!applies) return { applied: false, status: p.status };
+        await tx
+          .update(payments)
+          .set({
+            status: fields.status,
+            method: p.method ?? p.provider,
+            ...(fields.status === 'succeeded' ? { capturedAmount: fields.amount } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, p.id));
+        await tx
+          .insert(paymentNotifications)
+          .values({ id: randomUUID(), paymentId: p.id, status: fields.status });
+        // a capture after an authorization: the order was paid for when the money was held
+        if (fields.status !== 'failed' && p.status !== 'authorized') {
+          const actor = `provider:${p.provider}`;
+          becamePaid = await transition(tx, p.orderId, 'awaiting_payment', 'paid', actor, `payment ${p.id}`);
+          if (!becamePaid) {
+            const [o] = await tx
+              .select({ status: orders.status })
+              .from(orders)
+              .where(eq(orders.id, p.orderId));
+            await recordEvent(tx, p.orderId, o.status, o.status, actor, `late payment ${p.id}: refund due`);
           }
-          return { applied: true, status: fields.status };
-        })
-        .then(async (r) => {
-          if (r.applied && r.status === 'succeeded') {
-            const [p] = await db.select().from(payments).where(eq(payments.id, fields.payment_id));
-            const o = await loadOrder(p.orderId);
-            if (o?.status === 'paid') await sendOrderEmail(o, 'paid');
-          }
-          return r;
-        });
+        }
+        return { applied: true, status: fields.status };
+      });
+      if (becamePaid) {
+        const [p] = await db.select().from(payments).where(eq(payments.id, fields.payment_id));
+        const o = await loadOrder(p.orderId);
+        if (o?.status === 'paid') await sendOrderEmail(o, 'paid');
+      }
+      return r;
     },
 
     /** Claims due jobs (FOR UPDATE SKIP LOCKED: safe with several instances) and runs them. */

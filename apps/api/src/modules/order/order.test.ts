@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sandboxOf } from '../../providers/payment/payment.provider.ts';
 import { jobs, orders, productOptions } from '../../db/schema.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
 import { parseEmv, crc16Ccitt } from '../../providers/payment/fps-qr.ts';
@@ -300,7 +301,7 @@ describe('checkout', () => {
       payload: fields,
     });
     expect(forged.statusCode).toBe(401);
-    const sig = t.app.deps.payments.sign(fields as never);
+    const sig = sandboxOf(t.app.deps.payments).sign(fields as never);
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/v1/payment/notify/card',
@@ -319,7 +320,7 @@ describe('checkout', () => {
     const lateRes = await t.app.inject({
       method: 'POST',
       url: '/api/v1/payment/notify/card',
-      headers: { 'x-signature': t.app.deps.payments.sign(late as never) },
+      headers: { 'x-signature': sandboxOf(t.app.deps.payments).sign(late as never) },
       payload: late,
     });
     expect(lateRes.json().applied).toBe(false);

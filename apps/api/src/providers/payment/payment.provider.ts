@@ -12,6 +12,9 @@ export interface PaymentSession {
   qr_svg?: string;
   deep_link?: string;
   bank?: { bank_name: string; account_name: string; account_no: string; reference: string; deadline: string };
+  /** a card form the page mounts itself (Stripe's Payment Element): the intent's secret and the public key */
+  client_secret?: string;
+  publishable_key?: string;
 }
 
 export interface PaymentContext {
@@ -24,32 +27,12 @@ export interface PaymentContext {
   returnUrl?: string;
 }
 
-/** A notification the provider's signature vouched for, or one to acknowledge and ignore. */
-export type WebhookResult = NotificationFields | { ignored: true };
-
 /**
- * One interface for every payment method; this implementation is the offline sandbox: hosted pages for card
- * (PayDollar style) and Alipay, a PayMe request with QR and deep link, a real FPS EMVCo QR, and bank transfer
- * details. Real providers plug in behind the same calls; notifications come back signed to /payment/notify.
+ * Where a payment stands at the provider (Medusa's PaymentSessionStatus): `authorized` holds the money until
+ * capture (manual capture), `captured` has it.
  */
-export interface PaymentProvider {
-  readonly kind: string;
-  available(method: PaymentMethod, currency: string): boolean;
-  /** opens a payment; provider_ref is the provider's own id for it (kept on the payment row) */
-  start(method: PaymentMethod, ctx: PaymentContext): Promise<PaymentSession & { provider_ref?: string }>;
-  /** what the order page shows for a payment in progress, without opening another one */
-  describe(method: PaymentMethod, ctx: PaymentContext, providerRef: string | null): Promise<PaymentSession>;
-  /** checks the signature over the raw body: null when it does not verify */
-  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookResult | null;
-  sign(fields: NotificationFields): string;
-  verify(fields: NotificationFields, signature: string): boolean;
-  /**
-   * Gives money back on a settled payment. Never called inside a database transaction (the refund row is written
-   * first, then the provider is called, then the row is settled). A bank transfer is paid back by hand: the answer
-   * is `manual`, and staff record it as done.
-   */
-  refund(payment: ProviderPayment, refund: RefundRequest): Promise<RefundResult>;
-}
+export type ProviderStatus =
+  'pending' | 'requires_action' | 'authorized' | 'captured' | 'canceled' | 'failed';
 
 /** A payment as the provider knows it. */
 export interface ProviderPayment {
@@ -74,23 +57,100 @@ export interface RefundResult {
   error?: string;
 }
 
+/** A payment's settlement the provider's signature vouched for. */
 export interface NotificationFields {
   payment_id: string;
-  status: 'succeeded' | 'failed';
+  /** authorized: the money is held for a later capture (the order is paid for, the charge not yet taken) */
+  status: 'succeeded' | 'failed' | 'authorized';
   amount: number;
   currency: string;
   timestamp: number;
+}
+
+/** A refund's outcome, named by the provider's own refund id (refunds.provider_ref). */
+export interface RefundNotification {
+  provider_ref: string;
+  status: 'succeeded' | 'failed' | 'pending';
+}
+
+/** What a verified webhook asks of us (Medusa's getWebhookActionAndData): settle a payment, a refund, or nothing. */
+export type WebhookResult =
+  | { type: 'payment'; payment: NotificationFields }
+  | { type: 'refund'; refunds: RefundNotification[] }
+  | { type: 'ignored' };
+
+/**
+ * One interface for every payment method, on the model of Medusa's payment providers: initiate opens a payment,
+ * authorize / getStatus ask the provider where it stands, capture takes held money, refund gives it back, cancel
+ * closes an open payment, parseWebhook checks the signature over the raw body. Every method calls the provider
+ * over the network: none may run inside a database transaction (the order service writes its rows first, commits,
+ * then calls the provider, then records the answer).
+ */
+export interface PaymentProvider {
+  readonly kind: string;
+  available(method: PaymentMethod, currency: string): boolean;
+  /** opens a payment; provider_ref is the provider's own id for it (kept on the payment row) */
+  initiate(method: PaymentMethod, ctx: PaymentContext): Promise<PaymentSession & { provider_ref?: string }>;
+  /** what the order page shows for a payment in progress, without opening another one */
+  describe(method: PaymentMethod, ctx: PaymentContext, providerRef: string | null): Promise<PaymentSession>;
+  /** whether the shopper's payment went through: authorized (held), captured, or not yet */
+  authorize(payment: ProviderPayment): Promise<ProviderStatus>;
+  /** takes the money an authorization holds; a payment already captured answers captured again */
+  capture(payment: ProviderPayment): Promise<{ status: ProviderStatus; amount: number }>;
+  /**
+   * Gives money back on a settled payment. Never called inside a database transaction (the refund row is written
+   * first, then the provider is called, then the row is settled). A bank transfer is paid back by hand: the answer
+   * is `manual`, and staff record it as done.
+   */
+  refund(payment: ProviderPayment, refund: RefundRequest): Promise<RefundResult>;
+  /** closes a payment not yet captured (held money is released); one already closed answers canceled again */
+  cancel(payment: ProviderPayment): Promise<ProviderStatus>;
+  getStatus(payment: ProviderPayment): Promise<ProviderStatus>;
+  /** checks the signature over the raw body: null when it does not verify */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookResult | null;
+}
+
+/** The offline sandbox also signs its own notifications (its hosted page's buttons call the webhook). */
+export interface SandboxPaymentProvider extends PaymentProvider {
+  readonly kind: 'sandbox';
+  sign(fields: NotificationFields): string;
+  verify(fields: NotificationFields, signature: string): boolean;
+  /** the shopper's decision on the sandbox's page: the status its signed notification then reports */
+  decide(paymentId: string, approved: boolean, amount: number): NotificationFields['status'];
+}
+
+export const isSandbox = (p: PaymentProvider): p is SandboxPaymentProvider => p.kind === 'sandbox';
+
+/** The sandbox behind an app (tests sign notifications with it); any other provider is a mistake here. */
+export function sandboxOf(p: PaymentProvider): SandboxPaymentProvider {
+  if (!isSandbox(p)) throw new Error(`the ${p.kind} payment provider signs no notifications of ours`);
+  return p;
 }
 
 export function notificationBase(f: NotificationFields): string {
   return `${f.payment_id}.${f.status}.${f.amount}.${f.currency}.${f.timestamp}`;
 }
 
+interface SandboxEntry {
+  status: ProviderStatus;
+  amount: number;
+  captured: number;
+  refunded: number;
+}
+
+/**
+ * The offline sandbox: hosted pages for card (PayDollar style) and Alipay, a PayMe request with QR and deep link, a
+ * real FPS EMVCo QR, and bank transfer details. Its own ledger (what it was asked to open, what the shopper decided
+ * on its page, what it captured and refunded) lives in memory: the demo is one process, and its money is
+ * make-believe. Notifications come back signed to /payment/notify.
+ */
 export function createSandboxPaymentProvider(opts: {
   secret: string;
   fpsId?: string;
   merchantName?: string;
-}): PaymentProvider {
+  /** manual: an approval only holds the money until capture() (as Stripe's capture_method manual) */
+  capture?: 'automatic' | 'manual';
+}): SandboxPaymentProvider {
   const sign = (f: NotificationFields) =>
     createHmac('sha256', opts.secret).update(notificationBase(f)).digest('hex');
   const verify = (fields: NotificationFields, signature: string) => {
@@ -98,74 +158,123 @@ export function createSandboxPaymentProvider(opts: {
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
+  const ledger = new Map<string, SandboxEntry>();
+  const refunds = new Map<string, RefundResult>();
+  // a payment opened before a restart is unknown to the ledger: the sandbox takes the shop's word for its amount
+  const entry = (id: string, amount: number, status: ProviderStatus = 'pending') => {
+    let e = ledger.get(id);
+    if (!e)
+      ledger.set(id, (e = { status, amount, captured: status === 'captured' ? amount : 0, refunded: 0 }));
+    return e;
+  };
+
+  async function initiate(method: PaymentMethod, ctx: PaymentContext) {
+    entry(ctx.paymentId, ctx.amount);
+    switch (method) {
+      case 'card':
+      case 'alipay':
+        return { redirect_url: `/pay/sandbox/${ctx.paymentId}` };
+      case 'fps': {
+        const payload = fpsPayload({
+          fpsId: opts.fpsId ?? '1234567',
+          merchantName: opts.merchantName ?? 'Oxygen Ceuticals',
+          amountMinor: ctx.amount,
+          reference: ctx.orderNumber,
+        });
+        return {
+          qr_payload: payload,
+          qr_svg: await QRCode.toString(payload, { type: 'svg', margin: 1 }),
+          redirect_url: `/pay/sandbox/${ctx.paymentId}`,
+        };
+      }
+      case 'payme': {
+        const link = `https://payme.sandbox.hsbc.com.hk/pay/${ctx.paymentId}`;
+        return {
+          qr_payload: link,
+          deep_link: link,
+          qr_svg: await QRCode.toString(link, { type: 'svg', margin: 1 }),
+          redirect_url: `/pay/sandbox/${ctx.paymentId}`,
+        };
+      }
+      case 'bank_transfer':
+        return {
+          bank: {
+            bank_name: 'Hang Seng Bank',
+            account_name: 'Oxygen Ceuticals Limited',
+            account_no: '024-388-123456-001',
+            reference: ctx.orderNumber,
+            deadline: ctx.deadline.toISOString(),
+          },
+        };
+    }
+  }
+
   return {
     kind: 'sandbox',
     // FPS and PayMe move Hong Kong dollars only
     available: (method, currency) => (method === 'fps' || method === 'payme' ? currency === 'HKD' : true),
-    async start(method, ctx) {
-      switch (method) {
-        case 'card':
-        case 'alipay':
-          return { redirect_url: `/pay/sandbox/${ctx.paymentId}` };
-        case 'fps': {
-          const payload = fpsPayload({
-            fpsId: opts.fpsId ?? '1234567',
-            merchantName: opts.merchantName ?? 'Oxygen Ceuticals',
-            amountMinor: ctx.amount,
-            reference: ctx.orderNumber,
-          });
-          return {
-            qr_payload: payload,
-            qr_svg: await QRCode.toString(payload, { type: 'svg', margin: 1 }),
-            redirect_url: `/pay/sandbox/${ctx.paymentId}`,
-          };
-        }
-        case 'payme': {
-          const link = `https://payme.sandbox.hsbc.com.hk/pay/${ctx.paymentId}`;
-          return {
-            qr_payload: link,
-            deep_link: link,
-            qr_svg: await QRCode.toString(link, { type: 'svg', margin: 1 }),
-            redirect_url: `/pay/sandbox/${ctx.paymentId}`,
-          };
-        }
-        case 'bank_transfer':
-          return {
-            bank: {
-              bank_name: 'Hang Seng Bank',
-              account_name: 'Oxygen Ceuticals Limited',
-              account_no: '024-388-123456-001',
-              reference: ctx.orderNumber,
-              deadline: ctx.deadline.toISOString(),
-            },
-          };
+    initiate,
+    // the sandbox's sessions are computed, not stored: showing one again is computing it again
+    describe: (method, ctx) => initiate(method, ctx),
+    decide(paymentId, approved, amount) {
+      const e = entry(paymentId, amount);
+      if (e.status === 'pending' || e.status === 'requires_action') {
+        e.status = !approved ? 'failed' : opts.capture === 'manual' ? 'authorized' : 'captured';
+        if (e.status === 'captured') e.captured = e.amount;
       }
+      if (!approved) return 'failed';
+      return opts.capture === 'manual' ? 'authorized' : 'succeeded';
     },
-    // the sandbox's sessions are computed, not stored: showing one again is opening it again
-    describe(method, ctx) {
-      return this.start(method, ctx);
+    async authorize(payment) {
+      return entry(payment.paymentId, payment.amount).status;
+    },
+    async getStatus(payment) {
+      return entry(payment.paymentId, payment.amount).status;
+    },
+    async capture(payment) {
+      const e = entry(payment.paymentId, payment.amount);
+      if (e.status === 'authorized') {
+        e.status = 'captured';
+        e.captured = e.amount;
+      }
+      if (e.status !== 'captured') throw new Error(`sandbox: a ${e.status} payment cannot be captured`);
+      return { status: e.status, amount: e.captured };
+    },
+    async cancel(payment) {
+      const e = entry(payment.paymentId, payment.amount);
+      if (e.status === 'captured') throw new Error('sandbox: a captured payment is refunded, not cancelled');
+      if (e.status !== 'failed') e.status = 'canceled';
+      return e.status;
     },
     parseWebhook(rawBody, headers) {
       const signature = headers['x-signature'];
       const parsed = sandboxNotification.safeParse(safeJson(rawBody));
       if (typeof signature !== 'string' || !parsed.success) return null;
-      return verify(parsed.data, signature) ? parsed.data : null;
+      return verify(parsed.data, signature) ? { type: 'payment', payment: parsed.data } : null;
     },
     sign,
     verify,
-    // the sandbox's money is make-believe: every refund it is asked for goes through, once per refund id
+    // every refund within what was captured goes through, once per refund id (a retried call answers the same)
     async refund(payment, refund) {
       if (payment.method === 'bank_transfer') return { status: 'manual' };
-      if (refund.amount <= 0 || refund.amount > payment.amount)
-        return { status: 'failed', error: 'amount out of range' };
-      return { status: 'succeeded', provider_ref: `sbx_re_${refund.refundId}` };
+      const seen = refunds.get(refund.refundId);
+      if (seen) return seen;
+      // the shop refunds settled payments only: one the ledger lost in a restart counts as captured
+      const e = entry(payment.paymentId, payment.amount, 'captured');
+      const result: RefundResult =
+        refund.amount <= 0 || refund.amount > e.captured - e.refunded
+          ? { status: 'failed', error: 'amount out of range' }
+          : { status: 'succeeded', provider_ref: `sbx_re_${refund.refundId}` };
+      if (result.status === 'succeeded') e.refunded += refund.amount;
+      refunds.set(refund.refundId, result);
+      return result;
     },
   };
 }
 
 const sandboxNotification = z.strictObject({
   payment_id: z.string().max(64),
-  status: z.enum(['succeeded', 'failed']),
+  status: z.enum(['succeeded', 'failed', 'authorized']),
   amount: z.number().int(),
   currency: z.string().max(3),
   timestamp: z.number().int(),

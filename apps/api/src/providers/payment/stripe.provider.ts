@@ -3,6 +3,9 @@ import type {
   NotificationFields,
   PaymentProvider,
   PaymentSession,
+  ProviderPayment,
+  ProviderStatus,
+  RefundNotification,
   WebhookResult,
 } from './payment.provider.ts';
 
@@ -29,18 +32,47 @@ export interface BankAccount {
 
 export interface StripeOptions {
   secretKey: string;
+  /** the browser's key: the pay page mounts the Payment Element with it */
+  publishableKey: string;
   webhookSecret: string;
   /** where the shop is reached: Stripe sends the shopper back to absolute URLs */
   publicUrl: string;
   /** the shop's own bank account for bank-transfer orders */
   bank: BankAccount;
+  /** STRIPE_CAPTURE: manual holds a card payment until capture() (Alipay is always captured at once) */
+  capture?: 'automatic' | 'manual';
   /** Stripe's API address; a local fake in tests */
   apiUrl?: string;
 }
 
+/** A Payment Intent's status in the provider-neutral words (Medusa's getPaymentStatus mapping). */
+export function statusOfIntent(
+  pi: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>,
+): ProviderStatus {
+  switch (pi.status) {
+    case 'requires_payment_method':
+      // after a declined attempt the intent waits for another card: this attempt failed, the intent is reusable
+      return pi.last_payment_error ? 'failed' : 'pending';
+    case 'requires_confirmation':
+    case 'processing':
+      return 'pending';
+    case 'requires_action':
+      return 'requires_action';
+    case 'requires_capture':
+      return 'authorized';
+    case 'succeeded':
+      return 'captured';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return 'pending';
+  }
+}
+
 /**
- * Production payments: card and Alipay through Stripe Checkout (hosted page, signed webhook), bank transfer to the
- * shop's own account. FPS and PayMe need their own acquirer and are not offered by this provider.
+ * Production payments through Stripe Payment Intents: card with the Payment Element the pay page mounts (the intent's
+ * client secret), Alipay confirmed here and the shopper sent to Alipay's page, bank transfer to the shop's own
+ * account. FPS and PayMe need their own acquirer and are not offered by this provider.
  */
 export function createStripePaymentProvider(opts: StripeOptions): PaymentProvider {
   const api = new URL(opts.apiUrl ?? 'https://api.stripe.com');
@@ -52,6 +84,21 @@ export function createStripePaymentProvider(opts: StripeOptions): PaymentProvide
     timeout: 10_000,
   });
   const absolute = (path: string) => new URL(path, opts.publicUrl).toString();
+  const intentOf = (p: ProviderPayment) => {
+    if (!p.providerRef?.startsWith('pi_'))
+      throw new Error(`payment ${p.paymentId} has no Stripe Payment Intent`);
+    return p.providerRef;
+  };
+  /** what the shopper still has to do on an open intent: the card form, or Alipay's page */
+  const sessionOf = (pi: Stripe.PaymentIntent): PaymentSession => {
+    const redirect = redirectOf(pi);
+    if (pi.payment_method_types.includes('alipay'))
+      return pi.status === 'requires_action' && redirect ? { redirect_url: redirect } : {};
+    const open = ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(pi.status);
+    return open && pi.client_secret
+      ? { client_secret: pi.client_secret, publishable_key: opts.publishableKey }
+      : {};
+  };
 
   return {
     kind: 'stripe',
@@ -60,44 +107,99 @@ export function createStripePaymentProvider(opts: StripeOptions): PaymentProvide
       if (method === 'alipay') return ALIPAY_CURRENCIES.has(currency);
       return method === 'bank_transfer';
     },
-    async start(method, ctx): Promise<PaymentSession & { provider_ref?: string }> {
+    async initiate(method, ctx) {
       if (method === 'bank_transfer') {
         return { bank: { ...opts.bank, reference: ctx.orderNumber, deadline: ctx.deadline.toISOString() } };
       }
       if (method !== 'card' && method !== 'alipay')
         throw new Error(`${method} is not offered by the Stripe provider`);
-      const back = ctx.returnUrl ?? '/';
-      const session = await stripe.checkout.sessions.create(
+      const common = {
+        amount: ctx.amount,
+        currency: ctx.currency.toLowerCase(),
+        description: `Order ${ctx.orderNumber}`,
+        metadata: { payment_id: ctx.paymentId, order_number: ctx.orderNumber },
+      };
+      // one intent per payment row, whatever retries happen on the way
+      const idempotencyKey = `pi-${ctx.paymentId}`;
+      if (method === 'card') {
+        const pi = await stripe.paymentIntents.create(
+          {
+            ...common,
+            allowed_payment_method_types: ['card'],
+            capture_method: opts.capture === 'manual' ? 'manual' : 'automatic',
+          },
+          { idempotencyKey },
+        );
+        return { ...sessionOf(pi), provider_ref: pi.id };
+      }
+      // Alipay: confirmed here, the shopper goes to Alipay and comes back to their confirmation page
+      const pi = await stripe.paymentIntents.create(
         {
-          mode: 'payment',
-          allowed_payment_method_types: [method],
-          client_reference_id: ctx.paymentId,
-          metadata: { payment_id: ctx.paymentId, order_number: ctx.orderNumber },
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: ctx.currency.toLowerCase(),
-                unit_amount: ctx.amount,
-                product_data: { name: `Order ${ctx.orderNumber}` },
-              },
-            },
-          ],
-          success_url: absolute(back),
-          cancel_url: absolute(back.replace('/order-confirmation', '')),
-          // Checkout sessions live at least 30 minutes; never past the order's own deadline
-          expires_at: Math.floor(Math.max(ctx.deadline.getTime(), Date.now() + 31 * 60_000) / 1000),
+          ...common,
+          allowed_payment_method_types: ['alipay'],
+          payment_method_data: { type: 'alipay' },
+          confirm: true,
+          return_url: absolute(ctx.returnUrl ?? '/'),
         },
-        { idempotencyKey: `checkout-${ctx.paymentId}` },
+        { idempotencyKey },
       );
-      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
-      return { redirect_url: session.url, provider_ref: session.id };
+      const url = redirectOf(pi);
+      if (!url) throw new Error(`Stripe gave Alipay intent ${pi.id} no page to send the shopper to`);
+      return { redirect_url: url, provider_ref: pi.id };
     },
     async describe(method, ctx, providerRef) {
-      if (method === 'bank_transfer') return this.start(method, ctx);
-      if (!providerRef) return {};
-      const session = await stripe.checkout.sessions.retrieve(providerRef);
-      return session.status === 'open' && session.url ? { redirect_url: session.url } : {};
+      if (method === 'bank_transfer') return this.initiate(method, ctx);
+      if (!providerRef?.startsWith('pi_')) return {};
+      return sessionOf(await stripe.paymentIntents.retrieve(providerRef));
+    },
+    async authorize(payment) {
+      return statusOfIntent(await stripe.paymentIntents.retrieve(intentOf(payment)));
+    },
+    async getStatus(payment) {
+      if (payment.method === 'bank_transfer') return 'pending';
+      return statusOfIntent(await stripe.paymentIntents.retrieve(intentOf(payment)));
+    },
+    async capture(payment) {
+      try {
+        const pi = await stripe.paymentIntents.capture(
+          intentOf(payment),
+          {},
+          { idempotencyKey: `capture-${payment.paymentId}` },
+        );
+        return { status: statusOfIntent(pi), amount: pi.amount_received };
+      } catch (err) {
+        // captured already (a retry, or automatic capture): the intent in the error says so
+        const pi = (err as { payment_intent?: Stripe.PaymentIntent }).payment_intent;
+        if (pi?.status === 'succeeded') return { status: 'captured', amount: pi.amount_received };
+        throw err;
+      }
+    },
+    async cancel(payment) {
+      try {
+        return statusOfIntent(await stripe.paymentIntents.cancel(intentOf(payment)));
+      } catch (err) {
+        const pi = (err as { payment_intent?: Stripe.PaymentIntent }).payment_intent;
+        if (pi?.status === 'canceled') return 'canceled';
+        throw err;
+      }
+    },
+    async refund(payment, refund) {
+      if (payment.method === 'bank_transfer') return { status: 'manual' };
+      if (!payment.providerRef?.startsWith('pi_'))
+        return { status: 'failed', error: 'no Stripe payment to refund' };
+      try {
+        const r = await stripe.refunds.create(
+          {
+            payment_intent: payment.providerRef,
+            amount: refund.amount,
+            metadata: { refund_id: refund.refundId, payment_id: payment.paymentId },
+          },
+          { idempotencyKey: `refund-${refund.refundId}` },
+        );
+        return { status: refundStatus(r.status), provider_ref: r.id };
+      } catch (err) {
+        return { status: 'failed', error: (err as Error).message };
+      }
     },
     /** Stripe's own scheme: HMAC-SHA256 over `timestamp.rawBody`, five minutes of tolerance. */
     parseWebhook(rawBody, headers): WebhookResult | null {
@@ -109,62 +211,67 @@ export function createStripePaymentProvider(opts: StripeOptions): PaymentProvide
       } catch {
         return null;
       }
-      return notificationOf(event);
-    },
-    sign() {
-      throw new Error('Stripe signs its own notifications');
-    },
-    verify() {
-      return false;
-    },
-    async refund(payment, refund) {
-      if (payment.method === 'bank_transfer') return { status: 'manual' };
-      const intent = await paymentIntentOf(payment.providerRef);
-      if (!intent) return { status: 'failed', error: 'no Stripe payment to refund' };
-      try {
-        const r = await stripe.refunds.create(
-          { payment_intent: intent, amount: refund.amount, metadata: { refund_id: refund.refundId } },
-          { idempotencyKey: `refund-${refund.refundId}` },
-        );
-        const status = r.status === 'succeeded' ? 'succeeded' : r.status === 'failed' ? 'failed' : 'pending';
-        return { status, provider_ref: r.id };
-      } catch (err) {
-        return { status: 'failed', error: (err as Error).message };
-      }
+      return webhookActionOf(event);
     },
   };
-
-  /** The payment intent behind a payment: its own id, or the one a Checkout Session created. */
-  async function paymentIntentOf(ref: string | null): Promise<string | null> {
-    if (!ref) return null;
-    if (ref.startsWith('pi_')) return ref;
-    const session = await stripe.checkout.sessions.retrieve(ref);
-    const pi = session.payment_intent;
-    return typeof pi === 'string' ? pi : (pi?.id ?? null);
-  }
 }
 
-/** The Checkout events that settle a payment; any other event is acknowledged and ignored. */
-export function notificationOf(event: Stripe.Event): WebhookResult {
-  const settled: Record<string, NotificationFields['status']> = {
-    'checkout.session.completed': 'succeeded',
-    'checkout.session.async_payment_succeeded': 'succeeded',
-    'checkout.session.async_payment_failed': 'failed',
-    'checkout.session.expired': 'failed',
-  };
-  const status = settled[event.type];
-  if (!status) return { ignored: true };
-  const session = event.data.object as Stripe.Checkout.Session;
-  // a completed session whose payment is still on its way (async methods) settles by a later event
-  if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid')
-    return { ignored: true };
-  const paymentId = session.client_reference_id ?? session.metadata?.payment_id;
-  if (!paymentId) return { ignored: true };
-  return {
-    payment_id: paymentId,
-    status,
-    amount: session.amount_total ?? 0,
-    currency: (session.currency ?? '').toUpperCase(),
-    timestamp: event.created * 1000,
-  };
+/** The page a confirmed intent sends the shopper to: Alipay's own next action, or the generic redirect. */
+function redirectOf(pi: Stripe.PaymentIntent): string | null {
+  return pi.next_action?.alipay_handle_redirect?.url ?? pi.next_action?.redirect_to_url?.url ?? null;
+}
+
+function refundStatus(s: string | null): RefundNotification['status'] {
+  if (s === 'succeeded') return 'succeeded';
+  return s === 'failed' || s === 'canceled' ? 'failed' : 'pending';
+}
+
+/**
+ * The events that settle a payment or a refund; any other event is acknowledged and ignored. Amounts come from the
+ * intent: what was received (succeeded), what is held (authorized), what was asked (failed, canceled).
+ */
+export function webhookActionOf(event: Stripe.Event): WebhookResult {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.amount_capturable_updated':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      const pi = event.data.object;
+      const paymentId = pi.metadata?.payment_id;
+      if (!paymentId) return { type: 'ignored' };
+      const [status, amount]: [NotificationFields['status'], number] =
+        event.type === 'payment_intent.succeeded'
+          ? ['succeeded', pi.amount_received]
+          : event.type === 'payment_intent.amount_capturable_updated'
+            ? ['authorized', pi.amount_capturable]
+            : ['failed', pi.amount];
+      return {
+        type: 'payment',
+        payment: {
+          payment_id: paymentId,
+          status,
+          amount,
+          currency: pi.currency.toUpperCase(),
+          timestamp: event.created * 1000,
+        },
+      };
+    }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated': {
+      const r = event.data.object;
+      return { type: 'refund', refunds: [{ provider_ref: r.id, status: refundStatus(r.status) }] };
+    }
+    case 'charge.refunded': {
+      // the charge lists its refunds only where the account's API version still expands them
+      const refunds = (event.data.object.refunds?.data ?? []).map((r) => ({
+        provider_ref: r.id,
+        status: refundStatus(r.status),
+      }));
+      return refunds.length ? { type: 'refund', refunds } : { type: 'ignored' };
+    }
+    default:
+      return { type: 'ignored' };
+  }
 }
