@@ -103,6 +103,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
         response: {
           200: z.object({
             total: z.number().int(),
+            brands: z.array(z.string()),
             page: z.number().int(),
             limit: z.number().int(),
             items: z.array(
@@ -127,8 +128,8 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
     async (req) => {
       const q = req.query;
       const published = q.published === undefined ? undefined : q.published === 'true';
-      const { items, total } = await admin.list({ ...q, q: q.q || undefined, published });
-      return { items, total, page: q.page, limit: q.limit };
+      const found = await admin.list({ ...q, q: q.q || undefined, published });
+      return { ...found, page: q.page, limit: q.limit };
     },
   );
 

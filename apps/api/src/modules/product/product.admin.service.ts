@@ -173,7 +173,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
       if (q.brand) where.push(eq(products.brandKey, q.brand));
       if (q.published !== undefined) where.push(eq(products.published, q.published));
       const cond = where.length ? and(...where) : undefined;
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, [{ total }], brandRows] = await Promise.all([
         db
           .select({
             id: products.id,
@@ -194,10 +194,13 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
         db.select({ total: count() }).from(products).where(cond),
+        // the brand filter's choices
+        db.selectDistinct({ key: products.brandKey }).from(products).orderBy(asc(products.brandKey)),
       ]);
       return {
         items: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
         total,
+        brands: brandRows.map((b) => b.key),
       };
     },
 

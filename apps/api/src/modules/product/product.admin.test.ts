@@ -125,6 +125,7 @@ describe('admin products: list and editor', () => {
     const brand = body.items[0].brand_key;
     const byBrand = (await as(owner, 'GET', `/admin/products?brand=${brand}&limit=100`)).json();
     expect(byBrand.items.every((i: { brand_key: string }) => i.brand_key === brand)).toBe(true);
+    expect(body.brands).toContain(brand);
     const hidden = (await as(owner, 'GET', '/admin/products?published=false')).json();
     expect(hidden.total).toBe(0);
     // a wildcard is a character, not "everything"
