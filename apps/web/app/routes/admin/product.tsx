@@ -513,7 +513,8 @@ function OptionEditor({
             </div>
           )}
         </fieldset>
-        {edit.mine && (
+        {/* a field's error sits next to it; the line here is for success or an error of the whole form */}
+        {edit.mine && (edit.mine.ok || !edit.mine.field) && (
           <div className="sm:col-span-2 lg:col-span-4">
             <Notice tone={edit.mine.ok ? 'success' : 'error'}>{edit.mine.message}</Notice>
           </div>
@@ -548,7 +549,9 @@ function OptionEditor({
           <Link to={`?ledger=${encodeURIComponent(o.sub_sku)}#ledger`} className="text-sm underline">
             {t('admin.cat.see_ledger')}
           </Link>
-          {stock.mine && <Notice tone={stock.mine.ok ? 'success' : 'error'}>{stock.mine.message}</Notice>}
+          {stock.mine && (stock.mine.ok || !stock.mine.field) && (
+            <Notice tone={stock.mine.ok ? 'success' : 'error'}>{stock.mine.message}</Notice>
+          )}
         </Form>
       )}
     </Card>
