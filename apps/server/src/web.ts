@@ -95,6 +95,7 @@ export async function registerSsr(
   const cspSources = providerSources({
     botCheck: app.deps.config.BOT_CHECK_PROVIDER,
     payments: app.deps.config.PAYMENT_PROVIDER,
+    imagesUrl: app.deps.config.S3_BUCKET ? app.deps.config.S3_PUBLIC_URL : undefined,
   });
 
   /** a stored page: its headers and body are final bytes */
