@@ -250,6 +250,34 @@ describe('hidden products', () => {
     }
     expect(await storefront()).toHaveLength(1);
   });
+  it('a bag line of a hidden product can no longer be bought', async () => {
+    const cookies = { shop_sid: t.app.auth.guestSessions.issue() };
+    const [p] = await storefront();
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/v1/cart',
+      cookies,
+      payload: {
+        cart_id: null,
+        pid,
+        sku: (p as unknown as { sku: string }).sku,
+        sub_sku: sub,
+        quantity: 1,
+        currency: 'HKD',
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const line = async () =>
+      (await t.app.inject({ url: '/api/v1/cart?currency=HKD&country=hk', cookies })).json().single_cart
+        .items[0];
+    expect(await line()).toMatchObject({ sub_sku: sub, purchasable: true });
+    await as(owner, 'PATCH', `/admin/products/${pid}`, { published: false });
+    try {
+      expect(await line()).toMatchObject({ sub_sku: sub, purchasable: false });
+    } finally {
+      await as(owner, 'PATCH', `/admin/products/${pid}`, { published: true });
+    }
+  });
 });
 
 describe('stock', () => {
