@@ -185,6 +185,15 @@ export const adminEn = {
   'admin.cat.err.unknown_key': 'There is no category with that key.',
   'admin.cat.err.too_big': 'That image is larger than 5 MB.',
   'admin.cat.err.not_image': 'That file is not a JPEG, PNG, WebP or AVIF image.',
+  'admin.cat.interval': 'Delivered every (months)',
+  'admin.cat.member_prices': 'Member prices',
+  'admin.cat.fix_price': 'Fixed price for a group',
+  'admin.cat.multi_pricing': 'Quantity prices for a group',
+  'admin.cat.group': 'Group id',
+  'admin.cat.qty': 'From quantity',
+  'admin.cat.unit_hkd': 'Unit price (HKD)',
+  'admin.cat.unit_usd': 'Unit price (USD)',
+  'admin.cat.err.tiers': 'Quantities start at 2 and rise for each group.',
 };
 
 export type AdminMessageKey = keyof typeof adminEn;

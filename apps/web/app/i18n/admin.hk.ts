@@ -186,4 +186,13 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.cat.err.unknown_key': '沒有此分類代碼。',
   'admin.cat.err.too_big': '圖片超過 5 MB。',
   'admin.cat.err.not_image': '此檔案並非 JPEG、PNG、WebP 或 AVIF 圖片。',
+  'admin.cat.interval': '每隔多少個月送貨',
+  'admin.cat.member_prices': '會員價',
+  'admin.cat.fix_price': '組別固定價',
+  'admin.cat.multi_pricing': '組別多件價',
+  'admin.cat.group': '組別代碼',
+  'admin.cat.qty': '由此數量起',
+  'admin.cat.unit_hkd': '單價（港幣）',
+  'admin.cat.unit_usd': '單價（美元）',
+  'admin.cat.err.tiers': '每個組別的數量由 2 開始並逐級遞增。',
 };

@@ -45,6 +45,9 @@ interface AdminOption {
   special_pricing: number | null;
   special_pricing_usd: number | null;
   allow_member_group: string[];
+  fix_price: { member_group: string; price: number; price_usd: number }[];
+  multi_pricing: { member_group: string; pricing: { qty: number; price: number; price_usd: number }[] }[];
+  subscription_inteval_in_month: number | null;
   cut_off_date: string | null;
   estimate: string | null;
   is_subscription: boolean;
@@ -112,6 +115,7 @@ function apiMessage(t: AdminT, e: ApiErrorBody & { field?: string }): string {
   if (/below the price/.test(text)) return t('admin.cat.err.original_below');
   if (/member group/.test(text)) return t('admin.cat.err.unknown_group');
   if (/date/.test(text)) return t('admin.cat.err.date');
+  if (/start at 2 and rise/.test(text)) return t('admin.cat.err.tiers');
   if (/does not exist/.test(text)) return t('admin.cat.err.unknown_key');
   return t('admin.cat.err.invalid');
 }
@@ -121,6 +125,44 @@ const list = (v: FormDataEntryValue | null) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+/**
+ * Member price rows as the form sends them (one set of inputs per row, blank rows skipped): fixed prices per group,
+ * and quantity tiers grouped by their group in the order given.
+ */
+function memberPrices(form: FormData) {
+  if (!form.has('fix_group')) return {};
+  const at = (name: string, i: number) => {
+    const f = new FormData();
+    f.set(name, String(form.getAll(name)[i] ?? ''));
+    return f;
+  };
+  const fix_price = form
+    .getAll('fix_group')
+    .map((g, i) => ({ g: String(g).trim(), i }))
+    .filter((r) => r.g)
+    .map(({ g, i }) => ({
+      member_group: g,
+      price: amountFrom(at('fix_price', i), 'fix_price', 'HKD')!,
+      price_usd: amountFrom(at('fix_price_usd', i), 'fix_price_usd', 'USD')!,
+    }));
+  const tiers = new Map<string, { qty: number; price: number; price_usd: number }[]>();
+  form.getAll('multi_group').forEach((g, i) => {
+    const group = String(g).trim();
+    if (!group) return;
+    const list = tiers.get(group) ?? [];
+    list.push({
+      qty: integerFrom(at('multi_qty', i), 'multi_qty')!,
+      price: amountFrom(at('multi_price', i), 'multi_price', 'HKD')!,
+      price_usd: amountFrom(at('multi_price_usd', i), 'multi_price_usd', 'USD')!,
+    });
+    tiers.set(group, list);
+  });
+  return {
+    fix_price,
+    multi_pricing: [...tiers].map(([member_group, pricing]) => ({ member_group, pricing })),
+  };
+}
+
 const dateOrNull = (v: FormDataEntryValue | null) => (v === null ? undefined : String(v).trim() || null);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -163,6 +205,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         cut_off_date: dateOrNull(form.get('cut_off_date')),
         estimate: dateOrNull(form.get('estimate')),
         low_stock_threshold: integerFrom(form, 'low_stock_threshold'),
+        ...memberPrices(form),
+        subscription_inteval_in_month: integerFrom(form, 'subscription_inteval_in_month'),
       });
     } else if (intent === 'stock' && key) {
       res = await client.send('POST', `/api/v1/admin/stock/${encodeURIComponent(key)}/adjustments`, {
@@ -183,7 +227,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return data<Result>({ ok: true, intent, key, message: t('admin.saved') });
   } catch (e) {
-    if (e instanceof FieldInputError) return fail(e.field, t('admin.cat.err.amount'));
+    if (e instanceof FieldInputError) {
+      // a member price row's inputs report as their table
+      const field = /^multi_/.test(e.field) ? 'multi_pricing' : /^fix_/.test(e.field) ? 'fix_price' : e.field;
+      return fail(field, t('admin.cat.err.amount'));
+    }
     throw e;
   }
 }
@@ -505,6 +553,22 @@ function OptionEditor({
               className={ADMIN_INPUT}
             />
           </AdminField>
+          {o.is_subscription && (
+            <AdminField
+              id={`${id}-si`}
+              label={t('admin.cat.interval')}
+              error={edit.error('subscription_inteval_in_month')}
+            >
+              <input
+                id={`${id}-si`}
+                name="subscription_inteval_in_month"
+                inputMode="numeric"
+                defaultValue={o.subscription_inteval_in_month ?? ''}
+                className={ADMIN_INPUT}
+              />
+            </AdminField>
+          )}
+          <MemberPrices option={o} error={edit.error('fix_price') ?? edit.error('multi_pricing')} />
           {canEdit && (
             <div className="flex items-end gap-3">
               <button type="submit" className={ADMIN_BUTTON} disabled={busy}>
@@ -555,6 +619,139 @@ function OptionEditor({
         </Form>
       )}
     </Card>
+  );
+}
+
+/** Fixed member prices and quantity tiers: the rows there are, plus one blank row to add. */
+function MemberPrices({ option: o, error }: { option: AdminOption; error?: string }) {
+  const t = useAdminT();
+  const id = useId();
+  const fix = [...o.fix_price, { member_group: '', price: null, price_usd: null }];
+  const tiers = [
+    ...o.multi_pricing.flatMap((m) => m.pricing.map((p) => ({ member_group: m.member_group, ...p }))),
+    { member_group: '', qty: null, price: null, price_usd: null },
+  ];
+  const cell = `${ADMIN_INPUT} min-h-9`;
+  return (
+    <fieldset
+      className="grid gap-4 sm:col-span-2 lg:col-span-4 lg:grid-cols-2"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="mb-2 text-sm font-medium">{t('admin.cat.member_prices')}</legend>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger lg:col-span-2">
+          {error}
+        </p>
+      )}
+      <table className="text-sm">
+        <caption className="text-left text-muted">{t('admin.cat.fix_price')}</caption>
+        <thead>
+          <tr className="text-left">
+            <th scope="col" className="font-medium">
+              {t('admin.cat.group')}
+            </th>
+            <th scope="col" className="font-medium">
+              {t('admin.cat.price_hkd')}
+            </th>
+            <th scope="col" className="font-medium">
+              {t('admin.cat.price_usd')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fix.map((f, i) => (
+            <tr key={i}>
+              <td className="pr-2">
+                <input
+                  name="fix_group"
+                  aria-label={`${t('admin.cat.fix_price')} ${i + 1}: ${t('admin.cat.group')}`}
+                  defaultValue={f.member_group}
+                  className={cell}
+                />
+              </td>
+              <td className="pr-2">
+                <input
+                  name="fix_price"
+                  inputMode="decimal"
+                  aria-label={`${t('admin.cat.fix_price')} ${i + 1}: ${t('admin.cat.price_hkd')}`}
+                  defaultValue={amountInput(f.price, 'HKD')}
+                  className={cell}
+                />
+              </td>
+              <td>
+                <input
+                  name="fix_price_usd"
+                  inputMode="decimal"
+                  aria-label={`${t('admin.cat.fix_price')} ${i + 1}: ${t('admin.cat.price_usd')}`}
+                  defaultValue={amountInput(f.price_usd, 'USD')}
+                  className={cell}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="text-sm">
+        <caption className="text-left text-muted">{t('admin.cat.multi_pricing')}</caption>
+        <thead>
+          <tr className="text-left">
+            <th scope="col" className="font-medium">
+              {t('admin.cat.group')}
+            </th>
+            <th scope="col" className="font-medium">
+              {t('admin.cat.qty')}
+            </th>
+            <th scope="col" className="font-medium">
+              {t('admin.cat.unit_hkd')}
+            </th>
+            <th scope="col" className="font-medium">
+              {t('admin.cat.unit_usd')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((m, i) => (
+            <tr key={i}>
+              <td className="pr-2">
+                <input
+                  name="multi_group"
+                  aria-label={`${t('admin.cat.multi_pricing')} ${i + 1}: ${t('admin.cat.group')}`}
+                  defaultValue={m.member_group}
+                  className={cell}
+                />
+              </td>
+              <td className="pr-2">
+                <input
+                  name="multi_qty"
+                  inputMode="numeric"
+                  aria-label={`${t('admin.cat.multi_pricing')} ${i + 1}: ${t('admin.cat.qty')}`}
+                  defaultValue={m.qty ?? ''}
+                  className={`${cell} w-16`}
+                />
+              </td>
+              <td className="pr-2">
+                <input
+                  name="multi_price"
+                  inputMode="decimal"
+                  aria-label={`${t('admin.cat.multi_pricing')} ${i + 1}: ${t('admin.cat.unit_hkd')}`}
+                  defaultValue={amountInput(m.price, 'HKD')}
+                  className={cell}
+                />
+              </td>
+              <td>
+                <input
+                  name="multi_price_usd"
+                  inputMode="decimal"
+                  aria-label={`${t('admin.cat.multi_pricing')} ${i + 1}: ${t('admin.cat.unit_usd')}`}
+                  defaultValue={amountInput(m.price_usd, 'USD')}
+                  className={cell}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </fieldset>
   );
 }
 
