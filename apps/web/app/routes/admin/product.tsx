@@ -585,7 +585,7 @@ function OptionEditor({
         )}
       </Form>
       {canStock && !draws && (
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3 border-t border-line pt-4">
+        <Form method="post" className="mt-4 flex flex-wrap items-start gap-3 border-t border-line pt-4">
           <input type="hidden" name="intent" value="stock" />
           <input type="hidden" name="sub_sku" value={o.sub_sku} />
           <AdminField
@@ -593,24 +593,30 @@ function OptionEditor({
             label={t('admin.cat.adjust_by')}
             hint={t('admin.cat.adjust_hint')}
             error={stock.error('delta')}
+            className="w-44"
           >
             <input
               id={`${id}-d`}
               name="delta"
               inputMode="numeric"
               required
-              className={`${ADMIN_INPUT} w-28`}
+              className={ADMIN_INPUT}
               aria-invalid={stock.error('delta') ? true : undefined}
               aria-describedby={describedBy(`${id}-d`, stock.error('delta'), true)}
             />
           </AdminField>
-          <AdminField id={`${id}-r`} label={t('admin.cat.reason')} error={stock.error('reason')}>
-            <input id={`${id}-r`} name="reason" required maxLength={200} className={`${ADMIN_INPUT} w-64`} />
+          <AdminField
+            id={`${id}-r`}
+            className="w-72"
+            label={t('admin.cat.reason')}
+            error={stock.error('reason')}
+          >
+            <input id={`${id}-r`} name="reason" required maxLength={200} className={ADMIN_INPUT} />
           </AdminField>
-          <button type="submit" className={ADMIN_BUTTON_QUIET} disabled={busy}>
+          <button type="submit" className={`${ADMIN_BUTTON_QUIET} mt-6`} disabled={busy}>
             {t('admin.cat.adjust')}
           </button>
-          <Link to={`?ledger=${encodeURIComponent(o.sub_sku)}#ledger`} className="text-sm underline">
+          <Link to={`?ledger=${encodeURIComponent(o.sub_sku)}#ledger`} className="mt-9 text-sm underline">
             {t('admin.cat.see_ledger')}
           </Link>
           {stock.mine && (stock.mine.ok || !stock.mine.field) && (

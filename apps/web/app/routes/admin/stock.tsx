@@ -101,31 +101,35 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
               const sub = c.row.original.sub_sku;
               const mine = result?.sub_sku === sub ? result : undefined;
               return (
-                <Form method="post" className="flex flex-wrap items-center gap-2">
+                <Form method="post" className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
                   <input type="hidden" name="sub_sku" value={sub} />
                   <label className="sr-only" htmlFor={`${id}-d-${sub}`}>
                     {t('admin.cat.adjust_by')}: {sub}
                   </label>
-                  <input
-                    id={`${id}-d-${sub}`}
-                    name="delta"
-                    inputMode="numeric"
-                    required
-                    placeholder="+10"
-                    className={`${ADMIN_INPUT} min-h-9 w-20`}
-                  />
+                  <span className="w-20">
+                    <input
+                      id={`${id}-d-${sub}`}
+                      name="delta"
+                      inputMode="numeric"
+                      required
+                      placeholder="+10"
+                      className={`${ADMIN_INPUT} min-h-9`}
+                    />
+                  </span>
                   <label className="sr-only" htmlFor={`${id}-r-${sub}`}>
                     {t('admin.cat.reason')}: {sub}
                   </label>
-                  <input
-                    id={`${id}-r-${sub}`}
-                    name="reason"
-                    required
-                    maxLength={200}
-                    placeholder={t('admin.cat.reason')}
-                    className={`${ADMIN_INPUT} min-h-9 w-40`}
-                  />
-                  <button type="submit" className={`${ADMIN_BUTTON_QUIET} min-h-9`} disabled={busy}>
+                  <span className="w-44">
+                    <input
+                      id={`${id}-r-${sub}`}
+                      name="reason"
+                      required
+                      maxLength={200}
+                      placeholder={t('admin.cat.reason')}
+                      className={`${ADMIN_INPUT} min-h-9`}
+                    />
+                  </span>
+                  <button type="submit" className={`${ADMIN_BUTTON_QUIET} min-h-9 whitespace-nowrap`} disabled={busy}>
                     {t('admin.cat.adjust')}
                   </button>
                   {mine && <Notice tone={mine.ok ? 'success' : 'error'}>{mine.message}</Notice>}
