@@ -129,7 +129,11 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
                       className={`${ADMIN_INPUT} min-h-9`}
                     />
                   </span>
-                  <button type="submit" className={`${ADMIN_BUTTON_QUIET} min-h-9 whitespace-nowrap`} disabled={busy}>
+                  <button
+                    type="submit"
+                    className={`${ADMIN_BUTTON_QUIET} min-h-9 whitespace-nowrap`}
+                    disabled={busy}
+                  >
                     {t('admin.cat.adjust')}
                   </button>
                   {mine && <Notice tone={mine.ok ? 'success' : 'error'}>{mine.message}</Notice>}
