@@ -210,6 +210,11 @@ describe('admin products: list and editor', () => {
       [`/admin/products/${pid}/options/${sub}`, { stock: -3 }, 'stock'],
       [`/admin/products/${pid}/options/${sub}`, { subscription_parent_sku: sub }, 'subscription_parent_sku'],
       [`/admin/products/${pid}/options/${sub}`, { colour: 'red' }, ''],
+      [
+        `/admin/products/${pid}/options/${sub}`,
+        { subscription_inteval_in_month: 7 },
+        'subscription_inteval_in_month',
+      ],
       [`/admin/products/${pid}`, { categories: ['no-such-category'] }, 'categories.0'],
       [`/admin/products/${pid}`, { name: { eng: '' } }, 'name.eng'],
       [`/admin/products/${pid}`, { images: ['/media/u/elsewhere.png'] }, 'images.0'],
