@@ -68,6 +68,12 @@ import { appSecrets } from './db/schema.ts';
 import { createStaffService, type StaffService } from './modules/staff/staff.service.ts';
 import { STAFF_COOKIES } from './modules/staff/staff.guard.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
+import { createCatalogueEvents, type CatalogueEvents } from './modules/product/catalogue-events.ts';
+import { createCatalogueAdmin, type CatalogueAdmin } from './modules/product/product.admin.service.ts';
+import { createStockAdmin, type StockAdmin } from './modules/product/stock.admin.service.ts';
+import { productAdminRoutes } from './modules/product/product.admin.routes.ts';
+import { stockAdminRoutes } from './modules/product/stock.admin.routes.ts';
+import { imageStoreFor } from './modules/product/image-store.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -106,6 +112,10 @@ declare module 'fastify' {
     internalToken: string;
     orders: ReturnType<typeof createOrderService>;
     staff: StaffService;
+    /** invalidateCatalogue(): every catalogue cache (products, answers, guest pages) drops what it holds */
+    catalogue: CatalogueEvents;
+    catalogueAdmin: CatalogueAdmin;
+    stockAdmin: StockAdmin;
   }
 }
 
@@ -202,6 +212,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const products = createProductService(database.db, settings);
   const carts = createCartService(database.db, products);
   app.decorate('services', { settings, products, carts });
+  const catalogue = createCatalogueEvents();
+  catalogue.onInvalidate(() => products.invalidate());
+  app.decorate('catalogue', catalogue);
+  const invalidate = () => catalogue.invalidateCatalogue();
+  app.decorate(
+    'catalogueAdmin',
+    createCatalogueAdmin(database.db, { invalidate, images: imageStoreFor(config) }),
+  );
+  app.decorate('stockAdmin', createStockAdmin(database.db, { invalidate }));
   app.decorate(
     'orders',
     createOrderService({
@@ -395,6 +414,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(logEventRoutes);
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(staffAdminRoutes, { prefix: '/api/v1' });
+  await app.register(productAdminRoutes, { prefix: '/api/v1' });
+  await app.register(stockAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only

@@ -113,6 +113,20 @@ export const configSchema = z.object({
   BOT_CHECK_VERIFY_URL: z.url().optional(),
   /** Swagger UI and the OpenAPI JSON at /api/docs; default: on in demo, off in production */
   API_DOCS: bool.optional(),
+  /**
+   * Product images go to any S3-compatible store when S3_BUCKET is set (else under DATA_DIR/media, served at
+   * /media/u/…). S3_PUBLIC_URL is where shoppers' browsers fetch them (a CDN or the bucket's public address).
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** the store's API address (R2, MinIO, …); unset: AWS S3 in S3_REGION */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
 });
 
 /** Values copied from examples and tutorials: a secret anyone can read is no secret. */
@@ -215,6 +229,11 @@ const checked = configSchema
       for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const) {
         if (!c[k])
           ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAYMENT_PROVIDER=stripe' });
+      }
+    }
+    if (c.S3_BUCKET) {
+      for (const k of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
+        if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when S3_BUCKET is set' });
       }
     }
     if (c.SHOP_MODE === 'production') {

@@ -87,12 +87,15 @@ export async function registerSsr(
   const entryOf = async () =>
     (typeof build === 'function' ? await build() : build).entry.module as unknown as EntryModule;
   const cache = createTtlCache<StoredPage>({ ttlMs: opts.pageCacheMs ?? 0, max: 500 });
+  // a staff change to the catalogue shows at once: stored guest pages may show its old price or a hidden product
+  app.catalogue.onInvalidate(() => cache.clear());
   // canonical, hreflang, sitemap and robots name the configured site, never the Host a client sent
   const publicOrigin = new URL(app.deps.config.PUBLIC_URL).origin;
   // the real bot check's and Stripe's origins, when this shop uses them
   const cspSources = providerSources({
     botCheck: app.deps.config.BOT_CHECK_PROVIDER,
     payments: app.deps.config.PAYMENT_PROVIDER,
+    imagesUrl: app.deps.config.S3_BUCKET ? app.deps.config.S3_PUBLIC_URL : undefined,
   });
 
   /** a stored page: its headers and body are final bytes */

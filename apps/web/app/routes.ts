@@ -43,6 +43,9 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
 const ADMIN_PAGES: [path: string, file: string][] = [
   ['security', 'routes/admin/security.tsx'],
   ['staff', 'routes/admin/staff.tsx'],
+  ['products', 'routes/admin/products.tsx'],
+  ['products/:id', 'routes/admin/product.tsx'],
+  ['stock', 'routes/admin/stock.tsx'],
 ];
 
 export default [

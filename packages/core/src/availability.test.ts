@@ -37,6 +37,16 @@ describe('checkPurchasable', () => {
     });
   });
 
+  it('a product hidden by staff is not for sale, whatever its options say', () => {
+    const hidden = { ...product, published: false };
+    expect(checkPurchasable(hidden, makeOption(), makeCtx())).toEqual({
+      ok: false,
+      reason: 'disabled',
+      showPrice: false,
+    });
+    expect(checkPurchasable({ ...product, published: true }, makeOption(), makeCtx())).toEqual(ok);
+  });
+
   it('disabled', () => {
     expect(checkPurchasable(product, makeOption({ availability: 'disabled' }), makeCtx())).toEqual({
       ok: false,

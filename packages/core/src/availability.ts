@@ -1,7 +1,7 @@
 // Whether an option can be bought (../shared/SPEC.md §4, §5, §8). Checks run in this order and the first failure is the
 // reason shown on the button; we go from "the option does not exist for anyone" to "where you are" to
 // "who you are" to "stock", so a shopper is never told to become VIP for something they could not receive:
-//  1. availability disabled                        → 'disabled'
+//  1. availability disabled, or the product hidden → 'disabled'
 //  2. brand does not ship to the country           → 'only_hk_macau' when the brand's list is exactly ['hk'],
 //                                                    else 'not_shippable'
 //  3. no delivery method serves the country        → 'not_shippable'
@@ -87,7 +87,7 @@ export function checkPurchasable(
   ctx: PricingContext,
   opts: PurchasableOptions = {},
 ): PurchasableResult {
-  if (option.availability === 'disabled') return fail('disabled');
+  if (option.availability === 'disabled' || product.published === false) return fail('disabled');
 
   const shipTo = shipToCountriesForBrand(ctx.brandShipping, opts.shippingKey ?? product.brand_key);
   const shipping = shippingReason(shipTo, ctx.deliveryCountryKeys, ctx.countryKey);

@@ -65,6 +65,8 @@ export interface Product {
   unique_url?: string;
   name?: { chi: string; eng: string; cn: string };
   package_items?: string[];
+  /** false: hidden by staff, off the storefront and not for sale (a bag line of it stops checkout) */
+  published?: boolean;
 }
 
 export interface PricingContext {

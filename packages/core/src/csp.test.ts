@@ -33,6 +33,21 @@ describe('page policy per configured provider', () => {
     expect([...d.values()].join(' ')).not.toContain('stripe');
   });
 
+  it('shows product images from the S3 store public origin only when images live there', () => {
+    const d = directives(
+      contentSecurityPolicy(
+        'n0nce',
+        providerSources({
+          botCheck: 'dev',
+          payments: 'sandbox',
+          imagesUrl: 'https://cdn.shop.example/media/',
+        }),
+      ),
+    );
+    expect(d.get('img-src')).toBe("'self' data: https://cdn.shop.example");
+    expect(d.get('connect-src')).toBe("'self'");
+  });
+
   it('lets reCAPTCHA load from Google only', () => {
     const d = directives(
       contentSecurityPolicy('n0nce', providerSources({ botCheck: 'recaptcha', payments: 'sandbox' })),

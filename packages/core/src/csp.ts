@@ -18,7 +18,7 @@ export function contentSecurityPolicy(nonce: string, extra: CspSources = {}): st
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${more(extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${more(extra.img)}`,
     "font-src 'self'",
     `connect-src 'self'${more(extra.connect)}`,
     ...(extra.frame?.length ? [`frame-src 'self'${more(extra.frame)}`] : []),
@@ -32,6 +32,8 @@ export function contentSecurityPolicy(nonce: string, extra: CspSources = {}): st
 /** Origins beyond our own that a page may use: only those of the providers this shop is configured with. */
 export interface CspSources {
   script?: string[];
+  /** where product images are served from when they live in an S3-compatible store */
+  img?: string[];
   connect?: string[];
   frame?: string[];
   formAction?: string[];
@@ -45,8 +47,11 @@ export interface CspSources {
 export function providerSources(c: {
   botCheck: 'dev' | 'recaptcha' | 'turnstile';
   payments: 'sandbox' | 'stripe';
+  /** S3_PUBLIC_URL, when product images are stored there */
+  imagesUrl?: string;
 }): CspSources {
-  const sources: Required<CspSources> = { script: [], connect: [], frame: [], formAction: [] };
+  const sources: Required<CspSources> = { script: [], img: [], connect: [], frame: [], formAction: [] };
+  if (c.imagesUrl) sources.img.push(new URL(c.imagesUrl).origin);
   if (c.botCheck === 'turnstile') {
     sources.script.push('https://challenges.cloudflare.com');
     sources.frame.push('https://challenges.cloudflare.com');

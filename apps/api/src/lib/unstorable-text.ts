@@ -13,7 +13,8 @@ export function findUnstorableText(value: unknown): string | null {
       if (UNSTORABLE.test(v)) return path;
       continue;
     }
-    if (v === null || typeof v !== 'object') continue;
+    // raw bytes (an uploaded image) hold no text: walking a 5 MB buffer byte by byte costs seconds
+    if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) continue;
     for (const [k, child] of Object.entries(v)) {
       const at = path ? `${path}.${k}` : k;
       if (UNSTORABLE.test(k)) return printable(at);

@@ -5,6 +5,8 @@ import { renderBannerArt, renderProductArt } from '../../db/seed/art.ts';
 import { renderBeforeAfterArt } from '../../db/seed/before-after-art.ts';
 import { hasBeforeAfter } from '../product/product.service.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { IMAGE_MIME, type ProductImageType } from '@shop/core';
+import { localMediaDir, LOCAL_FILE_RE, readLocalImage } from '../product/image-store.ts';
 
 /** Product and banner artwork drawn by the project (DESIGN.md: nothing downloaded). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +25,26 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     if (req.headers['if-none-match'] === etag) return reply.code(304).send('');
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   };
+
+  // uploaded product images (local store): named by their content's hash, so they never change
+  const uploads = localMediaDir(app.deps.config);
+  app.get(
+    '/media/u/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(LOCAL_FILE_RE, 'must be <sha1>.<jpeg|png|webp|avif>') }),
+      },
+    },
+    async (req, reply) => {
+      const bytes = await readLocalImage(uploads, req.params.file);
+      if (!bytes) throw new NotFoundError('Unknown image');
+      const type = req.params.file.split('.')[1] as ProductImageType;
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.type(IMAGE_MIME[type]).send(bytes);
+    },
+  );
 
   app.get(
     '/media/p/:sku/:file',

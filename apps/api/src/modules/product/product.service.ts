@@ -124,6 +124,7 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
         sku: row.sku,
         brand_key: row.brandKey,
         product_type: row.productType === 2 ? 2 : 0,
+        published: row.published,
         options: opts.map(toCoreOption),
       } as CoreProduct,
     };
@@ -300,6 +301,8 @@ export function createProductService(
 
   function matches(entry: CatalogueEntry, q: ListQuery): boolean {
     const r = entry.row;
+    // hidden by staff: off every storefront list, search and page (its orders keep their own copy)
+    if (!r.published) return false;
     if (q.unique_url && r.uniqueUrl !== q.unique_url) return false;
     if (q.skus && !q.skus.includes(r.sku)) return false;
     if (q.category && !r.categories.includes(q.category)) return false;
@@ -358,6 +361,7 @@ export function createProductService(
       const cat = await getCatalogue();
       const scored: { e: CatalogueEntry; score: number }[] = [];
       for (const e of cat.list) {
+        if (!e.row.published) continue;
         const names = [e.row.name.eng, e.row.name.chi, e.row.name.cn].map(normalizeSearchText);
         let score = 0;
         if (names.some((n) => n.startsWith(q))) score = 3;
@@ -385,11 +389,11 @@ export function createProductService(
     async offers(productId: string, shopper: ShopperContext) {
       const [cat, inputs] = await Promise.all([getCatalogue(), settings.getPricingInputs()]);
       const entry = cat.byId.get(productId);
-      if (!entry) return [];
+      if (!entry?.row.published) return [];
       const ctx = pricingContext(inputs, shopper);
       return entry.offerIds
         .map((id) => cat.byId.get(id))
-        .filter((e): e is CatalogueEntry => !!e)
+        .filter((e): e is CatalogueEntry => !!e && e.row.published)
         .map((offer) => {
           const allowed = new Set(specialOfferOptions(offer.core).map((o) => o.sub_sku));
           const options = offer.options

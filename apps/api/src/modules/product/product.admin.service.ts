@@ -1,0 +1,417 @@
+// The back office's catalogue: products and options as stored (every field the editor needs), their changes
+// checked by core's rules and audited, and the catalogue caches dropped after each write.
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { optionPriceProblem, type ProductImageType } from '@shop/core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { categories, collections, memberGroups, productOptions, products } from '../../db/schema.ts';
+import type { FixPriceRow, LocalizedText, MultiPricingRow } from '../../db/schema.ts';
+import { InvalidError, NotFoundError } from '../../lib/errors.ts';
+import { audit } from '../staff/audit.ts';
+import type { ImageStore } from './image-store.ts';
+import { productPath } from './product.service.ts';
+import { moveStock, stockSkuOf } from './stock-ledger.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type OptionRow = typeof productOptions.$inferSelect;
+type Staff = Pick<FastifyRequest, 'staff' | 'ip'>;
+
+export interface AdminProductQuery {
+  q?: string;
+  brand?: string;
+  published?: boolean;
+  page: number;
+  limit: number;
+}
+
+export interface ProductPatch {
+  name?: Partial<LocalizedText>;
+  published?: boolean;
+  price?: number;
+  price_usd?: number;
+  original_price?: number | null;
+  original_price_usd?: number | null;
+  priority?: number;
+  categories?: string[];
+  collections?: string[];
+  /** the current images, reordered or fewer (uploads add new ones) */
+  images?: string[];
+}
+
+export interface OptionPatch {
+  name?: Partial<LocalizedText>;
+  availability?: OptionRow['availability'];
+  price?: number;
+  price_usd?: number;
+  original_price?: number | null;
+  original_price_usd?: number | null;
+  special_pricing?: number | null;
+  special_pricing_usd?: number | null;
+  treatment_original_price?: number | null;
+  treatment_original_price_usd?: number | null;
+  fix_price?: { member_group: string; price: number; price_usd: number }[];
+  multi_pricing?: { member_group: string; pricing: { qty: number; price: number; price_usd: number }[] }[];
+  allow_member_group?: string[];
+  cut_off_date?: string | null;
+  estimate?: string | null;
+  is_subscription?: boolean;
+  subscription_parent_sku?: string | null;
+  subscription_inteval_in_month?: number | null;
+  low_stock_threshold?: number;
+  /** sets the level: the difference goes through the stock ledger with stock_reason */
+  stock?: number;
+  stock_reason?: string;
+}
+
+export function presentAdminOption(o: OptionRow) {
+  return {
+    sub_sku: o.subSku,
+    position: o.position,
+    name: o.name,
+    availability: o.availability,
+    price: o.priceHkd,
+    price_usd: o.priceUsd,
+    original_price: o.originalPriceHkd,
+    original_price_usd: o.originalPriceUsd,
+    special_pricing: o.specialPricingHkd,
+    special_pricing_usd: o.specialPricingUsd,
+    treatment_original_price: o.treatmentOriginalPriceHkd,
+    treatment_original_price_usd: o.treatmentOriginalPriceUsd,
+    fix_price: o.fixPrice.map((f) => ({
+      member_group: f.member_group,
+      price: f.price_hkd,
+      price_usd: f.price_usd,
+    })),
+    multi_pricing: o.multiPricing.map((m) => ({
+      member_group: m.member_group,
+      pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_hkd, price_usd: p.price_usd })),
+    })),
+    allow_member_group: o.allowMemberGroup,
+    cut_off_date: o.cutOffDate,
+    estimate: o.estimate,
+    is_subscription: o.isSubscription,
+    subscription_parent_sku: o.subscriptionParentSku,
+    subscription_inteval_in_month: o.subscriptionIntervalInMonth,
+    stock: o.stock,
+    low_stock_threshold: o.lowStockThreshold,
+  };
+}
+
+export function presentAdminProduct(p: ProductRow, options: OptionRow[]) {
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    brand_key: p.brandKey,
+    categories: p.categories,
+    collections: p.collections,
+    thumbnail: p.thumbnail,
+    images: p.productThumbnail,
+    unique_url: p.uniqueUrl,
+    path: productPath(p),
+    product_type: p.productType,
+    price: p.priceHkd,
+    price_usd: p.priceUsd,
+    original_price: p.originalPriceHkd,
+    original_price_usd: p.originalPriceUsd,
+    priority: p.priority,
+    published: p.published,
+    updated_at: p.updatedAt.toISOString(),
+    options: options.map(presentAdminOption),
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A YYYY-MM-DD that is a real calendar day. */
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+async function knownKeys(tx: DbOrTx, table: typeof categories | typeof collections, keys: string[]) {
+  if (!keys.length) return new Set<string>();
+  const rows = await tx.select({ key: table.key }).from(table).where(inArray(table.key, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
+export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; images: ImageStore }) {
+  async function load(tx: DbOrTx, id: string, lock = false) {
+    const q = tx.select().from(products).where(eq(products.id, id));
+    const [p] = lock ? await q.for('update') : await q;
+    if (!p) throw new NotFoundError('No such product');
+    const options = await tx
+      .select()
+      .from(productOptions)
+      .where(eq(productOptions.productId, id))
+      .orderBy(asc(productOptions.position), asc(productOptions.subSku));
+    return { p, options };
+  }
+
+  /** Writes, then drops every catalogue cache so the storefront shows the change on its next read. */
+  async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    const out = await db.transaction(fn);
+    deps.invalidate();
+    return out;
+  }
+
+  return {
+    async list(q: AdminProductQuery) {
+      const where: SQL[] = [];
+      if (q.q) {
+        const like = `%${escapeLike(q.q.trim())}%`;
+        where.push(
+          or(
+            ilike(products.sku, like),
+            ilike(products.searchText, like),
+            sql`${products.name}::text ilike ${like}`,
+            sql`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.subSku} ilike ${like})`,
+          )!,
+        );
+      }
+      if (q.brand) where.push(eq(products.brandKey, q.brand));
+      if (q.published !== undefined) where.push(eq(products.published, q.published));
+      const cond = where.length ? and(...where) : undefined;
+      const [rows, [{ total }], brandRows] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            sku: products.sku,
+            name: products.name,
+            brand_key: products.brandKey,
+            thumbnail: products.thumbnail,
+            price: products.priceHkd,
+            price_usd: products.priceUsd,
+            published: products.published,
+            updated_at: products.updatedAt,
+            options: sql<number>`(select count(*)::int from ${productOptions} where ${productOptions.productId} = ${products.id})`,
+            stock: sql<number>`(select coalesce(sum(${productOptions.stock}), 0)::int from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.subscriptionParentSku} is null)`,
+          })
+          .from(products)
+          .where(cond)
+          .orderBy(desc(products.priority), asc(products.sku))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ total: count() }).from(products).where(cond),
+        // the brand filter's choices
+        db.selectDistinct({ key: products.brandKey }).from(products).orderBy(asc(products.brandKey)),
+      ]);
+      return {
+        items: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
+        total,
+        brands: brandRows.map((b) => b.key),
+      };
+    },
+
+    async get(id: string) {
+      const { p, options } = await load(db, id);
+      return presentAdminProduct(p, options);
+    },
+
+    async update(id: string, patch: ProductPatch, staff: Staff) {
+      return write(async (tx) => {
+        const { p, options } = await load(tx, id, true);
+        const before = presentAdminProduct(p, options);
+        const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+        if (patch.name) set.name = { ...p.name, ...patch.name };
+        if (patch.published !== undefined) set.published = patch.published;
+        if (patch.price !== undefined) set.priceHkd = patch.price;
+        if (patch.price_usd !== undefined) set.priceUsd = patch.price_usd;
+        if (patch.original_price !== undefined) set.originalPriceHkd = patch.original_price;
+        if (patch.original_price_usd !== undefined) set.originalPriceUsd = patch.original_price_usd;
+        if (patch.priority !== undefined) set.priority = patch.priority;
+        const problem = optionPriceProblem({
+          price_hkd: set.priceHkd ?? p.priceHkd,
+          price_usd: set.priceUsd ?? p.priceUsd,
+          original_price_hkd: set.originalPriceHkd !== undefined ? set.originalPriceHkd : p.originalPriceHkd,
+          original_price_usd: set.originalPriceUsd !== undefined ? set.originalPriceUsd : p.originalPriceUsd,
+        });
+        if (problem) throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field);
+        for (const [field, table] of [
+          ['categories', categories],
+          ['collections', collections],
+        ] as const) {
+          const keys = patch[field];
+          if (!keys) continue;
+          const known = await knownKeys(tx, table, keys);
+          const i = keys.findIndex((k) => !known.has(k));
+          if (i >= 0) throw new InvalidError(`${field}.${i}: ${keys[i]} does not exist`, `${field}.${i}`);
+          set[field] = [...new Set(keys)];
+        }
+        if (patch.images) {
+          const current = new Set(p.productThumbnail);
+          const i = patch.images.findIndex((u) => !current.has(u));
+          if (i >= 0)
+            throw new InvalidError(
+              `images.${i}: not one of this product's images (upload it first)`,
+              `images.${i}`,
+            );
+          set.productThumbnail = [...new Set(patch.images)];
+          // the first picture is the one lists show
+          if (set.productThumbnail.length) set.thumbnail = set.productThumbnail[0];
+        }
+        const [after] = await tx.update(products).set(set).where(eq(products.id, id)).returning();
+        const view = presentAdminProduct(after!, options);
+        await audit(tx, staff, {
+          action: 'product.update',
+          entity: 'product',
+          entityId: id,
+          before,
+          after: view,
+        });
+        return view;
+      });
+    },
+
+    async updateOption(productId: string, subSku: string, patch: OptionPatch, staff: Staff) {
+      return write(async (tx) => {
+        const [o] = await tx
+          .select()
+          .from(productOptions)
+          .where(and(eq(productOptions.productId, productId), eq(productOptions.subSku, subSku)))
+          .for('update');
+        if (!o) throw new NotFoundError('No such option on this product');
+        const before = presentAdminOption(o);
+        const set: Partial<typeof productOptions.$inferInsert> = {};
+        if (patch.name) set.name = { ...o.name, ...patch.name };
+        if (patch.availability !== undefined) set.availability = patch.availability;
+        if (patch.price !== undefined) set.priceHkd = patch.price;
+        if (patch.price_usd !== undefined) set.priceUsd = patch.price_usd;
+        if (patch.original_price !== undefined) set.originalPriceHkd = patch.original_price;
+        if (patch.original_price_usd !== undefined) set.originalPriceUsd = patch.original_price_usd;
+        if (patch.special_pricing !== undefined) set.specialPricingHkd = patch.special_pricing;
+        if (patch.special_pricing_usd !== undefined) set.specialPricingUsd = patch.special_pricing_usd;
+        if (patch.treatment_original_price !== undefined)
+          set.treatmentOriginalPriceHkd = patch.treatment_original_price;
+        if (patch.treatment_original_price_usd !== undefined)
+          set.treatmentOriginalPriceUsd = patch.treatment_original_price_usd;
+        if (patch.fix_price)
+          set.fixPrice = patch.fix_price.map((f): FixPriceRow => ({
+            member_group: f.member_group,
+            price_hkd: f.price,
+            price_usd: f.price_usd,
+          }));
+        if (patch.multi_pricing)
+          set.multiPricing = patch.multi_pricing.map((m): MultiPricingRow => ({
+            member_group: m.member_group,
+            pricing: m.pricing.map((p) => ({ qty: p.qty, price_hkd: p.price, price_usd: p.price_usd })),
+          }));
+        if (patch.allow_member_group) set.allowMemberGroup = [...new Set(patch.allow_member_group)];
+        for (const f of ['cut_off_date', 'estimate'] as const) {
+          const v = patch[f];
+          if (v === undefined) continue;
+          if (v !== null && !isCalendarDate(v)) throw new InvalidError(`${f}: not a date (YYYY-MM-DD)`, f);
+          set[f === 'cut_off_date' ? 'cutOffDate' : 'estimate'] = v;
+        }
+        if (patch.is_subscription !== undefined) set.isSubscription = patch.is_subscription;
+        if (patch.subscription_parent_sku !== undefined)
+          set.subscriptionParentSku = patch.subscription_parent_sku;
+        if (patch.subscription_inteval_in_month !== undefined)
+          set.subscriptionIntervalInMonth = patch.subscription_inteval_in_month;
+        if (patch.low_stock_threshold !== undefined) set.lowStockThreshold = patch.low_stock_threshold;
+
+        const groups = new Set(
+          (await tx.select({ id: memberGroups.id }).from(memberGroups)).map((g) => g.id),
+        );
+        const allowed = set.allowMemberGroup ?? [];
+        const unknown = allowed.findIndex((g) => !groups.has(g));
+        if (unknown >= 0)
+          throw new InvalidError(
+            `allow_member_group.${unknown}: ${allowed[unknown]} is not a member group`,
+            `allow_member_group.${unknown}`,
+          );
+        const problem = optionPriceProblem(
+          {
+            price_hkd: set.priceHkd ?? o.priceHkd,
+            price_usd: set.priceUsd ?? o.priceUsd,
+            original_price_hkd:
+              set.originalPriceHkd !== undefined ? set.originalPriceHkd : o.originalPriceHkd,
+            original_price_usd:
+              set.originalPriceUsd !== undefined ? set.originalPriceUsd : o.originalPriceUsd,
+            special_pricing_hkd:
+              set.specialPricingHkd !== undefined ? set.specialPricingHkd : o.specialPricingHkd,
+            special_pricing_usd:
+              set.specialPricingUsd !== undefined ? set.specialPricingUsd : o.specialPricingUsd,
+            fix_price: set.fixPrice ?? o.fixPrice,
+            multi_pricing: set.multiPricing ?? o.multiPricing,
+          },
+          // only what this change names must exist: an old row naming a since-removed group stays editable
+          set.fixPrice || set.multiPricing ? groups : undefined,
+        );
+        if (problem) throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field);
+        const parent = set.subscriptionParentSku;
+        if (parent) {
+          const [p] = await tx
+            .select({ subSku: productOptions.subSku })
+            .from(productOptions)
+            .where(and(eq(productOptions.productId, productId), eq(productOptions.subSku, parent)));
+          if (!p || parent === subSku)
+            throw new InvalidError(
+              'subscription_parent_sku: not another option of this product',
+              'subscription_parent_sku',
+            );
+        }
+
+        let after = o;
+        if (Object.keys(set).length) {
+          [after] = await tx
+            .update(productOptions)
+            .set(set)
+            .where(eq(productOptions.subSku, subSku))
+            .returning();
+          await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+        }
+        if (patch.stock !== undefined) {
+          const sku = await stockSkuOf(tx, subSku);
+          if (sku !== subSku)
+            throw new InvalidError(`stock: this option draws on ${sku}'s stock; set it there`, 'stock');
+          // the level is set as a move from the locked current level: the ledger balances
+          const delta = patch.stock - after!.stock;
+          if (delta !== 0) {
+            await moveStock(tx, {
+              subSku,
+              delta,
+              reason: patch.stock_reason?.trim() || 'stock count',
+              actor: staff.staff?.email ?? 'system',
+            });
+            after = { ...after!, stock: patch.stock };
+          }
+        }
+        const view = presentAdminOption(after!);
+        await audit(tx, staff, {
+          action: 'option.update',
+          entity: 'product_option',
+          entityId: subSku,
+          before,
+          after: view,
+        });
+        return view;
+      });
+    },
+
+    /** Stores an uploaded image and appends it to the product's pictures. */
+    async addImage(productId: string, bytes: Buffer, type: ProductImageType, staff: Staff) {
+      // stored before the transaction: a slow store never holds the product's row lock
+      const url = await deps.images.put(bytes, type);
+      return write(async (tx) => {
+        const { p } = await load(tx, productId, true);
+        const images = p.productThumbnail.includes(url) ? p.productThumbnail : [...p.productThumbnail, url];
+        await tx
+          .update(products)
+          .set({ productThumbnail: images, updatedAt: new Date() })
+          .where(eq(products.id, productId));
+        await audit(tx, staff, {
+          action: 'product.image_add',
+          entity: 'product',
+          entityId: productId,
+          before: { images: p.productThumbnail },
+          after: { images },
+        });
+        return { url, images };
+      });
+    },
+  };
+}
+
+export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;
