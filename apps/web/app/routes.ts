@@ -43,6 +43,12 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
 const ADMIN_PAGES: [path: string, file: string][] = [
   ['security', 'routes/admin/security.tsx'],
   ['staff', 'routes/admin/staff.tsx'],
+  // coupons, members and groups (members)
+  ['coupons', 'routes/admin/coupons.tsx'],
+  ['coupons/:code', 'routes/admin/coupon.tsx'],
+  ['members', 'routes/admin/members.tsx'],
+  ['members/:id', 'routes/admin/member.tsx'],
+  ['groups', 'routes/admin/groups.tsx'],
 ];
 
 export default [
