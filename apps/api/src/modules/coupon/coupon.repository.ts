@@ -70,7 +70,11 @@ export async function holdCoupon(
       ),
     )
     .returning();
-  if (!c) throw new InvalidError('Coupon refused: used_up', 'coupon_code', 'coupon_used_up');
+  if (!c) {
+    // staff may have disabled it since the quote: say which
+    const reason = (await findCoupon(tx, h.code))?.disabled ? 'disabled' : 'used_up';
+    throw new InvalidError(`Coupon refused: ${reason}`, 'coupon_code', `coupon_${reason}`);
+  }
   if (c.perMemberLimit !== null && (await memberUses(tx, h.code, h.who)) >= c.perMemberLimit)
     throw new InvalidError('Coupon refused: member_limit', 'coupon_code', 'coupon_member_limit');
   await tx.insert(couponRedemptions).values({

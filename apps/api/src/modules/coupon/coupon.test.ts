@@ -5,7 +5,7 @@ import { staffLogin, type StaffAuth } from '../../test/staff-login.ts';
 import { shopFixture, type FixtureProduct } from '../../test/shop-fixture.ts';
 import { auditLog, couponRedemptions, coupons, jobs, orders } from '../../db/schema.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
-import { releaseCoupon } from './coupon.repository.ts';
+import { holdCoupon, releaseCoupon } from './coupon.repository.ts';
 
 let t: TestApp;
 let owner: StaffAuth;
@@ -341,5 +341,22 @@ describe('coupon uses at checkout', () => {
       .from(couponRedemptions)
       .where(eq(couponRedemptions.orderId, order._id));
     expect(r.releasedAt).not.toBeNull();
+  });
+
+  it('a code disabled between the quote and the hold is refused as disabled, and nothing is held', async () => {
+    const code = await newCoupon();
+    await admin(owner, 'PATCH', `/api/v1/admin/coupons/${code}`, { disabled: true });
+    const hold = t.database.db.transaction((tx) =>
+      holdCoupon(tx, {
+        code,
+        orderId: 'race-order',
+        who: { userId: null, email: 'race@example.com' },
+        currency: 'HKD',
+        discount: 100,
+      }),
+    );
+    await expect(hold).rejects.toMatchObject({ status: 400, code: 'coupon_disabled', field: 'coupon_code' });
+    const [c] = await t.database.db.select().from(coupons).where(eq(coupons.code, code));
+    expect(c.usedCount).toBe(0);
   });
 });
