@@ -74,6 +74,8 @@ import { createStockAdmin, type StockAdmin } from './modules/product/stock.admin
 import { productAdminRoutes } from './modules/product/product.admin.routes.ts';
 import { stockAdminRoutes } from './modules/product/stock.admin.routes.ts';
 import { imageStoreFor } from './modules/product/image-store.ts';
+import { couponAdminRoutes } from './modules/coupon/coupon.admin.routes.ts';
+import { memberAdminRoutes } from './modules/user/user.admin.routes.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -416,6 +418,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(staffAdminRoutes, { prefix: '/api/v1' });
   await app.register(productAdminRoutes, { prefix: '/api/v1' });
   await app.register(stockAdminRoutes, { prefix: '/api/v1' });
+  await app.register(couponAdminRoutes, { prefix: '/api/v1' });
+  await app.register(memberAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only

@@ -46,6 +46,12 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['products', 'routes/admin/products.tsx'],
   ['products/:id', 'routes/admin/product.tsx'],
   ['stock', 'routes/admin/stock.tsx'],
+  // coupons, members and groups (members)
+  ['coupons', 'routes/admin/coupons.tsx'],
+  ['coupons/:code', 'routes/admin/coupon.tsx'],
+  ['members', 'routes/admin/members.tsx'],
+  ['members/:id', 'routes/admin/member.tsx'],
+  ['groups', 'routes/admin/groups.tsx'],
 ];
 
 export default [

@@ -47,3 +47,18 @@ export function vipDiscountLabelPercent(
   if (typeof first !== 'number' || !Number.isFinite(first) || first <= 0 || first >= 1) return null;
   return Math.round((1 - first) * 100);
 }
+
+/**
+ * A member group's rate per brand is stored as the share of the price the member pays (0.85) and read by staff as a
+ * percent (85, i.e. 15% off). At most two decimals of a percent; outside 0–100 is null.
+ */
+export function groupRateFromPercent(percent: number): number | null {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) return null;
+  // 0.29 * 100 is 28.999…: compare with a tolerance, not exactly
+  if (Math.abs(Math.round(percent * 100) - percent * 100) > 1e-6) return null;
+  return Math.round(percent * 100) / 10_000;
+}
+
+export function percentFromGroupRate(rate: number): number {
+  return Math.round(rate * 10_000) / 100;
+}

@@ -22,3 +22,4 @@ export * from './checkout-constants.ts';
 export * from './order-lifecycle.ts';
 export * from './staff.ts';
 export * from './catalogue-admin.ts';
+export * from './coupons.ts';

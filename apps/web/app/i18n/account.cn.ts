@@ -34,6 +34,7 @@ export const accountCn: AccountCatalogue = {
   'auth.logout': '退出登录',
   'auth.try_again': '请重试！',
   'auth.bad_credentials': '邮箱、手机号码或密码错误',
+  'auth.account_locked': '该账户已被锁定，请联系我们获取帮助。',
   'auth.bot_check_required': '请先确认您不是机器人，再重新登录。',
   'auth.bot_check_why': '此账户在这台设备上已多次登录失败。为保障账户安全，请勾选下方方框。',
   'auth.bot_check_label': '我不是机器人',

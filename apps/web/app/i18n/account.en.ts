@@ -32,6 +32,7 @@ export const accountEn = {
   'auth.logout': 'Log out',
   'auth.try_again': 'Please try again!',
   'auth.bad_credentials': 'Incorrect email, phone number or password',
+  'auth.account_locked': 'This account is locked. Please contact us for help.',
   'auth.bot_check_required': 'Please confirm you are not a robot, then log in again.',
   'auth.bot_check_why':
     'There have been several unsuccessful attempts to log in to this account from this device. To keep it safe, please tick the box below.',

@@ -34,6 +34,7 @@ export const accountHk: AccountCatalogue = {
   'auth.logout': '登出',
   'auth.try_again': '請再試一次！',
   'auth.bad_credentials': '電郵、電話號碼或密碼不正確',
+  'auth.account_locked': '此帳戶已被鎖定，請聯絡我們協助處理。',
   'auth.bot_check_required': '請先確認你不是機械人，然後再登入。',
   'auth.bot_check_why': '此帳戶在這部裝置上多次登入失敗。為保障帳戶安全，請剔選下方方格。',
   'auth.bot_check_label': '我不是機械人',

@@ -34,6 +34,7 @@ export const accountZh: AccountCatalogue = {
   'auth.logout': '登出',
   'auth.try_again': '請再試一次！',
   'auth.bad_credentials': '電子郵件、手機號碼或密碼錯誤',
+  'auth.account_locked': '此帳號已被鎖定，請與我們聯繫以取得協助。',
   'auth.bot_check_required': '請先確認您不是機器人，再重新登入。',
   'auth.bot_check_why': '此帳號在這台裝置上已多次登入失敗。為保護帳號安全，請勾選下方方框。',
   'auth.bot_check_label': '我不是機器人',

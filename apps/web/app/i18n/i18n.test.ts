@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES } from '@shop/core';
+import { COUPON_REASONS, SUPPORTED_LOCALES } from '@shop/core';
 import { CATALOGUES } from './catalogues.server.ts';
 import { formatMessage } from './format.ts';
 
@@ -23,6 +23,13 @@ describe('message catalogues', () => {
         key,
       ).not.toThrow();
     }
+  });
+});
+
+describe('coupon reasons', () => {
+  it.each(SUPPORTED_LOCALES)('%s explains every reason the API gives for a refused code', (locale) => {
+    const missing = COUPON_REASONS.filter((r) => !(`checkout.coupon_reason.${r}` in CATALOGUES[locale]));
+    expect(missing).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { findByCode, findCallingCode, type CallingCodes } from './calling-codes.
 /** API error codes with a translation; any other failure shows the API's own text (../shared/SPEC.md §8). */
 export const AUTH_ERROR_CODES: Partial<Record<string, MessageKey>> = {
   bad_credentials: 'auth.bad_credentials',
+  account_locked: 'auth.account_locked',
   email_taken: 'register.email_taken',
   phone_taken: 'register.phone_taken',
   account_exists: 'register.account_exists',

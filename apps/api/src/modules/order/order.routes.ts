@@ -524,7 +524,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const c = await service.couponDiscount(req.body.code, req.body.currency, req.body.subtotal);
+      // a member's own uses count against a per-member limit; a guest's are counted by email at checkout
+      const member = await app.auth.user(req);
+      const c = await service.couponDiscount(req.body.code, req.body.currency, req.body.subtotal, {
+        userId: member?.user.id ?? null,
+        email: member?.user.email,
+      });
       return { valid: !!c?.valid, discount: c?.discount ?? 0, reason: c ? c.reason : 'unknown' };
     },
   );

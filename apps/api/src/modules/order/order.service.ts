@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   fitsInt4,
-  floorToDisplayUnit,
   freeShippingGap,
   freeShippingThresholdMinor,
   isLocale,
@@ -11,6 +10,9 @@ import {
   priceInCurrency,
   qualifiesForFreeShipping,
   TRANSFER_MAX_LINE_QUANTITY,
+  couponAmountOff,
+  couponProblem,
+  normalizeCouponCode,
   type CurrencyCode,
   type Locale,
 } from '@shop/core';
@@ -18,8 +20,15 @@ import type { CheckoutInput } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { moveStock } from '../product/stock-ledger.ts';
 import {
+  findCoupon,
+  holdCoupon,
+  memberUses,
+  releaseCoupon,
+  ruleOf,
+  type CouponShopper,
+} from '../coupon/coupon.repository.ts';
+import {
   addresses,
-  coupons,
   deliveryMethods,
   idempotencyKeys,
   jobs,
@@ -115,32 +124,31 @@ export function createOrderService(deps: {
       }));
   }
 
+  /** The code checked with core's rules for this shopper (per-member uses by id, guests by email). */
   async function couponDiscount(
     code: string | undefined,
     currency: CurrencyCode,
     subtotal: number,
+    who: CouponShopper = { userId: null },
     tx: DbOrTx = db,
   ) {
     if (!code) return null;
-    const [c] = await tx.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
-    const refuse = (reason: string) => ({
-      code: code.trim().toUpperCase(),
-      valid: false,
-      reason,
-      discount: 0,
+    const normalized = normalizeCouponCode(code);
+    const c = await findCoupon(tx, normalized);
+    const reason = couponProblem(c && ruleOf(c), {
+      now: new Date(),
+      currency,
+      subtotal,
+      totalUses: c?.usedCount ?? 0,
+      memberUses: c?.perMemberLimit != null ? await memberUses(tx, normalized, who) : 0,
     });
-    if (!c) return refuse('unknown');
-    if (c.expiresAt && c.expiresAt < new Date()) return refuse('expired');
-    if (c.usageLimit !== null && c.usedCount >= c.usageLimit) return refuse('used_up');
-    if (c.kind === 'fixed' && c.amounts[currency] === undefined) return refuse('currency');
-    const min = c.minSpend[currency];
-    if (min !== undefined && subtotal < min) return refuse('min_spend');
-    const discount =
-      c.kind === 'percent'
-        ? Math.floor((subtotal * (c.percent ?? 0)) / 100)
-        : Math.min(subtotal, c.amounts[currency]);
-    // zero-decimal display currencies stay whole (core's display rule, the one formatMoney follows)
-    return { code: c.code, valid: true, reason: null, discount: floorToDisplayUnit(discount, currency) };
+    if (!c || reason) return { code: normalized, valid: false, reason, discount: 0 };
+    return {
+      code: c.code,
+      valid: true,
+      reason: null,
+      discount: couponAmountOff(ruleOf(c), currency, subtotal),
+    };
   }
 
   /** Every number of the order, recomputed on the server from the bag and the catalogue. */
@@ -149,7 +157,10 @@ export function createOrderService(deps: {
     const cart = input.cart_type === 'subscription' ? bag.subscription_cart : bag.single_cart;
     const items = cart.items;
     const subtotal = cart.total_amount;
-    const coupon = await couponDiscount(input.coupon_code, shopper.currency, subtotal);
+    const coupon = await couponDiscount(input.coupon_code, shopper.currency, subtotal, {
+      userId: owner.userId,
+      email: input.email,
+    });
     const discount = coupon?.valid ? coupon.discount : 0;
     const inputs = await deps.pricing();
     const wrapUnit = priceInCurrency(
@@ -248,13 +259,7 @@ export function createOrderService(deps: {
         orderId,
       });
     }
-    const [o] = await tx.select({ coupon: orders.couponCode }).from(orders).where(eq(orders.id, orderId));
-    if (o?.coupon) {
-      await tx
-        .update(coupons)
-        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-        .where(eq(coupons.code, o.coupon));
-    }
+    await releaseCoupon(tx, orderId);
   }
 
   /** A bank transfer holds stock for days: a few units per line only. */
@@ -553,20 +558,14 @@ export function createOrderService(deps: {
             });
             if (held === null) throw new ConflictError(`Not enough stock for ${i.sku}`, 'out_of_stock');
           }
-          if (q.coupon?.valid) {
-            const used = await tx
-              .update(coupons)
-              .set({ usedCount: sql`${coupons.usedCount} + 1` })
-              .where(
-                and(
-                  eq(coupons.code, q.coupon.code),
-                  sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
-                ),
-              )
-              .returning({ c: coupons.code });
-            if (!used.length)
-              throw new InvalidError('Coupon refused: used_up', 'coupon_code', 'coupon_used_up');
-          }
+          if (q.coupon?.valid)
+            await holdCoupon(tx, {
+              code: q.coupon.code,
+              orderId,
+              who: { userId: owner.userId, email: ctx.email },
+              currency: shopper.currency,
+              discount: q.discount,
+            });
           const delivery = {
             method: q.method!._id,
             method_kind: q.method!.kind,

@@ -94,6 +94,8 @@ export function createAuth(
     if (!found) return null;
     const { session, user, groups } = found;
     if (session.revokedAt || session.userId !== sub || session.expiresAt < new Date()) return null;
+    // locking revokes the sessions too; this holds even for one issued in the same instant
+    if (user.lockedAt) return null;
     return { user, sessionId: sid, groups };
   }
 

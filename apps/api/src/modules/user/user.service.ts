@@ -11,7 +11,13 @@ import type { Db } from '../../db/client.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.provider.ts';
-import { ConflictError, InvalidError, RateLimitedError, UnauthorizedError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidError,
+  RateLimitedError,
+  UnauthorizedError,
+} from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { sha256, type Auth, type AuthUser } from './auth.ts';
 import { userRepository, type UserRow } from './user.repository.ts';
@@ -258,6 +264,9 @@ export function createUserService(deps: {
         throw new UnauthorizedError('Incorrect email, phone number or password', 'bad_credentials');
       }
       await repo.clearLoginFailures(key, ip);
+      // told only to whoever knows the password: a locked account is not revealed to a guesser
+      if (user.lockedAt)
+        throw new ForbiddenError('This account is locked; please contact us', 'account_locked');
       await auth.issue(reply, user.id);
       return presentUser(await withGroups(user));
     },

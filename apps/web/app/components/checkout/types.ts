@@ -54,7 +54,7 @@ export function deliveryOf(d: OrderDelivery) {
   };
 }
 
-/** Reasons the giftcode check gives for a refused code. */
-export const COUPON_REASONS = ['expired', 'min_spend', 'used_up', 'unknown', 'currency'] as const;
+/** Reasons the giftcode check gives for a refused code (core's list: each has a checkout.coupon_reason text). */
+export { COUPON_REASONS } from '@shop/core';
 
 export type CreateOrderInput = CheckoutInput & { payment_method: PaymentMethod; expected_total: number };
