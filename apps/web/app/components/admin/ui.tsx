@@ -6,7 +6,9 @@ import { INPUT_CLASS, describedBy } from '../account/field.tsx';
 import { useAdminT } from '../../lib/admin-i18n.tsx';
 
 export { INPUT_CLASS as ADMIN_INPUT, describedBy };
-export const ADMIN_SELECT = `${INPUT_CLASS} pr-8`;
+// a <select> matches :read-only in Chromium: the input class's read-only grey must not apply to it
+export const ADMIN_SELECT =
+  'min-h-11 w-full min-w-0 rounded-lg border border-line bg-surface px-3 pr-8 text-base aria-[invalid=true]:border-danger';
 export const ADMIN_BUTTON = 'btn-primary disabled:opacity-50';
 export const ADMIN_BUTTON_QUIET =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line px-5 text-sm hover:bg-surface-2 disabled:opacity-50';
