@@ -26,6 +26,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { assertBankAccount, withShopBankAccount } from './modules/settings/bank-account.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { cartRoutes, logEventRoutes } from './modules/cart/cart.routes.ts';
@@ -68,6 +69,9 @@ import { appSecrets } from './db/schema.ts';
 import { createStaffService, type StaffService } from './modules/staff/staff.service.ts';
 import { STAFF_COOKIES } from './modules/staff/staff.guard.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
+import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
+import { auditLogAdminRoutes } from './modules/audit-log/audit-log.admin.routes.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -197,8 +201,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.decorate('deps', deps);
 
   const settings = createSettingsService(database.db, { cacheSeconds: config.SETTINGS_CACHE_SECONDS });
+  const savedBank = async () => (await settings.getPricingInputs()).bankAccount;
+  // production needs a real bank account: saved in the back office, or config BANK_*
+  assertBankAccount(config, await savedBank());
+  deps.payments = withShopBankAccount(deps.payments, savedBank);
   const products = createProductService(database.db, settings);
-  const carts = createCartService(database.db, products);
+  const carts = createCartService(
+    database.db,
+    products,
+    undefined,
+    async () => (await settings.getPricingInputs()).freeShippingThresholds,
+  );
   app.decorate('services', { settings, products, carts });
   app.decorate(
     'orders',
@@ -393,6 +406,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(logEventRoutes);
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(staffAdminRoutes, { prefix: '/api/v1' });
+  await app.register(settingsAdminRoutes, { prefix: '/api/v1' });
+  await app.register(dashboardAdminRoutes, { prefix: '/api/v1' });
+  await app.register(auditLogAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only

@@ -1,6 +1,7 @@
 import { deliveryCountries, ORDER_STATUS_NAMES } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import { settingsRepository } from './settings.repository.ts';
+import { readStoredSettings } from './settings.values.ts';
 
 /** Order status names per interface language (../shared/SPEC.md §3 product state: status-name texts); one list, in core. */
 const STATUS_NAMES = { en: ORDER_STATUS_NAMES.en, zh: ORDER_STATUS_NAMES.zh, cn: ORDER_STATUS_NAMES.cn };
@@ -63,13 +64,14 @@ async function loadPayload(db: Db) {
 
 async function loadPricingInputs(db: Db) {
   const repo = settingsRepository(db);
-  const [rates, brandRows, shipping, optout, groups, delivery] = await Promise.all([
+  const [rates, brandRows, shipping, optout, groups, delivery, other] = await Promise.all([
     repo.currencyRates(),
     repo.brands(),
     repo.brandShipping(),
     repo.optOutSkus(),
     repo.memberGroups(),
     repo.deliveryMethods(),
+    repo.settings(),
   ]);
   const groupCountries = new Map(shipping.map((s) => [s.group, s.countryKeys]));
   return {
@@ -88,11 +90,13 @@ async function loadPricingInputs(db: Db) {
     deliveryCountryKeys: deliveryCountries(
       delivery.map((d) => ({ available_country_list: d.availableCountryList })),
     ),
+    /** the back office's gift-wrap fee, free-shipping thresholds and bank account (defaults when unset) */
+    ...readStoredSettings(other),
   };
 }
 
 /** '7.800000' → '7.8' */
-function normalizeDecimal(v: string): string {
+export function normalizeDecimal(v: string): string {
   return v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v;
 }
 
