@@ -43,6 +43,8 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
 const ADMIN_PAGES: [path: string, file: string][] = [
   ['security', 'routes/admin/security.tsx'],
   ['staff', 'routes/admin/staff.tsx'],
+  ['settings', 'routes/admin/settings.tsx'],
+  ['audit-log', 'routes/admin/audit-log.tsx'],
 ];
 
 export default [
