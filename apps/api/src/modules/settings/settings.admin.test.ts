@@ -122,6 +122,9 @@ describe('gift wrap and free shipping', () => {
     const bag = (await t.app.inject({ url: '/api/v1/cart?currency=HKD', cookies })).json();
     expect(bag.single_cart.free_shipping.threshold).toBe(100);
     expect((await lastAudit('settings.free_shipping')).after).toEqual({ HKD: 100 });
+    // the storefront's settings carry it too (the shipping page's table)
+    const setting = (await t.app.inject('/api/v1/setting')).json();
+    expect(setting.free_shipping_thresholds).toMatchObject({ HKD: 100, USD: 10000 });
     await put('/admin/settings/free-shipping', { thresholds: { HKD: 80000 } });
     expect((await shop.quote(cookies)).delivery_fee).toBe(before.delivery_fee);
     const bad = await put('/admin/settings/free-shipping', { thresholds: { XYZ: 1 } });

@@ -1,4 +1,9 @@
-import { deliveryCountries, ORDER_STATUS_NAMES } from '@shop/core';
+import {
+  CURRENCY_CODES,
+  deliveryCountries,
+  freeShippingThresholdMinor,
+  ORDER_STATUS_NAMES,
+} from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import { settingsRepository } from './settings.repository.ts';
 import { readStoredSettings } from './settings.values.ts';
@@ -20,6 +25,7 @@ async function loadPayload(db: Db) {
     repo.collections(),
   ]);
   const otherMap = Object.fromEntries(other.map((r) => [r.key, r.value]));
+  const stored = readStoredSettings(other);
   const toBanner = (b: (typeof bannerRows)[number]) => ({
     _id: b.id,
     title: b.title,
@@ -56,6 +62,10 @@ async function loadPayload(db: Db) {
       price_usd: d.priceUsd,
       available_country_list: d.availableCountryList,
     })),
+    /** minor units per currency: the owner's thresholds over core's table (the shipping page shows them) */
+    free_shipping_thresholds: Object.fromEntries(
+      CURRENCY_CODES.map((c) => [c, freeShippingThresholdMinor(c, stored.freeShippingThresholds)]),
+    ) as Record<string, number>,
     monthly_code: otherMap.monthly_code ?? [],
     scalp_type_list: otherMap.scalp_type_list ?? [],
     ...STATUS_NAMES,
