@@ -52,8 +52,12 @@ export const dashboardResponse = z.object({
   failed_jobs: z.number().int(),
 });
 
+interface JobsCount {
+  countFailed(): Promise<number>;
+}
+
 export interface DashboardRoutesOptions {
-  /** the failed background jobs count (the jobs module wires it); without it the dashboard shows 0 */
+  /** the failed background jobs count; default: `app.jobs.countFailed()` when the jobs module is there, else 0 */
   failedJobs?: () => Promise<number>;
 }
 
@@ -63,7 +67,10 @@ export async function dashboardAdminRoutes(fastify: FastifyInstance, opts: Dashb
   const dashboard = createDashboardService({
     db: app.deps.database.db,
     ratesToUsd: async () => (await app.services.settings.getPricingInputs()).ratesToUsd,
-    failedJobs: opts.failedJobs,
+    // the jobs module decorates the app with `jobs` (countFailed); read at request time, 0 until it is there
+    failedJobs:
+      opts.failedJobs ??
+      (async () => (await (app as unknown as { jobs?: JobsCount }).jobs?.countFailed()) ?? 0),
   });
   app.get(
     '/admin/dashboard',

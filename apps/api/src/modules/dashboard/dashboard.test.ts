@@ -92,6 +92,22 @@ describe('GET /api/v1/admin/dashboard', () => {
     expect(d.failed_jobs).toBe(0);
   });
 
+  it("counts failed jobs through the app's jobs module when it is there", async () => {
+    const app = t.app as unknown as { jobs?: { countFailed(): Promise<number> } };
+    const had = app.jobs;
+    try {
+      // the jobs part decorates app.jobs; stand in for it without touching its module
+      Object.defineProperty(app, 'jobs', {
+        value: { countFailed: async () => 2 },
+        configurable: true,
+        writable: true,
+      });
+      expect((await dashboard()).failed_jobs).toBe(2);
+    } finally {
+      Object.defineProperty(app, 'jobs', { value: had, configurable: true, writable: true });
+    }
+  });
+
   it("takes the failed-jobs count from the jobs module's function when one is wired", async () => {
     const service = createDashboardService({
       db: t.database.db,
