@@ -88,6 +88,30 @@ test('a bad fee is refused beside its field', async ({ page }) => {
   await expect(card.getByText('Enter an amount such as 20 or 20.50.').first()).toBeVisible();
 });
 
+test('the owner adds a delivery method for the UK and removes it again', async ({ page }) => {
+  await staffSignIn(page, 'owner', '/admin/settings');
+  const add = page.getByRole('region', { name: 'Add a delivery method' });
+  await add.getByRole('textbox', { name: 'ID' }).fill('e2e-courier-uk');
+  await add.getByRole('textbox', { name: 'English' }).fill('E2E courier');
+  await add.getByRole('textbox', { name: 'Traditional Chinese' }).fill('測試速遞');
+  await add.getByRole('textbox', { name: 'Simplified Chinese' }).fill('测试速递');
+  await add.getByRole('textbox', { name: 'Fee in HKD' }).fill('150');
+  await add.getByRole('textbox', { name: 'Fee in USD' }).fill('19.50');
+  await add.getByRole('button', { name: 'Add' }).click();
+  // no country yet: refused beside the countries
+  await expect(add.getByRole('alert')).toHaveText('Choose at least one country.');
+  await add.getByRole('checkbox', { name: 'UK' }).check();
+  await add.getByRole('button', { name: 'Add' }).click();
+  const created = page.getByRole('region', { name: 'E2E courier' });
+  await expect(created.getByRole('textbox', { name: 'Fee in USD' })).toHaveValue('19.50');
+  await expect(created.getByRole('checkbox', { name: 'UK' })).toBeChecked();
+
+  page.once('dialog', (d) => d.accept());
+  await created.getByRole('button', { name: 'Delete E2E courier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'E2E courier' })).toHaveCount(0);
+});
+
 test('a manager has no settings link and the page answers 403', async ({ page }) => {
   await staffSignIn(page, 'manager');
   const nav = page.getByRole('navigation', { name: 'Back office' });

@@ -198,6 +198,23 @@ export const adminEn = {
   'admin.settings.banner_cta': 'Button text',
   'admin.settings.banner_image': 'Image',
   'admin.settings.banner_link': 'Link',
+  'admin.settings.deleted': 'Deleted.',
+  'admin.settings.delete': 'Delete {name}',
+  'admin.settings.confirm_delete': 'Delete {name}? Shoppers will no longer see it.',
+  'admin.settings.add': 'Add',
+  'admin.settings.add_delivery': 'Add a delivery method',
+  'admin.settings.add_banner': 'Add a banner',
+  'admin.settings.new_id': 'ID',
+  'admin.settings.new_id_hint': 'Lowercase letters, digits and dashes, e.g. dhl-uk. It cannot change later.',
+  'admin.settings.kind': 'Type',
+  'admin.settings.kind_delivery': 'Delivery',
+  'admin.settings.kind_pickup': 'Pickup',
+  'admin.settings.currency_invalid': "This currency's rate cannot be changed here (USD is always 1).",
+  'admin.settings.need_country': 'Choose at least one country.',
+  'admin.settings.id_invalid': 'Use lowercase letters, digits and dashes, and an ID not used yet.',
+  'admin.settings.link_invalid': 'Enter a path starting with / or an https:// address.',
+  'admin.settings.account_no_invalid': 'Enter the account number: digits, spaces and dashes.',
+  'admin.settings.sku_invalid': 'Check the SKUs: letters, digits, dots and dashes, each once.',
 };
 
 export type AdminMessageKey = keyof typeof adminEn;

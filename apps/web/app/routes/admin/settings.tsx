@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { CURRENCY_CODES, COUNTRY_KEYS, isCurrency, type CurrencyCode } from '@shop/core';
 import type { Route } from './+types/settings';
+import type { AdminMessageKey } from '../../i18n/admin.en.ts';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminLangOf, adminTranslate, useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
 import { adminMoney, inputFromMinor, minorFromInput } from '../../lib/admin-money.ts';
 import {
   ADMIN_BUTTON,
+  ADMIN_BUTTON_DANGER,
   ADMIN_BUTTON_QUIET,
   ADMIN_INPUT,
   ADMIN_SELECT,
@@ -97,11 +99,25 @@ const lines = (v: FormDataEntryValue | null) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
+/** The staff's words for the API's field errors (the API answers in English for developers). */
+const FIELD_MESSAGES: Record<string, AdminMessageKey> = {
+  rate_to_usd: 'admin.settings.rate_invalid',
+  currency: 'admin.settings.currency_invalid',
+  available_country_list: 'admin.settings.need_country',
+  id: 'admin.settings.id_invalid',
+  image: 'admin.settings.link_invalid',
+  link: 'admin.settings.link_invalid',
+  account_no: 'admin.settings.account_no_invalid',
+  items: 'admin.settings.sku_invalid',
+  value: 'admin.settings.sku_invalid',
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const client = adminApi(context, request);
   const t = adminTranslate(adminLangOf(request));
   const intent = String(form.get('intent') ?? '') as Section;
+  const op = String(form.get('op') ?? 'save') as 'save' | 'add' | 'delete';
   const target = String(form.get('target') ?? '') || undefined;
   const reply = (r: Omit<Result, 'section' | 'target'>, status = 200) =>
     data({ ...r, section: intent, target } satisfies Result, { status });
@@ -135,22 +151,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
     }
     case 'delivery': {
+      const path = `/api/v1/admin/settings/delivery-methods`;
+      if (op === 'delete') {
+        res = await client.send('DELETE', `${path}/${encodeURIComponent(target ?? '')}`);
+        break;
+      }
       const hkd = minorFromInput(form.get('price_hkd'), 'HKD');
       const usd = minorFromInput(form.get('price_usd'), 'USD');
       if (hkd === null) return bad('price_hkd');
       if (usd === null) return bad('price_usd');
-      res = await client.send(
-        'PUT',
-        `/api/v1/admin/settings/delivery-methods/${encodeURIComponent(target ?? '')}`,
-        {
-          kind: String(form.get('kind')),
-          name: localizedFrom(form, 'name'),
-          price_hkd: hkd,
-          price_usd: usd,
-          available_country_list: form.getAll('countries').map(String),
-          priority: Number(form.get('priority') ?? 0),
-        },
-      );
+      const body = {
+        kind: String(form.get('kind')),
+        name: localizedFrom(form, 'name'),
+        price_hkd: hkd,
+        price_usd: usd,
+        available_country_list: form.getAll('countries').map(String),
+        priority: Number(form.get('priority') ?? 0),
+      };
+      res =
+        op === 'add'
+          ? await client.send('POST', path, { id: String(form.get('id') ?? '').trim(), ...body })
+          : await client.send('PUT', `${path}/${encodeURIComponent(target ?? '')}`, body);
       break;
     }
     case 'bank':
@@ -173,8 +194,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         value: lines(form.get('value')),
       });
       break;
-    case 'banner':
-      res = await client.send('PUT', `/api/v1/admin/settings/banners/${encodeURIComponent(target ?? '')}`, {
+    case 'banner': {
+      const path = `/api/v1/admin/settings/banners`;
+      if (op === 'delete') {
+        res = await client.send('DELETE', `${path}/${encodeURIComponent(target ?? '')}`);
+        break;
+      }
+      const body = {
         kind: String(form.get('kind')),
         title: localizedFrom(form, 'title'),
         subtitle: localizedFrom(form, 'subtitle'),
@@ -182,15 +208,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         image: String(form.get('image') ?? ''),
         link: String(form.get('link') ?? ''),
         priority: Number(form.get('priority') ?? 0),
-      });
+      };
+      res =
+        op === 'add'
+          ? await client.send('POST', path, { id: String(form.get('id') ?? '').trim(), ...body })
+          : await client.send('PUT', `${path}/${encodeURIComponent(target ?? '')}`, body);
       break;
+    }
     default:
       return reply({ ok: false, message: t('admin.settings.invalid') }, 400);
   }
-  if (res.ok) return reply({ ok: true, message: t('admin.saved') });
+  if (res.ok)
+    return reply({ ok: true, message: op === 'delete' ? t('admin.settings.deleted') : t('admin.saved') });
   // the API names the field: 'rate_to_usd', 'name.eng', 'thresholds.HKD', 'items.0.sku' …
   const field = res.error.field?.replace(/^(thresholds|title|subtitle|cta|name)\./, '$1_').split('.')[0];
-  return reply({ ok: false, field, message: res.error.error ?? t('admin.settings.invalid') }, res.status);
+  const message = field ? t(FIELD_MESSAGES[field] ?? 'admin.settings.invalid') : res.error.error;
+  return reply({ ok: false, field, message: message ?? t('admin.settings.invalid') }, res.status);
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -249,6 +282,14 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             {notice('delivery', m.id)}
           </DeliveryForm>
         ))}
+        <DeliveryForm
+          key={`new-${s.delivery_methods.length}`}
+          method={NEW_METHOD}
+          isNew
+          error={errorOf('delivery', 'new')}
+        >
+          {notice('delivery', 'new')}
+        </DeliveryForm>
       </section>
       <Bank account={s.bank_account} source={s.bank_account_source} error={errorOf('bank')}>
         {notice('bank')}
@@ -282,6 +323,14 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             {notice('banner', b.id)}
           </BannerForm>
         ))}
+        <BannerForm
+          key={`new-${s.banners.length}`}
+          banner={NEW_BANNER}
+          isNew
+          error={errorOf('banner', 'new')}
+        >
+          {notice('banner', 'new')}
+        </BannerForm>
       </section>
       <div id="optout" className="scroll-mt-4">
         <ListForm
@@ -295,6 +344,91 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         </ListForm>
       </div>
     </div>
+  );
+}
+
+const BLANK: Localized = { eng: '', chi: '', cn: '' };
+const NEW_METHOD: DeliveryMethod = {
+  id: '',
+  kind: 'delivery',
+  name: BLANK,
+  price_hkd: 0,
+  price_usd: 0,
+  available_country_list: [],
+  priority: 0,
+};
+const NEW_BANNER: Banner = {
+  id: '',
+  kind: 'hero',
+  title: BLANK,
+  subtitle: BLANK,
+  cta: BLANK,
+  image: '',
+  link: '',
+  priority: 0,
+};
+
+/** The id of a new record (delivery method or banner) and its kind, which stays fixed once created. */
+function NewRecordFields({
+  kinds,
+  error,
+}: {
+  kinds: { value: string; label: string }[];
+  error: (f: string) => string | undefined;
+}) {
+  const t = useAdminT();
+  const id = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="op" value="add" />
+      <input type="hidden" name="target" value="new" />
+      <AdminField
+        id={`${id}-id`}
+        label={t('admin.settings.new_id')}
+        hint={t('admin.settings.new_id_hint')}
+        error={error('id')}
+      >
+        <input
+          id={`${id}-id`}
+          name="id"
+          required
+          pattern="[a-z0-9][a-z0-9\-]{1,62}"
+          className={ADMIN_INPUT}
+          aria-invalid={error('id') ? true : undefined}
+          aria-describedby={describedBy(`${id}-id`, error('id'), true)}
+        />
+      </AdminField>
+      <AdminField id={`${id}-kind`} label={t('admin.settings.kind')}>
+        <select id={`${id}-kind`} name="kind" className={ADMIN_SELECT}>
+          {kinds.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+      </AdminField>
+    </div>
+  );
+}
+
+/** Deletes a record after the browser's confirm (its own small form: forms cannot nest). */
+function DeleteForm({ intent, target, label }: { intent: Section; target: string; label: string }) {
+  const t = useAdminT();
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      onSubmit={(e) => {
+        if (!window.confirm(t('admin.settings.confirm_delete', { name: label }))) e.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="op" value="delete" />
+      <input type="hidden" name="target" value={target} />
+      <button type="submit" className={ADMIN_BUTTON_DANGER}>
+        {t('admin.settings.delete', { name: label })}
+      </button>
+    </Form>
   );
 }
 
@@ -598,10 +732,12 @@ function LocalizedInputs({
 
 function DeliveryForm({
   method: m,
+  isNew = false,
   error,
   children,
 }: {
   method: DeliveryMethod;
+  isNew?: boolean;
   error: (f: string) => string | undefined;
   children: React.ReactNode;
 }) {
@@ -609,11 +745,23 @@ function DeliveryForm({
   const lang = useAdminLang();
   const id = useId();
   return (
-    <Card title={lang === 'hk' ? m.name.chi : m.name.eng}>
+    <Card title={isNew ? t('admin.settings.add_delivery') : lang === 'hk' ? m.name.chi : m.name.eng}>
       <Form method="post" className="flex flex-col gap-4" preventScrollReset>
         <input type="hidden" name="intent" value="delivery" />
-        <input type="hidden" name="target" value={m.id} />
-        <input type="hidden" name="kind" value={m.kind} />
+        {isNew ? (
+          <NewRecordFields
+            error={error}
+            kinds={[
+              { value: 'delivery', label: t('admin.settings.kind_delivery') },
+              { value: 'pickup', label: t('admin.settings.kind_pickup') },
+            ]}
+          />
+        ) : (
+          <>
+            <input type="hidden" name="target" value={m.id} />
+            <input type="hidden" name="kind" value={m.kind} />
+          </>
+        )}
         <LocalizedInputs prefix="name" label={t('admin.settings.name')} value={m.name} error={error} />
         <div className="grid gap-4 sm:grid-cols-3">
           <MoneyInput
@@ -666,9 +814,14 @@ function DeliveryForm({
         {m.kind === 'pickup' && <p className="text-sm text-muted">{t('admin.settings.pickup_free')}</p>}
         {children}
         <div>
-          <SaveButton />
+          <SaveButton label={isNew ? t('admin.settings.add') : undefined} />
         </div>
       </Form>
+      {!isNew && (
+        <div className="mt-4 border-t border-line pt-4">
+          <DeleteForm intent="delivery" target={m.id} label={lang === 'hk' ? m.name.chi : m.name.eng} />
+        </div>
+      )}
     </Card>
   );
 }
@@ -768,10 +921,12 @@ function ListForm({
 
 function BannerForm({
   banner: b,
+  isNew = false,
   error,
   children,
 }: {
   banner: Banner;
+  isNew?: boolean;
   error: (f: string) => string | undefined;
   children: React.ReactNode;
 }) {
@@ -793,12 +948,28 @@ function BannerForm({
   );
   return (
     <Card
-      title={`${b.title.eng} · ${b.kind === 'hero' ? t('admin.settings.hero') : t('admin.settings.marketplace')}`}
+      title={
+        isNew
+          ? t('admin.settings.add_banner')
+          : `${b.title.eng} · ${b.kind === 'hero' ? t('admin.settings.hero') : t('admin.settings.marketplace')}`
+      }
     >
       <Form method="post" className="flex flex-col gap-4" preventScrollReset>
         <input type="hidden" name="intent" value="banner" />
-        <input type="hidden" name="target" value={b.id} />
-        <input type="hidden" name="kind" value={b.kind} />
+        {isNew ? (
+          <NewRecordFields
+            error={error}
+            kinds={[
+              { value: 'hero', label: t('admin.settings.hero') },
+              { value: 'marketplace', label: t('admin.settings.marketplace') },
+            ]}
+          />
+        ) : (
+          <>
+            <input type="hidden" name="target" value={b.id} />
+            <input type="hidden" name="kind" value={b.kind} />
+          </>
+        )}
         <LocalizedInputs
           prefix="title"
           label={t('admin.settings.banner_title')}
@@ -829,9 +1000,14 @@ function BannerForm({
         </div>
         {children}
         <div>
-          <SaveButton />
+          <SaveButton label={isNew ? t('admin.settings.add') : undefined} />
         </div>
       </Form>
+      {!isNew && (
+        <div className="mt-4 border-t border-line pt-4">
+          <DeleteForm intent="banner" target={b.id} label={b.title.eng} />
+        </div>
+      )}
     </Card>
   );
 }
