@@ -76,6 +76,16 @@ test('the owner changes the gift-wrap fee: checkout charges it, the audit log sh
   await setGiftWrapFee(page, '20.00');
 });
 
+test('signing in lands on the dashboard inside the back-office shell only (no shop header around it)', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'owner');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // the client's data request for /admin is /admin.data: the shop's chrome (its own <main>) must not wrap the admin
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Sales in the last 30 days (HKD)' })).toBeVisible();
+});
+
 test('a bad fee is refused beside its field', async ({ page }) => {
   await staffSignIn(page, 'owner', '/admin/settings');
   const card = page.getByRole('region', { name: 'Gift-wrap fee' });
