@@ -34,7 +34,7 @@ describe('currency rates in the back office', () => {
     const jpy = ratePreview('JPY', '151.999', RATES, [{ hkdMinor: 0, usdMinor: 1000 }]);
     expect(jpy[0]).toMatchObject({ current: 1502, proposed: 1519 });
     // a currency with no rate yet has no current price
-    expect(ratePreview('SGD', '1.35', RATES)[0].current).toBeNull();
+    expect(ratePreview('SGD', '1.35', RATES)[0]?.current).toBeNull();
     // HKD prices are the HKD price: the rate does not change them
     expect(ratePreview('HKD', '8', RATES)[0]).toMatchObject({ current: 9900, proposed: 9900 });
   });
