@@ -26,6 +26,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { assertBankAccount, withShopBankAccount } from './modules/settings/bank-account.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { cartRoutes, logEventRoutes } from './modules/cart/cart.routes.ts';
@@ -76,6 +77,9 @@ import { stockAdminRoutes } from './modules/product/stock.admin.routes.ts';
 import { imageStoreFor } from './modules/product/image-store.ts';
 import { couponAdminRoutes } from './modules/coupon/coupon.admin.routes.ts';
 import { memberAdminRoutes } from './modules/user/user.admin.routes.ts';
+import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
+import { auditLogAdminRoutes } from './modules/audit-log/audit-log.admin.routes.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -211,8 +215,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.decorate('deps', deps);
 
   const settings = createSettingsService(database.db, { cacheSeconds: config.SETTINGS_CACHE_SECONDS });
+  const savedBank = async () => (await settings.getPricingInputs()).bankAccount;
+  // production needs a real bank account: saved in the back office, or config BANK_*
+  assertBankAccount(config, await savedBank());
+  deps.payments = withShopBankAccount(deps.payments, savedBank);
   const products = createProductService(database.db, settings);
-  const carts = createCartService(database.db, products);
+  const carts = createCartService(
+    database.db,
+    products,
+    undefined,
+    async () => (await settings.getPricingInputs()).freeShippingThresholds,
+  );
   app.decorate('services', { settings, products, carts });
   const catalogue = createCatalogueEvents();
   catalogue.onInvalidate(() => products.invalidate());
@@ -420,6 +433,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(stockAdminRoutes, { prefix: '/api/v1' });
   await app.register(couponAdminRoutes, { prefix: '/api/v1' });
   await app.register(memberAdminRoutes, { prefix: '/api/v1' });
+  await app.register(settingsAdminRoutes, { prefix: '/api/v1' });
+  await app.register(dashboardAdminRoutes, { prefix: '/api/v1' });
+  await app.register(auditLogAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only

@@ -167,9 +167,8 @@ export function productionProblems(c: Config): { path: string; message: string }
     if (!c.STRIPE_PUBLISHABLE_KEY)
       add('STRIPE_PUBLISHABLE_KEY', "is required when PAYMENT_PROVIDER=stripe (the pay page's card form)");
   }
-  for (const k of ['BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NO'] as const) {
-    if (!c[k]) add(k, 'is required in production: bank-transfer orders would show the sandbox account');
-  }
+  // BANK_*: checked once the database is open, since the back office can save the account instead
+  // (modules/settings/bank-account.ts)
   if (c.BOT_CHECK_PROVIDER === 'dev')
     add('BOT_CHECK_PROVIDER', 'is dev: its test token passes every bot check; set recaptcha or turnstile');
   if (c.SMS_PROVIDER === 'outbox')

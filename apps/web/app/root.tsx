@@ -40,7 +40,8 @@ import { ADMIN_HTML_LANG, adminLangOf } from './lib/admin-i18n.tsx';
 
 /** The back office has its own shell and language; it needs none of the shop's per-page data. */
 function isAdminPath(request: Request) {
-  const path = new URL(request.url).pathname;
+  // pagePath: a client navigation to /admin asks for /admin.data
+  const path = pagePath(request);
   return path === '/admin' || path.startsWith('/admin/');
 }
 

@@ -52,6 +52,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['members', 'routes/admin/members.tsx'],
   ['members/:id', 'routes/admin/member.tsx'],
   ['groups', 'routes/admin/groups.tsx'],
+  ['settings', 'routes/admin/settings.tsx'],
+  ['audit-log', 'routes/admin/audit-log.tsx'],
 ];
 
 export default [

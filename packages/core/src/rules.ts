@@ -23,3 +23,4 @@ export * from './order-lifecycle.ts';
 export * from './staff.ts';
 export * from './catalogue-admin.ts';
 export * from './coupons.ts';
+export * from './back-office-money.ts';

@@ -43,13 +43,20 @@ export const FREE_SHIPPING_SECOND_TABLE: Record<CurrencyCode, number> = {
   THB: 400,
 };
 
-export function freeShippingThresholdMinor(currency: CurrencyCode): number {
-  return toMinor(FREE_SHIPPING_THRESHOLDS[currency], currency);
+/** Thresholds the owner set in the back office, in minor units; a currency left out keeps the table's value. */
+export type FreeShippingThresholds = Partial<Record<CurrencyCode, number>>;
+
+export function freeShippingThresholdMinor(currency: CurrencyCode, custom?: FreeShippingThresholds): number {
+  return custom?.[currency] ?? toMinor(FREE_SHIPPING_THRESHOLDS[currency], currency);
 }
 
 /** The spec says free shipping applies when the total EXCEEDS the threshold: exactly HK$800 does not qualify. */
-export function qualifiesForFreeShipping(totalMinor: number, currency: CurrencyCode): boolean {
-  return totalMinor > freeShippingThresholdMinor(currency);
+export function qualifiesForFreeShipping(
+  totalMinor: number,
+  currency: CurrencyCode,
+  custom?: FreeShippingThresholds,
+): boolean {
+  return totalMinor > freeShippingThresholdMinor(currency, custom);
 }
 
 /**
@@ -57,9 +64,13 @@ export function qualifiesForFreeShipping(totalMinor: number, currency: CurrencyC
  * It is the gap plus one minor unit, rounded UP to the displayed unit so the shown figure is never short:
  * HK$700 → HK$100.01, NT$3,400 → NT$101. 0 once qualified.
  */
-export function remainingToFreeShipping(totalMinor: number, currency: CurrencyCode): number {
-  if (qualifiesForFreeShipping(totalMinor, currency)) return 0;
-  const gap = freeShippingThresholdMinor(currency) - totalMinor + 1;
+export function remainingToFreeShipping(
+  totalMinor: number,
+  currency: CurrencyCode,
+  custom?: FreeShippingThresholds,
+): number {
+  if (qualifiesForFreeShipping(totalMinor, currency, custom)) return 0;
+  const gap = freeShippingThresholdMinor(currency, custom) - totalMinor + 1;
   return Math.max(ceilToDisplayUnit(gap, currency), displayUnitMinor(currency));
 }
 
@@ -67,15 +78,23 @@ export function remainingToFreeShipping(totalMinor: number, currency: CurrencyCo
  * The gap to the threshold, for wording such as 'spend more than HK$100.00' (free shipping starts above it);
  * 0 once qualified. Reads better than remainingToFreeShipping's HK$100.01.
  */
-export function freeShippingGap(totalMinor: number, currency: CurrencyCode): number {
-  return qualifiesForFreeShipping(totalMinor, currency)
+export function freeShippingGap(
+  totalMinor: number,
+  currency: CurrencyCode,
+  custom?: FreeShippingThresholds,
+): number {
+  return qualifiesForFreeShipping(totalMinor, currency, custom)
     ? 0
-    : freeShippingThresholdMinor(currency) - totalMinor;
+    : freeShippingThresholdMinor(currency, custom) - totalMinor;
 }
 
 /** Progress bar value in 0..1 (1 once the threshold is reached; the bar cannot show the strictness). */
-export function freeShippingProgress(totalMinor: number, currency: CurrencyCode): number {
-  const threshold = freeShippingThresholdMinor(currency);
+export function freeShippingProgress(
+  totalMinor: number,
+  currency: CurrencyCode,
+  custom?: FreeShippingThresholds,
+): number {
+  const threshold = freeShippingThresholdMinor(currency, custom);
   if (threshold <= 0) return 1;
   return Math.min(1, Math.max(0, totalMinor / threshold));
 }

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { useLoaderData, useRouteLoaderData } from 'react-router';
 import {
   countryShortName,
   formatMoney,
@@ -18,6 +18,7 @@ import { localizedName } from '../lib/format.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import { pagePath } from '../lib/shop-state.ts';
 import { sharedPageHeaders } from '../lib/page-cache.server.ts';
+import { api } from '../lib/api.server.ts';
 
 const PAGES = new Set<ContentPageKey>([
   'exchange',
@@ -30,11 +31,14 @@ const PAGES = new Set<ContentPageKey>([
 ]);
 
 /** The written pages of ../shared/SPEC.md §2.2 (/shipping, /privacy, …), one module for all, content per locale. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, rest } = parseLocalePath(pagePath(request));
   const key = rest.replace(/^\//, '').replace(/\/$/, '') as ContentPageKey;
   if (!PAGES.has(key)) throw new Response('Not found', { status: 404 });
-  return { key, doc: CONTENT[key][locale], path: `/${key}` };
+  // the thresholds the owner set in the back office (the shipping page's table)
+  const thresholds =
+    key === 'shipping' ? (await api(context, request).settings()).free_shipping_thresholds : {};
+  return { key, doc: CONTENT[key][locale], path: `/${key}`, thresholds };
 }
 
 // every guest with the same preferences sees this page alike: the server may share it for a few seconds
@@ -150,6 +154,7 @@ function BlockView({ block, locale }: { block: Block; locale: Locale }) {
 function FreeShippingTable({ locale }: { locale: Locale }) {
   const { t } = useI18n();
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { thresholds } = useLoaderData<typeof loader>();
   const current = root?.state.country;
   return (
     <table className="w-full text-left text-sm">
@@ -167,7 +172,7 @@ function FreeShippingTable({ locale }: { locale: Locale }) {
             <tr key={k} className={`border-b border-line ${k === current ? 'font-medium' : ''}`}>
               <td className="py-2">{countryShortName(c, locale)}</td>
               <td>{c.currency}</td>
-              <td>{formatMoney(freeShippingThresholdMinor(c.currency), c.currency, locale)}</td>
+              <td>{formatMoney(freeShippingThresholdMinor(c.currency, thresholds), c.currency, locale)}</td>
             </tr>
           );
         })}

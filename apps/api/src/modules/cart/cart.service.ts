@@ -11,6 +11,7 @@ import {
   qualifiesForFreeShipping,
   TRACKING_CURRENCY,
   type CurrencyCode,
+  type FreeShippingThresholds,
   type ProductType,
 } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -49,7 +50,13 @@ function shipDate(estimate: string | null, availability: string, today: Date): s
   return d.toISOString().slice(0, 10);
 }
 
-export function createCartService(db: Db, products: Products, now: () => Date = () => new Date()) {
+export function createCartService(
+  db: Db,
+  products: Products,
+  now: () => Date = () => new Date(),
+  /** the owner's free-shipping thresholds (back-office settings); none: core's table */
+  thresholds: () => Promise<FreeShippingThresholds> = async () => ({}),
+) {
   async function present(
     bag: { cart: CartRow; items: CartItemRow[] } | undefined,
     type: CartType,
@@ -98,6 +105,7 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
     const blocking = items.find((i) => !i.purchasable);
     const types = new Set(items.map((i) => i.product_type));
     const window = estimatedDeliveryWindow(items.map((i) => i.ship_date));
+    const custom = await thresholds();
     return {
       _id: cart?.id ?? null,
       cart_type: type,
@@ -108,11 +116,11 @@ export function createCartService(db: Db, products: Products, now: () => Date = 
       update_ts: cart?.version ?? 0,
       estimated_delivery: window,
       free_shipping: {
-        threshold: freeShippingThresholdMinor(shopper.currency),
-        qualifies: qualifiesForFreeShipping(total, shopper.currency),
+        threshold: freeShippingThresholdMinor(shopper.currency, custom),
+        qualifies: qualifiesForFreeShipping(total, shopper.currency, custom),
         // shown as 'more than {gap}': free shipping starts above the threshold (../shared/SPEC.md §9)
-        remaining: freeShippingGap(total, shopper.currency),
-        progress: freeShippingProgress(total, shopper.currency),
+        remaining: freeShippingGap(total, shopper.currency, custom),
+        progress: freeShippingProgress(total, shopper.currency, custom),
       },
       can_checkout: items.length > 0 && !blocking && types.size <= 1,
       blocking_reason: blocking?.reason ?? (types.size > 1 ? 'mixed_product_types' : null),

@@ -57,8 +57,6 @@ import { packageDetails } from './package-details.ts';
 type Carts = ReturnType<typeof createCartService>;
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Per item, in HKD and USD minor units (../shared/SPEC.md §9: the gift-wrapping fee is per item). */
-export const GIFT_WRAP_FEE = { hkd: 2000, usd: 300 };
 /** The card can change until the parcel leaves (SPEC §7 /order/card-message). */
 const CARD_EDITABLE: OrderRow['status'][] = ['awaiting_payment', 'paid'];
 /** How long an unpaid order holds its stock: a hosted or QR payment 30 minutes, a bank transfer the configured hours. */
@@ -120,7 +118,8 @@ export function createOrderService(deps: {
           m.kind === 'pickup'
             ? 0
             : priceInCurrency({ hkdMinor: m.priceHkd, usdMinor: m.priceUsd }, currency, inputs.ratesToUsd),
-        free_over: m.kind === 'pickup' ? null : freeShippingThresholdMinor(currency),
+        free_over:
+          m.kind === 'pickup' ? null : freeShippingThresholdMinor(currency, inputs.freeShippingThresholds),
       }));
   }
 
@@ -164,7 +163,7 @@ export function createOrderService(deps: {
     const discount = coupon?.valid ? coupon.discount : 0;
     const inputs = await deps.pricing();
     const wrapUnit = priceInCurrency(
-      { hkdMinor: GIFT_WRAP_FEE.hkd, usdMinor: GIFT_WRAP_FEE.usd },
+      { hkdMinor: inputs.giftWrapFee.hkd, usdMinor: inputs.giftWrapFee.usd },
       shopper.currency,
       inputs.ratesToUsd,
     );
@@ -174,7 +173,7 @@ export function createOrderService(deps: {
     const methods = await deliveryOptions(input.delivery_country_key, shopper.currency);
     const method = methods.find((m) => m._id === input.delivery_method);
     const afterDiscount = subtotal - discount;
-    const free = qualifiesForFreeShipping(afterDiscount, shopper.currency);
+    const free = qualifiesForFreeShipping(afterDiscount, shopper.currency, inputs.freeShippingThresholds);
     const deliveryFee = !method ? 0 : method.kind === 'pickup' || free ? 0 : method.price;
     return {
       currency: shopper.currency,
@@ -197,9 +196,9 @@ export function createOrderService(deps: {
       delivery_fee: deliveryFee,
       method,
       free_shipping: {
-        threshold: freeShippingThresholdMinor(shopper.currency),
+        threshold: freeShippingThresholdMinor(shopper.currency, inputs.freeShippingThresholds),
         qualifies: free,
-        remaining: freeShippingGap(afterDiscount, shopper.currency),
+        remaining: freeShippingGap(afterDiscount, shopper.currency, inputs.freeShippingThresholds),
       },
       total: afterDiscount + giftWrapFee + deliveryFee,
       can_checkout: cart.can_checkout,

@@ -32,6 +32,9 @@ export const settingsResponse = z.object({
       available_country_list: z.array(z.string()),
     }),
   ),
+  free_shipping_thresholds: z
+    .record(z.string(), z.number().int())
+    .describe('free shipping above this order value, minor units per currency'),
   monthly_code: z.unknown(),
   scalp_type_list: z.unknown(),
   zh: statusNames,

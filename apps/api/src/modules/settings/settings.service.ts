@@ -1,6 +1,12 @@
-import { deliveryCountries, ORDER_STATUS_NAMES } from '@shop/core';
+import {
+  CURRENCY_CODES,
+  deliveryCountries,
+  freeShippingThresholdMinor,
+  ORDER_STATUS_NAMES,
+} from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import { settingsRepository } from './settings.repository.ts';
+import { readStoredSettings } from './settings.values.ts';
 
 /** Order status names per interface language (../shared/SPEC.md §3 product state: status-name texts); one list, in core. */
 const STATUS_NAMES = { en: ORDER_STATUS_NAMES.en, zh: ORDER_STATUS_NAMES.zh, cn: ORDER_STATUS_NAMES.cn };
@@ -19,6 +25,7 @@ async function loadPayload(db: Db) {
     repo.collections(),
   ]);
   const otherMap = Object.fromEntries(other.map((r) => [r.key, r.value]));
+  const stored = readStoredSettings(other);
   const toBanner = (b: (typeof bannerRows)[number]) => ({
     _id: b.id,
     title: b.title,
@@ -55,6 +62,10 @@ async function loadPayload(db: Db) {
       price_usd: d.priceUsd,
       available_country_list: d.availableCountryList,
     })),
+    /** minor units per currency: the owner's thresholds over core's table (the shipping page shows them) */
+    free_shipping_thresholds: Object.fromEntries(
+      CURRENCY_CODES.map((c) => [c, freeShippingThresholdMinor(c, stored.freeShippingThresholds)]),
+    ) as Record<string, number>,
     monthly_code: otherMap.monthly_code ?? [],
     scalp_type_list: otherMap.scalp_type_list ?? [],
     ...STATUS_NAMES,
@@ -63,13 +74,14 @@ async function loadPayload(db: Db) {
 
 async function loadPricingInputs(db: Db) {
   const repo = settingsRepository(db);
-  const [rates, brandRows, shipping, optout, groups, delivery] = await Promise.all([
+  const [rates, brandRows, shipping, optout, groups, delivery, other] = await Promise.all([
     repo.currencyRates(),
     repo.brands(),
     repo.brandShipping(),
     repo.optOutSkus(),
     repo.memberGroups(),
     repo.deliveryMethods(),
+    repo.settings(),
   ]);
   const groupCountries = new Map(shipping.map((s) => [s.group, s.countryKeys]));
   return {
@@ -88,11 +100,13 @@ async function loadPricingInputs(db: Db) {
     deliveryCountryKeys: deliveryCountries(
       delivery.map((d) => ({ available_country_list: d.availableCountryList })),
     ),
+    /** the back office's gift-wrap fee, free-shipping thresholds and bank account (defaults when unset) */
+    ...readStoredSettings(other),
   };
 }
 
 /** '7.800000' → '7.8' */
-function normalizeDecimal(v: string): string {
+export function normalizeDecimal(v: string): string {
   return v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v;
 }
 

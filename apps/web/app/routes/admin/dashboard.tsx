@@ -1,20 +1,306 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
-import { PageHeader } from '../../components/admin/ui.tsx';
+import { adminApi } from '../../lib/admin-api.server.ts';
+import { useAdminLang, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
+import { adminMoney } from '../../lib/admin-money.ts';
+import { Card, PageHeader } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
+
+type Localized = { eng: string; chi: string; cn: string };
+interface OrderRow {
+  id: string;
+  number: string;
+  email: string;
+  total: number;
+  currency: string;
+  created_at: string;
+  payment_deadline: string | null;
+}
+export interface DashboardData {
+  generated_at: string;
+  sales: {
+    today_hkd: number;
+    days30_hkd: number;
+    by_currency: {
+      currency: string;
+      today: number;
+      days30: number;
+      orders_today: number;
+      orders30: number;
+    }[];
+    series: { day: string; amount: number }[];
+  };
+  orders_to_pack: { count: number; items: OrderRow[] };
+  transfers_awaiting: { count: number; items: OrderRow[] };
+  low_stock: {
+    count: number;
+    items: {
+      sub_sku: string;
+      sku: string;
+      name: Localized;
+      option_name: Localized;
+      stock: number;
+      threshold: number;
+    }[];
+  };
+  failed_jobs: number;
+}
 
 export function meta() {
   return [{ title: 'Dashboard' }];
 }
 
-// the settings part replaces this page with the sales dashboard
-export default function Dashboard(_: Route.ComponentProps) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return adminApi(context, request).get<DashboardData>('/api/v1/admin/dashboard');
+}
+
+export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const t = useAdminT();
+  const lang = useAdminLang();
   const staff = useAdminStaff();
+  const hkd = (n: number) => adminMoney(n, 'HKD', lang);
+  const name = (l: Localized) => (lang === 'hk' ? l.chi : l.eng);
+  const stat = (label: string, value: string | number, to?: string) => (
+    <Card className="flex flex-col gap-1">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="font-serif text-2xl tabular-nums">{to ? <Link to={to}>{value}</Link> : value}</p>
+    </Card>
+  );
   return (
-    <div>
+    <div className="flex flex-col gap-6">
       <PageHeader title={t('admin.dashboard.title')} />
-      <p>{t('admin.dashboard.welcome', { name: staff.name })}</p>
+      <p className="-mt-4 text-sm text-muted">{t('admin.dashboard.welcome', { name: staff.name })}</p>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
+        {stat(t('admin.dashboard.today'), hkd(d.sales.today_hkd))}
+        {stat(t('admin.dashboard.days30'), hkd(d.sales.days30_hkd))}
+        {stat(t('admin.dashboard.to_pack'), d.orders_to_pack.count, '/admin/orders?status=paid')}
+        {stat(
+          t('admin.dashboard.transfers'),
+          d.transfers_awaiting.count,
+          '/admin/orders?status=awaiting_payment&payment_method=bank_transfer',
+        )}
+        {stat(t('admin.dashboard.low_stock'), d.low_stock.count, '/admin/stock?low=1')}
+        {stat(t('admin.dashboard.failed_jobs'), d.failed_jobs, '/admin/jobs?state=failed')}
+      </div>
+      <SalesChart series={d.sales.series} />
+      <Card title={t('admin.dashboard.by_currency')}>
+        {d.sales.by_currency.length === 0 ? (
+          <p className="text-sm text-muted">{t('admin.dashboard.no_sales')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('admin.dashboard.by_currency')}</caption>
+              <thead className="text-left text-muted">
+                <tr>
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    {t('admin.dashboard.currency')}
+                  </th>
+                  <th scope="col" className="py-1 pr-4 text-right font-medium">
+                    {t('admin.dashboard.today')}
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    {t('admin.dashboard.days30')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="tabular-nums">
+                {d.sales.by_currency.map((c) => (
+                  <tr key={c.currency} className="border-t border-line">
+                    <th scope="row" className="py-1 pr-4 text-left font-normal">
+                      {c.currency}
+                    </th>
+                    <td className="py-1 pr-4 text-right">
+                      {adminMoney(c.today, c.currency, lang)} ·{' '}
+                      {t('admin.dashboard.orders_n', { n: c.orders_today })}
+                    </td>
+                    <td className="py-1 text-right">
+                      {adminMoney(c.days30, c.currency, lang)} ·{' '}
+                      {t('admin.dashboard.orders_n', { n: c.orders30 })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="mt-2 text-xs text-muted">{t('admin.dashboard.net_note')}</p>
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <OrderList
+          title={t('admin.dashboard.to_pack')}
+          list={d.orders_to_pack}
+          more="/admin/orders?status=paid"
+        />
+        <OrderList
+          title={t('admin.dashboard.transfers')}
+          list={d.transfers_awaiting}
+          more="/admin/orders?status=awaiting_payment&payment_method=bank_transfer"
+          deadline
+        />
+        <Card title={t('admin.dashboard.low_stock')}>
+          {d.low_stock.items.length === 0 ? (
+            <p className="text-sm text-muted">{t('admin.empty')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2 text-sm">
+              {d.low_stock.items.map((o) => (
+                <li key={o.sub_sku} className="flex justify-between gap-3">
+                  <Link to={`/admin/stock?q=${encodeURIComponent(o.sub_sku)}`} className="underline">
+                    {name(o.name)} · {name(o.option_name)}
+                  </Link>
+                  <span className="tabular-nums whitespace-nowrap">
+                    {t('admin.dashboard.stock_of', { stock: o.stock, threshold: o.threshold })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {d.low_stock.count > d.low_stock.items.length && (
+            <Link to="/admin/stock?low=1" className="mt-3 inline-block text-sm underline">
+              {t('admin.dashboard.see_all', { n: d.low_stock.count })}
+            </Link>
+          )}
+        </Card>
+      </div>
     </div>
+  );
+}
+
+function OrderList({
+  title,
+  list,
+  more,
+  deadline = false,
+}: {
+  title: string;
+  list: DashboardData['orders_to_pack'];
+  more: string;
+  deadline?: boolean;
+}) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(lang === 'hk' ? 'zh-HK' : 'en-HK', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Hong_Kong',
+    }).format(new Date(iso));
+  return (
+    <Card title={title}>
+      {list.items.length === 0 ? (
+        <p className="text-sm text-muted">{t('admin.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm">
+          {list.items.map((o) => (
+            <li key={o.id} className="flex justify-between gap-3">
+              <span>
+                <Link to={`/admin/orders/${o.id}`} className="underline">
+                  {o.number}
+                </Link>
+                <span className="block text-xs text-muted">
+                  {deadline && o.payment_deadline
+                    ? t('admin.dashboard.due', { when: when(o.payment_deadline) })
+                    : when(o.created_at)}
+                </span>
+              </span>
+              <span className="tabular-nums whitespace-nowrap">{adminMoney(o.total, o.currency, lang)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.count > list.items.length && (
+        <Link to={more} className="mt-3 inline-block text-sm underline">
+          {t('admin.dashboard.see_all', { n: list.count })}
+        </Link>
+      )}
+    </Card>
+  );
+}
+
+/** 30 bars as inline SVG (a labelled image, each bar titled), with the same numbers as a table beneath. */
+function SalesChart({ series }: { series: DashboardData['sales']['series'] }) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const id = useId();
+  const max = Math.max(1, ...series.map((s) => s.amount));
+  const W = 600;
+  const H = 160;
+  const gap = 4;
+  const bar = (W - gap * (series.length - 1)) / series.length;
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(lang === 'hk' ? 'zh-HK' : 'en-HK', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
+  const total = series.reduce((n, s) => n + s.amount, 0);
+  return (
+    <Card title={t('admin.dashboard.chart_title')}>
+      <svg
+        viewBox={`0 0 ${W} ${H + 20}`}
+        className="h-auto w-full text-text"
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+        preserveAspectRatio="none"
+      >
+        <title id={`${id}-t`}>{t('admin.dashboard.chart_title')}</title>
+        <desc id={`${id}-d`}>
+          {t('admin.dashboard.chart_desc', {
+            from: day(series[0].day),
+            to: day(series.at(-1)!.day),
+            total: adminMoney(total, 'HKD', lang),
+          })}
+        </desc>
+        <line x1="0" x2={W} y1={H} y2={H} className="stroke-line" strokeWidth="1" />
+        {series.map((s, i) => {
+          const h = Math.round((s.amount / max) * (H - 8));
+          return (
+            <rect
+              key={s.day}
+              x={i * (bar + gap)}
+              y={H - h}
+              width={bar}
+              height={Math.max(h, s.amount > 0 ? 2 : 0)}
+              rx="2"
+              className="fill-current"
+            >
+              <title>{`${day(s.day)}: ${adminMoney(s.amount, 'HKD', lang)}`}</title>
+            </rect>
+          );
+        })}
+        <text x="0" y={H + 16} className="fill-current text-[11px]">
+          {day(series[0].day)}
+        </text>
+        <text x={W} y={H + 16} textAnchor="end" className="fill-current text-[11px]">
+          {day(series.at(-1)!.day)}
+        </text>
+      </svg>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer">{t('admin.dashboard.chart_table')}</summary>
+        <table className="mt-2 w-full">
+          <caption className="sr-only">{t('admin.dashboard.chart_title')}</caption>
+          <thead className="text-left text-muted">
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                {t('admin.dashboard.day')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('admin.dashboard.sales_hkd')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {series.map((s) => (
+              <tr key={s.day} className="border-t border-line">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {day(s.day)}
+                </th>
+                <td className="py-1 text-right">{adminMoney(s.amount, 'HKD', lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </Card>
   );
 }

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { auditLog } from '../../db/schema.ts';
+import { staffGuard } from '../staff/staff.guard.ts';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const entry = z.object({
+  id: z.string(),
+  at: z.string(),
+  staff_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+
+/** GET /api/v1/admin/audit-log: every staff write, newest first, filtered by entity, entity id and staff. */
+export async function auditLogAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  app.get(
+    '/admin/audit-log',
+    {
+      preHandler: staffGuard(app, 'audit:read'),
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log: who, when, what, before → after',
+        querystring: z.strictObject({
+          entity: z.string().trim().max(64).optional(),
+          entity_id: z.string().trim().max(200).optional(),
+          staff: z.string().trim().max(200).optional().describe("the staff member's email"),
+          action: z.string().trim().max(64).optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
+        response: {
+          200: z.object({
+            items: z.array(entry),
+            page: z.number().int(),
+            page_size: z.number().int(),
+            total: z.number().int(),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const where: SQL[] = [];
+      if (q.entity) where.push(eq(auditLog.entity, q.entity));
+      if (q.entity_id) where.push(eq(auditLog.entityId, q.entity_id));
+      if (q.action) where.push(eq(auditLog.action, q.action));
+      if (q.staff) where.push(sql`lower(${auditLog.staffEmail}) = ${q.staff.toLowerCase()}`);
+      const filter = where.length ? and(...where) : undefined;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(filter)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(AUDIT_PAGE_SIZE)
+          .offset((q.page - 1) * AUDIT_PAGE_SIZE),
+        db.select({ total: count() }).from(auditLog).where(filter),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          at: r.createdAt.toISOString(),
+          staff_email: r.staffEmail,
+          action: r.action,
+          entity: r.entity,
+          entity_id: r.entityId,
+          before: r.before,
+          after: r.after,
+          ip: r.ip,
+        })),
+        page: q.page,
+        page_size: AUDIT_PAGE_SIZE,
+        total,
+      };
+    },
+  );
+}
