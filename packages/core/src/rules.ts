@@ -21,3 +21,4 @@ export * from './redirect.ts';
 export * from './checkout-constants.ts';
 export * from './order-lifecycle.ts';
 export * from './staff.ts';
+export * from './csv.ts';
