@@ -68,6 +68,7 @@ import { appSecrets } from './db/schema.ts';
 import { createStaffService, type StaffService } from './modules/staff/staff.service.ts';
 import { STAFF_COOKIES } from './modules/staff/staff.guard.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
+import { orderAdminRoutes } from './modules/order/order.admin.routes.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -393,6 +394,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(logEventRoutes);
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(staffAdminRoutes, { prefix: '/api/v1' });
+  await app.register(orderAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only
