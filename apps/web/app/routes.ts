@@ -43,6 +43,8 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
 const ADMIN_PAGES: [path: string, file: string][] = [
   ['security', 'routes/admin/security.tsx'],
   ['staff', 'routes/admin/staff.tsx'],
+  ['orders', 'routes/admin/orders.tsx'],
+  ['orders/:id', 'routes/admin/order.tsx'],
 ];
 
 export default [
