@@ -194,6 +194,7 @@ export const adminEn = {
   'admin.order.error.invalid': 'Check this field.',
   'admin.order.actor': 'by {actor}',
   'admin.order.refunded_total': 'Refunded',
+  'admin.order.in_stock': 'In stock now: {count}',
   'admin.order.none_yet': 'None yet.',
 };
 

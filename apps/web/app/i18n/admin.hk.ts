@@ -195,5 +195,6 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.order.error.invalid': '請檢查此欄。',
   'admin.order.actor': '由 {actor}',
   'admin.order.refunded_total': '已退款',
+  'admin.order.in_stock': '現有庫存：{count}',
   'admin.order.none_yet': '暫時未有。',
 };

@@ -24,6 +24,7 @@ import {
   orderNotes,
   orders,
   payments,
+  productOptions,
   refunds,
   stockLedger,
 } from '../../db/schema.ts';
@@ -187,6 +188,15 @@ export function createOrderAdminService(deps: { db: Db; orders: Orders; refunds:
       db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt)),
       db.select().from(orderNotes).where(eq(orderNotes.orderId, id)).orderBy(asc(orderNotes.createdAt)),
     ]);
+    // what is on the shelf now for each line (a subscription draws on its parent's stock)
+    const stock = new Map<string, number | null>();
+    for (const i of items) {
+      const [row] = await db
+        .select({ stock: productOptions.stock })
+        .from(productOptions)
+        .where(eq(productOptions.subSku, await stockSkuOf(db, i.subSku)));
+      stock.set(i.subSku, row?.stock ?? null);
+    }
     return {
       _id: o.id,
       number: o.number,
@@ -225,6 +235,7 @@ export function createOrderAdminService(deps: { db: Db; orders: Orders; refunds:
         unit_price: i.unitPrice,
         line_total: i.lineTotal,
         restocked_quantity: i.restockedQuantity,
+        stock: stock.get(i.subSku) ?? null,
       })),
       payments: pays.map((p) => ({
         id: p.id,

@@ -346,6 +346,7 @@ describe('admin orders: refunds', () => {
     });
     expect(part.json().order.items[0].restocked_quantity).toBe(1);
     expect(await fx.stockOf(o.subSku)).toBe(start + 1);
+    expect(part.json().order.items[0].stock).toBe(start + 1);
     const mail = (await mails(await emailOf(o.id))).find(
       (m) => m.subject === `Refund for order ${o.number}`,
     )!;

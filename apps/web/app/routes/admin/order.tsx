@@ -72,6 +72,8 @@ interface OrderDetail {
     unit_price: number;
     line_total: number;
     restocked_quantity: number;
+    /** on the shelf now */
+    stock: number | null;
   }[];
   payments: {
     id: string;
@@ -253,6 +255,11 @@ export default function OrderPage({ loaderData: o, actionData }: Route.Component
                       <td className="py-2">
                         {name(i.name)} · {name(i.option_name)}
                         <span className="block text-muted">{i.sub_sku}</span>
+                        {i.stock !== null && (
+                          <span className="block text-muted">
+                            {t('admin.order.in_stock', { count: i.stock })}
+                          </span>
+                        )}
                         {i.restocked_quantity > 0 && (
                           <span className="block text-muted">
                             {t('admin.order.restocked', { count: i.restocked_quantity })}
