@@ -1,5 +1,5 @@
 // Orders for back-office tests: a guest checks out through the real API and (optionally) the sandbox notification
-// marks it paid, so every test starts from an order the shop itself made.
+// marks it paid (the sandbox page's approve button), so every test starts from an order the shop itself made.
 import { eq } from 'drizzle-orm';
 import { productOptions } from '../db/schema.ts';
 import { shopFixture, type FixtureProduct } from './shop-fixture.ts';
@@ -84,20 +84,13 @@ export async function orderFixture(t: TestApp) {
     if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`create: ${res.body}`);
     const { order, payment } = res.json();
     if (opts.paid ?? true) {
-      const fields = {
-        payment_id: payment.id,
-        status: 'succeeded',
-        amount: payment.amount,
-        currency: payment.currency,
-        timestamp: Date.now(),
-      };
-      const n = await t.app.inject({
+      // the sandbox's own page button: it signs the provider's notification and the order is paid
+      const n = await t.inject({
         method: 'POST',
-        url: `/api/v1/payment/notify/${opts.method ?? 'card'}`,
-        headers: { 'x-signature': t.app.deps.payments.sign(fields as never) },
-        payload: fields,
+        url: `/api/v1/payment/sandbox/${payment.id}/complete`,
+        payload: { outcome: 'approve', token: order.access_token },
       });
-      if (n.statusCode >= 300) throw new Error(`notify: ${n.body}`);
+      if (n.statusCode >= 300) throw new Error(`pay: ${n.body}`);
     }
     return {
       id: order._id,

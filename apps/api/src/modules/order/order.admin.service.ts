@@ -78,13 +78,10 @@ function searchCondition(q: string): SQL | undefined {
     const phone = sql`replace(replace(${d('calling_code')} || ${d('contact')}, ' ', ''), '-', '')`;
     return or(sql`${phone} like ${`%${digits}%`}`, sql`${orders.number} like ${`%${digits}%`}`);
   }
-  return or(
-    sql`lower(${orders.number}) like ${like}`,
-    sql`lower(${orders.email}) like ${like}`,
-    sql`lower(${d('firstname')} || ' ' || ${d('lastname')}) like ${like}`,
-    sql`lower(${d('lastname')} || ' ' || ${d('firstname')}) like ${like}`,
-    sql`lower(${d('lastname')} || ${d('firstname')}) like ${like}`,
-  );
+  // one haystack, one LIKE: number, email and the name in every order people write it (\u0001 keeps them apart)
+  const fn = d('firstname');
+  const ln = d('lastname');
+  return sql`lower(${orders.number} || chr(1) || ${orders.email} || chr(1) || ${fn} || ' ' || ${ln} || chr(1) || ${ln} || ' ' || ${fn} || chr(1) || ${ln} || ${fn}) like ${like}`;
 }
 
 function listWhere(f: Omit<OrderListQuery, 'page' | 'page_size'>): SQL | undefined {
