@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
 import { lighthouseScores } from './lighthouse.ts';
+import { adminOrdersBench, printAdminRows, seedAdminOrders } from './admin-orders.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -150,6 +151,8 @@ async function firstLoadJs(browser: Browser, base: string, pages: [string, strin
 async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  // 10,000 orders for the back office's list, written before the server opens the database
+  await seedAdminOrders(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir });
   const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
@@ -286,6 +289,7 @@ async function main() {
       if (!t.method) for (let i = 0; i < 20; i++) await fetch(base + t.path).then((r) => r.arrayBuffer());
     const rows: Row[] = [];
     for (const t of targets) rows.push(await load(base, t));
+    const admin = await adminOrdersBench(base);
     const pageTypes: [string, string][] = [
       ['home', '/'],
       ['collection', '/en/collection/skin-care'],
@@ -314,6 +318,7 @@ async function main() {
         non2xx: r.non2xx,
       })),
     );
+    printAdminRows(admin);
     console.log('first-load JS (Chromium, fresh profile):');
     console.table(
       Object.entries(js).map(([page, v]) => ({
@@ -344,6 +349,7 @@ async function main() {
           connections: CONNECTIONS,
           duration: DURATION,
           rows,
+          admin,
           js,
           lighthouse,
         },

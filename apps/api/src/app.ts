@@ -80,6 +80,7 @@ import { memberAdminRoutes } from './modules/user/user.admin.routes.ts';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { auditLogAdminRoutes } from './modules/audit-log/audit-log.admin.routes.ts';
+import { orderAdminRoutes } from './modules/order/order.admin.routes.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -436,6 +437,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(settingsAdminRoutes, { prefix: '/api/v1' });
   await app.register(dashboardAdminRoutes, { prefix: '/api/v1' });
   await app.register(auditLogAdminRoutes, { prefix: '/api/v1' });
+  await app.register(orderAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only

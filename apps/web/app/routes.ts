@@ -54,6 +54,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['groups', 'routes/admin/groups.tsx'],
   ['settings', 'routes/admin/settings.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
+  ['orders', 'routes/admin/orders.tsx'],
+  ['orders/:id', 'routes/admin/order.tsx'],
 ];
 
 export default [

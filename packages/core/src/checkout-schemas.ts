@@ -101,6 +101,12 @@ export const orderSchema = z.object({
   access_token: z.string().nullable().optional(),
   coupon_code: z.string().nullable().optional(),
   transfer_reference: z.string().nullable().optional(),
+  /** set when staff ship the parcel (the link is optional: some carriers have none) */
+  carrier: z.string().nullable().optional(),
+  tracking_number: z.string().nullable().optional(),
+  tracking_url: z.string().nullable().optional(),
+  /** money given back so far, in the order's minor units */
+  refunded_amount: minor.optional(),
   /** the gift card: set at checkout with gift wrapping, or later by POST /order/card-message */
   gift: z.object({ recipient: z.string(), sender: z.string(), message: z.string() }).nullable().optional(),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canRefund,
+  cancelRefundAmount,
   canTransition,
   cancelRefundsInFull,
   legalEdges,
@@ -121,10 +122,16 @@ describe('refund arithmetic', () => {
   });
 
   it('only from a status where money is held', () => {
+    // a cancelled order was refunded in full when it was cancelled (refunded = paid)
     for (const status of ['awaiting_payment', 'cancelled', 'expired', 'refunded'] as const) {
-      expect(canRefund(status)).toBe(false);
-      expect(refundProblem({ ...base, status })).toEqual({ field: 'status', reason: 'not_refundable' });
+      expect(canRefund(status, 50_000, 50_000)).toBe(false);
+      expect(refundProblem({ ...base, status, refunded: 50_000 })).toEqual({
+        field: 'status',
+        reason: 'not_refundable',
+      });
     }
+    for (const status of ['awaiting_payment', 'expired', 'refunded'] as const)
+      expect(refundProblem({ ...base, status })).toEqual({ field: 'status', reason: 'not_refundable' });
     for (const status of ['paid', 'packed', 'shipped', 'delivered'] as const)
       expect(refundProblem({ ...base, status })).toBeNull();
   });
@@ -151,6 +158,23 @@ describe('refund arithmetic', () => {
       field: 'restock_items',
       reason: 'unknown_item',
     });
+  });
+
+  it('a cancelled order whose cancellation refund failed may be refunded what is still owed', () => {
+    expect(canRefund('cancelled', 50_000, 0)).toBe(true);
+    expect(canRefund('cancelled', 0, 0)).toBe(false);
+    expect(refundProblem({ ...base, status: 'cancelled', amount: 50_000 })).toBeNull();
+    expect(refundProblem({ ...base, status: 'cancelled', amount: 50_001 })?.reason).toBe(
+      'exceeds_refundable',
+    );
+    expect(statusAfterRefund('cancelled', 50_000, 50_000)).toBe('cancelled');
+  });
+
+  it('cancelling gives back all that is held on a paid or packed order, nothing otherwise', () => {
+    expect(cancelRefundAmount('paid', 50_000, 0)).toBe(50_000);
+    expect(cancelRefundAmount('packed', 50_000, 20_000)).toBe(30_000);
+    expect(cancelRefundAmount('awaiting_payment', 0, 0)).toBe(0);
+    expect(cancelRefundAmount('shipped', 50_000, 0)).toBe(0);
   });
 
   it('the last cent back makes the order refunded; a part keeps its status', () => {

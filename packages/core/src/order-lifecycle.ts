@@ -47,8 +47,12 @@ export function legalEdges(): { from: OrderStatus; to: OrderStatus; actors: read
 /** Statuses in which money has been taken and not all of it given back. */
 export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'packed', 'shipped', 'delivered'];
 
-/** Statuses a refund may be made from (a cancelled order was refunded in full when it was cancelled). */
-export function canRefund(status: OrderStatus): boolean {
+/**
+ * Statuses a refund may be made from. A cancelled order was refunded in full when it was cancelled; only when that
+ * refund failed at the provider is money still owed on it (paid > refunded), and then it may be refunded again.
+ */
+export function canRefund(status: OrderStatus, paid = 0, refunded = 0): boolean {
+  if (status === 'cancelled') return paid > refunded;
   return PAID_STATUSES.includes(status);
 }
 
@@ -98,7 +102,7 @@ export interface RefundRequest {
 
 /** Checks a refund against the order; null when it may go ahead. */
 export function refundProblem(r: RefundRequest): RefundProblem | null {
-  if (!canRefund(r.status)) return { field: 'status', reason: 'not_refundable' };
+  if (!canRefund(r.status, r.paid, r.refunded)) return { field: 'status', reason: 'not_refundable' };
   if (!Number.isInteger(r.amount) || r.amount <= 0) return { field: 'amount', reason: 'not_positive' };
   if (r.amount > refundableAmount(r.paid, r.refunded))
     return { field: 'amount', reason: 'exceeds_refundable' };
@@ -113,7 +117,13 @@ export function refundProblem(r: RefundRequest): RefundProblem | null {
   return null;
 }
 
-/** After a refund: everything back → refunded; part of it → the status stays. */
+/** After a refund: everything back → refunded; part of it → the status stays. A cancelled order stays cancelled. */
 export function statusAfterRefund(status: OrderStatus, paid: number, refundedAfter: number): OrderStatus {
+  if (status === 'cancelled') return status;
   return refundedAfter >= paid ? 'refunded' : status;
+}
+
+/** The money a cancellation gives back: all that is still held on a paid or packed order, else nothing. */
+export function cancelRefundAmount(status: OrderStatus, paid: number, refunded: number): number {
+  return cancelRefundsInFull(status) ? refundableAmount(paid, refunded) : 0;
 }

@@ -24,3 +24,4 @@ export * from './staff.ts';
 export * from './catalogue-admin.ts';
 export * from './coupons.ts';
 export * from './back-office-money.ts';
+export * from './csv.ts';

@@ -4,6 +4,7 @@ import type { Route } from './+types/checkout-confirmation';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { translateValidation } from '../lib/form-errors.server.ts';
+import { money } from '../lib/format.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { BankTransfer } from '../components/checkout/bank-transfer.tsx';
@@ -19,7 +20,12 @@ import {
   StatusBadge,
 } from '../components/checkout/order-bits.tsx';
 import { orderPath } from '../components/checkout/paths.ts';
-import { CARD_EDITABLE_STATUSES, deliveryOf, PAID_STATUSES } from '../components/checkout/types.ts';
+import {
+  CARD_EDITABLE_STATUSES,
+  deliveryOf,
+  PAID_STATUSES,
+  type Order,
+} from '../components/checkout/types.ts';
 
 /** The order id: /checkout/order-confirmation/{id}, or the legacy /order-confirmation?orderId= (also order_id, id). */
 function orderIdOf(params: { orderId?: string }, url: URL): string | null {
@@ -215,6 +221,8 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
           </div>
         )}
 
+        <AfterSale order={order} />
+
         <section aria-labelledby="order-delivery-title" className="grid gap-3">
           <h2 id="order-delivery-title" className="font-serif text-2xl">
             {t('order.delivery_title')}
@@ -279,6 +287,53 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
           />
         </div>
       </aside>
+    </section>
+  );
+}
+
+/** What happened after the sale: the parcel's carrier and tracking, delivery, cancellation and money given back. */
+function AfterSale({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  const refunded = order.refunded_amount ?? 0;
+  const notes: string[] = [];
+  if (order.status === 'delivered') notes.push(t('order.delivered_body'));
+  if (order.status === 'cancelled') notes.push(t('order.cancelled_body'));
+  if (refunded > 0)
+    notes.push(
+      t(refunded >= order.total ? 'order.refunded_body' : 'order.partial_refund', {
+        amount: money(refunded, order.currency, locale),
+      }),
+    );
+  if (!order.carrier && notes.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="order-after-sale-title"
+      className="grid gap-3 rounded-xl border border-line p-5"
+    >
+      <h2 id="order-after-sale-title" className="font-serif text-2xl">
+        {t(order.carrier ? 'order.shipment_title' : 'order.updates_title')}
+      </h2>
+      {order.carrier && (
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <Item label={t('order.carrier')} value={order.carrier} />
+          {order.tracking_number && <Item label={t('order.tracking_number')} value={order.tracking_number} />}
+        </dl>
+      )}
+      {order.tracking_url && /^https:\/\//i.test(order.tracking_url) && (
+        <a
+          href={order.tracking_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-ghost justify-self-start border border-line px-5"
+        >
+          {t('order.track_parcel')}
+        </a>
+      )}
+      {notes.map((n) => (
+        <p key={n} className="text-sm">
+          {n}
+        </p>
+      ))}
     </section>
   );
 }

@@ -56,6 +56,7 @@ import { packageDetails } from './package-details.ts';
 
 type Carts = ReturnType<typeof createCartService>;
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderEmailKind = 'confirmation' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
 /** The card can change until the parcel leaves (SPEC §7 /order/card-message). */
 const CARD_EDITABLE: OrderRow['status'][] = ['awaiting_payment', 'paid'];
@@ -404,6 +405,11 @@ export function createOrderService(deps: {
       gift: o.gift,
       client_remarks: o.clientRemarks,
       transfer_reference: o.transferReference,
+      // the shopper sees the parcel's way and any money that went back
+      carrier: o.carrier,
+      tracking_number: o.trackingNumber,
+      tracking_url: o.trackingUrl,
+      refunded_amount: o.refundedAmount,
       access_token: token ?? null,
     };
   }
@@ -436,22 +442,38 @@ export function createOrderService(deps: {
     return { p, o };
   }
 
-  async function sendOrderEmail(o: OrderRow, kind: 'confirmation' | 'paid') {
+  /**
+   * The shopper's email about their order, in the order's language; sent after the change is committed and never
+   * failing the request (a lost email is logged). `amount` is what a cancellation or refund gives back.
+   */
+  async function sendOrderEmail(o: OrderRow, kind: OrderEmailKind, extra: { amount?: number } = {}) {
     const locale: Locale = isLocale(o.locale) ? o.locale : 'hk';
     const copy = orderCopy[locale];
-    const amount = orderMoney(o.total, o.currency, locale);
-    const text =
-      kind === 'confirmation' ? copy.confirmationText(o.number, amount) : copy.paidText(o.number, amount);
+    const money = (n: number) => orderMoney(n, o.currency, locale);
+    const tracking = { carrier: o.carrier ?? '', number: o.trackingNumber ?? '', url: o.trackingUrl };
+    const back = extra.amount ? money(extra.amount) : null;
+    const [subject, text] = {
+      confirmation: () => [
+        copy.confirmationSubject(o.number),
+        copy.confirmationText(o.number, money(o.total)),
+      ],
+      paid: () => [copy.paidSubject(o.number), copy.paidText(o.number, money(o.total))],
+      shipped: () => [copy.shippedSubject(o.number), copy.shippedText(o.number, tracking)],
+      delivered: () => [copy.deliveredSubject(o.number), copy.deliveredText(o.number)],
+      cancelled: () => [copy.cancelledSubject(o.number), copy.cancelledText(o.number, back)],
+      refunded: () => [copy.refundedSubject(o.number), copy.refundedText(o.number, back ?? money(0))],
+    }[kind]();
     await deps.email
-      .send({
-        to: o.email,
-        subject: kind === 'confirmation' ? copy.confirmationSubject(o.number) : copy.paidSubject(o.number),
-        text,
-      })
+      .send({ to: o.email, subject, text })
       .catch((err) => deps.log.warn({ err }, 'order email failed'));
   }
 
   return {
+    // the back office's lifecycle (order.admin.service.ts) moves orders with the same pieces
+    transition,
+    recordEvent,
+    releaseHolds,
+    sendOrderEmail,
     deliveryOptions,
     couponDiscount,
     quote,

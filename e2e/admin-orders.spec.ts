@@ -1,0 +1,224 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { staffSignIn } from './admin-helpers.ts';
+
+/**
+ * Issue 15 "Order lifecycle" on the staff's and the shopper's paths: each test places its own guest order through
+ * the shop's API in a separate browser (so no shared demo order changes), then works it in the back office.
+ */
+
+// a product no other spec counts on
+const SKU = 'OC-SRM-NIA10';
+
+interface Placed {
+  id: string;
+  number: string;
+  token: string;
+  total: number;
+}
+
+async function placeOrder(browser: Browser, method: 'card' | 'bank_transfer', quantity = 2): Promise<Placed> {
+  const context = await browser.newContext();
+  try {
+    const request = context.request;
+    await request.get('/api/v1/cart?currency=HKD&country=hk');
+    const csrf = (await context.cookies()).find((c) => c.name === 'shop_csrf')!.value;
+    const post = async (url: string, data: Record<string, unknown>) => {
+      const res = await request.post(url, { data, headers: { 'x-csrf-token': csrf } });
+      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+      return res.json();
+    };
+    const catalogue = await (await request.get('/api/v1/product?channel=4&limit=100')).json();
+    const product = catalogue.find((p: { sku: string }) => p.sku === SKU);
+    const option = product.product_option.find((o: { is_subscription: boolean }) => !o.is_subscription);
+    await post('/api/v1/cart', {
+      pid: product._id,
+      sku: SKU,
+      sub_sku: option.sub_sku,
+      quantity,
+      currency: 'HKD',
+    });
+    const methods = (await (await request.get('/api/v1/delivery-methods?country=hk')).json()).methods;
+    const address = {
+      cart_type: 'single',
+      currency: 'HKD',
+      email: `admin-orders-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+      delivery_method: methods.find((m: { kind: string }) => m.kind === 'delivery')._id,
+      delivery_firstname: 'Mei Ling',
+      delivery_lastname: 'Chan',
+      delivery_calling_code: '852',
+      delivery_contact: '98765432',
+      delivery_address: '8 Finance Street',
+      delivery_city: 'Central',
+      delivery_country_key: 'hk',
+      billing_same: true,
+      add_gift_box_wrapping: false,
+      locale: 'en',
+    };
+    const quote = await post('/api/v1/order/quote', address);
+    const { order, payment } = await post('/api/v1/order/create', {
+      ...address,
+      payment_method: method,
+      expected_total: quote.total,
+    });
+    if (method === 'card')
+      await post(`/api/v1/payment/sandbox/${payment.id}/complete`, {
+        outcome: 'approve',
+        token: order.access_token,
+      });
+    return { id: order._id, number: order.number, token: order.access_token, total: order.total };
+  } finally {
+    await context.close();
+  }
+}
+
+async function openOrder(page: Page, number: string) {
+  await page.goto('/admin/orders');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${number}`));
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+}
+
+test('an owner finds a paid order, packs and ships it with tracking, and the shopper sees it shipped', async ({
+  page,
+  browser,
+}) => {
+  const order = await placeOrder(browser, 'card');
+  await staffSignIn(page, 'owner', '/admin/orders');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('paid');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/status=paid/);
+  await expect(page.getByRole('link', { name: order.number })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    /export\.csv\?status=paid/,
+  );
+
+  await openOrder(page, order.number);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await page.getByRole('button', { name: 'Mark packed' }).click();
+  await expect(page.getByRole('status')).toHaveText('Order is now Packed.');
+
+  const ship = page.getByRole('form', { name: 'Ship' });
+  await ship.getByRole('textbox', { name: 'Carrier' }).fill('SF Express');
+  await ship.getByRole('textbox', { name: 'Tracking number' }).fill('SF1122334455');
+  await ship
+    .getByRole('textbox', { name: /Tracking link/ })
+    .fill('https://htm.sf-express.com/hk/en/dynamic_function/waybill/#search/bill-number/SF1122334455');
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(page.getByRole('status')).toHaveText('Order is now Shipped.');
+  await expect(page.getByTestId('order-status')).toHaveText('Shipped');
+  await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  // the shopper's own order page
+  const shopper = await browser.newPage();
+  try {
+    await shopper.goto(`/en/checkout/order-confirmation/${order.id}?token=${order.token}`);
+    const shipment = shopper.getByRole('region', { name: 'Your parcel is on its way' });
+    await expect(shipment).toBeVisible();
+    await expect(shipment.getByText('SF Express')).toBeVisible();
+    await expect(shipment.getByText('SF1122334455')).toBeVisible();
+    await expect(shipment.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+      'href',
+      /sf-express\.com/,
+    );
+  } finally {
+    await shopper.close();
+  }
+});
+
+test('a partial refund with restock puts the units back in stock and keeps the order paid', async ({
+  page,
+  browser,
+}) => {
+  const order = await placeOrder(browser, 'card', 3);
+  await staffSignIn(page, 'owner');
+  await openOrder(page, order.number);
+  const stockText = page.getByText(/^In stock now: \d+$/);
+  const before = Number((await stockText.textContent())!.replace(/\D/g, ''));
+
+  const refund = page.getByRole('region', { name: 'Refund', exact: true });
+  await refund.getByRole('textbox', { name: 'Amount (HKD)' }).fill('12.50');
+  await refund.getByRole('textbox', { name: 'Reason' }).fill('One bottle arrived broken');
+  await refund.getByRole('spinbutton', { name: /Units of .* to return to stock/ }).fill('1');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('HK$12.50 refunded.');
+  await expect(page.getByText(`In stock now: ${before + 1}`)).toBeVisible();
+  await expect(page.getByText('1 returned to stock')).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+
+  // more than is left is refused next to the field
+  await refund.getByRole('textbox', { name: 'Amount (HKD)' }).fill(String(order.total / 100));
+  await refund.getByRole('textbox', { name: 'Reason' }).fill('Too much');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(refund.getByText('More than can still be refunded.')).toBeVisible();
+
+  const shopper = await browser.newPage();
+  try {
+    await shopper.goto(`/en/checkout/order-confirmation/${order.id}?token=${order.token}`);
+    await expect(
+      shopper.getByText('HK$12.50 of this order has been refunded to your original payment method.'),
+    ).toBeVisible();
+  } finally {
+    await shopper.close();
+  }
+});
+
+test('a bank transfer is confirmed: the order becomes paid', async ({ page, browser }) => {
+  const order = await placeOrder(browser, 'bank_transfer');
+  await staffSignIn(page, 'owner');
+  await openOrder(page, order.number);
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  const form = page.getByRole('form', { name: 'Confirm bank transfer' });
+  await form.getByRole('textbox', { name: 'Amount received (HKD)' }).fill('1');
+  await form.getByRole('textbox', { name: 'Bank reference' }).fill('HSB-778899');
+  await form.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(form.getByText('The amount must equal the order total.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Amount received (HKD)' }).fill((order.total / 100).toFixed(2));
+  await form.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByRole('status')).toHaveText('Transfer confirmed: the order is paid.');
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByText('HSB-778899').first()).toBeVisible();
+});
+
+test('fulfilment staff cannot refund: no refund form, and the API answers 403', async ({ page, browser }) => {
+  const order = await placeOrder(browser, 'card');
+  await staffSignIn(page, 'fulfilment');
+  await openOrder(page, order.number);
+  await expect(page.getByRole('button', { name: 'Mark packed' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Refund', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+  // cancelling a paid order refunds it: not for fulfilment either
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'shop_staff_csrf')!.value;
+  const res = await page.request.post(`/api/v1/admin/orders/${order.id}/refunds`, {
+    data: { amount: 100, reason: 'not allowed' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).code).toBe('forbidden');
+});
+
+test('rejecting a transfer is cancelling it, after a confirm dialog that can be dismissed', async ({
+  page,
+  browser,
+}) => {
+  const order = await placeOrder(browser, 'bank_transfer');
+  await staffSignIn(page, 'owner');
+  await openOrder(page, order.number);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${order.number}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await dialog.getByRole('textbox', { name: /Note for the timeline/ }).fill('No transfer arrived');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('status')).toHaveText('Order is now Cancelled.');
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByText('No transfer arrived')).toBeVisible();
+});
