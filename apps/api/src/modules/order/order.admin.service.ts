@@ -15,10 +15,9 @@ import {
   type OrderStatus,
 } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
+import { releaseCoupon } from '../coupon/coupon.repository.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
-  couponRedemptions,
-  coupons,
   orderEvents,
   orderItems,
   orderNotes,
@@ -174,15 +173,6 @@ export function createOrderAdminService(deps: { db: Db; orders: Orders; refunds:
     }
     await deps.refunds.restock(tx, orderId, back, actor, 'restock: order cancelled');
     return back;
-  }
-
-  /** The coupon use a cancelled paid order held goes back (an unpaid one's goes back in releaseHolds). */
-  async function releaseCoupon(tx: DbOrTx, o: OrderRow) {
-    if (!o.couponCode) return;
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-      .where(eq(coupons.code, o.couponCode));
   }
 
   async function detail(id: string) {
@@ -408,7 +398,7 @@ export function createOrderAdminService(deps: { db: Db; orders: Orders; refunds:
             await deps.orders.releaseHolds(tx, id);
           } else {
             after.restocked = await restockAll(tx, id, email);
-            await releaseCoupon(tx, o);
+            await releaseCoupon(tx, o.id);
             const amount = cancelRefundAmount(o.status, o.paidAmount, o.refundedAmount);
             if (amount > 0)
               pending = await deps.refunds.open(tx, o, {
@@ -419,10 +409,6 @@ export function createOrderAdminService(deps: { db: Db; orders: Orders; refunds:
               });
             after.refund = amount;
           }
-          await tx
-            .update(couponRedemptions)
-            .set({ releasedAt: new Date() })
-            .where(eq(couponRedemptions.orderId, id));
         }
         await audit(tx, who, {
           action: 'order.transition',

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { staffLogin, type StaffAuth } from '../../test/staff-login.ts';
 import { orderFixture } from '../../test/order-fixture.ts';
-import { auditLog, coupons, orders, outbox, refunds } from '../../db/schema.ts';
+import { couponRedemptions, auditLog, coupons, orders, outbox, refunds } from '../../db/schema.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
 
 let t: TestApp;
@@ -291,6 +291,12 @@ describe('admin orders: detail and lifecycle', () => {
     expect(await fx.stockOf(o.subSku)).toBe(afterOrder + o.quantity);
     const after = (await t.database.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10')))[0]!;
     expect(after.usedCount).toBe(before.usedCount);
+    // the usage report shows the use as given back
+    const [redemption] = await t.database.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, o.id));
+    expect(redemption?.releasedAt).not.toBeNull();
     const mail = (await mails(await emailOf(o.id))).find((m) => m.subject === `Order ${o.number} cancelled`)!;
     expect(mail.text).toContain('refunded');
     // nothing more to refund, and the stock does not come back twice
