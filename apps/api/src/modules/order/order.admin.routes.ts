@@ -39,7 +39,13 @@ export async function orderAdminRoutes(fastify: FastifyInstance) {
     orders: app.orders,
     log: app.log,
   });
-  const service = createOrderAdminService({ db: app.deps.database.db, orders: app.orders, refunds });
+  const service = createOrderAdminService({
+    db: app.deps.database.db,
+    orders: app.orders,
+    refunds,
+    payments: app.deps.payments,
+    log: app.log,
+  });
 
   app.get(
     '/admin/orders',

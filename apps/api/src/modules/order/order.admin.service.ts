@@ -32,6 +32,7 @@ import { audit } from '../staff/audit.ts';
 import { stockSkuOf } from '../product/stock-ledger.ts';
 import type { OrderRow, createOrderService } from './order.service.ts';
 import type { PendingRefund, RefundService, RestockLine } from './refund.service.ts';
+import type { PaymentMethod, PaymentProvider } from '../../providers/payment/payment.provider.ts';
 
 type Orders = ReturnType<typeof createOrderService>;
 /** The signed-in staff member as the audit log needs them. */
@@ -142,7 +143,13 @@ function decimal(minor: number, currency: string) {
   return CURRENCIES[c] ? fromMinor(minor, c).toFixed(CURRENCIES[c].minorDigits) : String(minor);
 }
 
-export function createOrderAdminService(deps: { db: Db; orders: Orders; refunds: RefundService }) {
+export function createOrderAdminService(deps: {
+  db: Db;
+  orders: Orders;
+  refunds: RefundService;
+  payments: PaymentProvider;
+  log: { warn(o: object, m: string): void };
+}) {
   const { db } = deps;
 
   async function loadOr404(tx: DbOrTx, id: string, lock = false) {
@@ -173,6 +180,41 @@ export function createOrderAdminService(deps: { db: Db; orders: Orders; refunds:
     }
     await deps.refunds.restock(tx, orderId, back, actor, 'restock: order cancelled');
     return back;
+  }
+
+  /**
+   * Manual capture (STRIPE_CAPTURE=manual): the money an authorization holds is taken when the order is packed,
+   * after the status change commits. A capture that fails leaves the order packed and says so on its timeline.
+   */
+  async function captureHeld(orderId: string, actor: string) {
+    const held = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'authorized')));
+    for (const p of held) {
+      const ref = {
+        paymentId: p.id,
+        providerRef: p.providerRef,
+        method: (p.method ?? p.provider) as PaymentMethod,
+        amount: p.amount,
+        currency: p.currency,
+      };
+      let note: string;
+      try {
+        const r = await deps.payments.capture(ref);
+        if (r.status === 'captured') {
+          await db
+            .update(payments)
+            .set({ status: 'succeeded', capturedAmount: r.amount, updatedAt: new Date() })
+            .where(and(eq(payments.id, p.id), eq(payments.status, 'authorized')));
+          note = `payment ${p.id} captured`;
+        } else note = `payment ${p.id}: capture answered ${r.status}`;
+      } catch (err) {
+        deps.log.warn({ err, paymentId: p.id }, 'capture failed');
+        note = `payment ${p.id}: capture failed, ${(err as Error).message}`;
+      }
+      await deps.orders.recordEvent(db, orderId, 'packed', 'packed', actor, note);
+    }
   }
 
   async function detail(id: string) {
@@ -421,6 +463,7 @@ export function createOrderAdminService(deps: { db: Db; orders: Orders; refunds:
       });
       const settled = pending ? await deps.refunds.settle(pending) : null;
       const row = await loadOr404(db, id);
+      if (input.to === 'packed') await captureHeld(id, actor);
       if (input.to === 'shipped' || input.to === 'delivered') await deps.orders.sendOrderEmail(row, input.to);
       if (input.to === 'cancelled')
         await deps.orders.sendOrderEmail(row, 'cancelled', {

@@ -61,7 +61,8 @@ export function createRefundService(deps: {
     return {
       paymentId: p.id,
       providerRef: p.providerRef,
-      method: p.provider as PaymentMethod,
+      // the method the shopper paid with (a bank transfer goes back by hand); older rows kept it in provider
+      method: (p.method ?? p.provider) as PaymentMethod,
       amount: p.capturedAmount || p.amount,
       currency: p.currency,
     };
