@@ -68,6 +68,8 @@ import { appSecrets } from './db/schema.ts';
 import { createStaffService, type StaffService } from './modules/staff/staff.service.ts';
 import { STAFF_COOKIES } from './modules/staff/staff.guard.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
+import { jobsAdminRoutes } from './jobs/jobs.admin.routes.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -106,6 +108,8 @@ declare module 'fastify' {
     internalToken: string;
     orders: ReturnType<typeof createOrderService>;
     staff: StaffService;
+    /** the durable job queue (pg-boss): the server starts its workers, tests drain() it */
+    jobs: Jobs;
   }
 }
 
@@ -200,6 +204,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const products = createProductService(database.db, settings);
   const carts = createCartService(database.db, products);
   app.decorate('services', { settings, products, carts });
+  const jobs = createJobs(database, {
+    retryLimit: config.JOB_RETRY_LIMIT,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
   app.decorate(
     'orders',
     createOrderService({
@@ -207,11 +217,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       carts,
       payments: deps.payments,
       email: deps.email,
+      jobs,
       pricing: () => settings.getPricingInputs(),
       log: app.log,
       transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
     }),
   );
+
+  jobs.handle('order.expire', (d) => app.orders.expireOrder(d.orderId).then(() => undefined));
+  jobs.handle('email.send', (d) => app.orders.deliverOrderEmail(d));
 
   app.decorate('staff', createStaffService(database.db, { production: config.SHOP_MODE === 'production' }));
 
@@ -393,9 +407,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(logEventRoutes);
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(staffAdminRoutes, { prefix: '/api/v1' });
+  await app.register(jobsAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only
   if (config.SHOP_MODE === 'demo') await app.register(outboxRoutes);
+  // last: nothing can fail after it and leave the queue's timers running without an app to close them
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
+  await app.orders
+    .queueMissingExpiries()
+    .catch((err) => app.log.error({ err }, 'could not queue the missing order expiries'));
   return app;
 }
