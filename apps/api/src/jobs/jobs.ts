@@ -185,7 +185,10 @@ export function createJobs(database: Database, opts: JobsOptions) {
       for (;;) {
         let found = 0;
         for (const [queue] of handlers) {
-          for (const job of await boss.fetch(queue, { batchSize: 20 })) {
+          // oldest first, as the workers take them (a batch comes back in no particular order)
+          const batch = await boss.fetch(queue, { batchSize: 20, includeMetadata: true });
+          batch.sort((x, y) => new Date(x.createdOn).getTime() - new Date(y.createdOn).getTime());
+          for (const job of batch) {
             found++;
             try {
               await run(queue, job);
