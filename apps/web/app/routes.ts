@@ -43,6 +43,7 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
 const ADMIN_PAGES: [path: string, file: string][] = [
   ['security', 'routes/admin/security.tsx'],
   ['staff', 'routes/admin/staff.tsx'],
+  ['jobs', 'routes/admin/jobs.tsx'],
 ];
 
 export default [
