@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
+import { maskText } from '../lib/log-redaction.ts';
 
 /** pg-boss keeps its tables in their own schema, apart from the shop's. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -123,7 +124,16 @@ export function createJobs(database: Database, opts: JobsOptions) {
   }
 
   async function run(queue: QueueName, job: Job<unknown>) {
-    await handlers.get(queue)!(job.data as QueueData[QueueName]);
+    try {
+      await handlers.get(queue)!(job.data as QueueData[QueueName]);
+    } catch (err) {
+      // the job table keeps the error for days and the admin shows it: a mail server's refusal quotes the
+      // recipient, so addresses and numbers are masked as in the logs, and no stack is kept
+      const message = maskText(err instanceof Error ? err.message : String(err)).slice(0, 500);
+      const stored = new Error(message);
+      stored.stack = `Error: ${message}`;
+      throw stored;
+    }
   }
 
   return {

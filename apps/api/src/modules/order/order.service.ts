@@ -453,11 +453,16 @@ export function createOrderService(deps: {
     const amount = orderMoney(o.total, o.currency, locale);
     const text =
       kind === 'confirmation' ? copy.confirmationText(o.number, amount) : copy.paidText(o.number, amount);
-    await deps.email.send({
-      to: o.email,
-      subject: kind === 'confirmation' ? copy.confirmationSubject(o.number) : copy.paidSubject(o.number),
-      text,
-    });
+    await deps.email
+      .send({
+        to: o.email,
+        subject: kind === 'confirmation' ? copy.confirmationSubject(o.number) : copy.paidSubject(o.number),
+        text,
+      })
+      .catch((err) => {
+        deps.log.warn({ err, orderId: o.id, kind }, 'order email failed');
+        throw err;
+      });
   }
 
   return {
