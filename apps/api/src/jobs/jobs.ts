@@ -105,6 +105,8 @@ function present(r: RawJob): JobRow {
 }
 
 export function createJobs(database: Database, opts: JobsOptions) {
+  if (!database.pglite && !database.url)
+    throw new Error('the job queue needs the PGlite client or DATABASE_URL');
   const common: ConstructorOptions = { schema: JOBS_SCHEMA, schedule: false, registerInstance: false };
   const boss = new PgBoss(
     database.pglite
