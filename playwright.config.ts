@@ -51,6 +51,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       TRUST_PROXY: '1',
       OTP_RESEND_SECONDS: '2',
+      // a failed job retries once, at once: e2e/admin-jobs.spec.ts sees it fail within seconds
+      JOB_RETRY_LIMIT: '1',
+      JOB_RETRY_DELAY_SECONDS: '0',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },

@@ -81,6 +81,8 @@ import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.ts
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { auditLogAdminRoutes } from './modules/audit-log/audit-log.admin.routes.ts';
 import { orderAdminRoutes } from './modules/order/order.admin.routes.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
+import { jobsAdminRoutes } from './jobs/jobs.admin.routes.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -123,6 +125,8 @@ declare module 'fastify' {
     catalogue: CatalogueEvents;
     catalogueAdmin: CatalogueAdmin;
     stockAdmin: StockAdmin;
+    /** the durable job queue (pg-boss): the server starts its workers, tests drain() it */
+    jobs: Jobs;
   }
 }
 
@@ -237,6 +241,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     createCatalogueAdmin(database.db, { invalidate, images: imageStoreFor(config) }),
   );
   app.decorate('stockAdmin', createStockAdmin(database.db, { invalidate }));
+  const jobs = createJobs(database, {
+    retryLimit: config.JOB_RETRY_LIMIT,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
   app.decorate(
     'orders',
     createOrderService({
@@ -244,11 +254,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       carts,
       payments: deps.payments,
       email: deps.email,
+      jobs,
       pricing: () => settings.getPricingInputs(),
       log: app.log,
       transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
     }),
   );
+
+  jobs.handle('order.expire', (d) => app.orders.expireOrder(d.orderId).then(() => undefined));
+  jobs.handle('email.send', (d) => app.orders.deliverOrderEmail(d));
 
   app.decorate('staff', createStaffService(database.db, { production: config.SHOP_MODE === 'production' }));
 
@@ -438,9 +452,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(dashboardAdminRoutes, { prefix: '/api/v1' });
   await app.register(auditLogAdminRoutes, { prefix: '/api/v1' });
   await app.register(orderAdminRoutes, { prefix: '/api/v1' });
+  await app.register(jobsAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only
   if (config.SHOP_MODE === 'demo') await app.register(outboxRoutes);
+  // last: nothing can fail after it and leave the queue's timers running without an app to close them
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
+  await app.orders
+    .queueMissingExpiries()
+    .catch((err) => app.log.error({ err }, 'could not queue the missing order expiries'));
   return app;
 }

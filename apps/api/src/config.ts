@@ -102,6 +102,10 @@ export const configSchema = z.object({
     .optional(),
   /** hours an unpaid bank-transfer order holds its stock before it expires */
   TRANSFER_RESERVATION_HOURS: z.coerce.number().int().min(1).max(168).default(48),
+  /** times a failed background job (an order email, an order's expiry) is tried again before it shows as failed */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** seconds before the first retry, doubling each time up to an hour; 0 retries at once */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   BOT_CHECK_PROVIDER: z.enum(['dev', 'recaptcha', 'turnstile']).default('dev'),
   BOT_CHECK_SECRET: z.string().optional(),
   /** the public site key the pages' invisible widget runs with */

@@ -55,11 +55,8 @@ export async function listen(
 ): Promise<RunningServer> {
   const { app, database } = await createServer(config, opts);
   await app.listen({ port: config.PORT, host: config.HOST });
-  // durable jobs (unpaid reservations expiring): every instance polls, SKIP LOCKED shares the work
-  const jobs = setInterval(() => {
-    app.orders.runDueJobs().catch((err) => app.log.error({ err }, 'job runner failed'));
-  }, 15_000);
-  jobs.unref();
+  // durable jobs (order expiry, order emails): every instance works the queue, SKIP LOCKED shares it
+  await app.jobs.work();
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   let closing: Promise<void> | undefined;
@@ -68,8 +65,7 @@ export async function listen(
     database,
     url: `http://127.0.0.1:${port}`,
     close() {
-      // stop accepting, let in-flight requests finish, then release the database
-      clearInterval(jobs);
+      // stop accepting, let in-flight requests and jobs finish (the app's close stops the workers), then the database
       closing ??= app.close().then(() => database.close());
       return closing;
     },

@@ -56,6 +56,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['audit-log', 'routes/admin/audit-log.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/:id', 'routes/admin/order.tsx'],
+  ['jobs', 'routes/admin/jobs.tsx'],
 ];
 
 export default [

@@ -18,6 +18,9 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the embedded client (PGlite) or the server's address (PostgreSQL): the job queue connects through it */
+  pglite?: PGlite;
+  url?: string;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -62,6 +65,7 @@ async function openPglite(dataDir: string, existing?: PGlite): Promise<Database>
   return {
     db,
     kind: 'pglite',
+    pglite: c,
     ping: async () => {
       try {
         await c.query('select 1');
@@ -99,6 +103,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     ping: async () => {
       try {
         await pool.query('select 1');

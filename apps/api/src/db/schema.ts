@@ -675,21 +675,6 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Durable jobs, claimed with FOR UPDATE SKIP LOCKED so several instances share them safely. */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: text('id').primaryKey(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-  },
-  (t) => [index('jobs_due_idx').on(t.doneAt, t.runAt)],
-);
-
 // ---------------------------------------------------------------- back office
 
 /** Staff accounts: separate from shoppers (own table, cookie and sessions). */

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
+import { createJobs } from '../jobs/jobs.ts';
 import type { TestProject } from 'vitest/node';
 
 /**
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = withDatabase(url, template);
     const database = await openDatabase({ databaseUrl: templateUrl, dataDir: '' });
     await seedIfEmpty(database.db);
+    await installJobs(database);
     await database.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -36,12 +38,20 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = await openDatabase({ dataDir: dir, pglite: client });
   await seedIfEmpty(database.db);
+  await installJobs(database);
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteDump', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** The job queue's tables go into the copy too: each test's app then starts on an installed queue. */
+async function installJobs(database: Database) {
+  const jobs = createJobs(database, { retryLimit: 0, retryDelaySeconds: 0, log: console });
+  await jobs.start();
+  await jobs.stop();
 }
 
 export function withDatabase(url: string, name: string): string {

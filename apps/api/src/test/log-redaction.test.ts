@@ -177,6 +177,8 @@ describe('logs of real flows', () => {
       token: order.access_token,
     });
     expect(done.json().status).toBe('succeeded');
+    // the order emails are jobs: their attempts (refused, retried, failed) are logged when they run
+    await t.app.jobs.drain();
     expect((await t.app.inject(`/api/v1/order/${order._id}?token=${order.access_token}`)).statusCode).toBe(
       200,
     );

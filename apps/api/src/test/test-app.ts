@@ -36,7 +36,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   opts: Pick<AppOptions, 'logger' | 'providers'> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // a failed job's retries come due at once, so drain() runs them all without waiting
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_RETRY_DELAY_SECONDS: '0', ...env });
   const url = process.env.DATABASE_URL;
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { staffLogin, type StaffAuth } from '../../test/staff-login.ts';
 import { shopFixture, type FixtureProduct } from '../../test/shop-fixture.ts';
-import { auditLog, couponRedemptions, coupons, jobs, orders } from '../../db/schema.ts';
+import { auditLog, couponRedemptions, coupons, orders } from '../../db/schema.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
 import { holdCoupon, releaseCoupon } from './coupon.repository.ts';
 
@@ -312,14 +312,11 @@ describe('coupon uses at checkout', () => {
 
     // a's payment deadline passes: the order expires and its coupon use goes back
     await t.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(sql`${jobs.payload}->>'orderId' = ${a._id}`);
-    await t.database.db
       .update(orders)
       .set({ paymentDeadline: new Date(Date.now() - 1000) })
       .where(eq(orders.id, a._id));
-    await t.app.orders.runDueJobs();
+    expect(await t.app.jobs.reschedule('order.expire', a._id, new Date(Date.now() - 1000))).toBe(1);
+    await t.app.jobs.drain();
     const after = (await admin(owner, 'GET', `/api/v1/admin/coupons/${code}/usage`)).json();
     expect(after.coupon.used_count).toBe(1);
     expect(after.items.find((i: { order_id: string }) => i.order_id === a._id).released).toBe(true);

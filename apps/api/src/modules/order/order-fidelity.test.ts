@@ -162,6 +162,7 @@ describe('invoice in the page language', () => {
     expect(twHtml).not.toContain('TWD ');
     expect(twHtml).toContain('台灣');
 
+    await t.app.jobs.drain();
     const mails = (await t.app.inject('/api/dev/outbox?to=fidelity-tw@example.com')).json() as {
       text: string;
     }[];

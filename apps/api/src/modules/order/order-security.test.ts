@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from '@shop/core/csp';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sandboxOf } from '../../providers/payment/payment.provider.ts';
 import { shopFixture, type FixtureProduct } from '../../test/shop-fixture.ts';
-import { coupons, jobs, orders, productOptions } from '../../db/schema.ts';
+import { coupons, orders, productOptions } from '../../db/schema.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 
@@ -106,14 +106,11 @@ async function loginAs(i: number): Promise<Cookies> {
 /** Only this order's expiry job comes due (other tests' reservations stay). */
 async function expireNow(orderId: string) {
   await t.database.db
-    .update(jobs)
-    .set({ runAt: new Date(Date.now() - 1000) })
-    .where(sql`${jobs.payload}->>'orderId' = ${orderId}`);
-  await t.database.db
     .update(orders)
     .set({ paymentDeadline: new Date(Date.now() - 1000) })
     .where(eq(orders.id, orderId));
-  await t.app.orders.runDueJobs(100);
+  expect(await t.app.jobs.reschedule('order.expire', orderId, new Date(Date.now() - 1000))).toBe(1);
+  await t.app.jobs.drain();
 }
 async function payBySignedNotice(payment: { id: string; amount: number; currency: string }) {
   const fields = {

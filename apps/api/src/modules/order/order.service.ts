@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   fitsInt4,
   freeShippingGap,
@@ -31,7 +31,6 @@ import {
   addresses,
   deliveryMethods,
   idempotencyKeys,
-  jobs,
   orderEvents,
   orderItems,
   orders,
@@ -41,6 +40,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, ConflictError, InvalidError, NotFoundError } from '../../lib/errors.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import type {
   NotificationFields,
   PaymentMethod,
@@ -97,6 +97,8 @@ export function createOrderService(deps: {
   carts: Carts;
   payments: PaymentProvider;
   email: EmailProvider;
+  /** durable work: expiry at the payment deadline, order emails (retried when delivery fails) */
+  jobs: Pick<Jobs, 'send' | 'pendingKeys'>;
   pricing: () => Promise<PricingInputs>;
   log: { warn(o: object, m: string): void };
   /** TRANSFER_RESERVATION_HOURS: how long an unpaid bank transfer holds its stock */
@@ -442,11 +444,32 @@ export function createOrderService(deps: {
     return { p, o };
   }
 
+  const EMAIL_KINDS: readonly OrderEmailKind[] = [
+    'confirmation',
+    'paid',
+    'shipped',
+    'delivered',
+    'cancelled',
+    'refunded',
+  ];
+
   /**
-   * The shopper's email about their order, in the order's language; sent after the change is committed and never
-   * failing the request (a lost email is logged). `amount` is what a cancellation or refund gives back.
+   * Queues the shopper's email about their order (job email.send): a failing mail server retries it later instead
+   * of losing it. Called after the change is committed; `amount` is what a cancellation or refund gives back.
    */
   async function sendOrderEmail(o: OrderRow, kind: OrderEmailKind, extra: { amount?: number } = {}) {
+    await deps.jobs
+      .send('email.send', { orderId: o.id, kind, ...(extra.amount ? { amount: extra.amount } : {}) })
+      .catch((err) => deps.log.warn({ err }, 'order email not queued'));
+  }
+
+  /** The email.send job: written from the order as it is now, in the order's language; a throw retries it. */
+  async function deliverOrderEmail(job: { orderId: string; kind: string; amount?: number }) {
+    const o = await loadOrder(job.orderId);
+    if (!o) return;
+    const kind = job.kind as OrderEmailKind;
+    if (!EMAIL_KINDS.includes(kind)) throw new Error(`unknown order email ${job.kind}`);
+    const extra = { amount: job.amount };
     const locale: Locale = isLocale(o.locale) ? o.locale : 'hk';
     const copy = orderCopy[locale];
     const money = (n: number) => orderMoney(n, o.currency, locale);
@@ -463,9 +486,10 @@ export function createOrderService(deps: {
       cancelled: () => [copy.cancelledSubject(o.number), copy.cancelledText(o.number, back)],
       refunded: () => [copy.refundedSubject(o.number), copy.refundedText(o.number, back ?? money(0))],
     }[kind]();
-    await deps.email
-      .send({ to: o.email, subject, text })
-      .catch((err) => deps.log.warn({ err }, 'order email failed'));
+    await deps.email.send({ to: o.email, subject, text }).catch((err) => {
+      deps.log.warn({ err, orderId: o.id, kind }, 'order email failed');
+      throw err;
+    });
   }
 
   return {
@@ -478,6 +502,7 @@ export function createOrderService(deps: {
     couponDiscount,
     quote,
     packageDetails: (skus: readonly string[]) => packageDetails(db, skus),
+    deliverOrderEmail,
 
     async create(
       owner: Owner,
@@ -665,10 +690,12 @@ export function createOrderService(deps: {
             'awaiting_payment',
             owner.userId ? `member:${owner.userId}` : 'guest',
           );
-          // unpaid reservations expire by a durable job
-          await tx
-            .insert(jobs)
-            .values({ id: randomUUID(), kind: 'expire_order', payload: { orderId }, runAt: deadline });
+          // unpaid reservations expire by a durable job, queued in this transaction: no order without its expiry
+          await deps.jobs.send(
+            'order.expire',
+            { orderId },
+            { startAfter: deadline, singletonKey: orderId, tx },
+          );
           if (owner.userId && input.save_address && !input.address_id && q.method!.kind === 'delivery') {
             await tx.insert(addresses).values({
               id: randomUUID(),
@@ -964,43 +991,43 @@ export function createOrderService(deps: {
       return r;
     },
 
-    /** Claims due jobs (FOR UPDATE SKIP LOCKED: safe with several instances) and runs them. */
-    async runDueJobs(limit = 20) {
-      let done = 0;
-      for (let i = 0; i < limit; i++) {
-        const ran = await db.transaction(async (tx) => {
-          const [job] = await tx
-            .select()
-            .from(jobs)
-            .where(and(isNull(jobs.doneAt), lte(jobs.runAt, new Date())))
-            .orderBy(jobs.runAt)
-            .limit(1)
-            .for('update', { skipLocked: true });
-          if (!job) return false;
-          if (job.kind === 'expire_order') {
-            const orderId = String(job.payload.orderId);
-            if (
-              await transition(
-                tx,
-                orderId,
-                'awaiting_payment',
-                'expired',
-                'system',
-                'payment deadline passed',
-              )
-            )
-              await releaseHolds(tx, orderId);
-          }
-          await tx
-            .update(jobs)
-            .set({ doneAt: new Date(), attempts: job.attempts + 1 })
-            .where(eq(jobs.id, job.id));
-          return true;
-        });
-        if (!ran) break;
-        done++;
-      }
-      return done;
+    /**
+     * Unpaid orders without a queued expiry get one (at boot): those placed before the queue moved to pg-boss,
+     * whose jobs went with the old table. A deadline already past comes due at once.
+     */
+    async queueMissingExpiries() {
+      const open = await db
+        .select({ id: orders.id, deadline: orders.paymentDeadline })
+        .from(orders)
+        .where(eq(orders.status, 'awaiting_payment'));
+      const queued = await deps.jobs.pendingKeys(
+        'order.expire',
+        open.map((o) => o.id),
+      );
+      const missing = open.filter((o) => !queued.has(o.id));
+      for (const o of missing)
+        await deps.jobs.send(
+          'order.expire',
+          { orderId: o.id },
+          { startAfter: o.deadline ?? new Date(), singletonKey: o.id },
+        );
+      return missing.length;
+    },
+
+    /** The order.expire job: an order still unpaid at its deadline expires and gives back what it held. */
+    async expireOrder(orderId: string) {
+      return db.transaction(async (tx) => {
+        const expired = await transition(
+          tx,
+          orderId,
+          'awaiting_payment',
+          'expired',
+          'system',
+          'payment deadline passed',
+        );
+        if (expired) await releaseHolds(tx, orderId);
+        return expired;
+      });
     },
 
     async listAddresses(userId: string) {

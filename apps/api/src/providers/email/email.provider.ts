@@ -18,11 +18,19 @@ export interface EmailProvider {
   send(msg: EmailMessage): Promise<void>;
 }
 
+/**
+ * The reserved `.invalid` top-level domain (RFC 2606) never receives mail: a real server refuses it, and so does the
+ * sandbox, which is how the demo shows a failed email job (`someone@example.invalid`).
+ */
+export const UNDELIVERABLE = /\.invalid$/i;
+
 /** Sandbox: writes the message to the outbox table, readable at /api/dev/outbox outside production. */
 export function createOutboxEmailProvider(db: Db): EmailProvider {
   return {
     kind: 'outbox',
     async send(msg) {
+      if (UNDELIVERABLE.test(msg.to.trim()))
+        throw new Error(`550 no such domain: ${msg.to.split('@').pop()} does not receive mail`);
       await db.insert(outbox).values({
         id: randomUUID(),
         channel: 'email',
