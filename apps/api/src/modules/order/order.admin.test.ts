@@ -31,8 +31,11 @@ const move = (id: string, body: Record<string, unknown>, who: StaffAuth = owner)
 const refund = (id: string, body: Record<string, unknown>, who: StaffAuth = owner) =>
   post(`/api/v1/admin/orders/${id}/refunds`, body, who);
 const detail = async (id: string) => (await get(`/api/v1/admin/orders/${id}`)).json();
-const mails = async (to: string) =>
-  t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.createdAt);
+// order emails are jobs: run what is due, then read the outbox
+const mails = async (to: string) => {
+  await t.app.jobs.drain();
+  return t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.createdAt);
+};
 const emailOf = async (id: string) =>
   (await t.database.db.select({ e: orders.email }).from(orders).where(eq(orders.id, id)))[0]!.e;
 const ship = { to: 'shipped', carrier: 'SF Express', tracking_number: 'SF1234567890' };
