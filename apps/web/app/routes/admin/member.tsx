@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatMoney, isCurrency } from '@shop/core';
+import { formatMoney, isCurrency, orderStatusName } from '@shop/core';
 import type { Route } from './+types/member';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import {
@@ -119,7 +119,10 @@ export default function MemberPage({ loaderData, actionData }: Route.ComponentPr
         </Link>
       ),
     }),
-    col.accessor('status', { header: t('admin.members.order_status') }),
+    col.accessor('status', {
+      header: t('admin.members.order_status'),
+      cell: (c) => orderStatusName(c.getValue(), lang),
+    }),
     col.accessor('total', {
       header: t('admin.members.order_total'),
       cell: (c) => {
