@@ -1,3 +1,4 @@
+import { EmailRefusedError } from '../../providers/email/email.provider.ts';
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -302,13 +303,18 @@ export function createUserService(deps: {
           deps.publicUrl,
         ).toString();
         const copy = authCopy[locale];
+        // an address that refuses mail answers like any other: the answer never tells who has an account
         if (isEmail(target))
-          await deps.email.send({
-            to: user.email,
-            subject: copy.resetSubject,
-            text: copy.resetText(link, user.firstname),
-            link,
-          });
+          await deps.email
+            .send({
+              to: user.email,
+              subject: copy.resetSubject,
+              text: copy.resetText(link, user.firstname),
+              link,
+            })
+            .catch((err) => {
+              if (!(err instanceof EmailRefusedError)) throw err;
+            });
         else await deps.sms.send({ to: target, text: copy.resetSms(link), link });
       }
       return { message: 'We are sending an reset password email with further instructions.' };

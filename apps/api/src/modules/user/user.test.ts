@@ -161,6 +161,25 @@ describe('registration with a one-time code', () => {
     expect(dupPhone.json().code).toBe('phone_taken');
   });
 
+  it('an address that cannot receive mail is a 400 on the email field, not a 500', async () => {
+    const s = newShopper();
+    const res = await sendCode(s.phone, {
+      type: 'email',
+      email: 'nobody@example.invalid',
+      firstname: 'Siu Ming',
+      lastname: 'Wong',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'email_undeliverable', field: 'email' });
+    const news = await t.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      payload: { email: 'nobody@example.invalid', locale: 'en' },
+    });
+    expect(news.statusCode).toBe(400);
+    expect(news.json().code).toBe('email_undeliverable');
+  });
+
   it('switches to an email code: the code arrives by email and registers', async () => {
     const s = newShopper();
     const res = await sendCode(s.phone, {

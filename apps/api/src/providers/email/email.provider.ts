@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '../../lib/errors.ts';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
@@ -24,13 +25,28 @@ export interface EmailProvider {
  */
 export const UNDELIVERABLE = /\.invalid$/i;
 
+/**
+ * The address itself cannot receive mail (a permanent refusal of the recipient, SMTP 5xx): the shopper's input is
+ * at fault, so it is a 400 naming the email field, never a 500. A mail server that is down is another matter (503).
+ */
+export class EmailRefusedError extends AppError {
+  constructor(reason: string) {
+    super(400, 'email_undeliverable', reason, 'email');
+  }
+}
+export class EmailUnavailableError extends AppError {
+  constructor() {
+    super(503, 'email_unavailable', 'Email cannot be sent right now, please try again in a few minutes');
+  }
+}
+
 /** Sandbox: writes the message to the outbox table, readable at /api/dev/outbox outside production. */
 export function createOutboxEmailProvider(db: Db): EmailProvider {
   return {
     kind: 'outbox',
     async send(msg) {
       if (UNDELIVERABLE.test(msg.to.trim()))
-        throw new Error(`550 no such domain: ${msg.to.split('@').pop()} does not receive mail`);
+        throw new EmailRefusedError(`550 no such domain: ${msg.to.split('@').pop()} does not receive mail`);
       await db.insert(outbox).values({
         id: randomUUID(),
         channel: 'email',
@@ -51,7 +67,14 @@ export function createSmtpEmailProvider(smtpUrl: string, from: string): EmailPro
   return {
     kind: 'smtp',
     async send(msg) {
-      await transport.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      try {
+        await transport.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      } catch (err) {
+        const code = (err as { responseCode?: number }).responseCode;
+        if (code && code >= 550 && code < 560)
+          throw new EmailRefusedError(`${code}: the mail server refuses this address`);
+        throw new EmailUnavailableError();
+      }
     },
   };
 }
