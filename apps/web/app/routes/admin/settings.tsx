@@ -119,8 +119,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '') as Section;
   const op = String(form.get('op') ?? 'save') as 'save' | 'add' | 'delete';
   const target = String(form.get('target') ?? '') || undefined;
+  // a deleted row's form is gone after the reload: its notice shows at the top of its section
+  const shownAt = op === 'delete' ? 'deleted' : target;
   const reply = (r: Omit<Result, 'section' | 'target'>, status = 200) =>
-    data({ ...r, section: intent, target } satisfies Result, { status });
+    data({ ...r, section: intent, target: shownAt } satisfies Result, { status });
   const bad = (field: string) =>
     reply({ ok: false, field, message: t('admin.settings.invalid_amount') }, 400);
   let res;
@@ -277,6 +279,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         <h2 id="delivery-h" className="font-serif text-xl">
           {t('admin.settings.delivery')}
         </h2>
+        {notice('delivery', 'deleted')}
         {s.delivery_methods.map((m) => (
           <DeliveryForm key={m.id} method={m} error={errorOf('delivery', m.id)}>
             {notice('delivery', m.id)}
@@ -318,6 +321,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         <h2 id="banners-h" className="font-serif text-xl">
           {t('admin.settings.banners')}
         </h2>
+        {notice('banner', 'deleted')}
         {s.banners.map((b) => (
           <BannerForm key={b.id} banner={b} error={errorOf('banner', b.id)}>
             {notice('banner', b.id)}
