@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { staffLogin, type StaffAuth } from '../../test/staff-login.ts';
 import { orderFixture } from '../../test/order-fixture.ts';
 import { createSandboxPaymentProvider, sandboxOf } from '../../providers/payment/payment.provider.ts';
-import { orderEvents, payments, refunds } from '../../db/schema.ts';
+import { orderEvents, orders, payments, refunds } from '../../db/schema.ts';
 
 // manual capture: an approval only holds the money; packing the order takes it
 let t: TestApp;
@@ -58,5 +58,33 @@ describe('held payments and hand refunds', () => {
     expect(row).toMatchObject({ amount: 500, status: 'succeeded' });
     // the sandbox would have answered with its own refund id had it been asked
     expect(row.providerRef ?? '').not.toMatch(/^sbx_re_/);
+  });
+
+  it('an order that expires unpaid closes its open payment at the provider; paying it later changes nothing', async () => {
+    const o = await fx.place({ paid: false, product: 2 });
+    await t.database.db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, o.id));
+    expect(await t.app.jobs.reschedule('order.expire', o.id, new Date(Date.now() - 1000))).toBe(1);
+    await t.app.jobs.drain();
+    const [p] = await t.database.db.select().from(payments).where(eq(payments.id, o.paymentId));
+    expect(p.status).toBe('canceled');
+    const late = await t.inject({
+      method: 'POST',
+      url: `/api/v1/payment/sandbox/${o.paymentId}/complete`,
+      payload: { outcome: 'approve', token: o.token },
+    });
+    expect(late.statusCode).toBeLessThan(500);
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(after.status).toBe('expired');
+  });
+
+  it('staff cancelling an unpaid order close its open payment too', async () => {
+    const o = await fx.place({ paid: false, product: 3 });
+    const res = await post(`/api/v1/admin/orders/${o.id}/transitions`, { to: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [p] = await t.database.db.select().from(payments).where(eq(payments.id, o.paymentId));
+    expect(p.status).toBe('canceled');
   });
 });

@@ -464,6 +464,8 @@ export function createOrderAdminService(deps: {
       const settled = pending ? await deps.refunds.settle(pending) : null;
       const row = await loadOr404(db, id);
       if (input.to === 'packed') await captureHeld(id, actor);
+      if (input.to === 'cancelled' && before.status === 'awaiting_payment')
+        await deps.orders.closeOpenPayments(id);
       if (input.to === 'shipped' || input.to === 'delivered') await deps.orders.sendOrderEmail(row, input.to);
       if (input.to === 'cancelled')
         await deps.orders.sendOrderEmail(row, 'cancelled', {

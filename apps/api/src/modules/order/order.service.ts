@@ -444,6 +444,41 @@ export function createOrderService(deps: {
     return { p, o };
   }
 
+  /**
+   * An order that closed unpaid (expired, cancelled) closes its open payments at the provider too, after the
+   * status change commits: a Payment Intent left open could still take money for an order that no longer holds
+   * its stock. A provider that cannot be reached leaves the payment open; a late payment is then noted as due back.
+   */
+  async function closeOpenPayments(orderId: string) {
+    const open = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'requires_action'])));
+    for (const p of open) {
+      try {
+        const method = (p.method ?? p.provider) as PaymentMethod;
+        // a bank transfer has nothing open at a provider: the shopper simply must not pay any more
+        const status =
+          method === 'bank_transfer'
+            ? 'canceled'
+            : await deps.payments.cancel({
+                paymentId: p.id,
+                providerRef: p.providerRef,
+                method,
+                amount: p.amount,
+                currency: p.currency,
+              });
+        if (status === 'canceled')
+          await db
+            .update(payments)
+            .set({ status: 'canceled', updatedAt: new Date() })
+            .where(and(eq(payments.id, p.id), inArray(payments.status, ['pending', 'requires_action'])));
+      } catch (err) {
+        deps.log.warn({ err, paymentId: p.id }, 'open payment not cancelled at the provider');
+      }
+    }
+  }
+
   const EMAIL_KINDS: readonly OrderEmailKind[] = [
     'confirmation',
     'paid',
@@ -1016,8 +1051,8 @@ export function createOrderService(deps: {
 
     /** The order.expire job: an order still unpaid at its deadline expires and gives back what it held. */
     async expireOrder(orderId: string) {
-      return db.transaction(async (tx) => {
-        const expired = await transition(
+      const expired = await db.transaction(async (tx) => {
+        const moved = await transition(
           tx,
           orderId,
           'awaiting_payment',
@@ -1025,10 +1060,14 @@ export function createOrderService(deps: {
           'system',
           'payment deadline passed',
         );
-        if (expired) await releaseHolds(tx, orderId);
-        return expired;
+        if (moved) await releaseHolds(tx, orderId);
+        return moved;
       });
+      if (expired) await closeOpenPayments(orderId);
+      return expired;
     },
+
+    closeOpenPayments,
 
     async listAddresses(userId: string) {
       return (
