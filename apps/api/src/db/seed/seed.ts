@@ -15,6 +15,7 @@ import {
   productOptions,
   products,
   settings,
+  stockLedger,
 } from '../schema.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import * as data from './catalogue-data.ts';
@@ -89,6 +90,19 @@ async function seedCatalogue(db: Db): Promise<boolean> {
         await tx
           .insert(productOptions)
           .values(options.map((o, i) => ({ position: i, ...o, productId: p.id })));
+        // the ledger starts with what is on the shelf, so its movements add up to the stock
+        const opening = options.filter((o) => (o.stock ?? 0) > 0);
+        if (opening.length)
+          await tx.insert(stockLedger).values(
+            opening.map((o) => ({
+              id: `seed-${o.subSku}`,
+              subSku: o.subSku,
+              delta: o.stock!,
+              balanceAfter: o.stock!,
+              reason: 'opening balance',
+              actor: 'seed',
+            })),
+          );
       }
     }
     const offers = data.seedProducts.flatMap((p) =>

@@ -286,6 +286,17 @@ describe('hidden products', () => {
 });
 
 describe('stock', () => {
+  it("a seeded shop opens its ledger with the stock on the shelf: every option's movements add up", async () => {
+    const opts = await t.database.db.select().from(productOptions);
+    const rows = await t.database.db.select().from(stockLedger);
+    const sums = new Map<string, number>();
+    for (const r of rows) sums.set(r.subSku, (sums.get(r.subSku) ?? 0) + r.delta);
+    const stocked = opts.filter((o) => o.stock > 0 && !o.subscriptionParentSku);
+    expect(stocked.length).toBeGreaterThan(10);
+    // every later change goes through moveStock, so the sum of an option's ledger always equals its stock
+    for (const o of stocked) expect(sums.get(o.subSku) ?? 0, o.subSku).toBe(o.stock);
+  });
+
   const ledger = async () => (await as(owner, 'GET', `/admin/stock/${sub}/ledger`)).json();
 
   it('adjusts with a reason into the ledger, never below zero (409), and the ledger balances', async () => {
