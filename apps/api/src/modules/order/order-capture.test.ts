@@ -87,4 +87,18 @@ describe('held payments and hand refunds', () => {
     const [p] = await t.database.db.select().from(payments).where(eq(payments.id, o.paymentId));
     expect(p.status).toBe('canceled');
   });
+
+  it('held money is released, not refunded: part of it cannot go back before capture, cancelling releases it', async () => {
+    const o = await fx.place({ product: 4 });
+    const part = await post(`/api/v1/admin/orders/${o.id}/refunds`, { amount: 100, reason: 'goodwill' });
+    expect(part.statusCode).toBe(409);
+    expect(part.json().code).toBe('not_captured');
+    const res = await post(`/api/v1/admin/orders/${o.id}/transitions`, { to: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', refunded_amount: o.total });
+    const [p] = await t.database.db.select().from(payments).where(eq(payments.id, o.paymentId));
+    expect(p).toMatchObject({ status: 'canceled', capturedAmount: 0, refundedAmount: 0 });
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id));
+    expect(events.map((e) => e.note)).toContain(`authorization of ${o.total} released: nothing was captured`);
+  });
 });

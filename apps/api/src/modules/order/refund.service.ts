@@ -28,10 +28,13 @@ export interface PendingRefund {
   orderId: string;
   amount: number;
   reason: string;
-  payment: ProviderPayment | null;
+  payment: HeldOrPaid | null;
   /** staff email: the ledger's and the timeline's actor */
   actor: string;
 }
+
+/** A payment money goes back through; held: only authorized (its hold is released, not refunded). */
+export type HeldOrPaid = ProviderPayment & { held: boolean };
 
 export interface SettledRefund {
   id: string;
@@ -49,16 +52,20 @@ export function createRefundService(deps: {
 }) {
   const { db } = deps;
 
-  /** The settled payment money goes back through: the newest that succeeded. */
-  async function settledPayment(tx: DbOrTx, orderId: string): Promise<ProviderPayment | null> {
+  /**
+   * The payment money goes back through: the newest that succeeded, else one only authorized (manual capture,
+   * not packed yet), whose hold is released instead of refunded.
+   */
+  async function settledPayment(tx: DbOrTx, orderId: string): Promise<HeldOrPaid | null> {
     const [p] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded'])))
-      .orderBy(desc(payments.createdAt))
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'authorized'])))
+      .orderBy(sql`${payments.status} = 'succeeded' desc`, desc(payments.createdAt))
       .limit(1);
     if (!p) return null;
     return {
+      held: p.status === 'authorized',
       paymentId: p.id,
       providerRef: p.providerRef,
       // the method the shopper paid with (a bank transfer goes back by hand); older rows kept it in provider
@@ -96,6 +103,12 @@ export function createRefundService(deps: {
   ): Promise<PendingRefund> {
     const id = randomUUID();
     const payment = await settledPayment(tx, o.id);
+    // held money is released whole (cancel the order); part of it can go back once it is captured at packing
+    if (payment?.held && r.amount < payment.amount)
+      throw new ConflictError(
+        'This payment is only authorized: cancel the order to release it, or pack it (which captures it) first',
+        'not_captured',
+      );
     await tx.insert(refunds).values({
       id,
       orderId: o.id,
@@ -120,16 +133,27 @@ export function createRefundService(deps: {
    * what may still be refunded. All of it back: the order becomes refunded (a cancelled order stays cancelled).
    */
   async function settle(p: PendingRefund): Promise<SettledRefund> {
-    const answer = p.payment
-      ? await deps.payments
-          .refund(p.payment, { refundId: p.id, amount: p.amount, reason: p.reason })
-          .catch((err: Error) => {
-            deps.log.warn({ err, refund: p.id }, 'payment provider refund failed');
-            return { status: 'failed' as const, error: err.message, provider_ref: undefined };
-          })
-      : // nothing was paid through a provider (a payment recorded by hand): paid back by hand
-        { status: 'manual' as const, error: undefined, provider_ref: undefined };
-    const status = answer.status === 'manual' ? 'succeeded' : answer.status;
+    const failed = (err: Error) => {
+      deps.log.warn({ err, refund: p.id }, 'payment provider refund failed');
+      return { status: 'failed' as const, error: err.message, provider_ref: undefined };
+    };
+    const answer = !p.payment
+      ? // nothing was paid through a provider (a payment recorded by hand): paid back by hand
+        { status: 'manual' as const, error: undefined, provider_ref: undefined }
+      : p.payment.held
+        ? await deps.payments
+            .cancel(p.payment)
+            .then(
+              (st) =>
+                st === 'canceled'
+                  ? { status: 'released' as const, error: undefined, provider_ref: undefined }
+                  : { status: 'failed' as const, error: `the hold answered ${st}`, provider_ref: undefined },
+              failed,
+            )
+        : await deps.payments
+            .refund(p.payment, { refundId: p.id, amount: p.amount, reason: p.reason })
+            .catch(failed);
+    const status = answer.status === 'manual' || answer.status === 'released' ? 'succeeded' : answer.status;
     const actor = `staff:${p.actor}`;
     await db.transaction(async (tx) => {
       const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId)).for('update');
@@ -152,7 +176,12 @@ export function createRefundService(deps: {
         );
         return;
       }
-      if (p.payment)
+      if (p.payment?.held)
+        await tx
+          .update(payments)
+          .set({ status: 'canceled', updatedAt: new Date() })
+          .where(eq(payments.id, p.payment.paymentId));
+      else if (p.payment)
         await tx
           .update(payments)
           .set({ refundedAmount: sql`${payments.refundedAmount} + ${p.amount}`, updatedAt: new Date() })
@@ -160,7 +189,9 @@ export function createRefundService(deps: {
       const note =
         answer.status === 'manual'
           ? `refund ${p.amount} to be paid back by hand (bank transfer)`
-          : `refund ${p.amount} ${status}`;
+          : answer.status === 'released'
+            ? `authorization of ${p.amount} released: nothing was captured`
+            : `refund ${p.amount} ${status}`;
       const next = statusAfterRefund(o.status, o.paidAmount, o.refundedAmount);
       if (next !== o.status && canTransition(o.status, next, 'refund'))
         await deps.orders.transition(tx, o.id, o.status, next, actor, note);
