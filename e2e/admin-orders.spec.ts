@@ -2,6 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
 
+// the tests here share one product and read its stock: they run one after another, not side by side
+test.describe.configure({ mode: 'default' });
+
 /**
  * Issue 15 "Order lifecycle" on the staff's and the shopper's paths: each test places its own guest order through
  * the shop's API in a separate browser (so no shared demo order changes), then works it in the back office.

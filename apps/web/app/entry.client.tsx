@@ -13,6 +13,12 @@ window.addEventListener('vite:preloadError', (event) => {
   location.reload();
 });
 
+// React Router rejects a superseded fetcher submission with an AbortError that nothing awaits (a second tap on a
+// bag quantity replaces the first; remix-run/react-router#14203): a newer request took its place, not an error
+window.addEventListener('unhandledrejection', (event) => {
+  if ((event.reason as { name?: unknown } | null)?.name === 'AbortError') event.preventDefault();
+});
+
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
