@@ -4,6 +4,8 @@ import {
   accountDeleteSchema,
   accountUpdateSchema,
   callingCodeSchema,
+  contactChangeSchema,
+  contactCodeSchema,
   cartUpdateSchema,
   createDobSchema,
   dmyToIso,
@@ -364,5 +366,27 @@ describe('account payloads', () => {
       { path: 'new_password', message: 'validation.password' },
     ]);
     expect(issues(accountDeleteSchema, {})).toEqual([{ path: 'password', message: 'validation.required' }]);
+  });
+});
+
+describe('contact change payloads', () => {
+  it('takes exactly one new contact: an email, or a calling code with a number', () => {
+    expect(errors(contactCodeSchema, { email: 'new@example.com' })).toEqual([]);
+    expect(errors(contactCodeSchema, { contact_no_country: '+852', contact_no: '9123 4567' })).toEqual([]);
+    expect(issues(contactCodeSchema, {})).toEqual([{ path: 'email', message: 'validation.required' }]);
+    expect(
+      issues(contactCodeSchema, { email: 'a@b.co', contact_no: '91234567', contact_no_country: '852' }),
+    ).toEqual([{ path: 'email', message: 'validation.required' }]);
+    expect(issues(contactCodeSchema, { contact_no: '91234567' })).toEqual([
+      { path: 'contact_no_country', message: 'validation.required' },
+    ]);
+    expect(issues(contactCodeSchema, { contact_no_country: '852' })).toEqual([
+      { path: 'contact_no', message: 'validation.required' },
+    ]);
+    expect(issues(contactCodeSchema, { email: 'not-an-email' })).toEqual([
+      { path: 'email', message: 'validation.email' },
+    ]);
+    expect(errors(contactChangeSchema, { email: 'new@example.com', otp: '12345' })).toEqual([]);
+    expect(issues(contactChangeSchema, { email: 'new@example.com' })[0]?.path).toBe('otp');
   });
 });

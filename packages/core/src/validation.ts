@@ -408,3 +408,33 @@ export const passwordChangeSchema = z.strictObject({
 export const accountDeleteSchema = z.strictObject({
   password: z.string({ error: K.required }).min(1, req).max(1000, maxLen(1000)),
 });
+
+const contactFields = {
+  email: emailSchema.optional(),
+  contact_no_country: callingCodeSchema.optional(),
+  contact_no: registerPhoneSchema.optional(),
+};
+
+/** Exactly one new contact: an email, or a calling code with a number. */
+function oneContact(
+  d: { email?: string; contact_no_country?: string; contact_no?: string },
+  ctx: z.RefinementCtx,
+) {
+  const phone = d.contact_no !== undefined || d.contact_no_country !== undefined;
+  if (d.email !== undefined && phone)
+    ctx.addIssue({ code: 'custom', message: K.required, path: ['email'], input: d.email });
+  else if (d.email === undefined && !phone)
+    ctx.addIssue({ code: 'custom', message: K.required, path: ['email'], input: d.email });
+  else if (phone && d.contact_no_country === undefined)
+    ctx.addIssue({ code: 'custom', message: K.required, path: ['contact_no_country'], input: undefined });
+  else if (phone && d.contact_no === undefined)
+    ctx.addIssue({ code: 'custom', message: K.required, path: ['contact_no'], input: undefined });
+}
+
+/** Asks for a one-time code to a new email or phone of the member. */
+export const contactCodeSchema = z.strictObject(contactFields).superRefine(oneContact);
+/** Changes the member's email or phone, proven by the code sent to the new one. */
+export const contactChangeSchema = z
+  .strictObject({ ...contactFields, otp: otpSchema })
+  .superRefine(oneContact);
+export type ContactChangePayload = z.infer<typeof contactChangeSchema>;

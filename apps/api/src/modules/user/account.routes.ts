@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountDeleteSchema, accountUpdateSchema, passwordChangeSchema } from '@shop/core';
+import {
+  accountDeleteSchema,
+  accountUpdateSchema,
+  contactChangeSchema,
+  contactCodeSchema,
+  passwordChangeSchema,
+} from '@shop/core';
 import { createAccountService } from './account.service.ts';
+import { createContactService } from './account-contact.service.ts';
+import { createUserService } from './user.service.ts';
 
 const notificationsOut = z.object({
   order_email: z.boolean(),
@@ -67,6 +75,24 @@ const exportOut = z.object({
 /** Issue 16: the signed-in member's own account; every route answers 401 without a session. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountService(app.deps.database.db);
+  const { deps } = app;
+  const codes = createUserService({
+    db: deps.database.db,
+    auth: app.auth,
+    email: deps.email,
+    sms: deps.sms,
+    captcha: deps.captcha,
+    publicUrl: deps.config.PUBLIC_URL,
+    otpSecret: app.authSecret,
+    resendSeconds: deps.config.OTP_RESEND_SECONDS,
+  });
+  const contact = createContactService({
+    db: deps.database.db,
+    codes,
+    email: deps.email,
+    sms: deps.sms,
+    resendSeconds: deps.config.OTP_RESEND_SECONDS,
+  });
 
   app.get(
     '/account',
@@ -117,6 +143,41 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, sessionId } = await app.auth.require(req);
       await service.changePassword(user.id, sessionId, req.body.old_password, req.body.new_password);
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/account/contact/code',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Send a one-time code to a new email, or by SMS to a new phone number',
+        body: contactCodeSchema,
+        response: { 200: z.object({ message: z.literal('ok'), resend_after: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const { user } = await app.auth.require(req);
+      return contact.sendCode(user, req.body, req.ip);
+    },
+  );
+
+  app.post(
+    '/account/contact',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the email or phone number with the code sent to the new one',
+        body: contactChangeSchema,
+        response: { 200: z.object({ account: accountOut }) },
+      },
+    },
+    async (req, reply) => {
+      const { user } = await app.auth.require(req);
+      reply.header('cache-control', 'private, no-store');
+      return { account: await contact.change(user, req.body) };
     },
   );
 

@@ -356,3 +356,115 @@ describe('DELETE /account', () => {
     expect(order!.delivery).toMatchObject({ address: '1 Nathan Road' });
   });
 });
+
+describe('POST /account/contact (email or phone, proven by a code sent to the new one)', () => {
+  const latestCode = async (to: string) =>
+    ((await t.app.inject(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()[0] as { code: string }).code;
+
+  it('answers 401 without a session', async () => {
+    expect((await send('POST', '/api/v1/account/contact/code', { email: 'a@example.com' })).statusCode).toBe(
+      401,
+    );
+    const change = await send('POST', '/api/v1/account/contact', { email: 'a@example.com', otp: '12345' });
+    expect(change.statusCode).toBe(401);
+  });
+
+  it('changes the email only with the code sent to the new address', async () => {
+    const m = await member();
+    const fresh = `new-${m.id}@example.com`;
+    const asked = await send(
+      'POST',
+      '/api/v1/account/contact/code',
+      { email: fresh.toUpperCase() },
+      m.cookies,
+    );
+    expect(asked.statusCode).toBe(200);
+    const code = await latestCode(fresh);
+    // a wrong code, or the right code for another address, changes nothing
+    const wrong = await send('POST', '/api/v1/account/contact', { email: fresh, otp: '00000' }, m.cookies);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field).toBe('otp');
+    const elsewhere = `other-${m.id}@example.com`;
+    const other = await send('POST', '/api/v1/account/contact', { email: elsewhere, otp: code }, m.cookies);
+    expect(other.statusCode).toBe(400);
+    expect((await row(m.id)).email).toBe(m.email);
+
+    const res = await send('POST', '/api/v1/account/contact', { email: fresh, otp: code }, m.cookies);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().account.email).toBe(fresh);
+    expect((await row(m.id)).email).toBe(fresh);
+    // the code is single use, and the new email signs in while the old one no longer does
+    expect(
+      (await send('POST', '/api/v1/account/contact', { email: fresh, otp: code }, m.cookies)).statusCode,
+    ).toBe(400);
+    expect((await m.login()).statusCode).toBe(401);
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username: fresh, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("another account's email or verified phone is a 409, nothing sent and nothing changed", async () => {
+    const m = await member();
+    const other = await member();
+    const otherRow = await row(other.id);
+    const email = await send('POST', '/api/v1/account/contact/code', { email: other.email }, m.cookies);
+    expect(email.statusCode).toBe(409);
+    expect(email.json().code).toBe('email_taken');
+    const phone = await send(
+      'POST',
+      '/api/v1/account/contact/code',
+      { contact_no_country: otherRow.contactNoCountry, contact_no: otherRow.contactNo },
+      m.cookies,
+    );
+    expect(phone.statusCode).toBe(409);
+    expect(phone.json().code).toBe('phone_taken');
+    expect((await t.app.inject(`/api/dev/outbox?to=${otherRow.phone}`)).json()).toEqual([]);
+    const bad = await send('POST', '/api/v1/account/contact/code', { contact_no: '91234567' }, m.cookies);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('contact_no_country');
+  });
+
+  it('a new phone proven by SMS becomes the verified login number; an unverified holder loses it', async () => {
+    const m = await member();
+    const squatter = await member();
+    const number = `5${String(6000000 + seq)}`;
+    await t.database.db
+      .update(users)
+      .set({ phone: `852${number}`, contactNo: number, phoneVerifiedAt: null })
+      .where(eq(users.id, squatter.id));
+    const asked = await send(
+      'POST',
+      '/api/v1/account/contact/code',
+      { contact_no_country: '+852', contact_no: number },
+      m.cookies,
+    );
+    expect(asked.statusCode).toBe(200);
+    const code = await latestCode(`852${number}`);
+    const res = await send(
+      'POST',
+      '/api/v1/account/contact',
+      { contact_no_country: '852', contact_no: number, otp: code },
+      m.cookies,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().account).toMatchObject({
+      contact_no_country: '852',
+      contact_no: number,
+      phone_verified: true,
+    });
+    expect((await row(m.id)).phone).toBe(`852${number}`);
+    expect((await row(squatter.id)).phone).toBeNull();
+    const byPhone = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username: `852${number}`, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect(byPhone.statusCode).toBe(200);
+    expect(byPhone.json().user._id).toBe(m.id);
+  });
+});

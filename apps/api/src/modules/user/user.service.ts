@@ -41,7 +41,7 @@ export const phoneKey = (code: string, number: string) => `${digits(code)}${digi
 const isEmail = (s: string) => s.includes('@');
 export const normalizeUsername = (u: string) => (isEmail(u) ? u.trim().toLowerCase() : digits(u));
 
-const localeOf = (lang: string | null | undefined): Locale =>
+export const localeOf = (lang: string | null | undefined): Locale =>
   lang === 'zh_hk' ? 'hk' : lang === 'zh_tw' ? 'zh' : lang === 'cn' ? 'cn' : lang === 'en' ? 'en' : 'hk';
 
 export function presentUser(u: AuthUser | { user: UserRow; groups: AuthUser['groups'] }) {
@@ -332,5 +332,8 @@ export function createUserService(deps: {
     },
 
     withGroups,
+    /** the account's contact change (account.service.ts) sends and checks codes by the same rules */
+    issueCode,
+    verifyCode,
   };
 }
