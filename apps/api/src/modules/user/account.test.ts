@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { staffLogin } from '../../test/staff-login.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -350,6 +351,21 @@ describe('DELETE /account', () => {
       remoteAddress: nextIp(),
     });
     expect(placeholder.statusCode).toBe(401);
+    const check = await send('POST', '/api/v1/user/checkuser', { username: u.email });
+    expect(check.json()).toEqual({ exists: false });
+    // staff's "send a reset link" makes no link: the placeholder names no account
+    const support = await staffLogin(t, 'support');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/members/${m.id}/reset-link`,
+      headers: support.headers,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const [link] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.target, u.email));
+    expect(link).toMatchObject({ userId: null, tokenHash: null });
     // the order stays for the legal period, with its own copy of the address
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(order).toMatchObject({ userId: m.id, email: m.email });

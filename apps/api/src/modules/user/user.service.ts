@@ -44,6 +44,9 @@ export const normalizeUsername = (u: string) => (isEmail(u) ? u.trim().toLowerCa
 export const localeOf = (lang: string | null | undefined): Locale =>
   lang === 'zh_hk' ? 'hk' : lang === 'zh_tw' ? 'zh' : lang === 'cn' ? 'cn' : lang === 'en' ? 'en' : 'hk';
 
+/** A closed account (account.service.ts) names nobody: its placeholder email neither signs in nor gets a link. */
+const open = (user: UserRow | undefined) => (user?.deletedAt ? undefined : user);
+
 export function presentUser(u: AuthUser | { user: UserRow; groups: AuthUser['groups'] }) {
   const { user, groups } = u;
   // ../shared/SPEC.md §6: discount_rate is keyed by brand; the first group that has one sets it
@@ -84,7 +87,7 @@ export function createUserService(deps: {
   async function findByUsername(username: string) {
     const u = normalizeUsername(username);
     if (!u) return undefined;
-    return isEmail(u) ? repo.byEmail(u) : repo.byVerifiedPhone(u);
+    return open(isEmail(u) ? await repo.byEmail(u) : await repo.byVerifiedPhone(u));
   }
 
   async function withGroups(user: UserRow) {
@@ -282,7 +285,7 @@ export function createUserService(deps: {
       ) {
         throw new RateLimitedError('Too many requests, try again in an hour', 3600);
       }
-      const user = isEmail(target) ? await repo.byEmail(target) : await repo.byVerifiedPhone(target);
+      const user = open(isEmail(target) ? await repo.byEmail(target) : await repo.byVerifiedPhone(target));
       const token = randomBytes(32).toString('base64url');
       await db.transaction(async (tx) => {
         const r = userRepository(tx);
