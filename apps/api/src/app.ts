@@ -58,6 +58,7 @@ import {
 } from './providers/captcha/captcha.provider.ts';
 import { AUTH_COOKIES, createAuth, loadAuthSecret, safeEqual, type Auth } from './modules/user/auth.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { accountRoutes } from './modules/user/account.routes.ts';
 import { callingCodeRoutes } from './modules/user/calling-codes.routes.ts';
 import { randomBytes } from 'node:crypto';
 import { createSandboxPaymentProvider, type PaymentProvider } from './providers/payment/payment.provider.ts';
@@ -439,6 +440,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(productRoutes, { prefix: '/api/v1' });
   await app.register(geoRoutes);
   await app.register(userRoutes, { prefix: '/api/v1' });
+  await app.register(accountRoutes, { prefix: '/api/v1' });
   await app.register(callingCodeRoutes, { prefix: '/api/v1' });
   await app.register(cartRoutes, { prefix: '/api/v1' });
   await app.register(logEventRoutes);

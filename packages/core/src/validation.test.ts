@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  accountDeleteSchema,
+  accountUpdateSchema,
   callingCodeSchema,
+  contactChangeSchema,
+  contactCodeSchema,
   cartUpdateSchema,
   createDobSchema,
   dmyToIso,
@@ -17,6 +21,7 @@ import {
   numericStringSchema,
   otpSchema,
   parseValidationMessage,
+  passwordChangeSchema,
   passwordPairSchema,
   passwordSchema,
   quantitySchema,
@@ -329,5 +334,59 @@ describe('payloads', () => {
         type: 'email',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('account payloads', () => {
+  it('a profile change takes any subset of the fields, each with its own rule', () => {
+    expect(errors(accountUpdateSchema, {})).toEqual([]);
+    expect(errors(accountUpdateSchema, { nickname: 'Amy', notifications: { marketing_sms: true } })).toEqual(
+      [],
+    );
+    expect(issues(accountUpdateSchema, { firstname: 'A' })).toEqual([
+      { path: 'firstname', message: 'validation.min_length:2' },
+    ]);
+    expect(issues(accountUpdateSchema, { dob: '31/02/1990' })).toEqual([
+      { path: 'dob', message: 'validation.dob' },
+    ]);
+    expect(issues(accountUpdateSchema, { preferred_lang: 'fr' })[0]?.path).toBe('preferred_lang');
+    expect(issues(accountUpdateSchema, { notifications: { order_email: 'yes' } })).toEqual([
+      { path: 'notifications.order_email', message: 'validation.boolean' },
+    ]);
+    expect(issues(accountUpdateSchema, { email: 'x@example.com' })[0]?.path).toBe('');
+    expect(issues(accountUpdateSchema, { notifications: { push: true } })[0]?.path).toBe('notifications');
+  });
+
+  it('a password change needs the old one and a new one that meets the rule', () => {
+    expect(errors(passwordChangeSchema, { old_password: 'anything', new_password: 'Better123' })).toEqual([]);
+    expect(issues(passwordChangeSchema, { old_password: '', new_password: 'Better123' })).toEqual([
+      { path: 'old_password', message: 'validation.required' },
+    ]);
+    expect(issues(passwordChangeSchema, { old_password: 'x', new_password: 'short' })).toEqual([
+      { path: 'new_password', message: 'validation.password' },
+    ]);
+    expect(issues(accountDeleteSchema, {})).toEqual([{ path: 'password', message: 'validation.required' }]);
+  });
+});
+
+describe('contact change payloads', () => {
+  it('takes exactly one new contact: an email, or a calling code with a number', () => {
+    expect(errors(contactCodeSchema, { email: 'new@example.com' })).toEqual([]);
+    expect(errors(contactCodeSchema, { contact_no_country: '+852', contact_no: '9123 4567' })).toEqual([]);
+    expect(issues(contactCodeSchema, {})).toEqual([{ path: 'email', message: 'validation.required' }]);
+    expect(
+      issues(contactCodeSchema, { email: 'a@b.co', contact_no: '91234567', contact_no_country: '852' }),
+    ).toEqual([{ path: 'email', message: 'validation.required' }]);
+    expect(issues(contactCodeSchema, { contact_no: '91234567' })).toEqual([
+      { path: 'contact_no_country', message: 'validation.required' },
+    ]);
+    expect(issues(contactCodeSchema, { contact_no_country: '852' })).toEqual([
+      { path: 'contact_no', message: 'validation.required' },
+    ]);
+    expect(issues(contactCodeSchema, { email: 'not-an-email' })).toEqual([
+      { path: 'email', message: 'validation.email' },
+    ]);
+    expect(errors(contactChangeSchema, { email: 'new@example.com', otp: '12345' })).toEqual([]);
+    expect(issues(contactChangeSchema, { email: 'new@example.com' })[0]?.path).toBe('otp');
   });
 });

@@ -372,3 +372,69 @@ export const feedbackSchema = z.object({
     .max(5000, maxLen(5000)),
 });
 export type FeedbackPayload = z.infer<typeof feedbackSchema>;
+
+// --- the member's account (issue 16) ---
+
+/** Order updates and marketing, each by email and SMS; every key optional so one switch can change alone. */
+export const notificationsSchema = z
+  .strictObject({
+    order_email: z.boolean({ error: K.boolean }),
+    order_sms: z.boolean({ error: K.boolean }),
+    marketing_email: z.boolean({ error: K.boolean }),
+    marketing_sms: z.boolean({ error: K.boolean }),
+  })
+  .partial();
+
+/** A profile change: any of the fields registration asked for (same rules), plus the notification switches. */
+export const accountUpdateSchema = z
+  .strictObject({
+    firstname: nameSchema,
+    lastname: nameSchema,
+    nickname: requiredString().max(100, maxLen(100)),
+    dob: dobSchema,
+    preferred_lang: preferredLangSchema,
+    notifications: notificationsSchema,
+  })
+  .partial();
+export type AccountUpdatePayload = z.infer<typeof accountUpdateSchema>;
+
+/** The old password is only compared (any stored one may predate today's rule); the new one meets the rule. */
+export const passwordChangeSchema = z.strictObject({
+  old_password: z.string({ error: K.required }).min(1, req).max(1000, maxLen(1000)),
+  new_password: passwordSchema.max(1000, maxLen(1000)),
+});
+
+/** Closing the account is confirmed with the password. */
+export const accountDeleteSchema = z.strictObject({
+  password: z.string({ error: K.required }).min(1, req).max(1000, maxLen(1000)),
+});
+
+const contactFields = {
+  email: emailSchema.optional(),
+  contact_no_country: callingCodeSchema.optional(),
+  contact_no: registerPhoneSchema.optional(),
+};
+
+/** Exactly one new contact: an email, or a calling code with a number. */
+function oneContact(
+  d: { email?: string; contact_no_country?: string; contact_no?: string },
+  ctx: z.RefinementCtx,
+) {
+  const phone = d.contact_no !== undefined || d.contact_no_country !== undefined;
+  if (d.email !== undefined && phone)
+    ctx.addIssue({ code: 'custom', message: K.required, path: ['email'], input: d.email });
+  else if (d.email === undefined && !phone)
+    ctx.addIssue({ code: 'custom', message: K.required, path: ['email'], input: d.email });
+  else if (phone && d.contact_no_country === undefined)
+    ctx.addIssue({ code: 'custom', message: K.required, path: ['contact_no_country'], input: undefined });
+  else if (phone && d.contact_no === undefined)
+    ctx.addIssue({ code: 'custom', message: K.required, path: ['contact_no'], input: undefined });
+}
+
+/** Asks for a one-time code to a new email or phone of the member. */
+export const contactCodeSchema = z.strictObject(contactFields).superRefine(oneContact);
+/** Changes the member's email or phone, proven by the code sent to the new one. */
+export const contactChangeSchema = z
+  .strictObject({ ...contactFields, otp: otpSchema })
+  .superRefine(oneContact);
+export type ContactChangePayload = z.infer<typeof contactChangeSchema>;

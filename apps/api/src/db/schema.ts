@@ -287,6 +287,13 @@ export const outbox = pgTable(
 
 // ---------------------------------------------------------------- accounts
 
+export interface MemberNotifications {
+  order_email: boolean;
+  order_sms: boolean;
+  marketing_email: boolean;
+  marketing_sms: boolean;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -309,6 +316,13 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** set by staff: a locked member cannot sign in, and their sessions end */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** what the member agreed to be told about; marketing stays off until they choose it */
+    notifications: jsonb('notifications')
+      .$type<MemberNotifications>()
+      .notNull()
+      .default({ order_email: true, order_sms: true, marketing_email: false, marketing_sms: false }),
+    /** set when the member closed the account: the row stays (orders point at it) with its personal data gone */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),

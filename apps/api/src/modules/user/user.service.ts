@@ -41,8 +41,11 @@ export const phoneKey = (code: string, number: string) => `${digits(code)}${digi
 const isEmail = (s: string) => s.includes('@');
 export const normalizeUsername = (u: string) => (isEmail(u) ? u.trim().toLowerCase() : digits(u));
 
-const localeOf = (lang: string | null | undefined): Locale =>
+export const localeOf = (lang: string | null | undefined): Locale =>
   lang === 'zh_hk' ? 'hk' : lang === 'zh_tw' ? 'zh' : lang === 'cn' ? 'cn' : lang === 'en' ? 'en' : 'hk';
+
+/** A closed account (account.service.ts) names nobody: its placeholder email neither signs in nor gets a link. */
+const open = (user: UserRow | undefined) => (user?.deletedAt ? undefined : user);
 
 export function presentUser(u: AuthUser | { user: UserRow; groups: AuthUser['groups'] }) {
   const { user, groups } = u;
@@ -84,7 +87,7 @@ export function createUserService(deps: {
   async function findByUsername(username: string) {
     const u = normalizeUsername(username);
     if (!u) return undefined;
-    return isEmail(u) ? repo.byEmail(u) : repo.byVerifiedPhone(u);
+    return open(isEmail(u) ? await repo.byEmail(u) : await repo.byVerifiedPhone(u));
   }
 
   async function withGroups(user: UserRow) {
@@ -282,7 +285,7 @@ export function createUserService(deps: {
       ) {
         throw new RateLimitedError('Too many requests, try again in an hour', 3600);
       }
-      const user = isEmail(target) ? await repo.byEmail(target) : await repo.byVerifiedPhone(target);
+      const user = open(isEmail(target) ? await repo.byEmail(target) : await repo.byVerifiedPhone(target));
       const token = randomBytes(32).toString('base64url');
       await db.transaction(async (tx) => {
         const r = userRepository(tx);
@@ -332,5 +335,8 @@ export function createUserService(deps: {
     },
 
     withGroups,
+    /** the account's contact change (account.service.ts) sends and checks codes by the same rules */
+    issueCode,
+    verifyCode,
   };
 }

@@ -1,0 +1,99 @@
+// A member changes their email or phone (issue 16): a code goes to the NEW address, and only that code changes it.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { ConflictError, InvalidError } from '../../lib/errors.ts';
+import type { EmailProvider } from '../../providers/email/email.provider.ts';
+import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
+import { presentAccount } from './account.service.ts';
+import { authCopy } from './user.copy.ts';
+import { userRepository, type UserRow } from './user.repository.ts';
+import { localeOf, phoneKey, type createUserService } from './user.service.ts';
+
+type Codes = Pick<ReturnType<typeof createUserService>, 'issueCode' | 'verifyCode'>;
+export interface ContactTarget {
+  email?: string;
+  contact_no_country?: string;
+  contact_no?: string;
+}
+
+const isUnique = (e: unknown) =>
+  /unique|duplicate/i.test(String((e as Error).message) + String((e as { cause?: Error }).cause?.message));
+
+export function createContactService(deps: {
+  db: Db;
+  codes: Codes;
+  email: EmailProvider;
+  sms: SmsProvider;
+  resendSeconds: number;
+}) {
+  const repo = userRepository(deps.db);
+
+  /** The new contact, checked: not the member's own already, not another account's. */
+  async function target(user: UserRow, t: ContactTarget) {
+    if (t.email !== undefined) {
+      const email = t.email.trim().toLowerCase();
+      if (email === user.email) throw new InvalidError('This is already your email', 'email', 'unchanged');
+      if (await repo.byEmail(email))
+        throw new ConflictError('An account with this email already exists', 'email_taken');
+      return { channel: 'email' as const, key: email };
+    }
+    const key = phoneKey(t.contact_no_country!, t.contact_no!);
+    if (key === user.phone && user.phoneVerifiedAt)
+      throw new InvalidError('This is already your phone number', 'contact_no', 'unchanged');
+    const owner = await repo.byVerifiedPhone(key);
+    if (owner && owner.id !== user.id)
+      throw new ConflictError('An account with this phone number already exists', 'phone_taken');
+    return { channel: 'sms' as const, key };
+  }
+
+  return {
+    async sendCode(user: UserRow, t: ContactTarget, ip: string) {
+      const { channel, key } = await target(user, t);
+      const copy = authCopy[localeOf(user.preferredLang)];
+      const code = await deps.codes.issueCode(channel, key, ip);
+      if (channel === 'email')
+        await deps.email.send({
+          to: key,
+          subject: copy.otpSubject,
+          text: copy.otpText(code, user.firstname),
+          code,
+        });
+      else await deps.sms.send({ to: key, text: copy.otpSms(code), code });
+      return {
+        message: 'ok' as const,
+        resend_after: channel === 'email' ? deps.resendSeconds * 2 : deps.resendSeconds,
+      };
+    },
+
+    async change(user: UserRow, t: ContactTarget & { otp: string }) {
+      const { channel, key } = await target(user, t);
+      await deps.codes.verifyCode([key], t.otp);
+      try {
+        await deps.db.transaction(async (tx) => {
+          if (channel === 'email') {
+            await tx.update(users).set({ email: key }).where(eq(users.id, user.id));
+            return;
+          }
+          // the number's owner proved it by SMS: accounts that merely typed it in lose it
+          await userRepository(tx).releaseUnverifiedPhone(key);
+          await tx
+            .update(users)
+            .set({
+              contactNoCountry: t.contact_no_country!,
+              contactNo: t.contact_no!.replace(/\D/g, ''),
+              phone: key,
+              phoneVerifiedAt: new Date(),
+            })
+            .where(eq(users.id, user.id));
+        });
+      } catch (e) {
+        // another account took it between the check and the write: the unique index decides
+        if (isUnique(e))
+          throw new ConflictError('This email or phone number belongs to another account', 'taken');
+        throw e;
+      }
+      return presentAccount((await repo.byId(user.id))!);
+    },
+  };
+}
