@@ -199,16 +199,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/orders', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  // the member's single or subscription orders, newest first, a page at a time (issue 16)
+  const ordersQuery = z.strictObject({
+    type: z.enum(['single', 'subscription']).default('single'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(50).default(10),
+  });
+  const memberOrders = async (req: FastifyRequest, q: z.infer<typeof ordersQuery>) => {
     const member = await app.auth.require(req);
-    return { orders: await service.listForMember(member.user.id) };
+    return service.pageForMember(member.user.id, q.type, q.page, q.page_size);
+  };
+  app.get('/orders', { schema: { tags: ['order'], querystring: ordersQuery } }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return memberOrders(req, req.query);
   });
   // ../shared/SPEC.md §7 also names /api/v1/order for the member's orders
-  app.get('/order', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
+  app.get('/order', { schema: { tags: ['order'], querystring: ordersQuery } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const member = await app.auth.require(req);
-    return { orders: await service.listForMember(member.user.id) };
+    return memberOrders(req, req.query);
   });
 
   app.get(

@@ -53,6 +53,7 @@ import type { PricingInputs } from '../settings/settings.service.ts';
 import { orderCopy } from './order.copy.ts';
 import { orderMoney } from './order-text.ts';
 import { packageDetails } from './package-details.ts';
+import { memberTimeline } from './order-history.ts';
 
 type Carts = ReturnType<typeof createCartService>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -770,6 +771,11 @@ export function createOrderService(deps: {
                 return {};
               })
           : {};
+      const events = await db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, o.id))
+        .orderBy(orderEvents.createdAt);
       return {
         order: presentOrder(o, items, viewer.token),
         payment: p
@@ -782,13 +788,15 @@ export function createOrderService(deps: {
               ...session,
             }
           : null,
-        events: (
-          await db
-            .select()
-            .from(orderEvents)
-            .where(eq(orderEvents.orderId, o.id))
-            .orderBy(orderEvents.createdAt)
-        ).map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
+        events: events.map((e) => ({
+          from: e.fromStatus,
+          to: e.toStatus,
+          actor: e.actor,
+          at: e.createdAt.toISOString(),
+        })),
+        // the shopper's history of the order (issue 16): status changes, tracking on shipped, refunds with amounts
+        timeline: await memberTimeline(db, o, events),
+        tracking: { carrier: o.carrier, tracking_number: o.trackingNumber, tracking_url: o.trackingUrl },
       };
     },
 
@@ -825,6 +833,44 @@ export function createOrderService(deps: {
           'card_message_locked',
         );
       return { gift: card };
+    },
+
+    /** The member's orders of one kind, newest first, a page at a time. */
+    async pageForMember(userId: string, type: 'single' | 'subscription', page: number, pageSize: number) {
+      const mine = and(eq(orders.userId, userId), eq(orders.cartType, type));
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(mine);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const items = rows.length
+        ? await db
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                rows.map((r) => r.id),
+              ),
+            )
+        : [];
+      return {
+        items: rows.map((o) =>
+          presentOrder(
+            o,
+            items.filter((i) => i.orderId === o.id),
+          ),
+        ),
+        total,
+        page,
+        page_size: pageSize,
+      };
     },
 
     async listForMember(userId: string, onlyAwaiting = false) {
