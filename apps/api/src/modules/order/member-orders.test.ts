@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { orderFixture } from '../../test/order-fixture.ts';
 import { staffLogin, type StaffAuth } from '../../test/staff-login.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
+import { productOptions } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;
@@ -113,5 +115,108 @@ describe('GET /api/v1/order/{id}', () => {
     ).toBe(200);
     const { timeline } = (await t.inject({ url: `/api/v1/order/${o.id}`, cookies: member })).json();
     expect(timeline.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'cancelled']);
+  });
+});
+
+describe('POST /api/v1/order/{id}/reorder', () => {
+  interface Option {
+    sub_sku: string;
+    is_subscription: boolean;
+    availability: string;
+    display: { price: number; purchasable: boolean };
+  }
+  interface Product {
+    _id: string;
+    sku: string;
+    brand_key: string;
+    product_type: number;
+    product_option: Option[];
+  }
+  const buyable = (p: Product) =>
+    p.product_option.find(
+      (o) => !o.is_subscription && o.display.purchasable && o.availability === 'in_stock',
+    );
+  const bag = async (cookies: Record<string, string>) =>
+    (await t.inject({ url: '/api/v1/cart?currency=HKD&country=hk', cookies })).json().single_cart.items as {
+      sub_sku: string;
+      quantity: number;
+    }[];
+  const emptyBag = async (cookies: Record<string, string>) => {
+    const items = (await t.inject({ url: '/api/v1/cart?currency=HKD&country=hk', cookies })).json()
+      .single_cart.items as { pid: string; sku: string; sub_sku: string }[];
+    for (const i of items) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/v1/cart',
+        cookies,
+        payload: { pid: i.pid, sku: i.sku, sub_sku: i.sub_sku, quantity: 0, currency: 'HKD' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await bag(cookies)).toEqual([]);
+  };
+
+  it('puts the items back in the bag re-priced, and names each line it could not add with the reason', async () => {
+    const catalogue: Product[] = (await t.app.inject('/api/v1/product?channel=4&limit=100')).json();
+    // a brand that ships to Hong Kong only (seed: shipping group hk_only), beside the own line that ships abroad
+    const local = catalogue.find(
+      (p) =>
+        p.product_type === 0 &&
+        ['maison_verdure', 'hanok_botanics', 'kiso_wellness'].includes(p.brand_key) &&
+        !!buyable(p),
+    )!;
+    await emptyBag(member);
+    expect(local).toBeDefined();
+    const localOpt = buyable(local)!;
+    const add = await t.inject({
+      method: 'POST',
+      url: '/api/v1/cart',
+      cookies: member,
+      payload: { pid: local._id, sku: local.sku, sub_sku: localOpt.sub_sku, quantity: 1, currency: 'HKD' },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const o = await fx.place({ cookies: member, quantity: 2 });
+    // the order emptied the bag
+    expect(await bag(member)).toEqual([]);
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/v1/order/${o.id}/reorder`,
+      cookies: member,
+      payload: { country: 'tw' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.added).toEqual([expect.objectContaining({ sub_sku: o.subSku, quantity: 2 })]);
+    expect(body.not_added).toEqual([
+      expect.objectContaining({
+        sub_sku: localOpt.sub_sku,
+        reason: expect.stringMatching(/only_hk_macau|not_shippable/),
+      }),
+    ]);
+    const lines = await bag(member);
+    expect(lines.map((l) => [l.sub_sku, l.quantity])).toEqual([[o.subSku, 2]]);
+    // another member's order: the same 404, and nothing lands in their bag
+    await emptyBag(other);
+    const theirs = await t.inject({ method: 'POST', url: `/api/v1/order/${o.id}/reorder`, cookies: other });
+    expect(theirs.statusCode).toBe(404);
+    expect(await bag(other)).toEqual([]);
+    expect((await t.inject({ method: 'POST', url: `/api/v1/order/${o.id}/reorder` })).statusCode).toBe(401);
+  });
+
+  it('answers an option the shop has since withdrawn as disabled and adds nothing for it', async () => {
+    await emptyBag(member);
+    const o = await fx.place({ cookies: member, quantity: 1, product: 1 });
+    await t.database.db
+      .update(productOptions)
+      .set({ availability: 'disabled' })
+      .where(eq(productOptions.subSku, o.subSku));
+    t.app.catalogue.invalidateCatalogue();
+    const res = await t.inject({ method: 'POST', url: `/api/v1/order/${o.id}/reorder`, cookies: member });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      added: [],
+      not_added: [{ sub_sku: o.subSku, quantity: 1, reason: 'disabled' }],
+    });
+    expect(await bag(member)).toEqual([]);
   });
 });

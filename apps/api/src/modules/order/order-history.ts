@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orderTimeline } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import type { orderEvents, orders } from '../../db/schema.ts';
@@ -10,11 +10,7 @@ export async function memberTimeline(
   o: typeof orders.$inferSelect,
   events: (typeof orderEvents.$inferSelect)[],
 ) {
-  const rows = await db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.orderId, o.id))
-    .orderBy(desc(refunds.createdAt));
+  const rows = await db.select().from(refunds).where(eq(refunds.orderId, o.id)).orderBy(refunds.createdAt);
   return orderTimeline({
     events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, at: e.createdAt })),
     refunds: rows.map((r) => ({ amount: r.amount, currency: r.currency, status: r.status, at: r.createdAt })),

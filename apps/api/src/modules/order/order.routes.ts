@@ -17,6 +17,7 @@ import {
 } from './order.imports.ts';
 import { cartOwner } from '../cart/cart.routes.ts';
 import { invoiceHtml } from './invoice.ts';
+import { reorder } from './reorder.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { CheckoutInput } from './order.service.ts';
 import { isSandbox, PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
@@ -267,6 +268,39 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       service.transferReference(req.params.id, await viewer(req, req.body.token), req.body.reference),
+  );
+
+  // "buy again": the member's order back in their bag, re-priced for the country and currency the bag is shown in
+  app.post(
+    '/order/:id/reorder',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['order'],
+        params: orderParams,
+        // no body: the order's currency, shipped to Hong Kong
+        body: z
+          .strictObject({
+            currency: z.enum(CURRENCY_CODES).optional(),
+            country: z.enum(GLOBAL_LINE_COUNTRY_KEYS).optional(),
+          })
+          .nullish(),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const member = await app.auth.require(req);
+      // another member's order (or none): the same 404
+      const { order } = await service.view(req.params.id, { userId: member.user.id });
+      const owner = await cartOwner(app, req, reply);
+      const currency = req.body?.currency ?? order.currency;
+      return reorder(
+        { db: app.deps.database.db, products: app.services.products, carts: app.services.carts },
+        order._id,
+        owner,
+        await shopper(req, currency, req.body?.country ?? 'hk'),
+      );
+    },
   );
 
   // the invoice follows the language of the page that links to it (?lang=), else the order's own language
