@@ -18,6 +18,8 @@ import {
 import { cartOwner } from '../cart/cart.routes.ts';
 import { invoiceHtml } from './invoice.ts';
 import { reorder } from './reorder.ts';
+import { addressBook, addressInput } from './address-book.ts';
+import { addressSchema } from '@shop/core';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { CheckoutInput } from './order.service.ts';
 import { isSandbox, PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
@@ -501,54 +503,59 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  // the member's address book (address-book.ts): another member's address answers 404 and stays as it was
+  const book = addressBook(app.deps.database.db);
+  const addressOut = { address: addressSchema };
+  const addressParams = z.object({ id: z.string().min(1).max(64) });
+
   app.get(
     '/address',
-    { schema: { tags: ['account'], querystring: z.strictObject({}) } },
+    {
+      schema: {
+        tags: ['account'],
+        querystring: z.strictObject({}),
+        response: { 200: z.object({ addresses: z.array(addressSchema) }) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const member = await app.auth.require(req);
-      return { addresses: await service.listAddresses(member.user.id) };
+      return { addresses: await book.list(member.user.id) };
     },
   );
 
   app.post(
     '/address',
+    { schema: { tags: ['account'], body: addressInput, response: { 201: z.object(addressOut) } } },
+    async (req, reply) => {
+      const member = await app.auth.require(req);
+      return reply.code(201).send({ address: await book.create(member.user.id, req.body) });
+    },
+  );
+
+  app.put(
+    '/address/:id',
     {
       schema: {
         tags: ['account'],
-        body: z.strictObject({
-          firstname: nameSchema,
-          lastname: nameSchema,
-          code: z.string().regex(/^\+?\d{1,4}$/, 'validation.calling_code'),
-          phone: z.string().regex(/^[\d\s-]{6,20}$/, 'validation.phone'),
-          address: text(200).min(1),
-          address2: opt(200).nullable().default(null),
-          city: opt(100).nullable().default(null),
-          province: opt(100).nullable().default(null),
-          zip: opt(20).nullable().default(null),
-          country: z.enum(GLOBAL_LINE_COUNTRY_KEYS),
-          passport: opt(40).nullable().default(null),
-        }),
+        params: addressParams,
+        body: addressInput,
+        response: { 200: z.object(addressOut) },
       },
     },
+    async (req) => {
+      const member = await app.auth.require(req);
+      return { address: await book.update(member.user.id, req.params.id, req.body) };
+    },
+  );
+
+  app.delete(
+    '/address/:id',
+    { schema: { tags: ['account'], params: addressParams, response: { 204: z.null() } } },
     async (req, reply) => {
       const member = await app.auth.require(req);
-      const b = req.body;
-      return reply.code(201).send({
-        address: await service.saveAddress(member.user.id, {
-          firstname: b.firstname,
-          lastname: b.lastname,
-          code: b.code,
-          phone: b.phone,
-          address: b.address,
-          address2: b.address2 ?? null,
-          city: b.city ?? null,
-          province: b.province ?? null,
-          zip: b.zip ?? null,
-          country: b.country,
-          passport: b.passport ?? null,
-        }),
-      });
+      await book.remove(member.user.id, req.params.id);
+      return reply.code(204).send(null);
     },
   );
 

@@ -1075,51 +1075,5 @@ export function createOrderService(deps: {
         return expired;
       });
     },
-
-    async listAddresses(userId: string) {
-      return (
-        await db
-          .select()
-          .from(addresses)
-          .where(eq(addresses.userId, userId))
-          .orderBy(desc(addresses.createdAt))
-      ).map(presentAddress);
-    },
-    async saveAddress(userId: string, a: Omit<ReturnType<typeof presentAddress>, '_id'>) {
-      const id = randomUUID();
-      await db.insert(addresses).values({
-        id,
-        userId,
-        firstname: a.firstname,
-        lastname: a.lastname,
-        code: a.code,
-        phone: a.phone,
-        address: a.address,
-        address2: a.address2,
-        city: a.city,
-        province: a.province,
-        zip: a.zip,
-        country: a.country,
-        passport: a.passport,
-      });
-      return presentAddress((await db.select().from(addresses).where(eq(addresses.id, id)))[0]);
-    },
-  };
-}
-
-function presentAddress(a: typeof addresses.$inferSelect) {
-  return {
-    _id: a.id,
-    firstname: a.firstname,
-    lastname: a.lastname,
-    code: a.code,
-    phone: a.phone,
-    address: a.address,
-    address2: a.address2,
-    city: a.city,
-    province: a.province,
-    zip: a.zip,
-    country: a.country,
-    passport: a.passport,
   };
 }
