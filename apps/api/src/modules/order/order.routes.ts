@@ -18,6 +18,7 @@ import {
 import { cartOwner } from '../cart/cart.routes.ts';
 import { invoiceHtml } from './invoice.ts';
 import { reorder } from './reorder.ts';
+import { findGuestOrder, orderLookupTokens } from './order-lookup.ts';
 import { addressBook, addressInput } from './address-book.ts';
 import { addressSchema } from '@shop/core';
 import { shopperFor } from '../../lib/shopper.ts';
@@ -270,6 +271,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       service.transferReference(req.params.id, await viewer(req, req.body.token), req.body.reference),
+  );
+
+  // a guest finds their order by number and email: per-address limit, and the same 404 for every miss (no enumeration)
+  const lookupTokens = orderLookupTokens(() => app.authSecret);
+  app.post(
+    '/order/lookup',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['order'],
+        summary: 'A guest order by number and email, with a token for the order page and invoice (24 hours)',
+        body: z.strictObject({
+          order_number: z.string().trim().min(1).max(40),
+          email: emailSchema,
+        }),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const id = await findGuestOrder(app.deps.database.db, req.body.order_number, req.body.email);
+      const token = lookupTokens.issue(id);
+      return { ...(await service.view(id, { userId: null, token })), access_token: token };
+    },
   );
 
   // "buy again": the member's order back in their bag, re-priced for the country and currency the bag is shown in

@@ -54,6 +54,7 @@ import { orderCopy } from './order.copy.ts';
 import { orderMoney } from './order-text.ts';
 import { packageDetails } from './package-details.ts';
 import { memberTimeline } from './order-history.ts';
+import type { OrderLookupTokens } from './order-lookup.ts';
 
 type Carts = ReturnType<typeof createCartService>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -104,6 +105,8 @@ export function createOrderService(deps: {
   log: { warn(o: object, m: string): void };
   /** TRANSFER_RESERVATION_HOURS: how long an unpaid bank transfer holds its stock */
   transferReservationHours?: number;
+  /** the guest order lookup's signed tokens, accepted beside the order's own */
+  lookupTokens?: OrderLookupTokens;
 }) {
   const { db } = deps;
   const transferHours = deps.transferReservationHours ?? 48;
@@ -417,6 +420,10 @@ export function createOrderService(deps: {
     };
   }
 
+  /** the order's own token, or a lookup token issued for this order and not expired */
+  const tokenOpens = (token: string, o: OrderRow) =>
+    hash(token) === o.accessTokenHash || !!deps.lookupTokens?.verify(token, o.id);
+
   async function loadOrder(orderId: string) {
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
     return o;
@@ -426,9 +433,7 @@ export function createOrderService(deps: {
   async function authorized(orderId: string, viewer: { userId: string | null; token?: string }) {
     const o = await loadOrder(orderId);
     const ok =
-      o &&
-      ((viewer.userId && o.userId === viewer.userId) ||
-        (viewer.token && hash(viewer.token) === o.accessTokenHash));
+      o && ((viewer.userId && o.userId === viewer.userId) || (viewer.token && tokenOpens(viewer.token, o)));
     if (!o || !ok) throw new NotFoundError('this order number is invalid', 'order_not_found');
     return o;
   }
@@ -438,9 +443,7 @@ export function createOrderService(deps: {
     const [p] = await db.select().from(payments).where(eq(payments.id, paymentId));
     const o = p ? await loadOrder(p.orderId) : undefined;
     const ok =
-      o &&
-      ((viewer.userId && o.userId === viewer.userId) ||
-        (viewer.token && hash(viewer.token) === o.accessTokenHash));
+      o && ((viewer.userId && o.userId === viewer.userId) || (viewer.token && tokenOpens(viewer.token, o)));
     if (!p || !o || !ok) throw new NotFoundError('Unknown payment', 'payment_not_found');
     return { p, o };
   }
