@@ -316,15 +316,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const member = await app.auth.require(req);
-      // another member's order (or none): the same 404
-      const { order } = await service.view(req.params.id, { userId: member.user.id });
       const owner = await cartOwner(app, req, reply);
-      const currency = req.body?.currency ?? order.currency;
       return reorder(
         { db: app.deps.database.db, products: app.services.products, carts: app.services.carts },
-        order._id,
-        owner,
-        await shopper(req, currency, req.body?.country ?? 'hk'),
+        req.params.id,
+        { ...owner, userId: member.user.id },
+        (orderCurrency) => shopper(req, req.body?.currency ?? orderCurrency, req.body?.country ?? 'hk'),
       );
     },
   );

@@ -1,9 +1,9 @@
 // "Buy again" (issue 16): an order's items go back into the member's bag at today's prices, through the cart
 // service's own checks; what cannot be added is answered with the reason instead of failing the whole request.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { Owner } from '../cart/cart.repository.ts';
 import type { createCartService } from '../cart/cart.service.ts';
 import type { createProductService, ShopperContext } from '../product/product.service.ts';
@@ -21,10 +21,18 @@ export async function reorder(
     carts: ReturnType<typeof createCartService>;
   },
   orderId: string,
-  owner: Owner,
-  shopper: ShopperContext,
+  owner: Owner & { userId: string },
+  /** who is pricing, given the order's own currency (the bag's currency when asked for, else the order's) */
+  shopperFor: (orderCurrency: string) => Promise<ShopperContext>,
 ) {
-  const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  // the member's own order only: another member's, or none, answers the same 404 as the order pages
+  const [order] = await deps.db
+    .select({ id: orders.id, currency: orders.currency })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, owner.userId)));
+  if (!order) throw new NotFoundError('this order number is invalid', 'order_not_found');
+  const shopper = await shopperFor(order.currency);
+  const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const added: ReorderLine[] = [];
   const notAdded: (ReorderLine & { reason: string })[] = [];
   for (const i of items) {
