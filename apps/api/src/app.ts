@@ -65,6 +65,7 @@ import { createSandboxPaymentProvider, type PaymentProvider } from './providers/
 import { createStripePaymentProvider } from './providers/payment/stripe.provider.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
+import { orderLookupTokens } from './modules/order/order-lookup.ts';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from './db/schema.ts';
 import { createStaffService, type StaffService } from './modules/staff/staff.service.ts';
@@ -259,6 +260,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       pricing: () => settings.getPricingInputs(),
       log: app.log,
       transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
+      // the auth secret is loaded below; a lookup is only ever verified once the app is running
+      lookupTokens: orderLookupTokens(() => app.authSecret),
     }),
   );
 

@@ -161,6 +161,9 @@ export const addressSchema = z.object({
   zip: z.string().nullable(),
   country: z.string(),
   passport: z.string().nullable(),
+  /** the member's default delivery and billing address (one of each at most) */
+  default_delivery: z.boolean(),
+  default_billing: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -20,6 +20,7 @@ export * from './otp.ts';
 export * from './redirect.ts';
 export * from './checkout-constants.ts';
 export * from './order-lifecycle.ts';
+export * from './order-timeline.ts';
 export * from './staff.ts';
 export * from './catalogue-admin.ts';
 export * from './coupons.ts';

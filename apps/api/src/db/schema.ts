@@ -502,9 +502,20 @@ export const addresses = pgTable(
     zip: text('zip'),
     country: text('country').notNull(),
     passport: text('passport'),
+    /** the member's default delivery and billing addresses: at most one of each (the partial unique indexes) */
+    isDefaultDelivery: boolean('is_default_delivery').notNull().default(false),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_default_delivery_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefaultDelivery}`),
+    uniqueIndex('addresses_default_billing_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefaultBilling}`),
+  ],
 );
 
 export const coupons = pgTable('coupons', {

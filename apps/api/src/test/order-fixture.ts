@@ -44,12 +44,14 @@ export async function orderFixture(t: TestApp) {
       product?: number;
       email?: string;
       coupon?: string;
+      /** a member's session cookies: the order is theirs (default: a new guest) */
+      cookies?: Record<string, string>;
     } = {},
   ): Promise<PlacedOrder> {
     const p = products[(opts.product ?? 0) % products.length]!;
     const opt = buyable(p)!;
     const quantity = opts.quantity ?? 2;
-    const cookies = { shop_sid: t.app.auth.guestSessions.issue() };
+    const cookies = opts.cookies ?? { shop_sid: t.app.auth.guestSessions.issue() };
     const add = await t.inject({
       method: 'POST',
       url: '/api/v1/cart',
@@ -88,7 +90,8 @@ export async function orderFixture(t: TestApp) {
       const n = await t.inject({
         method: 'POST',
         url: `/api/v1/payment/sandbox/${payment.id}/complete`,
-        payload: { outcome: 'approve', token: order.access_token },
+        cookies,
+        payload: { outcome: 'approve', token: order.access_token ?? undefined },
       });
       if (n.statusCode >= 300) throw new Error(`pay: ${n.body}`);
     }

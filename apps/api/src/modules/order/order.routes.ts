@@ -17,6 +17,10 @@ import {
 } from './order.imports.ts';
 import { cartOwner } from '../cart/cart.routes.ts';
 import { invoiceHtml } from './invoice.ts';
+import { reorder } from './reorder.ts';
+import { findGuestOrder, orderLookupTokens } from './order-lookup.ts';
+import { addressBook, addressInput } from './address-book.ts';
+import { addressSchema } from '@shop/core';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { CheckoutInput } from './order.service.ts';
 import { isSandbox, PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
@@ -199,16 +203,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/orders', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  // the member's single or subscription orders, newest first, a page at a time (issue 16)
+  const ordersQuery = z.strictObject({
+    type: z.enum(['single', 'subscription']).default('single'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(50).default(10),
+  });
+  const memberOrders = async (req: FastifyRequest, q: z.infer<typeof ordersQuery>) => {
     const member = await app.auth.require(req);
-    return { orders: await service.listForMember(member.user.id) };
+    return service.pageForMember(member.user.id, q.type, q.page, q.page_size);
+  };
+  app.get('/orders', { schema: { tags: ['order'], querystring: ordersQuery } }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return memberOrders(req, req.query);
   });
   // ../shared/SPEC.md §7 also names /api/v1/order for the member's orders
-  app.get('/order', { schema: { tags: ['order'], querystring: z.strictObject({}) } }, async (req, reply) => {
+  app.get('/order', { schema: { tags: ['order'], querystring: ordersQuery } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const member = await app.auth.require(req);
-    return { orders: await service.listForMember(member.user.id) };
+    return memberOrders(req, req.query);
   });
 
   app.get(
@@ -259,6 +271,59 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       service.transferReference(req.params.id, await viewer(req, req.body.token), req.body.reference),
+  );
+
+  // a guest finds their order by number and email: per-address limit, and the same 404 for every miss (no enumeration)
+  const lookupTokens = orderLookupTokens(() => app.authSecret);
+  app.post(
+    '/order/lookup',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['order'],
+        summary: 'A guest order by number and email, with a token for the order page and invoice (24 hours)',
+        body: z.strictObject({
+          order_number: z.string().trim().min(1).max(40),
+          email: emailSchema,
+        }),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const id = await findGuestOrder(app.deps.database.db, req.body.order_number, req.body.email);
+      const token = lookupTokens.issue(id);
+      return { ...(await service.view(id, { userId: null, token })), access_token: token };
+    },
+  );
+
+  // "buy again": the member's order back in their bag, re-priced for the country and currency the bag is shown in
+  app.post(
+    '/order/:id/reorder',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['order'],
+        params: orderParams,
+        // no body: the order's currency, shipped to Hong Kong
+        body: z
+          .strictObject({
+            currency: z.enum(CURRENCY_CODES).optional(),
+            country: z.enum(GLOBAL_LINE_COUNTRY_KEYS).optional(),
+          })
+          .nullish(),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const member = await app.auth.require(req);
+      const owner = await cartOwner(app, req, reply);
+      return reorder(
+        { db: app.deps.database.db, products: app.services.products, carts: app.services.carts },
+        req.params.id,
+        { ...owner, userId: member.user.id },
+        (orderCurrency) => shopper(req, req.body?.currency ?? orderCurrency, req.body?.country ?? 'hk'),
+      );
+    },
   );
 
   // the invoice follows the language of the page that links to it (?lang=), else the order's own language
@@ -459,54 +524,59 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  // the member's address book (address-book.ts): another member's address answers 404 and stays as it was
+  const book = addressBook(app.deps.database.db);
+  const addressOut = { address: addressSchema };
+  const addressParams = z.object({ id: z.string().min(1).max(64) });
+
   app.get(
     '/address',
-    { schema: { tags: ['account'], querystring: z.strictObject({}) } },
+    {
+      schema: {
+        tags: ['account'],
+        querystring: z.strictObject({}),
+        response: { 200: z.object({ addresses: z.array(addressSchema) }) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const member = await app.auth.require(req);
-      return { addresses: await service.listAddresses(member.user.id) };
+      return { addresses: await book.list(member.user.id) };
     },
   );
 
   app.post(
     '/address',
+    { schema: { tags: ['account'], body: addressInput, response: { 201: z.object(addressOut) } } },
+    async (req, reply) => {
+      const member = await app.auth.require(req);
+      return reply.code(201).send({ address: await book.create(member.user.id, req.body) });
+    },
+  );
+
+  app.put(
+    '/address/:id',
     {
       schema: {
         tags: ['account'],
-        body: z.strictObject({
-          firstname: nameSchema,
-          lastname: nameSchema,
-          code: z.string().regex(/^\+?\d{1,4}$/, 'validation.calling_code'),
-          phone: z.string().regex(/^[\d\s-]{6,20}$/, 'validation.phone'),
-          address: text(200).min(1),
-          address2: opt(200).nullable().default(null),
-          city: opt(100).nullable().default(null),
-          province: opt(100).nullable().default(null),
-          zip: opt(20).nullable().default(null),
-          country: z.enum(GLOBAL_LINE_COUNTRY_KEYS),
-          passport: opt(40).nullable().default(null),
-        }),
+        params: addressParams,
+        body: addressInput,
+        response: { 200: z.object(addressOut) },
       },
     },
+    async (req) => {
+      const member = await app.auth.require(req);
+      return { address: await book.update(member.user.id, req.params.id, req.body) };
+    },
+  );
+
+  app.delete(
+    '/address/:id',
+    { schema: { tags: ['account'], params: addressParams, response: { 204: z.null() } } },
     async (req, reply) => {
       const member = await app.auth.require(req);
-      const b = req.body;
-      return reply.code(201).send({
-        address: await service.saveAddress(member.user.id, {
-          firstname: b.firstname,
-          lastname: b.lastname,
-          code: b.code,
-          phone: b.phone,
-          address: b.address,
-          address2: b.address2 ?? null,
-          city: b.city ?? null,
-          province: b.province ?? null,
-          zip: b.zip ?? null,
-          country: b.country,
-          passport: b.passport ?? null,
-        }),
-      });
+      await book.remove(member.user.id, req.params.id);
+      return reply.code(204).send(null);
     },
   );
 

@@ -53,6 +53,8 @@ import type { PricingInputs } from '../settings/settings.service.ts';
 import { orderCopy } from './order.copy.ts';
 import { orderMoney } from './order-text.ts';
 import { packageDetails } from './package-details.ts';
+import { memberTimeline } from './order-history.ts';
+import type { OrderLookupTokens } from './order-lookup.ts';
 
 type Carts = ReturnType<typeof createCartService>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -103,6 +105,8 @@ export function createOrderService(deps: {
   log: { warn(o: object, m: string): void };
   /** TRANSFER_RESERVATION_HOURS: how long an unpaid bank transfer holds its stock */
   transferReservationHours?: number;
+  /** the guest order lookup's signed tokens, accepted beside the order's own */
+  lookupTokens?: OrderLookupTokens;
 }) {
   const { db } = deps;
   const transferHours = deps.transferReservationHours ?? 48;
@@ -416,6 +420,10 @@ export function createOrderService(deps: {
     };
   }
 
+  /** the order's own token, or a lookup token issued for this order and not expired */
+  const tokenOpens = (token: string, o: OrderRow) =>
+    hash(token) === o.accessTokenHash || !!deps.lookupTokens?.verify(token, o.id);
+
   async function loadOrder(orderId: string) {
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
     return o;
@@ -425,9 +433,7 @@ export function createOrderService(deps: {
   async function authorized(orderId: string, viewer: { userId: string | null; token?: string }) {
     const o = await loadOrder(orderId);
     const ok =
-      o &&
-      ((viewer.userId && o.userId === viewer.userId) ||
-        (viewer.token && hash(viewer.token) === o.accessTokenHash));
+      o && ((viewer.userId && o.userId === viewer.userId) || (viewer.token && tokenOpens(viewer.token, o)));
     if (!o || !ok) throw new NotFoundError('this order number is invalid', 'order_not_found');
     return o;
   }
@@ -437,9 +443,7 @@ export function createOrderService(deps: {
     const [p] = await db.select().from(payments).where(eq(payments.id, paymentId));
     const o = p ? await loadOrder(p.orderId) : undefined;
     const ok =
-      o &&
-      ((viewer.userId && o.userId === viewer.userId) ||
-        (viewer.token && hash(viewer.token) === o.accessTokenHash));
+      o && ((viewer.userId && o.userId === viewer.userId) || (viewer.token && tokenOpens(viewer.token, o)));
     if (!p || !o || !ok) throw new NotFoundError('Unknown payment', 'payment_not_found');
     return { p, o };
   }
@@ -805,6 +809,11 @@ export function createOrderService(deps: {
                 return {};
               })
           : {};
+      const events = await db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, o.id))
+        .orderBy(orderEvents.createdAt);
       return {
         order: presentOrder(o, items, viewer.token),
         payment: p
@@ -817,13 +826,15 @@ export function createOrderService(deps: {
               ...session,
             }
           : null,
-        events: (
-          await db
-            .select()
-            .from(orderEvents)
-            .where(eq(orderEvents.orderId, o.id))
-            .orderBy(orderEvents.createdAt)
-        ).map((e) => ({ from: e.fromStatus, to: e.toStatus, actor: e.actor, at: e.createdAt.toISOString() })),
+        events: events.map((e) => ({
+          from: e.fromStatus,
+          to: e.toStatus,
+          actor: e.actor,
+          at: e.createdAt.toISOString(),
+        })),
+        // the shopper's history of the order (issue 16): status changes, tracking on shipped, refunds with amounts
+        timeline: await memberTimeline(db, o, events),
+        tracking: { carrier: o.carrier, tracking_number: o.trackingNumber, tracking_url: o.trackingUrl },
       };
     },
 
@@ -860,6 +871,44 @@ export function createOrderService(deps: {
           'card_message_locked',
         );
       return { gift: card };
+    },
+
+    /** The member's orders of one kind, newest first, a page at a time. */
+    async pageForMember(userId: string, type: 'single' | 'subscription', page: number, pageSize: number) {
+      const mine = and(eq(orders.userId, userId), eq(orders.cartType, type));
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(mine);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const items = rows.length
+        ? await db
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                rows.map((r) => r.id),
+              ),
+            )
+        : [];
+      return {
+        items: rows.map((o) =>
+          presentOrder(
+            o,
+            items.filter((i) => i.orderId === o.id),
+          ),
+        ),
+        total,
+        page,
+        page_size: pageSize,
+      };
     },
 
     async listForMember(userId: string, onlyAwaiting = false) {
@@ -1068,51 +1117,5 @@ export function createOrderService(deps: {
     },
 
     closeOpenPayments,
-
-    async listAddresses(userId: string) {
-      return (
-        await db
-          .select()
-          .from(addresses)
-          .where(eq(addresses.userId, userId))
-          .orderBy(desc(addresses.createdAt))
-      ).map(presentAddress);
-    },
-    async saveAddress(userId: string, a: Omit<ReturnType<typeof presentAddress>, '_id'>) {
-      const id = randomUUID();
-      await db.insert(addresses).values({
-        id,
-        userId,
-        firstname: a.firstname,
-        lastname: a.lastname,
-        code: a.code,
-        phone: a.phone,
-        address: a.address,
-        address2: a.address2,
-        city: a.city,
-        province: a.province,
-        zip: a.zip,
-        country: a.country,
-        passport: a.passport,
-      });
-      return presentAddress((await db.select().from(addresses).where(eq(addresses.id, id)))[0]);
-    },
-  };
-}
-
-function presentAddress(a: typeof addresses.$inferSelect) {
-  return {
-    _id: a.id,
-    firstname: a.firstname,
-    lastname: a.lastname,
-    code: a.code,
-    phone: a.phone,
-    address: a.address,
-    address2: a.address2,
-    city: a.city,
-    province: a.province,
-    zip: a.zip,
-    country: a.country,
-    passport: a.passport,
   };
 }

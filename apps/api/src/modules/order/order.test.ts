@@ -417,7 +417,7 @@ describe('checkout', () => {
     expect(
       (await t.app.inject({ url: '/api/v1/orders', cookies: member }))
         .json()
-        .orders.every((o: { _id: string }) => o._id !== order._id),
+        .items.every((o: { _id: string }) => o._id !== order._id),
     ).toBe(true);
     expect((await t.app.inject('/api/v1/address')).statusCode).toBe(401);
   });
@@ -484,7 +484,7 @@ describe('checkout', () => {
     );
     expect(
       (
-        (await t.app.inject({ url: '/api/v1/orders', cookies: other })).json().orders as { _id: string }[]
+        (await t.app.inject({ url: '/api/v1/orders', cookies: other })).json().items as { _id: string }[]
       ).some((o) => o._id === order._id),
     ).toBe(false);
     await addToBag(owner, p, 1);

@@ -50,6 +50,8 @@ const saved: Address = {
   zip: null,
   country: 'hk',
   passport: null,
+  default_delivery: true,
+  default_billing: false,
 };
 const rules = (over: Partial<CheckoutRules> = {}): CheckoutRules => ({
   loggedIn: false,

@@ -1,2 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "notifications" jsonb DEFAULT '{"order_email":true,"order_sms":true,"marketing_email":false,"marketing_sms":false}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;
