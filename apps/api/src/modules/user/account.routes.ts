@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountDeleteSchema,
   accountUpdateSchema,
+  addressSchema,
   contactChangeSchema,
   contactCodeSchema,
   passwordChangeSchema,
@@ -39,22 +40,7 @@ const exportOut = z.object({
   exported_at: z.string(),
   profile: profileOut,
   notifications: notificationsOut,
-  addresses: z.array(
-    z.object({
-      _id: z.string(),
-      firstname: z.string(),
-      lastname: z.string(),
-      calling_code: z.string(),
-      phone: z.string(),
-      address: z.string(),
-      address2: z.string().nullable(),
-      city: z.string().nullable(),
-      province: z.string().nullable(),
-      zip: z.string().nullable(),
-      country: z.string(),
-      passport: z.string().nullable(),
-    }),
-  ),
+  addresses: z.array(addressSchema),
   orders: z.array(
     z.object({
       _id: z.string(),

@@ -1,4 +1,5 @@
 // The member's own account (issue 16): profile and notification switches, password change, data export, closing.
+import { presentAddress } from '../order/address-book.ts';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { dmyToIso, type AccountUpdatePayload } from '@shop/core';
 import type { Db } from '../../db/client.ts';
@@ -139,20 +140,8 @@ export function createAccountService(db: Db) {
         exported_at: new Date().toISOString(),
         profile,
         notifications,
-        addresses: book.map((a) => ({
-          _id: a.id,
-          firstname: a.firstname,
-          lastname: a.lastname,
-          calling_code: a.code,
-          phone: a.phone,
-          address: a.address,
-          address2: a.address2,
-          city: a.city,
-          province: a.province,
-          zip: a.zip,
-          country: a.country,
-          passport: a.passport,
-        })),
+        // the address book's own shape: the export reads like the API the member already knows
+        addresses: book.map(presentAddress),
         orders: placed.map((o) => ({
           _id: o.id,
           number: o.number,
