@@ -4,11 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@shop/api';
 import { createServer } from './server.ts';
+import { guestCardOrder as placeGuestCardOrder } from './guest-order.test-util.ts';
 
 // Issue 13 §2 through the shopper's path: the sandbox payment page (a React Router page whose action calls the API
 // in-process) and the invoice, served by the one server process.
-
-const CSRF = 'orders-security-csrf-0123456789';
 
 describe('payment pages and invoice in the server', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-orders-security-'));
@@ -22,58 +21,7 @@ describe('payment pages and invoice in the server', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** A guest's card order placed through the API, as the checkout page does. */
-  async function guestCardOrder(n: number) {
-    const headers = { cookie: `shop_csrf=${CSRF}`, 'x-csrf-token': CSRF, 'content-type': 'application/json' };
-    const [product] = (
-      await server.app.inject('/api/v1/product?channel=4&brand=oxygen-ceuticals&limit=1')
-    ).json();
-    const option = product.product_option.find(
-      (o: { is_subscription: boolean; availability: string }) =>
-        !o.is_subscription && o.availability === 'in_stock',
-    );
-    const add = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/cart',
-      headers,
-      payload: { pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' },
-    });
-    expect(add.statusCode, add.body).toBe(200);
-    // the bag's session id is the one the server issued (a made-up shop_sid is ignored)
-    const sid = add.cookies.find((c) => c.name === 'shop_sid')!;
-    headers.cookie += `; shop_sid=${sid.value}`;
-    const methods = (await server.app.inject('/api/v1/delivery-methods?country=hk')).json().methods as {
-      _id: string;
-      kind: string;
-    }[];
-    const body = {
-      cart_type: 'single',
-      currency: 'HKD',
-      email: `orders-security-${n}-${Date.now()}@example.com`,
-      delivery_method: methods.find((m) => m.kind === 'delivery')!._id,
-      delivery_firstname: 'Tai Man',
-      delivery_lastname: 'Chan',
-      delivery_calling_code: '852',
-      delivery_contact: '91234567',
-      delivery_address: "1 Queen's Road",
-      delivery_country_key: 'hk',
-      locale: 'en',
-    };
-    const q = (
-      await server.app.inject({ method: 'POST', url: '/api/v1/order/quote', headers, payload: body })
-    ).json();
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/order/create',
-      headers,
-      payload: { ...body, payment_method: 'card', expected_total: q.total },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as {
-      order: { _id: string; number: string; access_token: string };
-      payment: { id: string; redirect_url: string };
-    };
-  }
+  const guestCardOrder = (n: number) => placeGuestCardOrder(server.app, `orders-security-${n}`);
   const orderStatus = async (o: { _id: string; access_token: string }) =>
     (await server.app.inject(`/api/v1/order/${o._id}?token=${o.access_token}`)).json().order.status as string;
   const choose = (url: string, outcome: string) =>

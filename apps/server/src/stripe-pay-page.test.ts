@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@shop/api';
 import { startFakeStripe } from '../../api/src/test/fake-stripe.ts';
 import { createServer } from './server.ts';
+import { guestCardOrder as placeGuestCardOrder } from './guest-order.test-util.ts';
 
 // Stripe through the shopper's path: the order's pay page (a React Router page whose loader and action call the API
 // in-process) mounts the Payment Element for a card payment and sends an Alipay payment on to Alipay.
-
-const CSRF = 'stripe-pay-page-csrf-0123456789';
 
 describe('the pay page with Stripe configured', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-stripe-pay-'));
@@ -37,56 +36,7 @@ describe('the pay page with Stripe configured', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** A guest's card order placed through the API, as the checkout page does. */
-  async function guestCardOrder() {
-    const headers = { cookie: `shop_csrf=${CSRF}`, 'x-csrf-token': CSRF, 'content-type': 'application/json' };
-    const [product] = (
-      await server.app.inject('/api/v1/product?channel=4&brand=oxygen-ceuticals&limit=1')
-    ).json();
-    const option = product.product_option.find(
-      (o: { is_subscription: boolean; availability: string }) =>
-        !o.is_subscription && o.availability === 'in_stock',
-    );
-    const add = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/cart',
-      headers,
-      payload: { pid: product._id, sku: product.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' },
-    });
-    expect(add.statusCode, add.body).toBe(200);
-    headers.cookie += `; shop_sid=${add.cookies.find((c) => c.name === 'shop_sid')!.value}`;
-    const methods = (await server.app.inject('/api/v1/delivery-methods?country=hk')).json().methods as {
-      _id: string;
-      kind: string;
-    }[];
-    const body = {
-      cart_type: 'single',
-      currency: 'HKD',
-      email: `stripe-page-${Date.now()}@example.com`,
-      delivery_method: methods.find((m) => m.kind === 'delivery')!._id,
-      delivery_firstname: 'Tai Man',
-      delivery_lastname: 'Chan',
-      delivery_calling_code: '852',
-      delivery_contact: '91234567',
-      delivery_address: "1 Queen's Road",
-      delivery_country_key: 'hk',
-      locale: 'en',
-    };
-    const q = (
-      await server.app.inject({ method: 'POST', url: '/api/v1/order/quote', headers, payload: body })
-    ).json();
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/order/create',
-      headers,
-      payload: { ...body, payment_method: 'card', expected_total: q.total },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as {
-      order: { _id: string; number: string; access_token: string };
-      payment: { id: string; client_secret?: string; redirect_url?: string };
-    };
-  }
+  const guestCardOrder = () => placeGuestCardOrder(server.app, 'stripe-page');
 
   it('shows a card payment the Payment Element form, with Stripe.js allowed by the page policy', async () => {
     const { order, payment } = await guestCardOrder();
