@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@shop/core';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { staffLogin, type StaffAuth } from '../../test/staff-login.ts';
@@ -99,6 +100,8 @@ describe('held payments and hand refunds', () => {
     const [p] = await t.database.db.select().from(payments).where(eq(payments.id, o.paymentId));
     expect(p).toMatchObject({ status: 'canceled', capturedAmount: 0, refundedAmount: 0 });
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id));
-    expect(events.map((e) => e.note)).toContain(`authorization of ${o.total} released: nothing was captured`);
+    expect(events.map((e) => e.note)).toContain(
+      `authorization of ${formatMoney(o.total, 'HKD', 'en')} released: nothing was captured`,
+    );
   });
 });

@@ -3,7 +3,7 @@
 // restocked) inside the caller's transaction; settle() calls the provider after that commits and records the answer.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { canTransition, refundProblem, statusAfterRefund } from '@shop/core';
+import { canTransition, formatMoney, isCurrency, refundProblem, statusAfterRefund } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, payments, refunds } from '../../db/schema.ts';
 import { AppError, ConflictError, InvalidError, NotFoundError } from '../../lib/errors.ts';
@@ -186,12 +186,14 @@ export function createRefundService(deps: {
           .update(payments)
           .set({ refundedAmount: sql`${payments.refundedAmount} + ${p.amount}`, updatedAt: new Date() })
           .where(eq(payments.id, p.payment.paymentId));
+      // timeline notes are read by staff as they are: the amount in money, not minor units
+      const amount = isCurrency(o.currency) ? formatMoney(p.amount, o.currency, 'en') : String(p.amount);
       const note =
         answer.status === 'manual'
-          ? `refund ${p.amount} to be paid back by hand (bank transfer)`
+          ? `refund ${amount} to be paid back by hand (bank transfer)`
           : answer.status === 'released'
-            ? `authorization of ${p.amount} released: nothing was captured`
-            : `refund ${p.amount} ${status}`;
+            ? `authorization of ${amount} released: nothing was captured`
+            : `refund ${amount} ${status}`;
       const next = statusAfterRefund(o.status, o.paidAmount, o.refundedAmount);
       if (next !== o.status && canTransition(o.status, next, 'refund'))
         await deps.orders.transition(tx, o.id, o.status, next, actor, note);

@@ -349,7 +349,7 @@ export default function OrderPage({ loaderData: o, actionData }: Route.Component
               </p>
               {o.tracking_url && (
                 <a
-                  className="text-sm underline"
+                  className="break-all text-sm underline"
                   href={o.tracking_url}
                   target="_blank"
                   rel="noopener noreferrer"
