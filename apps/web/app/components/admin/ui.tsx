@@ -151,7 +151,8 @@ export function DataTable<T>({
     getRowId,
   });
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+    // relative: the sr-only labels inside cells (absolutely placed) stay in the scroll box, not widen the page
+    <div className="relative overflow-x-auto rounded-xl border border-line bg-surface">
       <table className="w-full min-w-[640px] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-2 text-left">

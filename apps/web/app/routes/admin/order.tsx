@@ -229,7 +229,7 @@ export default function OrderPage({ loaderData: o, actionData }: Route.Component
       {result && <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice>}
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Card title={t('admin.order.items')}>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[480px] text-sm">
@@ -328,7 +328,7 @@ export default function OrderPage({ loaderData: o, actionData }: Route.Component
           </Card>
         </div>
 
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <Card title={t('admin.order.customer')}>
             <p className="text-sm">{o.email}</p>
           </Card>
