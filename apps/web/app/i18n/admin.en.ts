@@ -513,6 +513,14 @@ export const adminEn = {
   'admin.jobs.retry_failed': 'The job could not be retried. Try again.',
   'admin.jobs.email.confirmation': 'order received',
   'admin.jobs.email.paid': 'payment received',
+  // payment and refund statuses (lead)
+  'admin.order.pay_status.pending': 'pending',
+  'admin.order.pay_status.requires_action': 'waiting for the shopper',
+  'admin.order.pay_status.authorized': 'authorized (held)',
+  'admin.order.pay_status.succeeded': 'succeeded',
+  'admin.order.pay_status.failed': 'failed',
+  'admin.order.pay_status.canceled': 'cancelled',
+  'admin.order.pay_status.manual': 'paid back by hand',
 };
 
 export type AdminMessageKey = keyof typeof adminEn;

@@ -509,4 +509,12 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.jobs.retry_failed': '未能重試這項工作，請再試一次。',
   'admin.jobs.email.confirmation': '已收到訂單',
   'admin.jobs.email.paid': '已收到付款',
+  // payment and refund statuses (lead)
+  'admin.order.pay_status.pending': '處理中',
+  'admin.order.pay_status.requires_action': '等待客人操作',
+  'admin.order.pay_status.authorized': '已授權（未扣款）',
+  'admin.order.pay_status.succeeded': '成功',
+  'admin.order.pay_status.failed': '失敗',
+  'admin.order.pay_status.canceled': '已取消',
+  'admin.order.pay_status.manual': '人手退回',
 };

@@ -380,7 +380,8 @@ export default function OrderPage({ loaderData: o, actionData }: Route.Component
               <ul className="grid gap-2 text-sm">
                 {o.payments.map((p) => (
                   <li key={p.id}>
-                    {methodLabel(t, p.provider)} · {p.status} · {money(p.captured_amount || p.amount)}
+                    {methodLabel(t, p.provider)} · {payStatus(t, p.status)} ·{' '}
+                    {money(p.captured_amount || p.amount)}
                     {p.refunded_amount > 0 && ` (−${money(p.refunded_amount)})`}
                     {p.provider_ref && <span className="block text-muted">{p.provider_ref}</span>}
                   </li>
@@ -395,7 +396,7 @@ export default function OrderPage({ loaderData: o, actionData }: Route.Component
               <ul className="grid gap-2 text-sm">
                 {o.refunds.map((r) => (
                   <li key={r.id}>
-                    {money(r.amount)} · {r.status} · {r.reason}
+                    {money(r.amount)} · {payStatus(t, r.status)} · {r.reason}
                     <span className="block text-muted">
                       {date.format(new Date(r.created_at))} · {r.actor}
                     </span>
@@ -756,4 +757,11 @@ function NoteForm({ result }: { result?: Result }) {
       </div>
     </Form>
   );
+}
+
+/** A payment's or refund's status in the staff's words; a status the catalogue does not know shows as it is. */
+function payStatus(t: AdminT, status: string): string {
+  const key = `admin.order.pay_status.${status}` as AdminMessageKey;
+  const text = t(key);
+  return text === key ? status : text;
 }
