@@ -109,8 +109,43 @@ export const orderSchema = z.object({
   refunded_amount: minor.optional(),
   /** the gift card: set at checkout with gift wrapping, or later by POST /order/card-message */
   gift: z.object({ recipient: z.string(), sender: z.string(), message: z.string() }).nullable().optional(),
+  /** the language the order was placed in, and the shopper's remarks at checkout */
+  locale: z.string().optional(),
+  client_remarks: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/v1/orders: the member's orders of one kind, newest first, a page at a time. */
+export const memberOrdersPageSchema = z.object({
+  items: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type MemberOrdersPage = z.infer<typeof memberOrdersPageSchema>;
+
+/** One step of an order's history as the shopper sees it (core order-timeline.ts). */
+export const timelineEntrySchema = z.object({
+  kind: z.enum(['placed', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded']),
+  at: z.string(),
+  carrier: z.string().nullable().optional(),
+  tracking_number: z.string().nullable().optional(),
+  tracking_url: z.string().nullable().optional(),
+  amount: minor.optional(),
+  currency: z.string().optional(),
+  refund_status: z.enum(['pending', 'succeeded']).optional(),
+});
+
+/** POST /api/v1/order/{id}/reorder: what went back into the bag and what could not, with the reason. */
+export const reorderLineSchema = z.object({
+  sku: z.string(),
+  sub_sku: z.string(),
+  quantity: z.number().int(),
+});
+export const reorderResultSchema = z.object({
+  added: z.array(reorderLineSchema),
+  not_added: z.array(reorderLineSchema.extend({ reason: z.string() })),
+});
 export type GiftCard = NonNullable<Order['gift']>;
 
 /** GET /api/v1/order/packageDetails: the products inside a package (set) product. */
@@ -147,6 +182,21 @@ export const paymentSchema = z.object({
   publishable_key: z.string().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** POST /api/v1/order/lookup: a guest's order, its payment and history, and a token for its page and invoice. */
+export const orderLookupSchema = z.object({
+  order: orderSchema,
+  // a refunded payment's status too (refunded, partially_refunded)
+  payment: paymentSchema.extend({ status: z.string() }).nullable(),
+  timeline: z.array(timelineEntrySchema),
+  tracking: z.object({
+    carrier: z.string().nullable(),
+    tracking_number: z.string().nullable(),
+    tracking_url: z.string().nullable(),
+  }),
+  access_token: z.string(),
+});
+export type OrderLookup = z.infer<typeof orderLookupSchema>;
 
 export const addressSchema = z.object({
   _id: z.string(),

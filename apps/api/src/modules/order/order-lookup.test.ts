@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { orderFixture } from '../../test/order-fixture.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
 import { orderLookupTokens } from './order-lookup.ts';
+import { staffLogin } from '../../test/staff-login.ts';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof orderFixture>>;
@@ -32,6 +33,8 @@ describe('POST /api/v1/order/lookup', () => {
     expect(body.order.items).toEqual([expect.objectContaining({ sub_sku: o.subSku, quantity: o.quantity })]);
     expect(body.timeline.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'paid']);
     expect(body.access_token).toEqual(expect.any(String));
+    // who moved the order (staff, member ids) stays out of a guest's answer
+    expect(body).not.toHaveProperty('events');
     expect(body.order.access_token).toBe(body.access_token);
     const token = encodeURIComponent(body.access_token);
     const page = await t.inject(`/api/v1/order/${o.id}?token=${token}`);
@@ -61,6 +64,22 @@ describe('POST /api/v1/order/lookup', () => {
       expect(r.json()).toEqual(wrongEmail.json());
       expect(r.body).not.toMatch(/token/);
     }
+  });
+
+  it('answers a refunded order too, with the refund in its timeline', async () => {
+    const o = await fx.place({ email: 'lookup-refund@example.com' });
+    const staff = await staffLogin(t, 'owner');
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${o.id}/refunds`,
+      payload: { amount: o.total, reason: 'customer request' },
+      headers: staff.headers,
+    });
+    expect(r.statusCode, r.body).toBeLessThan(300);
+    const res = await lookup({ order_number: o.number, email: 'lookup-refund@example.com' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.status).toBe('refunded');
+    expect(res.json().timeline.at(-1)).toMatchObject({ kind: 'refunded', amount: o.total });
   });
 
   it('refuses bad input with 400 and the field', async () => {

@@ -15,12 +15,12 @@ import {
   quoteSchema,
   SUPPORTED_LOCALES,
 } from './order.imports.ts';
-import { cartOwner } from '../cart/cart.routes.ts';
+import { cartOwner, cartResponse } from '../cart/cart.routes.ts';
 import { invoiceHtml } from './invoice.ts';
 import { reorder } from './reorder.ts';
 import { findGuestOrder, orderLookupTokens } from './order-lookup.ts';
 import { addressBook, addressInput } from './address-book.ts';
-import { addressSchema } from '@shop/core';
+import { addressSchema, memberOrdersPageSchema, orderLookupSchema, reorderResultSchema } from '@shop/core';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { CheckoutInput } from './order.service.ts';
 import { isSandbox, PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
@@ -213,12 +213,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const member = await app.auth.require(req);
     return service.pageForMember(member.user.id, q.type, q.page, q.page_size);
   };
-  app.get('/orders', { schema: { tags: ['order'], querystring: ordersQuery } }, async (req, reply) => {
+  const ordersSchema = {
+    tags: ['order'],
+    querystring: ordersQuery,
+    response: { 200: memberOrdersPageSchema },
+  };
+  app.get('/orders', { schema: ordersSchema }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     return memberOrders(req, req.query);
   });
   // ../shared/SPEC.md §7 also names /api/v1/order for the member's orders
-  app.get('/order', { schema: { tags: ['order'], querystring: ordersQuery } }, async (req, reply) => {
+  app.get('/order', { schema: ordersSchema }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     return memberOrders(req, req.query);
   });
@@ -286,6 +291,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           order_number: z.string().trim().min(1).max(40),
           email: emailSchema,
         }),
+        // the staff's side of the history (actors, notes) stays out of a guest's answer
+        response: { 200: orderLookupSchema },
       },
     },
     async (req, reply) => {
@@ -311,6 +318,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             country: z.enum(GLOBAL_LINE_COUNTRY_KEYS).optional(),
           })
           .nullish(),
+        response: { 200: reorderResultSchema.extend(cartResponse.shape) },
       },
     },
     async (req, reply) => {

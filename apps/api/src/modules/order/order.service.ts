@@ -403,7 +403,7 @@ export function createOrderService(deps: {
       gift_wrap_fee: o.giftWrapFee,
       delivery_fee: o.deliveryFee,
       total: o.total,
-      payment_method: o.paymentMethod,
+      payment_method: o.paymentMethod as PaymentMethod,
       payment_deadline: o.paymentDeadline?.toISOString() ?? null,
       created_at: o.createdAt.toISOString(),
       email: o.email,
