@@ -30,7 +30,7 @@ function* allAnswers(): Generator<ScalpAnswers> {
   const choices = SCALP_QUESTIONS.map((q) => q.options.map((o) => (q.multi ? [o.id] : o.id)));
   const walk = function* (i: number, acc: ScalpAnswers): Generator<ScalpAnswers> {
     if (i === SCALP_QUESTIONS.length) return yield acc;
-    for (const c of choices[i]) yield* walk(i + 1, { ...acc, [SCALP_QUESTIONS[i].id]: c });
+    for (const c of choices[i]!) yield* walk(i + 1, { ...acc, [SCALP_QUESTIONS[i]!.id]: c });
   };
   yield* walk(0, {});
 }

@@ -425,8 +425,9 @@ export function matchScalpText(questionId: string, text: string): string | strin
   if (!q) return null;
   const t = ` ${text.toLowerCase().trim()} `;
   const hits = q.options.filter((o) => o.keywords.some((k) => t.includes(k)));
-  if (hits.length === 0) return null;
-  if (!q.multi) return hits[0].id;
+  const [first] = hits;
+  if (!first) return null;
+  if (!q.multi) return first.id;
   const ids = hits.map((o) => o.id);
   return ids.length > 1 ? ids.filter((id) => id !== 'none') : ids;
 }
