@@ -136,6 +136,7 @@ describe('scalp test questionnaire', () => {
     expect(matchScalpText('scalp_feel', '好乾')).toBe('dry');
     expect(matchScalpText('concerns', 'Itchy and some dandruff')).toEqual(['flakes', 'sensitivity']);
     expect(matchScalpText('concerns', '掉髮')).toEqual(['hair_loss']);
+    expect(matchScalpText('concerns', '頭皮屑同埋好痕')).toEqual(['flakes', 'sensitivity']);
     expect(matchScalpText('concerns', '脱发很严重')).toEqual(['hair_loss']);
     expect(matchScalpText('wash_frequency', '每天')).toBe('daily');
     expect(matchScalpText('hair_type', 'what is the weather today?')).toBeNull();

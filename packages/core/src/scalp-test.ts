@@ -94,6 +94,7 @@ export const SCALP_QUESTIONS: readonly ScalpQuestion[] = [
         'red',
         'sensitiv',
         'sting',
+        '痕',
         '癢',
         '痒',
         '紅',

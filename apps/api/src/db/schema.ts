@@ -818,3 +818,31 @@ export const orderNotes = pgTable(
   },
   (t) => [index('order_notes_order_idx').on(t.orderId)],
 );
+
+// ---------------------------------------------------------------- issue 20: scalp test
+
+/**
+ * One run of the scalp test chat, bound to the visitor who started it: the member, else the guest session
+ * (shop_sid). The answers are the engine's fields; the result is kept once every question is answered.
+ * The scalp type → products mapping lives in settings (scalp_type_list), editable in the back office.
+ */
+export const scalpTests = pgTable(
+  'scalp_tests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: text('session_id'),
+    locale: text('locale').notNull(),
+    answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull().default({}),
+    result: jsonb('result').$type<{
+      type: string;
+      reasons: string[];
+      shampoo_sku: string;
+      companion_skus: string[];
+    } | null>(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('scalp_tests_user_idx').on(t.userId), index('scalp_tests_session_idx').on(t.sessionId)],
+);
