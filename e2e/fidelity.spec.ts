@@ -71,13 +71,15 @@ test('the theme is light by default, even on a dark device; dark, or the device 
   await context.close();
 });
 
-test('home: no link to the scalp test that is not built yet, and every banner button leads somewhere', async ({
+test('home: the scalp test banner opens the chat, and every banner button leads somewhere', async ({
   page,
   request,
 }) => {
   for (const path of ['/', '/en']) {
     await page.goto(path);
-    await expect(page.locator('a[href*="/diagnostic"]')).toHaveCount(0);
+    const scalp = page.locator('a[href*="/diagnostic"]');
+    await expect(scalp).toHaveCount(1);
+    expect((await request.get((await scalp.getAttribute('href'))!)).status()).toBe(200);
     const hero = page.getByRole('main').getByRole('region').first();
     const hrefs = await hero.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);

@@ -33,6 +33,8 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['order-confirmation', 'routes/checkout-confirmation.tsx', 'legacy'],
   ['checkout/:orderId', 'routes/checkout-pay.tsx'],
   ['pay/sandbox/:paymentId', 'routes/pay-sandbox.tsx'],
+  ['diagnostic/start', 'routes/scalp-test.tsx'],
+  ['scalptest/result/:id', 'routes/scalp-result.tsx'],
   [':brand/:producturl', 'routes/product.tsx'],
   ...CONTENT_PAGES.map((p): [string, string, string] => [p, 'routes/content-page.tsx', p]),
   ...CONTENT_VARIANTS.map((p): [string, string, string] => [p, 'routes/content-redirect.tsx', p]),

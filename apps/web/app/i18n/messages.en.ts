@@ -219,6 +219,42 @@ export const en = {
   'cart.blocked_other': 'Some items can’t be bought now: remove the marked items to check out.',
   'cart.blocked_mixed_product_types': 'Treatments and products can’t be checked out together.',
   'cart.login_to_checkout': 'Log in to check out, or continue as a guest.',
+  // issue 20: scalp test
+  'scalp.title': 'AI scalp test',
+  'scalp.description':
+    'Answer six quick questions and our assistant recommends the shampoo that suits your scalp.',
+  'scalp.intro':
+    'Hi! I’m your scalp care assistant. Six quick questions and I’ll suggest the shampoo that suits you.',
+  'scalp.log_label': 'Scalp test conversation',
+  'scalp.assistant': 'Assistant',
+  'scalp.you': 'You',
+  'scalp.progress': '{answered} of {total} answered',
+  'scalp.progress_label': 'Progress',
+  'scalp.back': 'Back',
+  'scalp.restart': 'Start again',
+  'scalp.continue': 'Continue',
+  'scalp.text_label': 'Or tell me in your own words',
+  'scalp.send': 'Send',
+  'scalp.not_understood': 'Sorry, I didn’t catch that. Please pick one of the buttons.',
+  'scalp.done': 'Thank you! Your result is ready.',
+  'scalp.see_result': 'See my result',
+  'scalp.error': 'Something went wrong. Please try again.',
+  'scalp.result_title': 'Your scalp test result',
+  'scalp.your_type': 'Your scalp type',
+  'scalp.why': 'Why we think so',
+  'scalp.shampoo': 'Your shampoo',
+  'scalp.companions': 'Goes well with',
+  'scalp.none_available': 'Our recommendations don’t ship to your region yet.',
+  'scalp.share': 'Share this result',
+  'scalp.unshare': 'Stop sharing',
+  'scalp.share_link': 'Link to this result',
+  'scalp.shared_note': 'Anyone with this link can see the result.',
+  'scalp.retake': 'Take the test again',
+  'scalp.not_medical':
+    'This is a care suggestion, not medical advice. For hair loss or a sore scalp, please see a doctor.',
+  'scalp.banner_title': 'Not sure which shampoo?',
+  'scalp.banner_body': 'Our AI scalp test asks six quick questions and recommends the one for your scalp.',
+  'scalp.banner_cta': 'Take the scalp test',
 };
 
 export type MessageKey = keyof typeof en;

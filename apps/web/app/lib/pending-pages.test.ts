@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isPendingPage } from './pending-pages.ts';
 
 describe('isPendingPage', () => {
-  it('knows the scalp test is not built yet, in any locale', () => {
-    expect(isPendingPage('/diagnostic/start')).toBe(true);
-    expect(isPendingPage('/diagnostic')).toBe(true);
-    expect(isPendingPage('/en/diagnostic/start?from=banner')).toBe(true);
-    expect(isPendingPage('/cn/diagnostic/start')).toBe(true);
+  it('shows links to the scalp test now that it is built (issue 20), in any locale', () => {
+    expect(isPendingPage('/diagnostic/start')).toBe(false);
+    expect(isPendingPage('/en/diagnostic/start?from=banner')).toBe(false);
+    expect(isPendingPage('/cn/diagnostic/start')).toBe(false);
   });
 
   it('leaves the pages the shop has alone', () => {

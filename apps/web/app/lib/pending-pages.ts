@@ -1,8 +1,8 @@
 /**
- * Pages the spec names that a later issue builds (the scalp test at /diagnostic/start). Content from the
- * back office may already point at them; the storefront hides such a link instead of leading to a 404.
+ * Pages the spec names that a later issue builds. Content from the back office may already point at them; the
+ * storefront hides such a link instead of leading to a 404. (The scalp test, /diagnostic/start, is built.)
  */
-const PENDING_PREFIXES = ['/diagnostic'];
+const PENDING_PREFIXES: string[] = [];
 
 /** True when a locale-free path (or URL path) leads to a page this shop does not have yet. */
 export function isPendingPage(link: string): boolean {

@@ -102,6 +102,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
+      <section aria-labelledby="scalp-banner-title" className="container-page mt-8">
+        <div className="flex flex-col gap-4 rounded-lg bg-surface-2 p-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="scalp-banner-title" className="font-serif text-2xl">
+              {t('scalp.banner_title')}
+            </h2>
+            <p className="mt-1 text-muted">{t('scalp.banner_body')}</p>
+          </div>
+          <Link to={localizePath('/diagnostic/start', locale)} className="btn-primary shrink-0">
+            {t('scalp.banner_cta')}
+          </Link>
+        </div>
+      </section>
+
       <section aria-labelledby="best-title" className="container-page mt-16">
         <h2 id="best-title" className="font-serif text-3xl md:text-4xl">
           {t('home.best_sellers')}

@@ -1,0 +1,45 @@
+import type { RouterContextProvider } from 'react-router';
+import { api } from './api.server.ts';
+
+/** The chat's state as the API gives it (apps/api/src/modules/scalp-test/scalp-test.routes.ts stateOut). */
+export interface ScalpState {
+  id: string;
+  progress: { answered: number; total: number };
+  answered: { question_id: string; prompt: string; value: string | string[]; labels: string[] }[];
+  question: {
+    id: string;
+    multi: boolean;
+    prompt: string;
+    options: { id: string; label: string }[];
+  } | null;
+  done: boolean;
+  understood: boolean;
+  shared: boolean;
+}
+
+export interface ScalpResultOut {
+  id: string;
+  type: string;
+  type_name: string;
+  reasons: { key: string; text: string }[];
+  products: { role: 'shampoo' | 'companion'; sku: string; sub_sku: string }[];
+  shared: boolean;
+  mine: boolean;
+  created_at: string;
+}
+
+/** a scalp test id as the API makes them; anything else is not looked up */
+export const isScalpId = (id: string | null | undefined): id is string => !!id && /^[\w-]{16}$/.test(id);
+
+/**
+ * The API client for a chat action; when the action has just started the test, the guest session cookie the API
+ * set is sent along too (the browser only gets it with this answer).
+ */
+export function scalpClient(context: Readonly<RouterContextProvider>, request: Request, setCookie: string[]) {
+  const fresh = setCookie.map((c) => c.split(';')[0]!).filter((c) => c.startsWith('shop_sid='));
+  if (fresh.length === 0) return api(context, request);
+  const headers = new Headers(request.headers);
+  const rest = (headers.get('cookie') ?? '').split(/;\s*/).filter((c) => c && !c.startsWith('shop_sid='));
+  headers.set('cookie', [...rest, ...fresh].join('; '));
+  return api(context, new Request(request.url, { headers }));
+}
