@@ -297,7 +297,7 @@ export const SCALP_REASONS = {
   ),
   dry_concern: l4('Dryness bothers you.', '乾燥令你困擾。', '乾燥讓你困擾。', '干燥让你困扰。'),
   weekly_wash: l4(
-    'You wash rarely, so your scalp keeps little of its own oil moving.',
+    'You wash rarely, which usually goes with a scalp that makes little oil.',
     '你很少洗頭，頭皮油脂分泌偏少。',
     '你很少洗頭，頭皮油脂分泌偏少。',
     '你很少洗头，头皮油脂分泌偏少。',

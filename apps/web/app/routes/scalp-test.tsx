@@ -127,12 +127,16 @@ export default function ScalpTest({ loaderData, actionData }: Route.ComponentPro
     <section className="container-page mx-auto max-w-2xl py-8 md:py-12">
       <h1 className="font-serif text-3xl md:text-4xl">{t('scalp.title')}</h1>
       <div className="mt-4 flex items-center gap-3 text-sm text-muted">
-        <progress
-          className="h-2 flex-1 accent-accent"
-          value={answered}
-          max={total}
+        <div
+          role="progressbar"
           aria-label={t('scalp.progress_label')}
-        />
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={answered}
+          className="h-2 flex-1 overflow-hidden rounded-full bg-surface-2"
+        >
+          <div className="h-full bg-accent" style={{ width: `${(answered / total) * 100}%` }} />
+        </div>
         <span>{t('scalp.progress', { answered, total })}</span>
       </div>
       <ol role="log" aria-live="polite" aria-label={t('scalp.log_label')} className="mt-6 grid gap-3">
