@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { staffSignIn } from './admin-helpers.ts';
 
 /** Issue 20: the scalp test chat, answered with buttons only, ends in a result whose shampoo goes into the bag. */
 const SHOTS = '/tmp/shots-c20';
@@ -99,4 +100,25 @@ test('another visitor cannot open a result until it is shared', async ({ page, b
   await expect(other.getByRole('main').getByText(l.type, { exact: true })).toBeVisible();
   await expect(other.getByRole('main').getByRole('button', { name: l.share })).toHaveCount(0);
   await stranger.close();
+});
+
+test('admin: a scalp type’s products are edited at /admin/scalp-test; a wrong SKU is named', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'owner', '/admin/scalp-test');
+  await expect(page.getByRole('heading', { name: 'Scalp test recommendations' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Sensitive scalp' });
+  await card.getByRole('textbox', { name: 'Companion 2 SKU' }).fill('NOPE-SKU');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('alert')).toHaveText('No product has this SKU.');
+  await expect(card.getByRole('textbox', { name: 'Companion 2 SKU' })).toHaveAccessibleDescription(
+    'No product has this SKU.',
+  );
+  await card.getByRole('textbox', { name: 'Companion 2 SKU' }).fill('BP-ACC-BRUSH');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('status')).toHaveText('Saved: Sensitive scalp.');
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Sensitive scalp' }).getByRole('textbox', { name: 'Companion 2 SKU' }),
+  ).toHaveValue('BP-ACC-BRUSH');
 });

@@ -59,6 +59,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/:id', 'routes/admin/order.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
+  ['scalp-test', 'routes/admin/scalp-test.tsx'],
 ];
 
 export default [

@@ -521,6 +521,19 @@ export const adminEn = {
   'admin.order.pay_status.failed': 'failed',
   'admin.order.pay_status.canceled': 'cancelled',
   'admin.order.pay_status.manual': 'paid back by hand',
+  // issue 20: scalp test
+  'admin.nav.scalp_test': 'Scalp test',
+  'admin.scalp.title': 'Scalp test recommendations',
+  'admin.scalp.hint':
+    'Each scalp type recommends one shampoo and up to two companions, by SKU. Shoppers see only the ones their country can buy.',
+  'admin.scalp.shampoo': 'Shampoo SKU',
+  'admin.scalp.companion_1': 'Companion 1 SKU',
+  'admin.scalp.companion_2': 'Companion 2 SKU',
+  'admin.scalp.saved': 'Saved: {name}.',
+  'admin.scalp.no_product': 'No product has this SKU.',
+  'admin.scalp.not_shampoo': 'This product is not a shampoo.',
+  'admin.scalp.twice': 'A product is named twice.',
+  'admin.scalp.read_only': 'You can see these recommendations but not change them.',
 };
 
 export type AdminMessageKey = keyof typeof adminEn;

@@ -517,4 +517,17 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.order.pay_status.failed': '失敗',
   'admin.order.pay_status.canceled': '已取消',
   'admin.order.pay_status.manual': '人手退回',
+  // issue 20: scalp test
+  'admin.nav.scalp_test': '頭皮測試',
+  'admin.scalp.title': '頭皮測試推介',
+  'admin.scalp.hint':
+    '每種頭皮類型推介一款洗頭水及最多兩款配搭產品（以 SKU 填寫）。顧客只會看到可送往其所在地區的產品。',
+  'admin.scalp.shampoo': '洗頭水 SKU',
+  'admin.scalp.companion_1': '配搭產品一 SKU',
+  'admin.scalp.companion_2': '配搭產品二 SKU',
+  'admin.scalp.saved': '已儲存：{name}。',
+  'admin.scalp.no_product': '沒有產品使用此 SKU。',
+  'admin.scalp.not_shampoo': '此產品不是洗頭水。',
+  'admin.scalp.twice': '同一產品填寫了兩次。',
+  'admin.scalp.read_only': '你可以查看這些推介，但不能修改。',
 };
