@@ -130,7 +130,16 @@ export const configSchema = z.object({
   S3_PUBLIC_URL: z
     .url()
     .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional() /**
+   * The scalp test's optional language model: any OpenAI-compatible chat endpoint (…/v1). Unset: the chat runs on
+   * the rules engine alone (buttons and keyword reading), which always decides the recommendation.
+   */,
+  LLM_BASE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
     .optional(),
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
 });
 
 /** Values copied from examples and tutorials: a secret anyone can read is no secret. */
@@ -219,6 +228,8 @@ const checked = configSchema
           ctx.addIssue({ code: 'custom', path: [k], message: 'is required when SMS_PROVIDER=twilio' });
       }
     }
+    if (c.LLM_BASE_URL && !c.LLM_MODEL)
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
     for (const k of ['BOT_CHECK_SECRET', 'BOT_CHECK_SITE_KEY'] as const) {
       if (c.BOT_CHECK_PROVIDER !== 'dev' && !c[k])
         ctx.addIssue({

@@ -11,6 +11,7 @@ import {
   scalpBack,
   scalpProgress,
   scalpResult,
+  scalpReplyProblem,
   type ScalpAnswers,
   type ScalpType,
 } from './scalp-test.ts';
@@ -141,5 +142,30 @@ describe('scalp test questionnaire', () => {
     expect(matchScalpText('wash_frequency', '每天')).toBe('daily');
     expect(matchScalpText('hair_type', 'what is the weather today?')).toBeNull();
     expect(matchScalpText('nope', 'oily')).toBeNull();
+  });
+});
+
+describe('assistant reply guard', () => {
+  const names = {
+    allowed: ['Oil Balance Scalp Shampoo', '控油平衡頭皮洗髮露', 'BP-SHP-OILY'],
+    catalogue: [
+      'Oil Balance Scalp Shampoo',
+      '控油平衡頭皮洗髮露',
+      'BP-SHP-OILY',
+      'Moisture Scalp Shampoo',
+      'BP-SHP-DRY',
+      '保濕滋潤頭皮洗髮露',
+    ],
+  };
+  it('lets the engine’s products through and discards any other', () => {
+    expect(scalpReplyProblem('Try our Oil Balance Scalp Shampoo twice a week.', names)).toBeNull();
+    expect(scalpReplyProblem('Or the Moisture Scalp Shampoo, if you like.', names)).toBe('product');
+    expect(scalpReplyProblem('bp-shp-dry works too', names)).toBe('product');
+    expect(scalpReplyProblem('可以試試保濕滋潤頭皮洗髮露', names)).toBe('product');
+  });
+  it('discards medical claims in any language', () => {
+    expect(scalpReplyProblem('This will cure your dandruff.', names)).toBe('medical');
+    expect(scalpReplyProblem('這款可以根治脫髮', names)).toBe('medical');
+    expect(scalpReplyProblem('A gentle wash keeps your scalp comfortable.', names)).toBeNull();
   });
 });

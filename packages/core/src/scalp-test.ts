@@ -432,3 +432,46 @@ export function matchScalpText(questionId: string, text: string): string | strin
   const ids = hits.map((o) => o.id);
   return ids.length > 1 ? ids.filter((id) => id !== 'none') : ids;
 }
+
+/** Words of a medical claim (diagnosis, cure, prescription) in the four languages: the assistant makes none. */
+const MEDICAL_CLAIMS = [
+  'cure',
+  'heal',
+  'diagnos',
+  'prescri',
+  'disease',
+  'alopecia',
+  'psoriasis',
+  'dermatitis',
+  'infection',
+  '治療',
+  '治疗',
+  '治癒',
+  '治愈',
+  '根治',
+  '診斷',
+  '诊断',
+  '處方',
+  '处方',
+  '疾病',
+  '感染',
+];
+
+/**
+ * Why an assistant reply may not be shown, or null: it names a catalogue product (name or SKU) outside the
+ * engine's list, or makes a medical claim. The chat then shows the engine's own words instead.
+ */
+export function scalpReplyProblem(
+  text: string,
+  names: { allowed: readonly string[]; catalogue: readonly string[] },
+): 'product' | 'medical' | null {
+  const t = text.toLowerCase();
+  const allowed = new Set(names.allowed.map((n) => n.toLowerCase()));
+  for (const n of names.catalogue) {
+    const name = n.toLowerCase().trim();
+    // a name inside an allowed one ("Shampoo" in "Daily Balance Shampoo") is not another product
+    if (name.length < 3 || allowed.has(name) || !t.includes(name)) continue;
+    if (![...allowed].some((a) => a.includes(name) && t.includes(a))) return 'product';
+  }
+  return MEDICAL_CLAIMS.some((w) => t.includes(w)) ? 'medical' : null;
+}

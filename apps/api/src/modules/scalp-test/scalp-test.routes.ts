@@ -6,6 +6,7 @@ import { shopperQuery } from '../product/product.schemas.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { createScalpTests } from './scalp-test.service.ts';
+import { createOpenAiChat } from '../../providers/llm/llm.provider.ts';
 
 const optionId = z.string().regex(/^[a-z_]{1,40}$/, 'an option id');
 const idParam = z.strictObject({ id: z.string().regex(/^[\w-]{16}$/, 'a scalp test id') });
@@ -58,7 +59,12 @@ const resultOut = z.object({
 
 /** ../shared/SPEC.md §7 /api/v1/scalptest and /scalptest/result: the scalp test chat, bound to the visitor. */
 export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tests = createScalpTests(app.deps.database.db, app.services.products);
+  const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = app.deps.config;
+  const llm =
+    LLM_BASE_URL && LLM_MODEL
+      ? createOpenAiChat({ baseUrl: LLM_BASE_URL, model: LLM_MODEL, apiKey: LLM_API_KEY })
+      : null;
+  const tests = createScalpTests(app.deps.database.db, app.services.products, llm);
   const tags = ['scalp-test'];
   const limit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
@@ -133,6 +139,30 @@ export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
         return tests[step](req.params.id, await cartOwner(app, req, reply, false));
       },
     );
+
+  app.get(
+    '/scalptest/:id/say',
+    {
+      config: limit,
+      schema: {
+        tags,
+        summary:
+          "What the assistant says now, streamed (text/event-stream of {type: delta|replace|done, text}); the rules engine's words without a language model",
+        params: idParam,
+      },
+    },
+    async (req, reply) => {
+      const events = await tests.say(req.params.id, await cartOwner(app, req, reply, false));
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'private, no-store',
+        'x-accel-buffering': 'no',
+      });
+      for await (const e of events) reply.raw.write(`data: ${JSON.stringify(e)}\n\n`);
+      reply.raw.end();
+    },
+  );
 
   app.post(
     '/scalptest/:id/share',

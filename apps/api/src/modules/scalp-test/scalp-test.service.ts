@@ -25,6 +25,17 @@ import { scalpTests, settings } from '../../db/schema.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import type { Owner } from '../cart/cart.repository.ts';
 import type { ShopperContext, createProductService } from '../product/product.service.ts';
+import type { LlmChat } from '../../providers/llm/llm.provider.ts';
+import { sayScalp, understandScalpText } from './scalp-llm.ts';
+
+const SUMMARY: Record<Locale, (type: string, product: string) => string> = {
+  en: (type, product) => `Your scalp type: ${type}. My suggestion for you is ${product}.`,
+  hk: (type, product) => `你的頭皮屬於${type}。我推介你用${product}。`,
+  zh: (type, product) => `你的頭皮屬於${type}。我推薦你使用${product}。`,
+  cn: (type, product) => `你的头皮属于${type}。我推荐你用${product}。`,
+};
+const nameIn = (n: { eng: string; chi: string; cn: string }, locale: Locale) =>
+  locale === 'en' ? n.eng : locale === 'cn' ? n.cn : n.chi;
 
 type Row = typeof scalpTests.$inferSelect;
 type Products = ReturnType<typeof createProductService>;
@@ -52,7 +63,8 @@ function presentQuestion(q: ScalpQuestion, locale: Locale) {
   };
 }
 
-export function createScalpTests(db: Db, products: Products) {
+/** llm: the optional language model (config LLM_*); null runs on the rules engine alone */
+export function createScalpTests(db: Db, products: Products, llm: LlmChat | null = null) {
   async function mapping(): Promise<ScalpMapping> {
     const [row] = await db.select().from(settings).where(eq(settings.key, 'scalp_type_list'));
     const list = Array.isArray(row?.value) ? (row.value as ScalpTypeSetting[]) : [];
@@ -144,7 +156,10 @@ export function createScalpTests(db: Db, products: Products) {
         throw new InvalidError(`question_id: the question now is ${next.id}`, 'question_id');
       let value = body.value;
       if (value === undefined) {
-        const read = matchScalpText(next.id, body.text ?? '');
+        const text = body.text ?? '';
+        const read =
+          (llm && (await understandScalpText(llm, next, text, row.locale as Locale))) ??
+          matchScalpText(next.id, text);
         // not understood: the same question again, and the chat asks for a button
         if (read === null) return state(row, false);
         value = next.multi && !Array.isArray(read) ? [read] : read;
@@ -206,6 +221,29 @@ export function createScalpTests(db: Db, products: Products) {
         mine,
         created_at: (row.completedAt ?? row.createdAt).toISOString(),
       };
+    },
+    /**
+     * What the assistant says now, as events: the current question, or the result with its shampoo, worded by the
+     * language model when there is one (never naming a product outside the result), else the engine's text.
+     */
+    async say(id: string, owner: Owner) {
+      const row = await find(id, owner);
+      const locale = row.locale as Locale;
+      const next = nextScalpQuestion(row.answers as ScalpAnswers);
+      const cat = await products.getCatalogue();
+      const names = (sku: string) => {
+        const e = cat.bySku.get(sku);
+        return e ? [sku, e.row.name.eng, e.row.name.chi, e.row.name.cn] : [sku];
+      };
+      const allowed = row.result ? [row.result.shampoo_sku, ...row.result.companion_skus].flatMap(names) : [];
+      const catalogue = cat.list.flatMap((e) => names(e.row.sku));
+      let text = next?.prompt[locale] ?? '';
+      if (!next && row.result) {
+        const shampoo = cat.bySku.get(row.result.shampoo_sku);
+        const product = shampoo ? nameIn(shampoo.row.name, locale) : row.result.shampoo_sku;
+        text = SUMMARY[locale](SCALP_TYPE_NAMES[row.result.type as ScalpType][locale], product);
+      }
+      return sayScalp(llm, locale, text, { allowed, catalogue });
     },
     /** A member's finished tests, newest first. */
     async listForMember(userId: string) {
