@@ -122,3 +122,24 @@ test('admin: a scalp type’s products are edited at /admin/scalp-test; a wrong 
     page.getByRole('region', { name: 'Sensitive scalp' }).getByRole('textbox', { name: 'Companion 2 SKU' }),
   ).toHaveValue('BP-ACC-BRUSH');
 });
+
+test('a member’s results are kept in their account', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Account' });
+  await drawer.getByRole('textbox', { name: 'Email' }).fill('basic@oxygen-ceuticals.example');
+  await drawer.getByRole('button', { name: 'Continue' }).click();
+  await drawer.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await drawer.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Mei/ })).toBeVisible();
+  await page.goto('/en/diagnostic/start');
+  const l = LOCALES.en;
+  for (const a of l.answers) await answer(page, a, l.continue);
+  await expect(page).toHaveURL(/\/scalptest\/result\//);
+  const result = new URL(page.url()).pathname;
+  await page.goto('/en/account?view=SCALP_TEST');
+  const view = page.getByRole('main').getByRole('region', { name: 'My scalp tests' });
+  await expect(view.getByText(l.type).first()).toBeVisible();
+  await view.getByRole('link', { name: 'See result' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${result}$`));
+});

@@ -250,4 +250,7 @@ export const cn: Catalogue = {
   'scalp.banner_title': '不知道选哪款洗发水？',
   'scalp.banner_body': 'AI 头皮测试只需回答六个简单问题，就会推荐适合你头皮的那一款。',
   'scalp.banner_cta': '开始头皮测试',
+  'scalp.account_title': '我的头皮测试',
+  'scalp.account_empty': '你还没有做过头皮测试。',
+  'scalp.account_open': '查看结果',
 };

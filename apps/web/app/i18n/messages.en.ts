@@ -255,6 +255,9 @@ export const en = {
   'scalp.banner_title': 'Not sure which shampoo?',
   'scalp.banner_body': 'Our AI scalp test asks six quick questions and recommends the one for your scalp.',
   'scalp.banner_cta': 'Take the scalp test',
+  'scalp.account_title': 'My scalp tests',
+  'scalp.account_empty': 'You haven’t taken the scalp test yet.',
+  'scalp.account_open': 'See result',
 };
 
 export type MessageKey = keyof typeof en;

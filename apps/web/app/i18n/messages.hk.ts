@@ -250,4 +250,7 @@ export const hk: Catalogue = {
   'scalp.banner_title': '不知道揀哪款洗頭水？',
   'scalp.banner_body': 'AI 頭皮測試只需回答六條簡單問題，便會推介適合你頭皮的一款。',
   'scalp.banner_cta': '開始頭皮測試',
+  'scalp.account_title': '我的頭皮測試',
+  'scalp.account_empty': '你還未做過頭皮測試。',
+  'scalp.account_open': '查看結果',
 };

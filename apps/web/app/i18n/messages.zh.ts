@@ -250,4 +250,7 @@ export const zh: Catalogue = {
   'scalp.banner_title': '不知道該選哪款洗髮精？',
   'scalp.banner_body': 'AI 頭皮檢測只要回答六個簡單問題，就會推薦適合你頭皮的那一款。',
   'scalp.banner_cta': '開始頭皮檢測',
+  'scalp.account_title': '我的頭皮檢測',
+  'scalp.account_empty': '你還沒有做過頭皮檢測。',
+  'scalp.account_open': '查看結果',
 };

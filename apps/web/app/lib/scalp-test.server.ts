@@ -15,6 +15,7 @@ export interface ScalpState {
   done: boolean;
   understood: boolean;
   shared: boolean;
+  assistant: 'llm' | 'engine';
 }
 
 export interface ScalpResultOut {

@@ -5,6 +5,8 @@ import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { AccountSummary } from '../components/account/account-summary.tsx';
 import { useShell } from '../components/shell-context.tsx';
+import { ScalpTestsView } from '../components/account/scalp-tests-view.tsx';
+import { loadScalpTestsView } from './account/scalp-tests.server.ts';
 
 /**
  * /account?view=DASHBOARD: the member's details and membership. Guests see the login-required window
@@ -14,7 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, setCookie } = await loadUser(context, request);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   for (const c of setCookie) headers.append('Set-Cookie', c);
-  return data({ user, view: new URL(request.url).searchParams.get('view') ?? 'DASHBOARD' }, { headers });
+  const url = new URL(request.url);
+  const view = url.searchParams.get('view') ?? 'DASHBOARD';
+  // issue 20: the member's scalp tests (the lead moves this into the account shell)
+  const scalp = user && view === 'SCALP_TEST' ? await loadScalpTestsView({ context, request, url }) : null;
+  return data({ user, view, scalp }, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -44,6 +50,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
+  if (loaderData.scalp)
+    return (
+      <section className="container-page mx-auto max-w-3xl py-12">
+        <h1 className="font-serif text-4xl">{t('auth.my_account')}</h1>
+        <div className="mt-8">
+          <ScalpTestsView data={loaderData.scalp} />
+        </div>
+      </section>
+    );
   return (
     <section className="container-page mx-auto max-w-3xl py-12">
       <h1 className="font-serif text-4xl">{t('auth.my_account')}</h1>

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { SCALP_QUESTIONS, localizePath } from '@shop/core';
 import type { Route } from './+types/scalp-test';
@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     done: false,
     understood: true,
     shared: false,
+    assistant: 'engine',
   };
   return { state, understood: true };
 }
@@ -94,6 +95,30 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * With a language model, the current question is worded by the assistant as it writes (server-sent events):
+ * pieces are appended, a `replace` swaps in the engine's own words. Without one, or before it speaks, the
+ * engine's prompt shows.
+ */
+function useAssistantWords(state: ScalpState): string | null {
+  const [words, setWords] = useState<{ key: string; text: string } | null>(null);
+  const key = `${state.id}:${state.progress.answered}`;
+  useEffect(() => {
+    if (state.assistant !== 'llm' || !state.id) return;
+    const source = new EventSource(`/api/v1/scalptest/${encodeURIComponent(state.id)}/say`);
+    let text = '';
+    source.onmessage = (m) => {
+      const e = JSON.parse(m.data as string) as { type: string; text?: string };
+      if (e.type === 'done') return source.close();
+      text = e.type === 'replace' ? (e.text ?? '') : text + (e.text ?? '');
+      setWords({ key, text });
+    };
+    source.onerror = () => source.close();
+    return () => source.close();
+  }, [key, state.assistant, state.id]);
+  return words?.key === key ? words.text : null;
+}
+
 function Bubble({ from, children }: { from: 'assistant' | 'you'; children: React.ReactNode }) {
   const { t } = useI18n();
   const mine = from === 'you';
@@ -118,6 +143,7 @@ export default function ScalpTest({ loaderData, actionData }: Route.ComponentPro
   const reply = actionData as { error: boolean; understood: boolean; state?: ScalpState } | undefined;
   const state = reply?.state ?? loaderData.state;
   const q = state.question;
+  const words = useAssistantWords(state);
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (state.answered.length > 0) end.current?.scrollIntoView({ block: 'nearest' });
@@ -147,7 +173,7 @@ export default function ScalpTest({ loaderData, actionData }: Route.ComponentPro
             <Bubble from="you">{a.labels.join(', ')}</Bubble>
           </Fragment>
         ))}
-        {q && <Bubble from="assistant">{q.prompt}</Bubble>}
+        {q && <Bubble from="assistant">{words || q.prompt}</Bubble>}
         {reply && !reply.understood && <Bubble from="assistant">{t('scalp.not_understood')}</Bubble>}
         {reply?.error && <Bubble from="assistant">{t('scalp.error')}</Bubble>}
         <li ref={end} aria-hidden="true" />

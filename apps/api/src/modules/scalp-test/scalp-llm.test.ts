@@ -144,6 +144,7 @@ describe('the scalp test API with LLM_* set', () => {
   it('understands free text through the model, and falls back to keywords when it fails', async () => {
     const start = await t.inject({ method: 'POST', url: '/api/v1/scalptest', payload: { locale: 'en' } });
     const id = start.json().id as string;
+    expect(start.json().assistant).toBe('llm');
     const cookie = start.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     json = '{"value":"dry"}';
     const ai = await t.inject({

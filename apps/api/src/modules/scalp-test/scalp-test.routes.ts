@@ -33,6 +33,7 @@ const stateOut = z.object({
   /** false: the free text named no option; the same question stands */
   understood: z.boolean(),
   shared: z.boolean(),
+  assistant: z.enum(['llm', 'engine']),
 });
 const resultOut = z.object({
   id: z.string(),

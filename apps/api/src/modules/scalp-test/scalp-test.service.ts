@@ -103,6 +103,8 @@ export function createScalpTests(db: Db, products: Products, llm: LlmChat | null
       done: !next,
       understood,
       shared: row.shared,
+      /** a language model words the assistant: the page streams /scalptest/{id}/say */
+      assistant: llm ? ('llm' as const) : ('engine' as const),
     };
   }
 

@@ -71,7 +71,12 @@ describe('scalp test recommendations against the seed catalogue', () => {
 describe('POST /api/v1/scalptest and answers', () => {
   it('asks the questions in order with progress, then gives a result with a shampoo priced in HKD', async () => {
     const { id, cookie, state } = await start('hk');
-    expect(state).toMatchObject({ locale: 'hk', progress: { answered: 0, total: 6 }, done: false });
+    expect(state).toMatchObject({
+      locale: 'hk',
+      progress: { answered: 0, total: 6 },
+      done: false,
+      assistant: 'engine',
+    });
     expect(state.question.id).toBe('scalp_feel');
     expect(state.question.prompt).toMatch(/頭皮/);
     const done = await complete(id, cookie, { ...BALANCED, scalp_feel: 'oily', wash_frequency: 'daily' });

@@ -1,0 +1,19 @@
+import type { RouterContextProvider } from 'react-router';
+import { api } from '../../lib/api.server.ts';
+
+export interface ScalpTestsViewData {
+  tests: { id: string; type: string; created_at: string }[];
+}
+
+/** /account?view=SCALP_TEST: the member's finished scalp tests, newest first (the API keeps them). */
+export async function loadScalpTestsView({
+  context,
+  request,
+}: {
+  context: Readonly<RouterContextProvider>;
+  request: Request;
+  url: URL;
+}): Promise<ScalpTestsViewData> {
+  const tests = await api(context, request).get<ScalpTestsViewData['tests']>('/api/v1/user/scalptests');
+  return { tests };
+}
