@@ -48,3 +48,17 @@ for (const [locale, f] of Object.entries(FLOWS)) {
     await shot('result');
   });
 }
+
+test('scalp test on a phone in dark mode: the chat uses the dark theme', async ({
+  page,
+  baseURL,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.context().addCookies([{ name: 'shop_theme', value: 'dark', url: baseURL! }]);
+  await page.goto('/en/diagnostic/start');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Oily already', exact: true }).click();
+  await expect(main.getByRole('checkbox', { name: 'Oiliness' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/en-mobile-dark-chat.png`, fullPage: true });
+});

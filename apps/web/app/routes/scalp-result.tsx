@@ -47,17 +47,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!root) return [];
-  return [
-    ...seoMeta({
-      title: `${root.messages['scalp.result_title']} · Oxygen Ceuticals`,
-      description: root.messages['scalp.description'],
-      path: '/diagnostic/start',
-      locale: root.state.locale,
-      origin: root.origin,
-    }),
-    // a visitor's own result: never in a search index
-    { name: 'robots', content: 'noindex' },
-  ];
+  // a visitor's own result: never in a search index
+  return seoMeta({
+    title: `${root.messages['scalp.result_title']} · Oxygen Ceuticals`,
+    description: root.messages['scalp.description'],
+    path: '/diagnostic/start',
+    locale: root.state.locale,
+    origin: root.origin,
+    noindex: true,
+  });
 }
 
 function Recommended({ card, subSku }: { card: CardProduct; subSku: string }) {
