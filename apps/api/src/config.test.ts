@@ -90,3 +90,14 @@ describe('run mode', () => {
     ).not.toThrow();
   });
 });
+
+describe('scalp test language model (issue 20)', () => {
+  it('is optional; a base URL needs a model and must be http(s)', () => {
+    expect(loadConfig({}).LLM_BASE_URL).toBeUndefined();
+    expect(refusal({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toContain(
+      'LLM_MODEL: is required when LLM_BASE_URL is set',
+    );
+    expect(refusal({ LLM_BASE_URL: 'ftp://llm.example/v1', LLM_MODEL: 'm' })).toContain('LLM_BASE_URL');
+    expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1', LLM_MODEL: 'm' }).LLM_MODEL).toBe('m');
+  });
+});
