@@ -49,10 +49,7 @@ for (const [locale, f] of Object.entries(FLOWS)) {
   });
 }
 
-test('scalp test on a phone in dark mode: the chat uses the dark theme', async ({
-  page,
-  baseURL,
-}) => {
+test('scalp test on a phone in dark mode: the chat uses the dark theme', async ({ page, baseURL }) => {
   mkdirSync(SHOTS, { recursive: true });
   await page.context().addCookies([{ name: 'shop_theme', value: 'dark', url: baseURL! }]);
   await page.goto('/en/diagnostic/start');
