@@ -112,7 +112,18 @@ export function createScalpTests(db: Db, products: Products, llm: LlmChat | null
     const [row] = await db.select().from(scalpTests).where(eq(scalpTests.id, id));
     // another visitor's session does not exist for them
     if (!row || !ownsScalpTest(row, owner)) throw new NotFoundError('Scalp test not found');
-    return row;
+    return claim(row, owner);
+  }
+
+  /** A test started as a guest becomes the member's once they sign in on that browser: kept in their account. */
+  async function claim(row: Row, owner: Owner): Promise<Row> {
+    if (row.userId || !owner.userId) return row;
+    const [claimed] = await db
+      .update(scalpTests)
+      .set({ userId: owner.userId, sessionId: null })
+      .where(eq(scalpTests.id, row.id))
+      .returning();
+    return claimed ?? row;
   }
 
   async function save(row: Row, answers: ScalpAnswers): Promise<Row> {
@@ -187,6 +198,7 @@ export function createScalpTests(db: Db, products: Products, llm: LlmChat | null
       const [row] = await db.select().from(scalpTests).where(eq(scalpTests.id, id));
       const mine = !!row && ownsScalpTest(row, owner);
       if (!row?.result || (!mine && !row.shared)) throw new NotFoundError('Scalp test result not found');
+      if (mine) await claim(row, owner);
       const r = row.result;
       const skus = [r.shampoo_sku, ...r.companion_skus];
       const { items } = await products.list({ skus, page: 1, limit: skus.length }, shopper);

@@ -195,6 +195,26 @@ describe('sessions are bound to the visitor', () => {
     );
   });
 
+  it('a test taken as a guest joins the account of the member who signs in on that browser', async () => {
+    const { id, cookie } = await start('en');
+    await complete(id, cookie, { ...BALANCED, concerns: ['flakes'] });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { username: DEMO_MEMBERS[1].email, password: DEMO_PASSWORD },
+    });
+    const member = `${cookie}; ${jar(login.cookies)}`;
+    expect(
+      (await t.inject({ url: `/api/v1/scalptest/result/${id}`, headers: { cookie: member } })).statusCode,
+    ).toBe(200);
+    const list = await t.inject({ url: '/api/v1/user/scalptests', headers: { cookie: member } });
+    expect(list.json().map((x: { id: string }) => x.id)).toContain(id);
+    // now the member's: the guest session alone (signed out) no longer opens it
+    expect((await t.inject({ url: `/api/v1/scalptest/result/${id}`, headers: { cookie } })).statusCode).toBe(
+      404,
+    );
+  });
+
   it("keeps a member's results in their account", async () => {
     const login = await t.inject({
       method: 'POST',
