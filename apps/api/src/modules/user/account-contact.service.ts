@@ -1,7 +1,7 @@
 // A member changes their email or phone (issue 16): a code goes to the NEW address, and only that code changes it.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { ConflictError, InvalidError } from '../../lib/errors.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
@@ -66,13 +66,23 @@ export function createContactService(deps: {
       };
     },
 
-    async change(user: UserRow, t: ContactTarget & { otp: string }) {
+    /** The new contact, proven by its code; every other session of the member ends (`keepSessionId` stays). */
+    async change(user: UserRow, t: ContactTarget & { otp: string }, keepSessionId: string) {
       const { channel, key } = await target(user, t);
       await deps.codes.verifyCode([key], t.otp);
       try {
         await deps.db.transaction(async (tx) => {
+          // whoever else holds a session may be the one the member is locking out by changing how they sign in
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(
+              and(eq(sessions.userId, user.id), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+            );
           if (channel === 'email') {
             await tx.update(users).set({ email: key }).where(eq(users.id, user.id));
+            // the code proved the email: guest orders placed under it join the account
+            await userRepository(tx).claimGuestOrders(user.id, key);
             return;
           }
           // the number's owner proved it by SMS: accounts that merely typed it in lose it
