@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { localizePath } from '@shop/core';
 import type { Route } from './+types/account';
 import { loadUser } from '../lib/session.server.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
@@ -31,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const view = viewOfIntent(intent);
-  const m = CATALOGUES[readShopState(request).locale];
+  const { locale } = readShopState(request);
+  const m = CATALOGUES[locale];
   if (!view) return data({ ok: false, intent, error: m['form.server_error'] }, { status: 400 });
   const { user } = await loadUser(context, request);
   if (!user) return data({ ok: false, intent, error: m['account.signed_out'] }, { status: 401 });
@@ -48,8 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const c of setCookie) headers.append('Set-Cookie', c);
   if (result.ok && to) {
-    // a relative '?view=…' stays on this page, in its locale
-    const target = to.startsWith('?') ? `${new URL(request.url).pathname}${to}` : to;
+    // a relative '?view=…' stays on this page, in its locale (the request's own path may be the .data one)
+    const target = to.startsWith('?') ? localizePath(`/account${to}`, locale) : to;
     return redirect(target, { headers });
   }
   return data({ ...result, intent }, { status: result.ok ? 200 : (status ?? 400), headers });

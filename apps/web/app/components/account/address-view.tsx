@@ -12,6 +12,9 @@ import type { AddressData } from '../../routes/account/address.server.ts';
 import { Check } from '../checkout/choice-group.tsx';
 import { fullName } from '../checkout/order-bits.tsx';
 import { describedBy, Field, INPUT_CLASS } from './field.tsx';
+
+// a select counts as read-only in CSS: it keeps the plain input look
+const SELECT_CLASS = INPUT_CLASS.replace(/read-only:\S+/g, '').trim();
 import { FormMessage, useSending, useViewResult, type ViewAnswer } from './view-result.tsx';
 
 const href = (q: string, locale: Parameters<typeof localizePath>[1]) => localizePath(`/account?${q}`, locale);
@@ -219,7 +222,7 @@ function AddressForm({ address, answer }: { address?: Address; answer?: ViewAnsw
             defaultValue={value('country') || 'hk'}
             aria-invalid={!!countryErr || undefined}
             aria-describedby={describedBy('addr-country', countryErr)}
-            className={INPUT_CLASS}
+            className={SELECT_CLASS}
           >
             {GLOBAL_LINE_COUNTRY_KEYS.map((k) => (
               <option key={k} value={k}>

@@ -4,6 +4,9 @@ import { LOCALE_META, SUPPORTED_LOCALES } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { Account, DetailsData } from '../../routes/account/details.server.ts';
 import { describedBy, Field, INPUT_CLASS } from './field.tsx';
+
+// a select counts as read-only in CSS: it keeps the plain input look
+const SELECT_CLASS = INPUT_CLASS.replace(/read-only:\S+/g, '').trim();
 import { FormMessage, useSending, useViewResult, type ViewAnswer } from './view-result.tsx';
 
 /** The four languages a member may choose for the site and messages, each named in itself. */
@@ -17,7 +20,7 @@ export function LanguageSelect({ id, value, error }: { id: string; value: string
         defaultValue={value}
         aria-invalid={!!error || undefined}
         aria-describedby={describedBy(id, error)}
-        className={INPUT_CLASS}
+        className={SELECT_CLASS}
       >
         {SUPPORTED_LOCALES.map((l) => (
           <option key={l} value={LOCALE_META[l].preferredLang} lang={LOCALE_META[l].htmlLang}>

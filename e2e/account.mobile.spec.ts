@@ -1,0 +1,15 @@
+import { test } from './fixtures.ts';
+import { tourViews } from './account-views.ts';
+import { newMember, placeMemberOrder } from './member-helpers.ts';
+
+// Issue 16: every member view on a 390 px phone, in hk and en: no sideways scroll, axe clean, screenshots.
+test('every account view fits a 390 px phone in hk and en', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const m = await newMember(page);
+  const order = await placeMemberOrder(page, m.email);
+  await tourViews(page, 'phone', order._id);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/account?view=DASHBOARD');
+  await page.screenshot({ path: '/tmp/shots-w16/phone-hk-DASHBOARD-dark.png', fullPage: true });
+});
