@@ -58,3 +58,14 @@ export async function tourViews(page: Page, device: string, orderId: string) {
     await page.screenshot({ path: `/tmp/shots-w16/${device}-${locale}-ORDER.png`, fullPage: true });
   }
 }
+
+/** The dark theme (the shopper's choice is the shop_theme cookie): axe clean, a screenshot; then light again. */
+export async function darkShot(page: Page, path: string, file: string) {
+  const url = new URL(page.url());
+  await page.context().addCookies([{ name: 'shop_theme', value: 'dark', domain: url.hostname, path: '/' }]);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectNoSeriousAxe(page, `dark ${path}`);
+  await page.screenshot({ path: `/tmp/shots-w16/${file}`, fullPage: true });
+  await page.context().clearCookies({ name: 'shop_theme' });
+}

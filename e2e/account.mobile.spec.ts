@@ -1,5 +1,5 @@
 import { test } from './fixtures.ts';
-import { tourViews } from './account-views.ts';
+import { darkShot, tourViews } from './account-views.ts';
 import { newMember, placeMemberOrder } from './member-helpers.ts';
 
 // Issue 16: every member view on a 390 px phone, in hk and en: no sideways scroll, axe clean, screenshots.
@@ -9,7 +9,6 @@ test('every account view fits a 390 px phone in hk and en', async ({ page }) => 
   const m = await newMember(page);
   const order = await placeMemberOrder(page, m.email);
   await tourViews(page, 'phone', order._id);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/account?view=DASHBOARD');
-  await page.screenshot({ path: '/tmp/shots-w16/phone-hk-DASHBOARD-dark.png', fullPage: true });
+  await darkShot(page, '/account?view=DASHBOARD', 'phone-hk-DASHBOARD-dark.png');
+  await darkShot(page, '/account?view=ADDRESS&edit=new', 'phone-hk-ADDRESS-form-dark.png');
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { tourViews } from './account-views.ts';
+import { darkShot, tourViews } from './account-views.ts';
 import { newMember, outboxCode, PASSWORD, placeMemberOrder } from './member-helpers.ts';
 
 // Issue 16: the member area at /account?view=…, a fresh member per test.
@@ -13,10 +13,8 @@ test('every view in en and hk: its heading, the nav, axe; REWARD and unknown vie
   const m = await newMember(page);
   const order = await placeMemberOrder(page, m.email);
   await tourViews(page, 'desktop', order._id);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/en/account?view=ORDERS');
-  await page.screenshot({ path: '/tmp/shots-w16/desktop-en-ORDERS-dark.png', fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await darkShot(page, `/en/account?view=ORDERS&order=${order._id}`, 'desktop-en-ORDER-dark.png');
+  await darkShot(page, '/en/account?view=DETAILS', 'desktop-en-DETAILS-dark.png');
 
   for (const view of ['REWARD', 'NOPE']) {
     await page.goto(`/en/account?view=${view}`);
