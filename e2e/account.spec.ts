@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { darkShot, tourViews } from './account-views.ts';
-import { newMember, outboxCode, PASSWORD, placeMemberOrder } from './member-helpers.ts';
+import { newMember, outboxCode, PASSWORD, placeOrder } from './member-helpers.ts';
 
 // Issue 16: the member area at /account?view=…, a fresh member per test.
 const main = (page: Page) => page.getByRole('main');
@@ -11,7 +11,7 @@ test('every view in en and hk: its heading, the nav, axe; REWARD and unknown vie
 }) => {
   test.setTimeout(120_000);
   const m = await newMember(page);
-  const order = await placeMemberOrder(page, m.email);
+  const order = await placeOrder(page, m.email);
   await tourViews(page, 'desktop', order._id);
   await darkShot(page, `/en/account?view=ORDERS&order=${order._id}`, 'desktop-en-ORDER-dark.png');
   await darkShot(page, '/en/account?view=DETAILS', 'desktop-en-DETAILS-dark.png');
@@ -42,7 +42,7 @@ test('orders: the latest on the dashboard, its detail, pay now, and buy again fi
   page,
 }) => {
   const m = await newMember(page);
-  const order = await placeMemberOrder(page, m.email);
+  const order = await placeOrder(page, m.email);
   await page.goto('/en/account');
   await expect(main(page).getByText(`Order ${order.number}`)).toBeVisible();
   await main(page).getByRole('link', { name: 'View order' }).click();

@@ -82,8 +82,8 @@ export async function newMember(page: Page, preferred = 'en'): Promise<Member> {
   return { email, phone, ip };
 }
 
-/** An order of the signed-in member (bank transfer: it stays awaiting payment, so "pay now" shows). */
-export async function placeMemberOrder(page: Page, email: string) {
+/** An order of whoever the page is signed in as, or a guest (bank transfer: it stays awaiting payment). */
+export async function placeOrder(page: Page, email: string) {
   const catalogue = (await (await page.request.get('/api/v1/product?channel=4&limit=100')).json()) as {
     _id: string;
     sku: string;

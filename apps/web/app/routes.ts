@@ -16,6 +16,7 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['register', 'routes/register.tsx'],
   ['reset-password', 'routes/reset-password.tsx'],
   ['account', 'routes/account.tsx'],
+  ['order-lookup', 'routes/order-lookup.tsx'],
   ['cart', 'routes/cart.tsx'],
   ['cart-offers', 'routes/cart-offers.tsx'],
   ['newsletter/confirm', 'routes/newsletter-confirm.tsx'],

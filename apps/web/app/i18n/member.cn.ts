@@ -104,4 +104,13 @@ export const memberCn: MemberMessages = {
     '你的个人资料将被删除；订单会按法律要求保留，但不再显示你的姓名。此操作无法撤销。',
   'account.privacy.close_password': '请输入密码以确认',
   'account.privacy.close': '注销账户',
+  'lookup.title': '查询订单',
+  'lookup.intro': '以访客身份购物？请输入确认邮件中的订单编号，以及下单时使用的邮箱。',
+  'lookup.order_number': '订单编号',
+  'lookup.find': '查询',
+  'lookup.not_found': '找不到与此订单编号及邮箱相符的订单，请检查两者是否正确。',
+  'lookup.too_many': '查询次数过多，请 10 分钟后再试。',
+  'lookup.open_order': '查看订单详情',
+  'lookup.member_hint': '会员可在“我的账户”查看所有订单。',
+  'lookup.link': '查询访客订单',
 };

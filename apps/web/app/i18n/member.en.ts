@@ -102,5 +102,15 @@ export const memberEn = {
     'Your personal data is erased. Orders are kept for the period the law requires, without your name. This cannot be undone.',
   'account.privacy.close_password': 'Your password, to confirm',
   'account.privacy.close': 'Close my account',
+  'lookup.title': 'Find my order',
+  'lookup.intro':
+    'Bought as a guest? Enter the order number from your confirmation email and the email you ordered with.',
+  'lookup.order_number': 'Order number',
+  'lookup.find': 'Find order',
+  'lookup.not_found': 'We could not find an order with this number and email. Please check both.',
+  'lookup.too_many': 'Too many searches. Please wait 10 minutes and try again.',
+  'lookup.open_order': 'Open the order page',
+  'lookup.member_hint': 'Members see all their orders in My account.',
+  'lookup.link': 'Find a guest order',
 };
 export type MemberMessages = Record<keyof typeof memberEn, string>;

@@ -104,4 +104,13 @@ export const memberZh: MemberMessages = {
     '你的個人資料將被刪除；訂單會依法規要求保留，但不再顯示你的姓名。此操作無法復原。',
   'account.privacy.close_password': '請輸入密碼以確認',
   'account.privacy.close': '刪除帳戶',
+  'lookup.title': '查詢訂單',
+  'lookup.intro': '以訪客身分購物？請輸入確認信中的訂單編號，以及下單時使用的電子郵件。',
+  'lookup.order_number': '訂單編號',
+  'lookup.find': '查詢',
+  'lookup.not_found': '找不到符合此訂單編號與電子郵件的訂單，請確認兩者是否正確。',
+  'lookup.too_many': '查詢次數過多，請 10 分鐘後再試。',
+  'lookup.open_order': '查看訂單詳情',
+  'lookup.member_hint': '會員可在「我的帳戶」查看所有訂單。',
+  'lookup.link': '查詢訪客訂單',
 };

@@ -7,7 +7,6 @@ import type {
   OrderDetail,
   OrdersData,
   ReorderLine,
-  TimelineStep,
 } from '../../routes/account/orders.server.ts';
 import {
   formatDateTime,
@@ -20,6 +19,7 @@ import {
 import { orderPath } from '../checkout/paths.ts';
 import { deliveryOf } from '../checkout/types.ts';
 import { useShell } from '../shell-context.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
 import { FormMessage, useSending, useViewResult } from './view-result.tsx';
 
 const href = (q: string, locale: Parameters<typeof localizePath>[1]) => localizePath(`/account?${q}`, locale);
@@ -125,17 +125,6 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
-const STEP_KEYS: Record<TimelineStep['kind'], MessageKey> = {
-  placed: 'account.timeline.placed',
-  paid: 'order.status.paid',
-  packed: 'order.status.packed',
-  shipped: 'order.status.shipped',
-  delivered: 'order.status.delivered',
-  cancelled: 'order.status.cancelled',
-  expired: 'order.status.expired',
-  refunded: 'order.status.refunded',
-};
-
 function OrderDetailView({ id, detail }: { id: string; detail: OrderDetail | null }) {
   const { t, locale } = useI18n();
   const back = (
@@ -191,33 +180,7 @@ function OrderDetailView({ id, detail }: { id: string; detail: OrderDetail | nul
           <h3 id="acc-timeline" className="font-serif text-xl">
             {t('account.timeline.title')}
           </h3>
-          <ol className="grid gap-3 border-l border-line pl-4">
-            {timeline.map((s, i) => (
-              <li key={`${s.kind}-${i}`} className="grid gap-1 text-sm">
-                <span className="font-medium">{t(STEP_KEYS[s.kind])}</span>
-                <span className="text-muted">{formatDateTime(s.at)}</span>
-                {s.kind === 'shipped' && s.carrier && (
-                  <span>
-                    {s.carrier}
-                    {s.tracking_number ? ` · ${s.tracking_number}` : ''}
-                  </span>
-                )}
-                {s.kind === 'shipped' && s.tracking_url && /^https:\/\//i.test(s.tracking_url) && (
-                  <a
-                    href={s.tracking_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="justify-self-start underline underline-offset-4"
-                  >
-                    {t('order.track_parcel')}
-                  </a>
-                )}
-                {s.kind === 'refunded' && s.amount !== undefined && (
-                  <span>{money(s.amount, s.currency ?? order.currency, locale)}</span>
-                )}
-              </li>
-            ))}
-          </ol>
+          <OrderTimeline steps={timeline} currency={order.currency} />
         </section>
 
         <section aria-labelledby="acc-delivery" className="grid gap-3">
