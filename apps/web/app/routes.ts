@@ -17,6 +17,7 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['reset-password', 'routes/reset-password.tsx'],
   ['account', 'routes/account.tsx'],
   ['order-lookup', 'routes/order-lookup.tsx'],
+  ['unsubscribe', 'routes/unsubscribe.tsx'],
   ['cart', 'routes/cart.tsx'],
   ['cart-offers', 'routes/cart-offers.tsx'],
   ['newsletter/confirm', 'routes/newsletter-confirm.tsx'],

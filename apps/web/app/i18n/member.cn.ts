@@ -113,4 +113,9 @@ export const memberCn: MemberMessages = {
   'lookup.open_order': '查看订单详情',
   'lookup.member_hint': '会员可在“我的账户”查看所有订单。',
   'lookup.link': '查询访客订单',
+  'unsubscribe.title': '退订',
+  'unsubscribe.ask': '停止向此邮箱发送优惠及最新消息？订单更新仍会照常发送。',
+  'unsubscribe.confirm': '退订',
+  'unsubscribe.done': '已退订：你将不会再收到优惠及最新消息邮件。你可随时在“我的账户”重新设置。',
+  'unsubscribe.invalid': '此退订链接无效，请使用最新邮件中的链接。',
 };

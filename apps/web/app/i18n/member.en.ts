@@ -112,5 +112,11 @@ export const memberEn = {
   'lookup.open_order': 'Open the order page',
   'lookup.member_hint': 'Members see all their orders in My account.',
   'lookup.link': 'Find a guest order',
+  'unsubscribe.title': 'Unsubscribe',
+  'unsubscribe.ask': 'Stop offers and news by email to this address? Order updates still arrive.',
+  'unsubscribe.confirm': 'Unsubscribe',
+  'unsubscribe.done':
+    'Done: you will get no more offers or news by email. You can choose again in My account.',
+  'unsubscribe.invalid': 'This unsubscribe link is not valid. Please use the link from your latest email.',
 };
 export type MemberMessages = Record<keyof typeof memberEn, string>;

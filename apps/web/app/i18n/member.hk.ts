@@ -113,4 +113,9 @@ export const memberHk: MemberMessages = {
   'lookup.open_order': '查看訂單詳情',
   'lookup.member_hint': '會員可在「我的帳戶」查看所有訂單。',
   'lookup.link': '查詢訪客訂單',
+  'unsubscribe.title': '取消訂閱',
+  'unsubscribe.ask': '停止以電郵向此地址發送優惠及最新消息？訂單更新仍會照常發送。',
+  'unsubscribe.confirm': '取消訂閱',
+  'unsubscribe.done': '已取消訂閱：你將不會再收到優惠及最新消息電郵。你可隨時在「我的帳戶」重新設定。',
+  'unsubscribe.invalid': '此取消訂閱連結無效，請使用最新電郵內的連結。',
 };

@@ -113,4 +113,9 @@ export const memberZh: MemberMessages = {
   'lookup.open_order': '查看訂單詳情',
   'lookup.member_hint': '會員可在「我的帳戶」查看所有訂單。',
   'lookup.link': '查詢訪客訂單',
+  'unsubscribe.title': '取消訂閱',
+  'unsubscribe.ask': '停止以電子郵件寄送優惠與最新消息至此地址？訂單通知仍會照常寄送。',
+  'unsubscribe.confirm': '取消訂閱',
+  'unsubscribe.done': '已取消訂閱：你將不會再收到優惠與最新消息郵件。你可隨時在「我的帳戶」重新設定。',
+  'unsubscribe.invalid': '此取消訂閱連結無效，請使用最新郵件中的連結。',
 };
