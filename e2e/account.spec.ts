@@ -58,8 +58,11 @@ test('orders: the latest on the dashboard, its detail, pay now, and buy again fi
     new RegExp(`/api/v1/order/${order._id}/invoice\\?lang=en`),
   );
   await main(page).getByRole('button', { name: 'Buy again' }).click();
+  // the bag opens with the order's item in it; behind it, the page says what went back
+  const bag = page.getByRole('dialog', { name: /1 item/ });
+  await expect(bag.getByRole('region', { name: 'One-time purchases' }).getByRole('listitem')).toHaveCount(1);
+  await bag.getByRole('button', { name: 'Close' }).click();
   await expect(main(page).getByRole('status').first()).toHaveText(/back in your bag/);
-  await expect(page.getByRole('dialog')).toBeVisible();
   // the list: single orders, newest first
   await page.goto('/en/account?view=ORDERS');
   await expect(main(page).getByRole('link', { name: `Order ${order.number}` })).toBeVisible();

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { localizePath, vipDiscountLabelPercent } from '@shop/core';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
+import { AUTH_FETCHER, authActionPath, type AuthResult } from '../../lib/auth.ts';
 import { money } from '../../lib/format.ts';
 import type { DashboardData } from '../../routes/account/dashboard.server.ts';
 import { formatDateTime, StatusBadge } from '../checkout/order-bits.tsx';
@@ -44,6 +45,8 @@ export function DashboardView({ data }: { data: DashboardData }) {
               </div>
             )}
           </dl>
+          <p className="truncate text-sm text-muted">{user.email || user.username}</p>
+          <LogOut />
         </section>
         <section
           aria-labelledby="acc-latest"
@@ -97,5 +100,29 @@ export function DashboardView({ data }: { data: DashboardData }) {
         </ul>
       </section>
     </div>
+  );
+}
+
+/** Log out here as in the drawer (the same fetcher, so the header follows). */
+function LogOut() {
+  const { t, locale } = useI18n();
+  const logout = useFetcher<AuthResult>({ key: AUTH_FETCHER.logout });
+  const failed = logout.state === 'idle' && logout.data && !logout.data.ok ? logout.data.errors : [];
+  return (
+    <logout.Form method="post" action={authActionPath(locale)} className="grid gap-2">
+      <input type="hidden" name="intent" value="logout" />
+      {failed.length > 0 && (
+        <p role="alert" className="text-sm text-danger">
+          {failed.join(' ')}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn-ghost justify-self-start border border-line px-5"
+        aria-disabled={logout.state !== 'idle' || undefined}
+      >
+        {t('auth.logout')}
+      </button>
+    </logout.Form>
   );
 }
