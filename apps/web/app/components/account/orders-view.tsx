@@ -3,11 +3,7 @@ import { Form, Link } from 'react-router';
 import { countryShortName, getCountry, isCountryKey, localizePath, type Order } from '@shop/core';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { localizedName, money } from '../../lib/format.ts';
-import type {
-  OrderDetail,
-  OrdersData,
-  ReorderLine,
-} from '../../routes/account/orders.server.ts';
+import type { OrderDetail, OrdersData, ReorderLine } from '../../routes/account/orders.server.ts';
 import {
   formatDateTime,
   fullName,
