@@ -85,7 +85,7 @@ describe('guest orders join the account only after the email is proven', () => {
     expect(await myOrders(cookiesOf(res))).not.toContain(guest.id);
   });
 
-  it('an email change proven by its code links the guest orders of the new email and ends other sessions', async () => {
+  it('an email change proven by its code links the guest orders of the new email, ends other sessions and tells the old email', async () => {
     const s = shopper();
     await askCode(s.phone);
     const reg = await post('/api/v1/user/register', s.payload(await latestCode(`852${s.phone}`)));
@@ -114,5 +114,9 @@ describe('guest orders join the account only after the email is proven', () => {
       401,
     );
     expect((await post('/api/v1/user/refresh', {}, elsewhere)).statusCode).toBe(401);
+    // the old address is told, in the member's language
+    const told = (await t.app.inject(`/api/dev/outbox?to=${encodeURIComponent(s.email)}`)).json()[0];
+    expect(told.subject).toBe('Your Oxygen Ceuticals sign-in details changed');
+    expect(told.text).toContain('The email of your account was just changed');
   });
 });
