@@ -17,7 +17,7 @@ export const memberEn = {
   'account.dashboard.address_hint': 'Delivery and billing addresses',
   'account.dashboard.details_hint': 'Name, birthday, password, email, phone',
   'account.dashboard.notifications_hint': 'Order updates and offers',
-  'account.orders.single': 'Orders',
+  'account.orders.single': 'One-time orders',
   'account.orders.subscription': 'Subscriptions',
   'account.orders.kind': 'Order type',
   'account.orders.none': 'No orders yet.',

@@ -116,7 +116,10 @@ function OrderRow({ order }: { order: Order }) {
           {money(order.total, order.currency, locale)}
         </p>
       </div>
-      <StatusBadge status={order.status} />
+      {/* its own width, not the row's, on a phone */}
+      <div className="justify-self-start sm:justify-self-end">
+        <StatusBadge status={order.status} />
+      </div>
     </article>
   );
 }
