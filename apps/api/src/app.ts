@@ -59,6 +59,7 @@ import {
 import { AUTH_COOKIES, createAuth, loadAuthSecret, safeEqual, type Auth } from './modules/user/auth.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { accountRoutes } from './modules/user/account.routes.ts';
+import { unsubscribeRoutes } from './modules/user/unsubscribe.routes.ts';
 import { callingCodeRoutes } from './modules/user/calling-codes.routes.ts';
 import { randomBytes } from 'node:crypto';
 import { createSandboxPaymentProvider, type PaymentProvider } from './providers/payment/payment.provider.ts';
@@ -313,6 +314,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return;
     // providers call the webhook server to server: it is authenticated by its signature instead
     if (req.routeOptions.url === '/api/v1/payment/notify/:provider') return;
+    // a mail client's one-click unsubscribe (RFC 8058) carries no cookie: its signed token is the proof
+    if (req.routeOptions.url === '/api/v1/unsubscribe') return;
     const internal = req.headers['x-shop-internal'];
     if (typeof internal === 'string' && safeEqual(internal, internalToken)) return;
     const header = req.headers['x-csrf-token'];
@@ -446,6 +449,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(geoRoutes);
   await app.register(userRoutes, { prefix: '/api/v1' });
   await app.register(accountRoutes, { prefix: '/api/v1' });
+  await app.register(unsubscribeRoutes, { prefix: '/api/v1' });
   await app.register(callingCodeRoutes, { prefix: '/api/v1' });
   await app.register(cartRoutes, { prefix: '/api/v1' });
   await app.register(logEventRoutes);

@@ -16,6 +16,8 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['register', 'routes/register.tsx'],
   ['reset-password', 'routes/reset-password.tsx'],
   ['account', 'routes/account.tsx'],
+  ['order-lookup', 'routes/order-lookup.tsx'],
+  ['unsubscribe', 'routes/unsubscribe.tsx'],
   ['cart', 'routes/cart.tsx'],
   ['cart-offers', 'routes/cart-offers.tsx'],
   ['newsletter/confirm', 'routes/newsletter-confirm.tsx'],
@@ -73,6 +75,7 @@ export default [
   ]),
   route('robots.txt', 'routes/robots.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
+  route('account/export', 'routes/account-export.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   ...SUPPORTED_LOCALES.flatMap((locale) => {
     const prefix = LOCALE_META[locale].prefix.replace(/^\//, '');

@@ -10,7 +10,10 @@ export function isPaymentMethod(x: unknown): x is PaymentMethod {
 export { ORDER_STATUSES, type OrderStatus } from './orders.ts';
 
 export const DELIVERY_KINDS = ['delivery', 'pickup'] as const;
-/** A payment row's states: authorized holds the money until capture (Stripe manual capture); canceled closed unpaid. */
+/**
+ * A payment row's states: authorized holds the money until capture (Stripe manual capture); canceled closed unpaid;
+ * refunded / partially_refunded after a staff refund (refund.service), so a refunded payment still reads as the schema.
+ */
 export const PAYMENT_STATUSES = [
   'pending',
   'requires_action',
@@ -18,4 +21,6 @@ export const PAYMENT_STATUSES = [
   'succeeded',
   'failed',
   'canceled',
+  'refunded',
+  'partially_refunded',
 ] as const;

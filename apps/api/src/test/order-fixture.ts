@@ -46,6 +46,8 @@ export async function orderFixture(t: TestApp) {
       coupon?: string;
       /** a member's session cookies: the order is theirs (default: a new guest) */
       cookies?: Record<string, string>;
+      /** more checkout fields (save_address, address_id, …) */
+      extra?: Record<string, unknown>;
     } = {},
   ): Promise<PlacedOrder> {
     const p = products[(opts.product ?? 0) % products.length]!;
@@ -75,6 +77,7 @@ export async function orderFixture(t: TestApp) {
       add_gift_box_wrapping: false,
       locale: 'en',
       ...(opts.coupon ? { coupon_code: opts.coupon } : {}),
+      ...opts.extra,
     };
     const q = await t.inject({ method: 'POST', url: '/api/v1/order/quote', cookies, payload: address });
     const res = await t.inject({

@@ -1,12 +1,14 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountCn } from './account.cn.ts';
 import { checkoutCn } from './checkout.cn.ts';
+import { memberCn } from './member.cn.ts';
 import { productPageCn } from './product-page.cn.ts';
 
 /** 简体中文 */
 export const cn: Catalogue = {
   ...accountCn,
   ...checkoutCn,
+  ...memberCn,
   ...productPageCn,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — 护肤、护发与身体护理',

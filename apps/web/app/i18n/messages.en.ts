@@ -1,11 +1,13 @@
 import { accountEn } from './account.en.ts';
 import { checkoutEn } from './checkout.en.ts';
+import { memberEn } from './member.en.ts';
 import { productPageEn } from './product-page.en.ts';
 
 /** English catalogue; the key set every other locale must match (i18n.test.ts). */
 export const en = {
   ...accountEn,
   ...checkoutEn,
+  ...memberEn,
   ...productPageEn,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — skin, hair and body care',

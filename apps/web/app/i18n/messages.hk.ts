@@ -1,12 +1,14 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountHk } from './account.hk.ts';
 import { checkoutHk } from './checkout.hk.ts';
+import { memberHk } from './member.hk.ts';
 import { productPageHk } from './product-page.hk.ts';
 
 /** 香港書面語 */
 export const hk: Catalogue = {
   ...accountHk,
   ...checkoutHk,
+  ...memberHk,
   ...productPageHk,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — 護膚、護髮及身體護理',

@@ -1,12 +1,14 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountZh } from './account.zh.ts';
 import { checkoutZh } from './checkout.zh.ts';
+import { memberZh } from './member.zh.ts';
 import { productPageZh } from './product-page.zh.ts';
 
 /** 台灣用語 */
 export const zh: Catalogue = {
   ...accountZh,
   ...checkoutZh,
+  ...memberZh,
   ...productPageZh,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — 肌膚、頭髮與身體保養',

@@ -1,26 +1,60 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { localizePath } from '@shop/core';
 import type { Route } from './+types/account';
 import { loadUser } from '../lib/session.server.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { AccountSummary } from '../components/account/account-summary.tsx';
+import { CATALOGUES } from '../i18n/catalogues.server.ts';
+import { readShopState } from '../lib/shop-state.ts';
 import { useShell } from '../components/shell-context.tsx';
-import { ScalpTestsView } from '../components/account/scalp-tests-view.tsx';
-import { loadScalpTestsView } from './account/scalp-tests.server.ts';
+import { AccountNav } from '../components/account/account-nav.tsx';
+import { CLIENT_VIEWS } from '../components/account/views.tsx';
+import { resolveView, SERVER_VIEWS, viewOfIntent } from './account/views.server.ts';
 
 /**
- * /account?view=DASHBOARD: the member's details and membership. Guests see the login-required window
- * (../shared/SPEC.md §2.12) with a button that opens the login drawer.
+ * /account?view=…: the member area (../shared/SPEC.md §2.12), a nav and one view per `view` value; each view's
+ * data and writes live in routes/account/<view>.server.ts. Guests see the login-required window with a button
+ * that opens the login drawer.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, setCookie } = await loadUser(context, request);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   for (const c of setCookie) headers.append('Set-Cookie', c);
   const url = new URL(request.url);
-  const view = url.searchParams.get('view') ?? 'DASHBOARD';
-  // issue 20: the member's scalp tests (the lead moves this into the account shell)
-  const scalp = user && view === 'SCALP_TEST' ? await loadScalpTestsView({ context, request, url }) : null;
-  return data({ user, view, scalp }, { headers });
+  const view = resolveView(url.searchParams.get('view'));
+  if (!user) return data({ user: null, view, views: [], viewData: null }, { headers });
+  const viewData = await SERVER_VIEWS[view]!.load({ context, request, url });
+  return data({ user, view, views: Object.keys(SERVER_VIEWS), viewData }, { headers });
+}
+
+/** A view's page form: the `intent` prefix picks the view whose act() handles it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const view = viewOfIntent(intent);
+  const { locale } = readShopState(request);
+  const m = CATALOGUES[locale];
+  if (!view) return data({ ok: false, intent, error: m['form.server_error'] }, { status: 400 });
+  const { user } = await loadUser(context, request);
+  if (!user) return data({ ok: false, intent, error: m['account.signed_out'] }, { status: 401 });
+  const {
+    setCookie = [],
+    redirect: to,
+    status,
+    ...result
+  } = await SERVER_VIEWS[view]!.act!({
+    context,
+    request,
+    form,
+  });
+  const headers = new Headers();
+  for (const c of setCookie) headers.append('Set-Cookie', c);
+  if (result.ok && to) {
+    // a relative '?view=…' stays on this page, in its locale (the request's own path may be the .data one)
+    const target = to.startsWith('?') ? localizePath(`/account${to}`, locale) : to;
+    return redirect(target, { headers });
+  }
+  return data({ ...result, intent }, { status: result.ok ? 200 : (status ?? 400), headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -38,7 +72,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { openRight } = useShell();
-  const { user } = loaderData;
+  const { user, view, views, viewData } = loaderData;
   if (!user) {
     return (
       <section className="container-page mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 py-16 text-center">
@@ -50,43 +84,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  if (loaderData.scalp)
-    return (
-      <section className="container-page mx-auto max-w-3xl py-12">
-        <h1 className="font-serif text-4xl">{t('auth.my_account')}</h1>
-        <div className="mt-8">
-          <ScalpTestsView data={loaderData.scalp} />
-        </div>
-      </section>
-    );
+  const View = CLIENT_VIEWS[view]?.View;
   return (
-    <section className="container-page mx-auto max-w-3xl py-12">
-      <h1 className="font-serif text-4xl">{t('auth.my_account')}</h1>
-      <div className="mt-8 rounded-xl border border-line">
-        <AccountSummary user={user} onClose={() => {}} />
-      </div>
-      <dl className="mt-8 grid gap-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-muted">{t('register.firstname')}</dt>
-          <dd>{user.firstname}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t('register.lastname')}</dt>
-          <dd>{user.lastname}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t('auth.email')}</dt>
-          <dd>{user.email}</dd>
-        </div>
-        {user.phone && (
-          <div>
-            <dt className="text-muted">{t('auth.phone')}</dt>
-            <dd>
-              +{user.contact_no_country} {user.contact_no}
-            </dd>
-          </div>
-        )}
-      </dl>
+    <section className="container-page mx-auto max-w-5xl py-8 md:py-12">
+      <h1 className="font-serif text-3xl md:text-4xl">{t('auth.my_account')}</h1>
+      <AccountNav current={view} views={views.filter((v) => v in CLIENT_VIEWS)} />
+      <div className="mt-6 md:mt-8">{View && <View data={viewData as never} />}</div>
     </section>
   );
 }

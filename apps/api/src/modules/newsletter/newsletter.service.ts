@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { newsletterSubscriptions } from '../../db/schema.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import { InvalidError } from '../../lib/errors.ts';
+import { withUnsubscribe, type UnsubscribeTokens } from '../user/unsubscribe.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -31,7 +32,13 @@ const COPY: Record<Locale, { subject: string; body: (link: string) => string }> 
   },
 };
 
-export function createNewsletterService(db: Db, email: EmailProvider, publicUrl: string) {
+export function createNewsletterService(
+  db: Db,
+  email: EmailProvider,
+  publicUrl: string,
+  /** the newsletter is marketing: its emails carry the one-click unsubscribe (user/unsubscribe.ts) */
+  tokens?: UnsubscribeTokens,
+) {
   return {
     async subscribe(address: string, locale: Locale): Promise<{ status: 'pending' | 'confirmed' }> {
       const normalized = address.trim().toLowerCase();
@@ -60,7 +67,8 @@ export function createNewsletterService(db: Db, email: EmailProvider, publicUrl:
         publicUrl,
       ).toString();
       const copy = COPY[locale];
-      await email.send({ to: normalized, subject: copy.subject, text: copy.body(link), link });
+      const msg = { to: normalized, subject: copy.subject, text: copy.body(link), link };
+      await email.send(tokens ? withUnsubscribe(msg, { tokens, publicUrl, locale }) : msg);
       return { status: 'pending' };
     },
     async confirm(token: string): Promise<{ status: 'confirmed'; email: string }> {

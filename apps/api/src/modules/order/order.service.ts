@@ -4,7 +4,6 @@ import {
   fitsInt4,
   freeShippingGap,
   freeShippingThresholdMinor,
-  isLocale,
   lineQuantityAllowed,
   MAX_LINE_QUANTITY,
   priceInCurrency,
@@ -19,6 +18,7 @@ import {
 import type { CheckoutInput } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { moveStock } from '../product/stock-ledger.ts';
+import { orderRecipient } from './order-recipient.ts';
 import {
   findCoupon,
   holdCoupon,
@@ -509,7 +509,10 @@ export function createOrderService(deps: {
     const kind = job.kind as OrderEmailKind;
     if (!EMAIL_KINDS.includes(kind)) throw new Error(`unknown order email ${job.kind}`);
     const extra = { amount: job.amount };
-    const locale: Locale = isLocale(o.locale) ? o.locale : 'hk';
+    // a member who switched order emails off gets none; a member's mail is in their preferred language
+    const to = await orderRecipient(deps.db, o);
+    if (!to.email) return;
+    const locale: Locale = to.locale;
     const copy = orderCopy[locale];
     const money = (n: number) => orderMoney(n, o.currency, locale);
     const tracking = { carrier: o.carrier ?? '', number: o.trackingNumber ?? '', url: o.trackingUrl };

@@ -1,7 +1,8 @@
 // A member changes their email or phone (issue 16): a code goes to the NEW address, and only that code changes it.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Locale } from '@shop/core';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { ConflictError, InvalidError } from '../../lib/errors.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
@@ -16,6 +17,36 @@ export interface ContactTarget {
   contact_no_country?: string;
   contact_no?: string;
 }
+
+/** The old email hears of the change: if someone else made it, the member learns before they are locked out. */
+const CHANGED: Record<Locale, { subject: string; text: (name: string, what: string) => string }> = {
+  en: {
+    subject: 'Your Oxygen Ceuticals sign-in details changed',
+    text: (n, w) =>
+      `Hi ${n},\n\nThe ${w} of your account was just changed, and your other devices were signed out.\n\nIf this was not you, please contact us at once.`,
+  },
+  hk: {
+    subject: '你的 Oxygen Ceuticals 登入資料已更改',
+    text: (n, w) =>
+      `${n} 你好：\n\n你帳戶的${w}剛已更改，其他裝置亦已登出。\n\n如非本人操作，請立即聯絡我們。`,
+  },
+  zh: {
+    subject: '你的 Oxygen Ceuticals 登入資料已變更',
+    text: (n, w) =>
+      `${n} 您好：\n\n您帳戶的${w}剛剛已變更，其他裝置也已登出。\n\n若非本人操作，請立即與我們聯絡。`,
+  },
+  cn: {
+    subject: '你的 Oxygen Ceuticals 登录信息已更改',
+    text: (n, w) =>
+      `${n} 你好：\n\n你账户的${w}刚刚已更改，其他设备也已退出登录。\n\n如非本人操作，请立即联系我们。`,
+  },
+};
+const WHAT: Record<Locale, { email: string; sms: string }> = {
+  en: { email: 'email', sms: 'mobile number' },
+  hk: { email: '電郵地址', sms: '手機號碼' },
+  zh: { email: '電子郵件', sms: '手機號碼' },
+  cn: { email: '邮箱', sms: '手机号码' },
+};
 
 const isUnique = (e: unknown) =>
   /unique|duplicate/i.test(String((e as Error).message) + String((e as { cause?: Error }).cause?.message));
@@ -66,13 +97,23 @@ export function createContactService(deps: {
       };
     },
 
-    async change(user: UserRow, t: ContactTarget & { otp: string }) {
+    /** The new contact, proven by its code; every other session of the member ends (`keepSessionId` stays). */
+    async change(user: UserRow, t: ContactTarget & { otp: string }, keepSessionId: string) {
       const { channel, key } = await target(user, t);
       await deps.codes.verifyCode([key], t.otp);
       try {
         await deps.db.transaction(async (tx) => {
+          // whoever else holds a session may be the one the member is locking out by changing how they sign in
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(
+              and(eq(sessions.userId, user.id), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+            );
           if (channel === 'email') {
             await tx.update(users).set({ email: key }).where(eq(users.id, user.id));
+            // the code proved the email: guest orders placed under it join the account
+            await userRepository(tx).claimGuestOrders(user.id, key);
             return;
           }
           // the number's owner proved it by SMS: accounts that merely typed it in lose it
@@ -93,6 +134,17 @@ export function createContactService(deps: {
           throw new ConflictError('This email or phone number belongs to another account', 'taken');
         throw e;
       }
+      // to the address the member had until now (a phone change: to the account's email)
+      const locale = localeOf(user.preferredLang);
+      await deps.email
+        .send({
+          to: user.email,
+          subject: CHANGED[locale].subject,
+          text: CHANGED[locale].text(user.firstname, WHAT[locale][channel]),
+        })
+        .catch(() => {
+          // the change is made: a notice that cannot be delivered must not undo or fail it
+        });
       return presentAccount((await repo.byId(user.id))!);
     },
   };

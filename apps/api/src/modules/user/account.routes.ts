@@ -161,9 +161,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { user } = await app.auth.require(req);
+      const { user, sessionId } = await app.auth.require(req);
       reply.header('cache-control', 'private, no-store');
-      return { account: await contact.change(user, req.body) };
+      return { account: await contact.change(user, req.body, sessionId) };
     },
   );
 

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   loginFailures,
   memberGroups,
+  orders,
   otpCodes,
   passwordResets,
   sessions,
@@ -30,6 +31,12 @@ export function userRepository(db: DbOrTx) {
         .set({ phone: null, contactNo: null, contactNoCountry: null })
         .where(and(eq(users.phone, phone), isNull(users.phoneVerifiedAt))),
     byId: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
+    /** issue 16: guest orders placed under an email the member has just PROVEN (code sent to it) become theirs */
+    claimGuestOrders: (userId: string, email: string) =>
+      db
+        .update(orders)
+        .set({ userId })
+        .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`)),
     insert: (row: typeof users.$inferInsert) => db.insert(users).values(row),
     setPassword: (id: string, passwordHash: string) =>
       db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, id)),

@@ -217,6 +217,8 @@ export function createUserService(deps: {
             phoneVerifiedAt: phoneVerified ? new Date() : null,
           });
           await r.addGroups(id, ['basic']);
+          // only a code sent to the email proves it: a phone code leaves guest orders under it alone
+          if (!phoneVerified) await r.claimGuestOrders(id, email);
         });
       } catch (e) {
         // two registrations raced past the checks: the unique index decides

@@ -12,6 +12,8 @@ export interface EmailMessage {
   /** the action link in the message, kept in the dev outbox so tests and developers can follow it */
   link?: string;
   code?: string;
+  /** extra mail headers (a marketing email's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 export interface EmailProvider {
@@ -68,7 +70,14 @@ export function createSmtpEmailProvider(smtpUrl: string, from: string): EmailPro
     kind: 'smtp',
     async send(msg) {
       try {
-        await transport.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+        await transport.sendMail({
+          from,
+          to: msg.to,
+          subject: msg.subject,
+          text: msg.text,
+          html: msg.html,
+          headers: msg.headers,
+        });
       } catch (err) {
         const code = (err as { responseCode?: number }).responseCode;
         if (code && code >= 550 && code < 560)

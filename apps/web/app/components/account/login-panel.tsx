@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AUTH_FETCHER, phoneFromQuery } from '../../lib/auth.ts';
@@ -155,6 +155,14 @@ export function LoginPanel({ onClose, guestCheckout, initialView = 'login', pref
             {t('auth.guest_checkout')}
           </button>
         )}
+        {/* a guest's order: found by its number and email (issue 16) */}
+        <Link
+          to={localizePath('/order-lookup', locale)}
+          onClick={onClose}
+          className="btn-ghost justify-self-center text-muted underline underline-offset-4"
+        >
+          {t('lookup.link')}
+        </Link>
       </div>
     </div>
   );

@@ -1,0 +1,29 @@
+import type { MessageKey } from '../../i18n/i18n.tsx';
+import { AddressView } from './address-view.tsx';
+import { DashboardView } from './dashboard-view.tsx';
+import { DetailsView } from './details-view.tsx';
+import { NotificationsView } from './notifications-view.tsx';
+import { OrdersView } from './orders-view.tsx';
+import { PrivacyView } from './privacy-view.tsx';
+import { ScalpTestsView } from './scalp-tests-view.tsx';
+
+interface ClientView {
+  // each view knows its own data's type; the shell passes what the view's loader returned
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  View: (props: { data: any }) => React.ReactNode;
+  label: MessageKey;
+}
+
+/**
+ * The account views' components and nav labels, by `?view=` value, in nav order; one line per view here and
+ * one in routes/account/views.server.ts.
+ */
+export const CLIENT_VIEWS: Record<string, ClientView> = {
+  DASHBOARD: { View: DashboardView, label: 'account.nav.dashboard' },
+  ORDERS: { View: OrdersView, label: 'account.nav.orders' },
+  ADDRESS: { View: AddressView, label: 'account.nav.address' },
+  DETAILS: { View: DetailsView, label: 'account.nav.details' },
+  NOTIFICATIONS: { View: NotificationsView, label: 'account.nav.notifications' },
+  PRIVACY: { View: PrivacyView, label: 'account.nav.privacy' },
+  SCALP_TEST: { View: ScalpTestsView, label: 'scalp.account_title' },
+};

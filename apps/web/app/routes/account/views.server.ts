@@ -1,0 +1,44 @@
+import { loadAddressView, actAddressView } from './address.server.ts';
+import { loadDashboardView } from './dashboard.server.ts';
+import { actDetailsView, loadDetailsView } from './details.server.ts';
+import { actNotificationsView, loadNotificationsView } from './notifications.server.ts';
+import { actOrdersView, loadOrdersView } from './orders.server.ts';
+import { actPrivacyView, loadPrivacyView } from './privacy.server.ts';
+import { loadScalpTestsView } from './scalp-tests.server.ts';
+import type { ViewActArgs, ViewLoadArgs, ViewResult } from './types.ts';
+
+interface ServerView {
+  load: (args: ViewLoadArgs) => Promise<unknown>;
+  act?: (args: ViewActArgs) => Promise<ViewResult>;
+}
+
+/**
+ * The account views' data and writes, by `?view=` value (../shared/SPEC.md §2.12). Adding a view is one line
+ * here and one in components/account/views.tsx; a form's `intent` is `<view in lower case>:<what>`.
+ */
+export const SERVER_VIEWS: Record<string, ServerView> = {
+  DASHBOARD: { load: loadDashboardView },
+  ORDERS: { load: loadOrdersView, act: actOrdersView },
+  ADDRESS: { load: loadAddressView, act: actAddressView },
+  DETAILS: { load: loadDetailsView, act: actDetailsView },
+  NOTIFICATIONS: { load: loadNotificationsView, act: actNotificationsView },
+  PRIVACY: { load: loadPrivacyView, act: actPrivacyView },
+  SCALP_TEST: { load: loadScalpTestsView },
+};
+
+/** Values the spec names whose own view does not exist yet open the nearest one (REWARD: the dashboard). */
+const STAND_INS: Record<string, string> = { REWARD: 'DASHBOARD' };
+
+/** The view a `?view=` value opens: its own, a stand-in, or the dashboard for anything unknown. */
+export function resolveView(raw: string | null): string {
+  const v = (raw ?? '').toUpperCase();
+  if (v in SERVER_VIEWS) return v;
+  const stand = STAND_INS[v];
+  return stand && stand in SERVER_VIEWS ? stand : 'DASHBOARD';
+}
+
+/** The view whose form this is: the `intent` prefix before ':'. */
+export function viewOfIntent(intent: string): string | null {
+  const v = intent.split(':')[0]!.toUpperCase();
+  return SERVER_VIEWS[v]?.act ? v : null;
+}
