@@ -26,3 +26,4 @@ export * from './catalogue-admin.ts';
 export * from './coupons.ts';
 export * from './back-office-money.ts';
 export * from './csv.ts';
+export * from './wallet.ts';
