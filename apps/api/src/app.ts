@@ -65,6 +65,9 @@ import { createSandboxPaymentProvider, type PaymentProvider } from './providers/
 import { createStripePaymentProvider } from './providers/payment/stripe.provider.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
+import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
 import { orderLookupTokens } from './modules/order/order-lookup.ts';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from './db/schema.ts';
@@ -129,6 +132,8 @@ declare module 'fastify' {
     stockAdmin: StockAdmin;
     /** the durable job queue (pg-boss): the server starts its workers, tests drain() it */
     jobs: Jobs;
+    /** issue 19: cash-dollar wallet, referrals, review rewards, gift codes */
+    wallet: WalletService;
   }
 }
 
@@ -249,6 +254,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     log: app.log,
   });
   app.decorate('jobs', jobs);
+  const wallet = createWalletService({ db: database.db, pricing: () => settings.getPricingInputs() });
+  app.decorate('wallet', wallet);
   app.decorate(
     'orders',
     createOrderService({
@@ -262,6 +269,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
       // the auth secret is loaded below; a lookup is only ever verified once the app is running
       lookupTokens: orderLookupTokens(() => app.authSecret),
+      wallet,
     }),
   );
 
@@ -458,6 +466,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(auditLogAdminRoutes, { prefix: '/api/v1' });
   await app.register(orderAdminRoutes, { prefix: '/api/v1' });
   await app.register(jobsAdminRoutes, { prefix: '/api/v1' });
+  await app.register(walletRoutes, { prefix: '/api/v1' });
+  await app.register(walletAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only
