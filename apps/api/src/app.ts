@@ -68,6 +68,7 @@ import { createOrderService } from './modules/order/order.service.ts';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
+import { walletDevRoutes } from './modules/wallet/wallet.dev.routes.ts';
 import { orderLookupTokens } from './modules/order/order-lookup.ts';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from './db/schema.ts';
@@ -472,6 +473,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only
   if (config.SHOP_MODE === 'demo') await app.register(outboxRoutes);
+  if (config.SHOP_MODE === 'demo') await app.register(walletDevRoutes);
   // last: nothing can fail after it and leave the queue's timers running without an app to close them
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());

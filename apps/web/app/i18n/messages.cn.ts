@@ -285,5 +285,5 @@ export const cn: Catalogue = {
   'wallet.line_referral': '朋友首单九折',
   'wallet.line_reward': '奖励',
   'wallet.line_cash': '现金回赠',
-  'wallet.apply': '应用',
+  'wallet.apply': '使用现金回赠',
 };

@@ -289,7 +289,7 @@ export const en = {
   'wallet.line_referral': 'Friend’s first-order 10% off',
   'wallet.line_reward': 'Reward',
   'wallet.line_cash': 'Cash dollars',
-  'wallet.apply': 'Apply',
+  'wallet.apply': 'Use cash dollars',
 };
 
 export type MessageKey = keyof typeof en;

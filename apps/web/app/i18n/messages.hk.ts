@@ -285,5 +285,5 @@ export const hk: Catalogue = {
   'wallet.line_referral': '朋友首單九折',
   'wallet.line_reward': '獎賞',
   'wallet.line_cash': '現金回贈',
-  'wallet.apply': '套用',
+  'wallet.apply': '使用現金回贈',
 };

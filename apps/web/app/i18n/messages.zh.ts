@@ -285,5 +285,5 @@ export const zh: Catalogue = {
   'wallet.line_referral': '朋友首筆訂單 9 折',
   'wallet.line_reward': '獎勵',
   'wallet.line_cash': '現金回饋',
-  'wallet.apply': '套用',
+  'wallet.apply': '使用現金回饋',
 };
