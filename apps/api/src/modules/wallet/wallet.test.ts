@@ -403,6 +403,54 @@ describe('review rewards', () => {
   });
 });
 
+describe('gift-item rewards', () => {
+  it('a gift-code reward for a free item adds a free line to the order and takes the unit from stock', async () => {
+    const item = fx.products[1]!.product_option.find(
+      (o) => !o.is_subscription && o.availability === 'in_stock',
+    )!;
+    const made = await staffPost('/api/v1/admin/rewards', {
+      kind: 'gift_item',
+      name: { eng: 'Free travel size', chi: '免費旅行裝', cn: '免费旅行装' },
+      sub_sku: item.sub_sku,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const batch = await staffPost('/api/v1/admin/gift-codes', {
+      name: 'Gift item',
+      kind: 'reward',
+      catalogue_id: made.json()._id,
+      count: 1,
+    });
+    expect(batch.statusCode, batch.body).toBe(201);
+    const csv = await t.app.inject({
+      url: `/api/v1/admin/gift-codes/${batch.json()._id}/export.csv`,
+      headers: owner.headers,
+    });
+    const code = csv.body.trim().split('\n')[1]!.split(',')[0]!;
+    const member = await loginAs(DEMO_MEMBERS[1].email);
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/giftcode',
+      cookies: member,
+      payload: { code },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const reward = (await t.inject({ url: '/api/v1/account/rewards', cookies: member }))
+      .json()
+      .rewards.find(
+        (x: { kind: string; status: string }) => x.kind === 'gift_item' && x.status === 'available',
+      );
+    const stock = await fx.stockOf(item.sub_sku);
+    const order = await fx.place({ cookies: member, extra: { redeem_items: [reward._id] } });
+    const view = (await t.inject({ url: `/api/v1/order/${order.id}`, cookies: member })).json().order;
+    expect(view.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sub_sku: item.sub_sku, unit_price: 0, line_total: 0 }),
+      ]),
+    );
+    expect(await fx.stockOf(item.sub_sku)).toBe(stock - 1);
+  });
+});
+
 describe('gift codes', () => {
   it('staff generate a batch and export it; a member redeems a code once; disabled batches refuse', async () => {
     const made = await staffPost('/api/v1/admin/gift-codes', {
