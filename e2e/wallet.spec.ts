@@ -229,3 +229,42 @@ test('referral, cash dollars and a review reward, from the share link to checkou
   await staff.dispose();
   await b.context().close();
 });
+
+test('staff generate a gift-code batch on /admin/loyalty and a member redeems a code on the REWARD view', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { staffSignIn } = await import('./admin-helpers.ts');
+  await staffSignIn(page, 'owner', '/admin/loyalty');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Wallet, referrals and rewards' })).toBeVisible();
+  const name = `Launch ${Date.now()}`;
+  await main.getByLabel('Batch name').fill(name);
+  await main.getByLabel('Codes').fill('2');
+  await main.getByLabel('HKD amount (cents)').last().fill('1500');
+  await main.getByRole('button', { name: 'Generate' }).click();
+  await expect(main.getByRole('cell', { name })).toBeVisible();
+  const row = main.getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('cell', { name: '0 / 2' })).toBeVisible();
+  const exportHref = await row.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  const csv = await page.request.get(exportHref!);
+  const code = (await csv.text()).trim().split('\n')[1]!.split(',')[0]!;
+
+  const member = await newPage(browser, baseURL!);
+  await loginA(member);
+  await member.goto('/en/account?view=REWARD');
+  const m = member.getByRole('main');
+  await m.getByRole('textbox', { name: 'Gift code' }).fill(code);
+  await m.getByRole('button', { name: 'Redeem' }).click();
+  await expect(m.getByRole('status')).toHaveText('HK$15.00 added to your cash dollars.');
+  await m.getByRole('textbox', { name: 'Gift code' }).fill(code);
+  await m.getByRole('button', { name: 'Redeem' }).click();
+  await expect(m.getByRole('alert')).toHaveText('This gift code has already been used.');
+  await page.reload();
+  await expect(
+    main.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: '1 / 2' }),
+  ).toBeVisible();
+  await member.context().close();
+});

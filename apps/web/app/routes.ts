@@ -57,6 +57,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/:id', 'routes/admin/order.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
+  ['loyalty', 'routes/admin/loyalty.tsx'],
 ];
 
 export default [
