@@ -329,8 +329,8 @@ export function createWalletService(deps: {
           .update(memberRewards)
           .set({ redeemedOrderId: null, redeemedAt: null })
           .where(and(eq(memberRewards.id, order.rewardId), eq(memberRewards.redeemedOrderId, order.id)));
-      if (ref && (ref.status === 'joined' || ref.status === 'pending') && to === 'expired') {
-        // never paid: the friend keeps the first-order discount for the next order
+      if (ref?.status === 'joined') {
+        // never paid (expired, or cancelled unpaid): the friend keeps the first-order discount for the next order
         await tx
           .update(referrals)
           .set({ status: 'joined', orderId: null, amount: 0, updatedAt: now() })

@@ -306,6 +306,18 @@ describe('referrals', () => {
     expect(ref).toMatchObject({ referrerId: REFERRER_ID, orderId: order.id, status: 'pending' });
   });
 
+  it('a first order closed unpaid leaves the friend the 10% for the next order', async () => {
+    const friend = await register({ referral_code: code });
+    const unpaid = await fx.place({ cookies: friend.cookies, extra: FRIEND_ADDRESS, paid: false });
+    expect((unpaid.quote as { referral_discount: number }).referral_discount).toBeGreaterThan(0);
+    const cancel = await staffPost(`/api/v1/admin/orders/${unpaid.id}/transitions`, { to: 'cancelled' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const [ref] = await t.database.db.select().from(referrals).where(eq(referrals.friendId, friend.id));
+    expect(ref).toMatchObject({ status: 'joined', orderId: null });
+    const next = await fx.place({ cookies: friend.cookies, extra: FRIEND_ADDRESS });
+    expect((next.quote as { referral_discount: number }).referral_discount).toBeGreaterThan(0);
+  });
+
   it('self-referral by the same delivery address as the referrer is refused', async () => {
     // the referrer has ordered to the fixture's address
     await fx.place({ cookies: referrer });
