@@ -6,7 +6,7 @@ import { newMember, outboxCode, PASSWORD, placeOrder } from './member-helpers.ts
 // Issue 16: the member area at /account?view=…, a fresh member per test.
 const main = (page: Page) => page.getByRole('main');
 
-test('every view in en and hk: its heading, the nav, axe; REWARD and unknown views open the dashboard', async ({
+test('every view in en and hk: its heading, the nav, axe; an unknown view opens the dashboard', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -16,11 +16,9 @@ test('every view in en and hk: its heading, the nav, axe; REWARD and unknown vie
   await darkShot(page, `/en/account?view=ORDERS&order=${order._id}`, 'desktop-en-ORDER-dark.png');
   await darkShot(page, '/en/account?view=DETAILS', 'desktop-en-DETAILS-dark.png');
 
-  for (const view of ['REWARD', 'NOPE']) {
-    await page.goto(`/en/account?view=${view}`);
-    await expect(main(page).getByRole('heading', { level: 2 }).first()).toHaveText('Hi, Siu Ming');
-    await expect(main(page).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-  }
+  await page.goto('/en/account?view=NOPE');
+  await expect(main(page).getByRole('heading', { level: 2 }).first()).toHaveText('Hi, Siu Ming');
+  await expect(main(page).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   // the nav is links: back returns to the previous view
   await page.goto('/en/account?view=DASHBOARD');
   await main(page)

@@ -66,6 +66,10 @@ import { createSandboxPaymentProvider, type PaymentProvider } from './providers/
 import { createStripePaymentProvider } from './providers/payment/stripe.provider.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
+import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
+import { walletDevRoutes } from './modules/wallet/wallet.dev.routes.ts';
 import { orderLookupTokens } from './modules/order/order-lookup.ts';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from './db/schema.ts';
@@ -132,6 +136,8 @@ declare module 'fastify' {
     stockAdmin: StockAdmin;
     /** the durable job queue (pg-boss): the server starts its workers, tests drain() it */
     jobs: Jobs;
+    /** issue 19: cash-dollar wallet, referrals, review rewards, gift codes */
+    wallet: WalletService;
   }
 }
 
@@ -252,6 +258,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     log: app.log,
   });
   app.decorate('jobs', jobs);
+  const wallet = createWalletService({ db: database.db, pricing: () => settings.getPricingInputs() });
+  app.decorate('wallet', wallet);
   app.decorate(
     'orders',
     createOrderService({
@@ -265,6 +273,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
       // the auth secret is loaded below; a lookup is only ever verified once the app is running
       lookupTokens: orderLookupTokens(() => app.authSecret),
+      wallet,
     }),
   );
 
@@ -464,12 +473,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(auditLogAdminRoutes, { prefix: '/api/v1' });
   await app.register(orderAdminRoutes, { prefix: '/api/v1' });
   await app.register(jobsAdminRoutes, { prefix: '/api/v1' });
+  await app.register(walletRoutes, { prefix: '/api/v1' });
+  await app.register(walletAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   await app.register(scalpTestRoutes, { prefix: '/api/v1' });
   await app.register(scalpTestAdminRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only
   if (config.SHOP_MODE === 'demo') await app.register(outboxRoutes);
+  if (config.SHOP_MODE === 'demo') await app.register(walletDevRoutes);
   // last: nothing can fail after it and leave the queue's timers running without an app to close them
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());

@@ -1,3 +1,4 @@
+import { ReferralCookie } from './components/account/referral-cookie.tsx';
 import {
   data,
   isRouteErrorResponse,
@@ -148,6 +149,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <ShellProvider>
             <ProgressBar />
             <SkipLink />
+            <ReferralCookie />
             {demo && <DemoBanner />}
             {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
             <SiteHeader menu={menu} user={user} cart={cart} />

@@ -62,6 +62,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['orders/:id', 'routes/admin/order.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
   ['scalp-test', 'routes/admin/scalp-test.tsx'],
+  ['loyalty', 'routes/admin/loyalty.tsx'],
 ];
 
 export default [

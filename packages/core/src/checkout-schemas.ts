@@ -47,6 +47,15 @@ export const quoteSchema = z.object({
   gift_wrap_fee: minor,
   delivery_fee: minor,
   free_shipping: z.object({ threshold: minor, qualifies: z.boolean(), remaining: minor }),
+  /** issue 19: the friend's first-order 10%, a cash reward, cash dollars used and the member's balance */
+  referral_discount: minor.optional(),
+  reward_discount: minor.optional(),
+  wallet_amount: minor.optional(),
+  wallet_balance: minor.optional(),
+  reward: z
+    .object({ id: z.string(), kind: z.string(), sub_sku: z.string().nullable(), name: z.unknown() })
+    .nullable()
+    .optional(),
   total: minor,
   can_checkout: z.boolean(),
   blocking_reason: z.string().nullable(),
@@ -100,6 +109,9 @@ export const orderSchema = z.object({
   delivery: orderDeliverySchema,
   access_token: z.string().nullable().optional(),
   coupon_code: z.string().nullable().optional(),
+  referral_discount: minor.optional(),
+  reward_discount: minor.optional(),
+  wallet_amount: minor.optional(),
   transfer_reference: z.string().nullable().optional(),
   /** set when staff ship the parcel (the link is optional: some carriers have none) */
   carrier: z.string().nullable().optional(),
@@ -257,6 +269,10 @@ export interface CheckoutInput {
   gift_sender?: string;
   gift_message?: string;
   coupon_code?: string;
+  /** issue 19: cash dollars to use (minor units of the order currency), one review reward, a referral code */
+  cash_dollars?: number;
+  redeem_items?: string[];
+  referral_code?: string;
   client_remarks?: string;
   save_address?: boolean;
   address_id?: string;

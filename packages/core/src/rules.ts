@@ -27,3 +27,4 @@ export * from './coupons.ts';
 export * from './back-office-money.ts';
 export * from './csv.ts';
 export * from './scalp-test.ts';
+export * from './wallet.ts';

@@ -232,6 +232,8 @@ export const registrationPayloadSchema = z.strictObject({
   /** lowercased English name of the selected calling code's country */
   country: requiredString(),
   preferred_lang: preferredLangSchema,
+  /** issue 19: the referrer's code (from the share link /?ref=CODE, kept in a cookie, or typed) */
+  referral_code: z.string().trim().max(20).optional(),
 });
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { OrderStatus, StaffRole } from '@shop/core';
+import type { OrderStatus, StaffRole, WalletEntryKind } from '@shop/core';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -595,6 +596,11 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /** issue 19: cash dollars spent, the friend's referral discount, a redeemed review reward (minor units) */
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    referralDiscount: integer('referral_discount').notNull().default(0),
+    rewardDiscount: integer('reward_discount').notNull().default(0),
+    rewardId: text('reward_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -845,4 +851,153 @@ export const scalpTests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('scalp_tests_user_idx').on(t.userId), index('scalp_tests_session_idx').on(t.sessionId)],
+);
+
+// ---- issue 19: cash-dollar wallet, referrals, review rewards, gift codes ----
+
+/**
+ * One row per (member, currency): the running balance, locked FOR UPDATE by every writer so concurrent spends are
+ * serialised; it always equals the sum of that wallet's entries. The CHECK is the last line of defence.
+ */
+export const walletBalances = pgTable(
+  'wallet_balances',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_balances_pk').on(t.userId, t.currency),
+    check('wallet_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** The append-only ledger: every credit and debit, never updated or deleted. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    kind: text('kind').$type<WalletEntryKind>().notNull(),
+    /** order, referral, refund, adjustment, conversion, gift_code, reward */
+    refType: text('ref_type').notNull(),
+    refId: text('ref_id').notNull(),
+    /** the staff member for adjustments */
+    staffId: text('staff_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId, t.createdAt),
+    // the same event never posts twice (a retried job, a replayed webhook)
+    uniqueIndex('wallet_entries_once_idx').on(t.kind, t.refType, t.refId, t.currency),
+  ],
+);
+
+export const referralCodes = pgTable('referral_codes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A friend who joined with a referrer's code; one referrer per friend, credited on the first order only. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: text('id').primaryKey(),
+    referrerId: text('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: text('friend_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** joined → pending (order paid) → available (delivered) | reversed (refunded/cancelled) */
+    status: text('status').$type<'joined' | 'pending' | 'available' | 'reversed'>().notNull(),
+    orderId: text('order_id'),
+    currency: text('currency'),
+    amount: integer('amount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId)],
+);
+
+/** The rewards list staff set up: a free gift item (an option's sub_sku) or an amount off in cash dollars. */
+export const rewardCatalogue = pgTable('reward_catalogue', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'gift_item' | 'cash'>().notNull(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  subSku: text('sub_sku'),
+  amountHkd: integer('amount_hkd').notNull().default(0),
+  amountUsd: integer('amount_usd').notNull().default(0),
+  /** the reward a published review earns (one row at most) */
+  forReviews: boolean('for_reviews').notNull().default(false),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's reward: redeemable once, until it expires. A review grants one per order. */
+export const memberRewards = pgTable(
+  'member_rewards',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    catalogueId: text('catalogue_id').notNull(),
+    source: text('source').$type<'review' | 'gift_code'>().notNull(),
+    /** the order the review was about (review rewards: one per order) */
+    sourceOrderId: text('source_order_id'),
+    reviewId: text('review_id'),
+    giftCode: text('gift_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedOrderId: text('redeemed_order_id'),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_rewards_user_idx').on(t.userId),
+    uniqueIndex('member_rewards_order_idx').on(t.sourceOrderId),
+  ],
+);
+
+export const giftCodeBatches = pgTable('gift_code_batches', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** cash: amount credited to the wallet in currency; reward: a member reward from the catalogue */
+  kind: text('kind').$type<'cash' | 'reward'>().notNull(),
+  currency: text('currency'),
+  amount: integer('amount').notNull().default(0),
+  catalogueId: text('catalogue_id'),
+  count: integer('count').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  disabled: boolean('disabled').notNull().default(false),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use codes: redeemed_by is set once, by a conditional update. */
+export const giftCodes = pgTable(
+  'gift_codes',
+  {
+    code: text('code').primaryKey(),
+    batchId: text('batch_id')
+      .notNull()
+      .references(() => giftCodeBatches.id, { onDelete: 'cascade' }),
+    redeemedBy: text('redeemed_by'),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (t) => [index('gift_codes_batch_idx').on(t.batchId)],
 );

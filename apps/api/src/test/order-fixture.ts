@@ -13,6 +13,8 @@ export interface PlacedOrder {
   subSku: string;
   quantity: number;
   paymentId: string;
+  /** what /order/quote answered before the order was placed */
+  quote: Record<string, unknown>;
 }
 
 let counter = 0;
@@ -46,7 +48,7 @@ export async function orderFixture(t: TestApp) {
       coupon?: string;
       /** a member's session cookies: the order is theirs (default: a new guest) */
       cookies?: Record<string, string>;
-      /** more checkout fields (save_address, address_id, …) */
+      /** more checkout fields (save_address, address_id, cash_dollars, redeem_items, referral_code, …) */
       extra?: Record<string, unknown>;
     } = {},
   ): Promise<PlacedOrder> {
@@ -80,6 +82,8 @@ export async function orderFixture(t: TestApp) {
       ...opts.extra,
     };
     const q = await t.inject({ method: 'POST', url: '/api/v1/order/quote', cookies, payload: address });
+    // a refused quote (a bad coupon reason aside, which answers 200) would only surface as a missing total
+    if (q.statusCode !== 200) throw new Error(`quote: ${q.body}`);
     const res = await t.inject({
       method: 'POST',
       url: '/api/v1/order/create',
@@ -106,6 +110,7 @@ export async function orderFixture(t: TestApp) {
       subSku: opt.sub_sku,
       quantity,
       paymentId: payment.id,
+      quote: q.json(),
     };
   }
 

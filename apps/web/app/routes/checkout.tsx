@@ -118,12 +118,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ empty: true as const, loggedIn: !!user, awaiting }, { headers });
   }
 
-  const [methods, allAddresses, codes, awaiting, paymentMethods] = await Promise.all([
+  const [methods, allAddresses, codes, awaiting, paymentMethods, rewards] = await Promise.all([
     client.deliveryMethods(state.country, state.currency),
     user ? client.addresses() : Promise.resolve([] as Address[]),
     callingCodes(api(context, request), state.locale),
     user ? client.awaitingPayment() : Promise.resolve([] as Order[]),
     client.paymentMethods(state.currency),
+    // issue 19: the member's rewards still to redeem, for the reward choice
+    user ? client.rewards() : Promise.resolve([]),
   ]);
   // only addresses in the ship-to country can be used: the country decides currency and availability
   const addresses = allAddresses.filter((a) => a.country === state.country);
@@ -154,6 +156,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gift_sender: '',
     gift_message: '',
     coupon_code: '',
+    cash_dollars: '',
+    redeem_item: '',
+    referral_code: '',
     client_remarks: '',
     payment_method: paymentMethods[0] ?? '',
     billing_same: true,
@@ -187,6 +192,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       codes,
       awaiting,
       paymentMethods,
+      rewards,
       initial,
       quote: quote.ok ? quote.data : null,
       // a double submit of this page answers with the same order (Idempotency-Key)

@@ -61,6 +61,9 @@ export const checkoutInput = z
     gift_sender: opt(60),
     gift_message: opt(200),
     coupon_code: opt(40),
+    cash_dollars: z.number().int().min(0).max(2_000_000_000).optional(),
+    redeem_items: z.array(text(64).min(1)).max(5).optional(),
+    referral_code: opt(20),
     client_remarks: opt(500),
     save_address: z.boolean().optional(),
     address_id: opt(64),
@@ -141,7 +144,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         await shopper(req, req.body.currency, req.body.delivery_country_key),
         req.body as CheckoutInput,
       );
-      const { method: _m, ...rest } = q;
+      const { method: _m, walletLines: _w, ...rest } = q;
       return rest;
     },
   );
@@ -594,14 +597,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['checkout'],
+        // with currency and subtotal: a coupon check at checkout; the code alone: a member redeems a gift code
         body: z.strictObject({
           code: z.string().trim().min(1).max(40),
-          currency: z.enum(CURRENCY_CODES),
-          subtotal: z.number().int().min(0),
+          currency: z.enum(CURRENCY_CODES).optional(),
+          subtotal: z.number().int().min(0).optional(),
         }),
       },
     },
     async (req) => {
+      if (req.body.subtotal === undefined || req.body.currency === undefined) {
+        const { user } = await app.auth.require(req);
+        return {
+          valid: true,
+          discount: 0,
+          reason: null,
+          ...(await app.wallet.redeemGiftCode(user.id, req.body.code)),
+        };
+      }
       // a member's own uses count against a per-member limit; a guest's are counted by email at checkout
       const member = await app.auth.user(req);
       const c = await service.couponDiscount(req.body.code, req.body.currency, req.body.subtotal, {

@@ -55,6 +55,7 @@ import { orderMoney } from './order-text.ts';
 import { packageDetails } from './package-details.ts';
 import { memberTimeline } from './order-history.ts';
 import type { OrderLookupTokens } from './order-lookup.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 
 type Carts = ReturnType<typeof createCartService>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -107,6 +108,8 @@ export function createOrderService(deps: {
   transferReservationHours?: number;
   /** the guest order lookup's signed tokens, accepted beside the order's own */
   lookupTokens?: OrderLookupTokens;
+  /** issue 19: cash dollars, the referral discount and review rewards at checkout; status changes post to it */
+  wallet?: WalletService;
 }) {
   const { db } = deps;
   const transferHours = deps.transferReservationHours ?? 48;
@@ -180,6 +183,18 @@ export function createOrderService(deps: {
     const methods = await deliveryOptions(input.delivery_country_key, shopper.currency);
     const method = methods.find((m) => m._id === input.delivery_method);
     const afterDiscount = subtotal - discount;
+    const wallet = deps.wallet
+      ? await deps.wallet.checkoutLines(db, {
+          userId: owner.userId,
+          currency: shopper.currency,
+          goods: afterDiscount,
+          cashDollars: input.cash_dollars,
+          redeemItems: input.redeem_items,
+          referralCode: input.referral_code,
+          address: input.delivery_address,
+        })
+      : null;
+    const walletOff = wallet ? wallet.referral_discount + wallet.reward_discount + wallet.wallet_amount : 0;
     const free = qualifiesForFreeShipping(afterDiscount, shopper.currency, inputs.freeShippingThresholds);
     const deliveryFee = !method ? 0 : method.kind === 'pickup' || free ? 0 : method.price;
     return {
@@ -207,7 +222,13 @@ export function createOrderService(deps: {
         qualifies: free,
         remaining: freeShippingGap(afterDiscount, shopper.currency, inputs.freeShippingThresholds),
       },
-      total: afterDiscount + giftWrapFee + deliveryFee,
+      referral_discount: wallet?.referral_discount ?? 0,
+      reward_discount: wallet?.reward_discount ?? 0,
+      wallet_amount: wallet?.wallet_amount ?? 0,
+      wallet_balance: wallet?.wallet_balance ?? 0,
+      reward: wallet?.reward ?? null,
+      walletLines: wallet,
+      total: afterDiscount - walletOff + giftWrapFee + deliveryFee,
       can_checkout: cart.can_checkout,
       blocking_reason: cart.blocking_reason,
     };
@@ -245,7 +266,13 @@ export function createOrderService(deps: {
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, from)))
       .returning({ id: orders.id });
-    if (moved.length) await recordEvent(tx, orderId, from, to, actor, note);
+    if (moved.length) {
+      await recordEvent(tx, orderId, from, to, actor, note);
+      if (deps.wallet) {
+        const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
+        await deps.wallet.onTransition(tx, o!, to);
+      }
+    }
     return moved.length === 1;
   }
 
@@ -266,6 +293,31 @@ export function createOrderService(deps: {
       });
     }
     await releaseCoupon(tx, orderId);
+  }
+
+  /** A gift-item reward: a free line on the order, its unit taken from stock like any other. */
+  async function addRewardLine(
+    tx: DbOrTx,
+    orderId: string,
+    reward: { id: string; sub_sku: string | null; name: unknown },
+  ) {
+    const subSku = reward.sub_sku!;
+    const held = await moveStock(tx, { subSku, delta: -1, reason: 'checkout', actor: 'checkout', orderId });
+    if (held === null) throw new ConflictError('The reward item is out of stock', 'reward_out_of_stock');
+    const name = reward.name as { eng: string; chi: string; cn: string };
+    await tx.insert(orderItems).values({
+      id: randomUUID(),
+      orderId,
+      pid: `reward:${reward.id}`,
+      sku: subSku,
+      subSku,
+      name,
+      optionName: name,
+      thumbnail: '',
+      quantity: 1,
+      unitPrice: 0,
+      lineTotal: 0,
+    });
   }
 
   /** A bank transfer holds stock for days: a few units per line only. */
@@ -400,6 +452,9 @@ export function createOrderService(deps: {
       subtotal: o.subtotal,
       discount: o.discount,
       coupon_code: o.couponCode,
+      referral_discount: o.referralDiscount,
+      reward_discount: o.rewardDiscount,
+      wallet_amount: o.walletAmount,
       gift_wrap_fee: o.giftWrapFee,
       delivery_fee: o.deliveryFee,
       total: o.total,
@@ -685,6 +740,10 @@ export function createOrderService(deps: {
             couponCode: q.coupon?.valid ? q.coupon.code : null,
             giftWrapFee: q.gift_wrap_fee,
             deliveryFee: q.delivery_fee,
+            walletAmount: q.wallet_amount,
+            referralDiscount: q.referral_discount,
+            rewardDiscount: q.reward_discount,
+            rewardId: q.reward?.id ?? null,
             total: q.total,
             paymentMethod: input.payment_method,
             paymentDeadline: deadline,
@@ -725,6 +784,22 @@ export function createOrderService(deps: {
               subscriptionInterval: i.subscription_inteval_in_month,
             })),
           );
+          if (q.walletLines && owner.userId) {
+            await deps.wallet!.applyToOrder(
+              tx,
+              {
+                id: orderId,
+                userId: owner.userId,
+                currency: shopper.currency,
+                email: ctx.email,
+                address: input.delivery_address,
+              },
+              q.walletLines,
+              input.referral_code,
+            );
+            if (q.reward?.kind === 'gift_item' && q.reward.sub_sku)
+              await addRewardLine(tx, orderId, q.reward);
+          }
           await recordEvent(
             tx,
             orderId,

@@ -85,6 +85,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = await service.register(reply, req.body);
       await mergeGuestCart(req.cookies[SESSION_COOKIE], user._id);
+      // issue 19: arrived through a share link (the web keeps ?ref= in shop_ref) or typed a code
+      const ref = req.body.referral_code || req.cookies.shop_ref;
+      if (ref)
+        await app.wallet.attachReferral(user._id, ref).catch((err) => {
+          // the account stands; the code can still be entered at the first checkout
+          req.log.info({ err: (err as Error).message }, 'referral at registration refused');
+        });
       return reply.code(201).send({ user });
     },
   );

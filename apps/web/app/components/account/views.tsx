@@ -5,6 +5,9 @@ import { DetailsView } from './details-view.tsx';
 import { NotificationsView } from './notifications-view.tsx';
 import { OrdersView } from './orders-view.tsx';
 import { PrivacyView } from './privacy-view.tsx';
+import { WalletView } from './wallet-view.tsx';
+import { RewardView } from './reward-view.tsx';
+import { ReferralView } from './referral-view.tsx';
 import { ScalpTestsView } from './scalp-tests-view.tsx';
 
 interface ClientView {
@@ -21,9 +24,12 @@ interface ClientView {
 export const CLIENT_VIEWS: Record<string, ClientView> = {
   DASHBOARD: { View: DashboardView, label: 'account.nav.dashboard' },
   ORDERS: { View: OrdersView, label: 'account.nav.orders' },
+  WALLET: { View: WalletView, label: 'wallet.title' },
+  REWARD: { View: RewardView, label: 'wallet.rewards_title' },
+  REFERRAL: { View: ReferralView, label: 'wallet.referral_title' },
   ADDRESS: { View: AddressView, label: 'account.nav.address' },
   DETAILS: { View: DetailsView, label: 'account.nav.details' },
   NOTIFICATIONS: { View: NotificationsView, label: 'account.nav.notifications' },
-  PRIVACY: { View: PrivacyView, label: 'account.nav.privacy' },
   SCALP_TEST: { View: ScalpTestsView, label: 'scalp.account_title' },
+  PRIVACY: { View: PrivacyView, label: 'account.nav.privacy' },
 };

@@ -1,4 +1,4 @@
-import { type CountryKey, type CurrencyCode } from '@shop/core';
+import { toMinor, type CountryKey, type CurrencyCode } from '@shop/core';
 import {
   callingCodeSchema,
   emailSchema,
@@ -48,6 +48,10 @@ export const TEXT_FIELDS = [
   'coupon_code',
   'client_remarks',
   'payment_method',
+  // issue 19: cash dollars (major units as typed), one reward's id, a referral code
+  'cash_dollars',
+  'redeem_item',
+  'referral_code',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -131,6 +135,10 @@ export const CHECKOUT_LABELS: Record<string, MessageKey> = {
   coupon_code: 'checkout.coupon',
   client_remarks: 'checkout.remarks',
   payment_method: 'checkout.payment_method',
+  cash_dollars: 'wallet.checkout_cash',
+  redeem_items: 'wallet.checkout_reward',
+  redeem_item: 'wallet.checkout_reward',
+  referral_code: 'wallet.checkout_referral_code',
   accept_subscription_terms: 'checkout.subscription_accept',
   reference: 'payment.transfer_reference',
 };
@@ -357,12 +365,21 @@ export function validateCheckout(
 
 function baseInput(values: CheckoutValues, rules: CheckoutRules, method: DeliveryMethod | undefined) {
   const coupon = values.coupon_code.trim();
+  const cash = (values.cash_dollars ?? '').trim();
+  const reward = (values.redeem_item ?? '').trim();
+  const referral = (values.referral_code ?? '').trim();
   return {
     cart_type: values.cart_type,
     currency: rules.currency,
     delivery_method: method?._id ?? values.delivery_method,
     delivery_country_key: rules.country,
     ...(coupon ? { coupon_code: coupon } : {}),
+    // the server caps cash dollars at the balance and the goods; an unreadable amount is left out
+    ...(/^\d+(\.\d{1,2})?$/.test(cash) && Number(cash) > 0
+      ? { cash_dollars: toMinor(cash, rules.currency) }
+      : {}),
+    ...(reward ? { redeem_items: [reward] } : {}),
+    ...(referral ? { referral_code: referral } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ import { SubscriptionTerms } from './subscription-terms.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import type { PaymentMethod } from './types.ts';
 import { useCheckoutErrors } from './use-checkout-errors.ts';
+import { WalletSection } from './wallet-section.tsx';
 import { useCoupon } from './use-coupon.ts';
 import { useQuote } from './use-quote.ts';
 
@@ -67,10 +68,12 @@ export function CheckoutPage({ d, result }: { d: PageData; result: ActionFailure
     rules,
     result,
   });
+  // issue 19: cash dollars, reward and referral code re-price the summary when the shopper commits them
+  const [walletKey, setWalletKey] = useState('');
   const { quote, quoting } = useQuote({
     formRef,
     initial: () => result?.quote ?? d.quote,
-    priceKey: JSON.stringify([methodId, giftWrap, coupon.coupon]),
+    priceKey: JSON.stringify([methodId, giftWrap, coupon.coupon, walletKey]),
     bagVersion: `${d.cart.update_ts}:${d.cart.total_amount}:${d.cart.items.length}`,
     changes,
     result,
@@ -204,6 +207,7 @@ export function CheckoutPage({ d, result }: { d: PageData; result: ActionFailure
             error={err('payment_method')}
             id="co-payment_method"
           />
+          {d.user && <WalletSection quote={quote} rewards={d.rewards} error={err} onCommit={setWalletKey} />}
           <RemarksSection form={form} />
           {d.cartType === 'subscription' && (
             <SubscriptionTerms

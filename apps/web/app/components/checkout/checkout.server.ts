@@ -61,6 +61,14 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
     /** `locale` tells the API the shopper's language (e-mails, the payment's return page). */
     quote: (input: CheckoutInput, locale: Locale) =>
       client.send<Quote>('POST', '/api/v1/order/quote', { ...input, locale }),
+    /** issue 19: the member's rewards that can still be redeemed */
+    rewards: () =>
+      client
+        .get<{ rewards: { _id: string; name: { eng: string; chi: string; cn: string }; status: string }[] }>(
+          '/api/v1/account/rewards',
+        )
+        .then((r) => r.rewards.filter((x) => x.status === 'available'))
+        .catch(() => []),
     giftcode: (body: { code: string; currency: string; subtotal: number }) =>
       client.send<GiftcodeResult>('POST', '/api/v1/user/giftcode', body),
     /**

@@ -75,6 +75,10 @@ export interface SummaryData {
   gift_wrap_fee: number;
   delivery_fee: number;
   total: number;
+  /** issue 19: the friend's first-order 10%, a redeemed reward and cash dollars (server numbers) */
+  referral_discount?: number;
+  reward_discount?: number;
+  wallet_amount?: number;
 }
 
 /** The lines and every fee of an order or quote (../shared/SPEC.md §2.12 order summary). */
@@ -147,6 +151,19 @@ export function OrderSummary({
             value={`−${m(summary.discount)}`}
             tone="text-success"
           />
+        )}
+        {!!summary.referral_discount && (
+          <Row
+            label={t('wallet.line_referral')}
+            value={`−${m(summary.referral_discount)}`}
+            tone="text-success"
+          />
+        )}
+        {!!summary.reward_discount && (
+          <Row label={t('wallet.line_reward')} value={`−${m(summary.reward_discount)}`} tone="text-success" />
+        )}
+        {!!summary.wallet_amount && (
+          <Row label={t('wallet.line_cash')} value={`−${m(summary.wallet_amount)}`} tone="text-success" />
         )}
         {summary.gift_wrap_fee > 0 && (
           <Row label={t('checkout.gift_wrap_fee')} value={m(summary.gift_wrap_fee)} />

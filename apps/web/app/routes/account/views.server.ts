@@ -5,6 +5,9 @@ import { actNotificationsView, loadNotificationsView } from './notifications.ser
 import { actOrdersView, loadOrdersView } from './orders.server.ts';
 import { actPrivacyView, loadPrivacyView } from './privacy.server.ts';
 import { loadScalpTestsView } from './scalp-tests.server.ts';
+import { actWalletView, loadWalletView } from './wallet.server.ts';
+import { loadReferralView } from './referral.server.ts';
+import { actRewardView, loadRewardView } from './reward.server.ts';
 import type { ViewActArgs, ViewLoadArgs, ViewResult } from './types.ts';
 
 interface ServerView {
@@ -19,6 +22,9 @@ interface ServerView {
 export const SERVER_VIEWS: Record<string, ServerView> = {
   DASHBOARD: { load: loadDashboardView },
   ORDERS: { load: loadOrdersView, act: actOrdersView },
+  WALLET: { load: loadWalletView, act: actWalletView },
+  REWARD: { load: loadRewardView, act: actRewardView },
+  REFERRAL: { load: loadReferralView },
   ADDRESS: { load: loadAddressView, act: actAddressView },
   DETAILS: { load: loadDetailsView, act: actDetailsView },
   NOTIFICATIONS: { load: loadNotificationsView, act: actNotificationsView },
@@ -26,15 +32,10 @@ export const SERVER_VIEWS: Record<string, ServerView> = {
   SCALP_TEST: { load: loadScalpTestsView },
 };
 
-/** Values the spec names whose own view does not exist yet open the nearest one (REWARD: the dashboard). */
-const STAND_INS: Record<string, string> = { REWARD: 'DASHBOARD' };
-
-/** The view a `?view=` value opens: its own, a stand-in, or the dashboard for anything unknown. */
+/** The view a `?view=` value opens: its own, or the dashboard for anything unknown. */
 export function resolveView(raw: string | null): string {
   const v = (raw ?? '').toUpperCase();
-  if (v in SERVER_VIEWS) return v;
-  const stand = STAND_INS[v];
-  return stand && stand in SERVER_VIEWS ? stand : 'DASHBOARD';
+  return v in SERVER_VIEWS ? v : 'DASHBOARD';
 }
 
 /** The view whose form this is: the `intent` prefix before ':'. */

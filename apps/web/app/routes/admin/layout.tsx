@@ -55,6 +55,7 @@ const NAV: { to: string; key: AdminMessageKey; permission: Permission; end?: boo
   { to: '/admin/products', key: 'admin.nav.products', permission: 'catalogue:read' },
   { to: '/admin/stock', key: 'admin.nav.stock', permission: 'catalogue:read' },
   { to: '/admin/coupons', key: 'admin.nav.coupons', permission: 'coupons:read' },
+  { to: '/admin/loyalty', key: 'admin.nav.loyalty', permission: 'members:read' },
   { to: '/admin/members', key: 'admin.nav.members', permission: 'members:read' },
   { to: '/admin/groups', key: 'admin.nav.groups', permission: 'catalogue:write' },
   { to: '/admin/scalp-test', key: 'admin.nav.scalp_test', permission: 'catalogue:read' },

@@ -1,0 +1,392 @@
+// Issue 19, /admin/loyalty: a member's cash dollars (ledger, audited adjustment), the referral report, the reward
+// catalogue and gift-code batches (generate, export CSV, disable).
+import { data, Form, useNavigation } from 'react-router';
+import type { Route } from './+types/loyalty';
+import { adminApi } from '../../lib/admin-api.server.ts';
+import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
+import {
+  ADMIN_BUTTON,
+  ADMIN_BUTTON_QUIET,
+  ADMIN_INPUT,
+  ADMIN_SELECT,
+  AdminField,
+  Card,
+  Notice,
+  PageHeader,
+} from '../../components/admin/ui.tsx';
+export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
+
+interface Wallet {
+  balances: { currency: string; balance: number }[];
+  entries: {
+    _id: string;
+    currency: string;
+    amount: number;
+    kind: string;
+    note: string | null;
+    created_at: string;
+  }[];
+}
+interface Referral {
+  _id: string;
+  referrer_email: string;
+  friend_email: string;
+  status: string;
+  currency: string | null;
+  amount: number;
+  created_at: string;
+}
+interface Reward {
+  _id: string;
+  kind: 'cash' | 'gift_item';
+  name: { eng: string };
+  sub_sku: string | null;
+  amount_hkd: number;
+  amount_usd: number;
+  for_reviews: boolean;
+  disabled: boolean;
+}
+interface Batch {
+  _id: string;
+  name: string;
+  kind: string;
+  currency: string | null;
+  amount: number;
+  count: number;
+  redeemed: number;
+  disabled: boolean;
+}
+type Result = { ok: boolean; form: string; field?: string; message: string };
+
+export function meta() {
+  return [{ title: 'Wallet, referrals and rewards' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = adminApi(context, request);
+  const url = new URL(request.url);
+  const member = url.searchParams.get('member')?.trim() || null;
+  const [referrals, rewards, batches, wallet] = await Promise.all([
+    client.get<{ items: Referral[] }>('/api/v1/admin/referrals'),
+    client.get<{ rewards: Reward[] }>('/api/v1/admin/rewards'),
+    client.get<{ batches: Batch[] }>('/api/v1/admin/gift-codes'),
+    member ? client.get<Wallet>(`/api/v1/admin/members/${encodeURIComponent(member)}/wallet`) : null,
+  ]);
+  return { member, wallet, referrals: referrals.items, rewards: rewards.rewards, batches: batches.batches };
+}
+
+const int = (v: FormDataEntryValue | null) => Number(String(v ?? '').trim());
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const t = adminTranslate(adminLangOf(request));
+  const client = adminApi(context, request);
+  const intent = String(form.get('intent') ?? '');
+  let res;
+  if (intent === 'adjust') {
+    const member = String(form.get('member') ?? '');
+    res = await client.send<{ balance_after: number }>(
+      'POST',
+      `/api/v1/admin/members/${encodeURIComponent(member)}/wallet/adjust`,
+      { currency: form.get('currency'), amount: int(form.get('amount')), reason: form.get('reason') },
+    );
+    if (res.ok)
+      return data<Result>({
+        ok: true,
+        form: intent,
+        message: t('admin.loyalty.adjusted', { balance: res.data.balance_after }),
+      });
+  } else if (intent === 'reward') {
+    const name = String(form.get('name') ?? '').trim();
+    res = await client.send('POST', '/api/v1/admin/rewards', {
+      kind: form.get('kind'),
+      name: {
+        eng: name,
+        chi: String(form.get('name_chi') ?? '').trim() || name,
+        cn: String(form.get('name_cn') ?? '').trim() || name,
+      },
+      sub_sku: String(form.get('sub_sku') ?? '').trim() || null,
+      amount_hkd: int(form.get('amount_hkd')),
+      amount_usd: int(form.get('amount_usd')),
+      for_reviews: form.get('for_reviews') === 'on',
+    });
+  } else if (intent === 'batch') {
+    const kind = String(form.get('kind'));
+    res = await client.send('POST', '/api/v1/admin/gift-codes', {
+      name: form.get('name'),
+      kind,
+      count: int(form.get('count')),
+      ...(kind === 'cash'
+        ? { currency: form.get('currency'), amount: int(form.get('amount')) }
+        : { catalogue_id: form.get('catalogue_id') }),
+    });
+  } else if (intent === 'toggle') {
+    res = await client.send(
+      'PATCH',
+      `/api/v1/admin/gift-codes/${encodeURIComponent(String(form.get('id')))}`,
+      {
+        disabled: form.get('disabled') === 'true',
+      },
+    );
+  } else
+    return data<Result>({ ok: false, form: intent, message: t('admin.loyalty.invalid') }, { status: 400 });
+  if (!res.ok)
+    return data<Result>(
+      {
+        ok: false,
+        form: intent,
+        field: res.error.field ?? undefined,
+        message: res.error.error ?? t('admin.loyalty.invalid'),
+      },
+      { status: res.status },
+    );
+  return data<Result>({ ok: true, form: intent, message: t('admin.loyalty.created') });
+}
+
+function Table({ head, rows }: { head: string[]; rows: React.ReactNode[][] }) {
+  const t = useAdminT();
+  if (rows.length === 0) return <p className="text-sm text-muted">{t('admin.loyalty.none')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="text-left text-muted">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="py-2 pr-3 font-normal">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i} className="border-t border-line">
+              {r.map((c, j) => (
+                <td key={j} className="py-2 pr-3">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useAdminT();
+  const staff = useAdminStaff();
+  const busy = useNavigation().state === 'submitting';
+  const d = loaderData;
+  const result = actionData as Result | undefined;
+  const notice = (form: string) =>
+    result?.form === form ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('admin.loyalty.title')} />
+
+      <Card title={t('admin.loyalty.member_wallet')}>
+        <Form method="get" className="flex flex-wrap items-end gap-3">
+          <AdminField id="lw-member" label={t('admin.loyalty.member_id')}>
+            <input id="lw-member" name="member" defaultValue={d.member ?? ''} className={ADMIN_INPUT} />
+          </AdminField>
+          <button type="submit" className={ADMIN_BUTTON_QUIET}>
+            {t('admin.loyalty.show')}
+          </button>
+        </Form>
+        {d.wallet && (
+          <div className="mt-4 grid gap-4">
+            <p>
+              {t('admin.loyalty.balances')}:{' '}
+              {d.wallet.balances.map((b) => `${b.currency} ${b.balance}`).join(' · ') ||
+                t('admin.loyalty.no_balance')}
+            </p>
+            {staff.can('orders:refund') && (
+              <Form method="post" className="grid gap-3 sm:grid-cols-4">
+                <input type="hidden" name="intent" value="adjust" />
+                <input type="hidden" name="member" value={d.member ?? ''} />
+                <AdminField id="lw-currency" label={t('admin.loyalty.currency')}>
+                  <input id="lw-currency" name="currency" defaultValue="HKD" className={ADMIN_INPUT} />
+                </AdminField>
+                <AdminField id="lw-amount" label={t('admin.loyalty.amount')}>
+                  <input id="lw-amount" name="amount" inputMode="numeric" required className={ADMIN_INPUT} />
+                </AdminField>
+                <AdminField id="lw-reason" label={t('admin.loyalty.reason')} className="sm:col-span-2">
+                  <input id="lw-reason" name="reason" required minLength={3} className={ADMIN_INPUT} />
+                </AdminField>
+                <div className="sm:col-span-4">
+                  <button type="submit" className={ADMIN_BUTTON} disabled={busy}>
+                    {t('admin.loyalty.adjust')}
+                  </button>
+                </div>
+              </Form>
+            )}
+            {notice('adjust')}
+            <h3 className="font-medium">{t('admin.loyalty.ledger')}</h3>
+            <Table
+              head={[
+                t('admin.loyalty.when'),
+                t('admin.loyalty.kind'),
+                t('admin.loyalty.currency'),
+                t('admin.loyalty.amount'),
+                t('admin.loyalty.note'),
+              ]}
+              rows={d.wallet.entries.map((e) => [
+                e.created_at.slice(0, 16).replace('T', ' '),
+                e.kind,
+                e.currency,
+                e.amount,
+                e.note ?? '',
+              ])}
+            />
+          </div>
+        )}
+      </Card>
+
+      <Card title={t('admin.loyalty.referrals')}>
+        <Table
+          head={[
+            t('admin.loyalty.referrer'),
+            t('admin.loyalty.friend'),
+            t('admin.loyalty.status'),
+            t('admin.loyalty.amount'),
+          ]}
+          rows={d.referrals.map((r) => [
+            r.referrer_email,
+            r.friend_email,
+            r.status,
+            r.currency ? `${r.currency} ${r.amount}` : '',
+          ])}
+        />
+      </Card>
+
+      <Card title={t('admin.loyalty.rewards')}>
+        <Table
+          head={[
+            t('admin.loyalty.reward_name'),
+            t('admin.loyalty.reward_kind'),
+            t('admin.loyalty.for_reviews'),
+          ]}
+          rows={d.rewards.map((r) => [
+            r.name.eng,
+            r.kind === 'cash'
+              ? `${t('admin.loyalty.kind_cash')}: HKD ${r.amount_hkd} / USD ${r.amount_usd}`
+              : `${t('admin.loyalty.kind_gift_item')}: ${r.sub_sku}`,
+            r.for_reviews ? '✓' : '',
+          ])}
+        />
+        {staff.can('coupons:write') && (
+          <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-3">
+            <input type="hidden" name="intent" value="reward" />
+            <AdminField id="rw-name" label={t('admin.loyalty.reward_name')}>
+              <input id="rw-name" name="name" required className={ADMIN_INPUT} />
+            </AdminField>
+            <AdminField id="rw-name-chi" label={t('admin.loyalty.reward_name_chi')}>
+              <input id="rw-name-chi" name="name_chi" className={ADMIN_INPUT} />
+            </AdminField>
+            <AdminField id="rw-name-cn" label={t('admin.loyalty.reward_name_cn')}>
+              <input id="rw-name-cn" name="name_cn" className={ADMIN_INPUT} />
+            </AdminField>
+            <AdminField id="rw-kind" label={t('admin.loyalty.reward_kind')}>
+              <select id="rw-kind" name="kind" className={ADMIN_SELECT}>
+                <option value="cash">{t('admin.loyalty.kind_cash')}</option>
+                <option value="gift_item">{t('admin.loyalty.kind_gift_item')}</option>
+              </select>
+            </AdminField>
+            <AdminField id="rw-hkd" label={t('admin.loyalty.amount_hkd')}>
+              <input id="rw-hkd" name="amount_hkd" inputMode="numeric" className={ADMIN_INPUT} />
+            </AdminField>
+            <AdminField id="rw-usd" label={t('admin.loyalty.amount_usd')}>
+              <input id="rw-usd" name="amount_usd" inputMode="numeric" className={ADMIN_INPUT} />
+            </AdminField>
+            <AdminField id="rw-sku" label={t('admin.loyalty.sub_sku')}>
+              <input id="rw-sku" name="sub_sku" className={ADMIN_INPUT} />
+            </AdminField>
+            <label className="flex items-center gap-2 self-end text-sm">
+              <input type="checkbox" name="for_reviews" /> {t('admin.loyalty.for_reviews')}
+            </label>
+            <div className="sm:col-span-3">
+              <button type="submit" className={ADMIN_BUTTON} disabled={busy}>
+                {t('admin.loyalty.create')}
+              </button>
+            </div>
+          </Form>
+        )}
+        {notice('reward')}
+      </Card>
+
+      <Card title={t('admin.loyalty.gift_codes')}>
+        <Table
+          head={[
+            t('admin.loyalty.batch_name'),
+            t('admin.loyalty.batch_kind'),
+            t('admin.loyalty.redeemed'),
+            t('admin.loyalty.status'),
+            '',
+          ]}
+          rows={d.batches.map((b) => [
+            b.name,
+            b.kind === 'cash' ? `${b.currency} ${b.amount}` : t('admin.loyalty.batch_reward'),
+            `${b.redeemed} / ${b.count}`,
+            b.disabled ? t('admin.loyalty.disabled') : '',
+            <span key="actions" className="flex gap-2">
+              <a href={`/api/v1/admin/gift-codes/${b._id}/export.csv`} className="underline" download>
+                {t('admin.loyalty.export')}
+              </a>
+              {staff.can('coupons:write') && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="toggle" />
+                  <input type="hidden" name="id" value={b._id} />
+                  <input type="hidden" name="disabled" value={String(!b.disabled)} />
+                  <button type="submit" className="underline">
+                    {b.disabled ? t('admin.loyalty.enable') : t('admin.loyalty.disable')}
+                  </button>
+                </Form>
+              )}
+            </span>,
+          ])}
+        />
+        {staff.can('coupons:write') && (
+          <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-3">
+            <input type="hidden" name="intent" value="batch" />
+            <AdminField id="gc-name" label={t('admin.loyalty.batch_name')}>
+              <input id="gc-name" name="name" required className={ADMIN_INPUT} />
+            </AdminField>
+            <AdminField id="gc-kind" label={t('admin.loyalty.batch_kind')}>
+              <select id="gc-kind" name="kind" className={ADMIN_SELECT}>
+                <option value="cash">{t('admin.loyalty.batch_cash')}</option>
+                <option value="reward">{t('admin.loyalty.batch_reward')}</option>
+              </select>
+            </AdminField>
+            <AdminField id="gc-count" label={t('admin.loyalty.count')}>
+              <input id="gc-count" name="count" inputMode="numeric" required className={ADMIN_INPUT} />
+            </AdminField>
+            <AdminField id="gc-currency" label={t('admin.loyalty.currency')}>
+              <input id="gc-currency" name="currency" defaultValue="HKD" className={ADMIN_INPUT} />
+            </AdminField>
+            <AdminField id="gc-amount" label={t('admin.loyalty.amount_hkd')}>
+              <input id="gc-amount" name="amount" inputMode="numeric" className={ADMIN_INPUT} />
+            </AdminField>
+            <AdminField id="gc-reward" label={t('admin.loyalty.reward')}>
+              <select id="gc-reward" name="catalogue_id" className={ADMIN_SELECT}>
+                {d.rewards.map((r) => (
+                  <option key={r._id} value={r._id}>
+                    {r.name.eng}
+                  </option>
+                ))}
+              </select>
+            </AdminField>
+            <div className="sm:col-span-3">
+              <button type="submit" className={ADMIN_BUTTON} disabled={busy}>
+                {t('admin.loyalty.generate')}
+              </button>
+            </div>
+          </Form>
+        )}
+        {notice('batch')}
+        {notice('toggle')}
+      </Card>
+    </div>
+  );
+}
