@@ -47,6 +47,11 @@ export async function openSharedState(config: Config, database: Database, log: L
       },
     };
   }
+  if (database.kind === 'postgres')
+    log.warn(
+      {},
+      'no REDIS_URL: rate limits are counted per instance (n instances allow n times each limit); run one instance or set REDIS_URL',
+    );
   const broadcaster =
     database.kind === 'postgres' && database.url
       ? await createPostgresBroadcaster(database.url, log)
