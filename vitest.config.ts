@@ -7,7 +7,18 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/app/**/*.test.ts', 'apps/web/build-tools/**/*.test.ts'] } },
       // docs/spec-coverage.md names files and tests; this keeps every name real
       { test: { name: 'docs', include: ['docs/**/*.test.ts'] } },
-      { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/scale-out.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      // two built instances, nginx, PostgreSQL (DATABASE_URL) and Redis: .ci/run runs it after the PostgreSQL suite
+      {
+        test: { name: 'scale-out', include: ['apps/server/src/scale-out.test.ts'], testTimeout: 120_000 },
+      },
       {
         test: {
           name: 'api',

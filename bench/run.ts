@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
 import { lighthouseScores } from './lighthouse.ts';
 import { adminOrdersBench, printAdminRows, seedAdminOrders } from './admin-orders.ts';
+import { treeRssMb } from './process-tree.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -148,6 +149,24 @@ async function firstLoadJs(browser: Browser, base: string, pages: [string, strin
   return out;
 }
 
+/** Fastify hello-world in its own process: the most this machine serves at these connections right now. */
+async function helloCeiling(): Promise<Row> {
+  const port = await freePort();
+  const hello = spawn(process.execPath, [path.join(root, 'bench/hello.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`);
+    return {
+      ...(await load(`http://127.0.0.1:${port}`, { name: 'Fastify hello world (ceiling)', path: '/' })),
+    };
+  } finally {
+    hello.kill('SIGTERM');
+    await new Promise((r) => hello.once('exit', r));
+  }
+}
+
 async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
@@ -169,6 +188,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
+    const rssAfterBoot = treeRssMb(server.pid!);
     const [product] = (await (
       await fetch(`${base}/api/v1/product?channel=4&limit=1&sort=popularity`)
     ).json()) as {
@@ -278,6 +298,12 @@ async function main() {
       { name: 'SSR home hk (rendered)', path: '/', headers: render },
       { name: 'SSR collection (rendered)', path: '/en/collection/skin-care', headers: render },
       { name: 'SSR product page (rendered)', path: `/en${product.path}`, headers: render },
+      // a shopper with a bag: never served from the guest page cache
+      {
+        name: 'SSR product page (bag, rendered)',
+        path: `/en${product.path}`,
+        headers: { cookie: guest.cookie },
+      },
       {
         name: 'SSR product page (member, rendered)',
         path: `/en${product.path}`,
@@ -287,8 +313,9 @@ async function main() {
     // warm caches and the JIT before measuring
     for (const t of targets)
       if (!t.method) for (let i = 0; i < 20; i++) await fetch(base + t.path).then((r) => r.arrayBuffer());
-    const rows: Row[] = [];
+    const rows: Row[] = [await helloCeiling()];
     for (const t of targets) rows.push(await load(base, t));
+    const rssAfterLoad = treeRssMb(server.pid!);
     const admin = await adminOrdersBench(base);
     const pageTypes: [string, string][] = [
       ['home', '/'],
@@ -317,6 +344,9 @@ async function main() {
         errors: r.errors,
         non2xx: r.non2xx,
       })),
+    );
+    console.log(
+      `RSS (server process tree): ${rssAfterBoot} MB after boot, ${rssAfterLoad} MB after the load runs`,
     );
     printAdminRows(admin);
     console.log('first-load JS (Chromium, fresh profile):');
@@ -348,6 +378,7 @@ async function main() {
           database: DATABASE,
           connections: CONNECTIONS,
           duration: DURATION,
+          rss: { afterBootMb: rssAfterBoot, afterLoadMb: rssAfterLoad },
           rows,
           admin,
           js,

@@ -89,6 +89,7 @@ import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes
 import { auditLogAdminRoutes } from './modules/audit-log/audit-log.admin.routes.ts';
 import { orderAdminRoutes } from './modules/order/order.admin.routes.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
+import { openSharedState } from './lib/shared-state.ts';
 import { jobsAdminRoutes } from './jobs/jobs.admin.routes.ts';
 import { scalpTestRoutes } from './modules/scalp-test/scalp-test.routes.ts';
 import { scalpTestAdminRoutes } from './modules/scalp-test/scalp-test.admin.routes.ts';
@@ -243,8 +244,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     async () => (await settings.getPricingInputs()).freeShippingThresholds,
   );
   app.decorate('services', { settings, products, carts });
-  const catalogue = createCatalogueEvents();
+  // with REDIS_URL (or on PostgreSQL) a change made here drops the caches of every instance
+  const shared = await openSharedState(config, database, app.log);
+  app.addHook('onClose', () => shared.close());
+  const catalogue = createCatalogueEvents(shared.broadcaster);
   catalogue.onInvalidate(() => products.invalidate());
+  catalogue.onInvalidateSettings(() => settings.invalidate());
   app.decorate('catalogue', catalogue);
   const invalidate = () => catalogue.invalidateCatalogue();
   app.decorate(
@@ -356,6 +361,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     allowList: config.RATE_LIMIT_ALLOWLIST,
+    // REDIS_URL: counted once for every instance; else in this process (one instance)
+    ...(shared.redis ? { redis: shared.redis, nameSpace: 'shop-rl:', skipOnError: true } : {}),
     // thrown by the plugin: an error of ours, so the handler below answers with the message and the wait
     errorResponseBuilder: (_req, ctx) =>
       new RateLimitedError(

@@ -16,6 +16,14 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * redis(s)://…: rate limits counted once across every instance and cache changes broadcast through it; unset:
+   * limits per process, changes broadcast over PostgreSQL (LISTEN/NOTIFY) or, on PGlite, kept in the one process
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the shop's public address: links in emails, canonical URLs; demo default http://localhost:$PORT */
   PUBLIC_URL: z

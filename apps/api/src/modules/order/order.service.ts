@@ -685,22 +685,6 @@ export function createOrderService(deps: {
             rows: { n: string }[];
           };
           const number = formatOrderNumber(seq.rows[0]!.n);
-          // reserve stock in the same transaction: a conditional decrement never goes below zero
-          for (const i of q.items) {
-            const [opt] = await tx
-              .select({ availability: productOptions.availability })
-              .from(productOptions)
-              .where(eq(productOptions.subSku, i.sub_sku));
-            if (opt?.availability === 'pre_order') continue;
-            const held = await moveStock(tx, {
-              subSku: i.sub_sku,
-              delta: -i.quantity,
-              reason: 'checkout',
-              actor: 'checkout',
-              orderId,
-            });
-            if (held === null) throw new ConflictError(`Not enough stock for ${i.sku}`, 'out_of_stock');
-          }
           if (q.coupon?.valid)
             await holdCoupon(tx, {
               code: q.coupon.code,
@@ -834,6 +818,26 @@ export function createOrderService(deps: {
           // the return address never holds the guest's token: the pages add it from their own URL
           recorded = await recordPayment(tx, row, input.payment_method, `${ctx.returnBase}/${orderId}`);
           await deps.carts.clearCart(tx, owner, input.cart_type);
+          // reserve stock in the same transaction: a conditional decrement never goes below zero. Last, so a popular
+          // option's row is locked only until the commit (not through every insert above: under load the checkouts
+          // queued on it held every pooled connection), and in sub_sku order, so two bags cannot deadlock
+          for (const i of [...q.items].sort((a, b) =>
+            a.sub_sku < b.sub_sku ? -1 : a.sub_sku > b.sub_sku ? 1 : 0,
+          )) {
+            const [opt] = await tx
+              .select({ availability: productOptions.availability })
+              .from(productOptions)
+              .where(eq(productOptions.subSku, i.sub_sku));
+            if (opt?.availability === 'pre_order') continue;
+            const held = await moveStock(tx, {
+              subSku: i.sub_sku,
+              delta: -i.quantity,
+              reason: 'checkout',
+              actor: 'checkout',
+              orderId,
+            });
+            if (held === null) throw new ConflictError(`Not enough stock for ${i.sku}`, 'out_of_stock');
+          }
         });
       } catch (e) {
         if (

@@ -1,22 +1,28 @@
-// One place that says "the catalogue changed": the product service's cache (and the serialized answers keyed on
-// it) and the server's guest page cache listen here. Another instance would subscribe the same listeners to a
-// broadcast (PostgreSQL LISTEN/NOTIFY) and call invalidateCatalogue() when one arrives.
+import { createLocalBroadcaster, type Broadcaster } from '../../lib/broadcast.ts';
+
+// One place that says "the catalogue (or the settings) changed": the product service's cache (and the serialized
+// answers keyed on it), the settings cache and the server's guest page cache listen here. The broadcaster tells
+// every other instance too (Redis pub/sub or PostgreSQL LISTEN/NOTIFY; lib/broadcast.ts).
 export interface CatalogueEvents {
-  /** every cache of catalogue data drops what it holds, so the next read shows the change */
+  /** every cache of catalogue data drops what it holds, on every instance, so the next read shows the change */
   invalidateCatalogue(): void;
-  /** returns the unsubscribe function */
+  /** the settings cache and everything priced from it (the catalogue) drop what they hold, on every instance */
+  invalidateSettings(): void;
+  /** catalogue listeners; returns the unsubscribe function */
   onInvalidate(listener: () => void): () => void;
+  onInvalidateSettings(listener: () => void): () => void;
 }
 
-export function createCatalogueEvents(): CatalogueEvents {
-  const listeners = new Set<() => void>();
+export function createCatalogueEvents(broadcaster: Broadcaster = createLocalBroadcaster()): CatalogueEvents {
   return {
     invalidateCatalogue() {
-      for (const l of listeners) l();
+      broadcaster.publish('catalogue');
     },
-    onInvalidate(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    invalidateSettings() {
+      broadcaster.publish('settings');
+      broadcaster.publish('catalogue');
     },
+    onInvalidate: (listener) => broadcaster.subscribe('catalogue', listener),
+    onInvalidateSettings: (listener) => broadcaster.subscribe('settings', listener),
   };
 }

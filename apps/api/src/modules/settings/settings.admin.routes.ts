@@ -55,10 +55,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
   const admin = createSettingsAdmin({
     db: app.deps.database.db,
     // products, their cached answers and the guest page cache all follow a settings change at once
-    invalidate: () => {
-      app.services.settings.invalidate();
-      app.catalogue.invalidateCatalogue();
-    },
+    invalidate: () => app.catalogue.invalidateSettings(),
     configBank:
       config.BANK_NAME && config.BANK_ACCOUNT_NAME && config.BANK_ACCOUNT_NO
         ? {

@@ -57,10 +57,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
   });
   const service = createMemberAdmin({
     db: app.deps.database.db,
-    invalidate: () => {
-      app.services.settings.invalidate();
-      app.services.products.invalidate();
-    },
+    invalidate: () => app.catalogue.invalidateSettings(),
     sendResetLink: (email) => users.forgotPassword({ username: email }),
   });
 

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import pg from 'pg';
+
+/** What changed: the catalogue (products, their answers, guest pages) or the settings (and all priced from them). */
+export type CacheTopic = 'catalogue' | 'settings';
+const TOPICS: readonly CacheTopic[] = ['catalogue', 'settings'];
+const CHANNEL = 'shop_cache';
+
+type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+/**
+ * Every local cache is dropped through here, so a change made on one instance is seen on all of them: Redis pub/sub
+ * with REDIS_URL, else PostgreSQL LISTEN/NOTIFY, else (PGlite: one process) this process only.
+ */
+export interface Broadcaster {
+  kind: 'local' | 'redis' | 'postgres';
+  /** runs this instance's listeners at once, then tells the other instances */
+  publish(topic: CacheTopic): void;
+  /** returns the unsubscribe function */
+  subscribe(topic: CacheTopic, listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+/** A message is `<instance id> <topic>`: an instance ignores its own (its listeners already ran). */
+export function encode(origin: string, topic: CacheTopic): string {
+  return `${origin} ${topic}`;
+}
+export function decode(message: string): { origin: string; topic: CacheTopic } | null {
+  const [origin, topic] = message.split(' ');
+  return origin && TOPICS.includes(topic as CacheTopic) ? { origin, topic: topic as CacheTopic } : null;
+}
+
+function listeners() {
+  const byTopic = new Map<CacheTopic, Set<() => void>>(TOPICS.map((t) => [t, new Set()]));
+  return {
+    run(topic: CacheTopic) {
+      for (const l of byTopic.get(topic)!) l();
+    },
+    /** after a lost connection a message may have been missed: drop everything rather than serve stale data */
+    runAll() {
+      for (const t of TOPICS) for (const l of byTopic.get(t)!) l();
+    },
+    subscribe(topic: CacheTopic, l: () => void) {
+      byTopic.get(topic)!.add(l);
+      return () => void byTopic.get(topic)!.delete(l);
+    },
+  };
+}
+
+export function createLocalBroadcaster(): Broadcaster {
+  const ls = listeners();
+  return { kind: 'local', publish: ls.run, subscribe: ls.subscribe, close: async () => {} };
+}
+
+/** Redis pub/sub on a connection of its own (a subscribed connection can run no other command). */
+export async function createRedisBroadcaster(publisher: Redis, log: Log): Promise<Broadcaster> {
+  const ls = listeners();
+  const origin = randomUUID();
+  // the publisher fails fast (rate limits); the subscriber waits for Redis and resubscribes on every reconnect
+  const subscriber = publisher.duplicate({
+    lazyConnect: false,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+  });
+  let connectedOnce = false;
+  subscriber.on('ready', () => {
+    if (connectedOnce) ls.runAll();
+    connectedOnce = true;
+  });
+  subscriber.on('error', (err) => log.warn({ err }, 'cache broadcast: Redis subscriber error'));
+  subscriber.on('message', (_channel: string, message: string) => {
+    const m = decode(message);
+    if (m && m.origin !== origin) ls.run(m.topic);
+  });
+  await subscriber.subscribe(CHANNEL);
+  return {
+    kind: 'redis',
+    publish(topic) {
+      ls.run(topic);
+      publisher
+        .publish(CHANNEL, encode(origin, topic))
+        .catch((err) => log.error({ err }, 'cache broadcast: could not publish to Redis'));
+    },
+    subscribe: ls.subscribe,
+    async close() {
+      subscriber.disconnect();
+    },
+  };
+}
+
+/** PostgreSQL LISTEN/NOTIFY on one dedicated connection, reopened (and every cache dropped) if it is lost. */
+export async function createPostgresBroadcaster(url: string, log: Log): Promise<Broadcaster> {
+  const ls = listeners();
+  const origin = randomUUID();
+  let client: pg.Client | undefined;
+  let closed = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      const m = n.payload ? decode(n.payload) : null;
+      if (m && m.origin !== origin) ls.run(m.topic);
+    });
+    c.on('error', (err) => {
+      log.warn({ err }, 'cache broadcast: PostgreSQL listener lost; reconnecting');
+      c.end().catch(() => {});
+      if (client === c) client = undefined;
+      if (!closed) setTimeout(() => void reconnect(), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CHANNEL}`);
+    client = c;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      ls.runAll();
+    } catch (err) {
+      log.warn({ err }, 'cache broadcast: PostgreSQL listener still down');
+      if (!closed) setTimeout(() => void reconnect(), 2000).unref();
+    }
+  };
+  await connect();
+  return {
+    kind: 'postgres',
+    publish(topic) {
+      ls.run(topic);
+      if (!client)
+        return log.error({}, 'cache broadcast: no PostgreSQL connection; other instances not told');
+      client
+        .query('select pg_notify($1, $2)', [CHANNEL, encode(origin, topic)])
+        .catch((err) => log.error({ err }, 'cache broadcast: could not notify PostgreSQL'));
+    },
+    subscribe: ls.subscribe,
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Memory of a process and every process it started (PGlite and pg-boss run inside; a future worker would not).
+import { readdirSync, readFileSync } from 'node:fs';
+
+function children(): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // the parent pid is the 2nd field after the command in parentheses (which may itself hold spaces)
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      out.set(ppid, [...(out.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return out;
+}
+
+/** Resident memory of pid and its descendants, in MB (Linux /proc). */
+export function treeRssMb(pid: number): number {
+  const kids = children();
+  let kb = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop()!;
+    try {
+      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
+      if (m) kb += Number(m[1]);
+    } catch {
+      /* gone meanwhile */
+    }
+    stack.push(...(kids.get(p) ?? []));
+  }
+  return Math.round(kb / 1024);
+}
