@@ -107,6 +107,8 @@ export function createOrderService(deps: {
   transferReservationHours?: number;
   /** the guest order lookup's signed tokens, accepted beside the order's own */
   lookupTokens?: OrderLookupTokens;
+  /** an order just became paid (subscriptions start from it); a failure is logged, the payment stands */
+  onPaid?: (orderId: string) => Promise<void>;
 }) {
   const { db } = deps;
   const transferHours = deps.transferReservationHours ?? 48;
@@ -356,6 +358,8 @@ export function createOrderService(deps: {
         currency: order.currency,
         deadline: order.paymentDeadline ?? new Date(),
         returnUrl,
+        // a member's subscription order keeps the card for its renewals
+        saveMethod: order.cartType === 'subscription' && !!order.userId,
       });
     } catch (err) {
       deps.log.warn({ err, payment: id }, 'payment provider refused to open a session');
@@ -1071,6 +1075,9 @@ export function createOrderService(deps: {
         const [p] = await db.select().from(payments).where(eq(payments.id, fields.payment_id));
         const o = await loadOrder(p.orderId);
         if (o?.status === 'paid') await sendOrderEmail(o, 'paid');
+        await deps
+          .onPaid?.(p.orderId)
+          .catch((err) => deps.log.warn({ err, orderId: p.orderId }, 'after-payment step failed'));
       }
       return r;
     },
