@@ -452,6 +452,13 @@ export function createRenewalEngine(deps: {
     renewOne,
     deliverEmail,
 
+    /** What the next delivery costs the member today (null: not for sale now). */
+    async priceOf(subscriptionId: string) {
+      const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+      const priced = s && (await priceNow(s));
+      return priced ? priced.unit * s.quantity + s.deliveryFee : null;
+    },
+
     /**
      * Everything due as of `now`: reminders and renewals, oldest first, until nothing is left due (a subscription
      * a year behind renews period after period). Safe to run on several instances at once.

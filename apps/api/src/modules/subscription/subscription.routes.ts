@@ -26,7 +26,11 @@ export async function subscriptionRoutes(fastify: FastifyInstance) {
   app.get(
     '/subscriptions/:id',
     { schema: { tags, summary: 'A subscription with its renewal orders', params } },
-    async (req) => app.subscriptions.detail(await member(req), req.params.id),
+    async (req) => ({
+      ...(await app.subscriptions.detail(await member(req), req.params.id)),
+      // the next delivery at the member's price today
+      price: await app.renewals.priceOf(req.params.id),
+    }),
   );
 
   app.patch(
