@@ -57,6 +57,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/:id', 'routes/admin/order.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
+  ['subscriptions', 'routes/admin/subscriptions.tsx'],
+  ['subscriptions/:id', 'routes/admin/subscription.tsx'],
 ];
 
 export default [
