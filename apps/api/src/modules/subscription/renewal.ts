@@ -39,6 +39,8 @@ import { subscriptionCopy, type SubscriptionEmailKind } from './subscription.cop
 import type { SubscriptionRow } from './subscription.service.ts';
 
 const DAY_MS = 86_400_000;
+/** Renewals run side by side in one pass (PostgreSQL serves them on its pool). */
+const RUN_CONCURRENCY = 8;
 /** An out-of-stock renewal is tried again a day later. */
 const STOCK_DELAY_DAYS = 1;
 
@@ -483,18 +485,24 @@ export function createRenewalEngine(deps: {
             .limit(done.size + 500)
         ).filter((d) => !done.has(d.id));
         if (!due.length) break;
-        for (const d of due) {
-          try {
-            const out = await renewOne(d.id, now);
-            if (out) outcomes.push(out);
-            // a paid period may leave the next one due too (a run a year late renews them all)
-            if (out?.result !== 'paid') done.add(d.id);
-          } catch (err) {
-            // one subscription's trouble (the provider down) stops no other; its renewal resumes next run
-            deps.log.warn({ err, subscription: d.id }, 'subscription renewal failed');
-            done.add(d.id);
+        // a few at once: each renewal is independent (its own key and transactions), and the pool is shared
+        let next = 0;
+        const worker = async () => {
+          while (next < due.length) {
+            const d = due[next++]!;
+            try {
+              const out = await renewOne(d.id, now);
+              if (out) outcomes.push(out);
+              // a paid period may leave the next one due too (a run a year late renews them all)
+              if (out?.result !== 'paid') done.add(d.id);
+            } catch (err) {
+              // one subscription's trouble (the provider down) stops no other; its renewal resumes next run
+              deps.log.warn({ err, subscription: d.id }, 'subscription renewal failed');
+              done.add(d.id);
+            }
           }
-        }
+        };
+        await Promise.all(Array.from({ length: RUN_CONCURRENCY }, worker));
       }
       const soon = await db
         .select({ id: subscriptions.id })
