@@ -506,6 +506,11 @@ export function createOrderService(deps: {
       .catch((err) => deps.log.warn({ err }, 'order email not queued'));
   }
 
+  /** What follows an order becoming paid (its subscriptions start); a failure is logged, the payment stands. */
+  async function afterPaid(orderId: string) {
+    await deps.onPaid?.(orderId).catch((err) => deps.log.warn({ err, orderId }, 'after-payment step failed'));
+  }
+
   /** The email.send job: written from the order as it is now, in the order's language; a throw retries it. */
   async function deliverOrderEmail(job: { orderId: string; kind: string; amount?: number }) {
     const o = await loadOrder(job.orderId);
@@ -541,6 +546,7 @@ export function createOrderService(deps: {
     recordEvent,
     releaseHolds,
     sendOrderEmail,
+    afterPaid,
     deliveryOptions,
     couponDiscount,
     quote,
@@ -1075,9 +1081,7 @@ export function createOrderService(deps: {
         const [p] = await db.select().from(payments).where(eq(payments.id, fields.payment_id));
         const o = await loadOrder(p.orderId);
         if (o?.status === 'paid') await sendOrderEmail(o, 'paid');
-        await deps
-          .onPaid?.(p.orderId)
-          .catch((err) => deps.log.warn({ err, orderId: p.orderId }, 'after-payment step failed'));
+        await afterPaid(p.orderId);
       }
       return r;
     },

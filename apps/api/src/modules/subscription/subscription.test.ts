@@ -70,7 +70,7 @@ async function monthlyOption() {
 }
 
 /** A member checks out a monthly subscription with the sandbox card; answers the subscription made. */
-async function subscribe(cookies: Record<string, string>, quantity = 1) {
+async function subscribe(cookies: Record<string, string>, quantity = 1, method = 'card') {
   const { p, o } = await monthlyOption();
   const add = await t.inject({
     method: 'POST',
@@ -100,17 +100,28 @@ async function subscribe(cookies: Record<string, string>, quantity = 1) {
     method: 'POST',
     url: '/api/v1/order/create',
     cookies,
-    payload: { ...address, payment_method: 'card', expected_total: q.json().total },
+    payload: { ...address, payment_method: method, expected_total: q.json().total },
   });
   expect(res.statusCode, res.body).toBeLessThan(300);
   const { order, payment } = res.json();
-  const paid = await t.inject({
-    method: 'POST',
-    url: `/api/v1/payment/sandbox/${payment.id}/complete`,
-    cookies,
-    payload: { outcome: 'approve' },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+  if (method === 'bank_transfer') {
+    // staff match the transfer in the back office
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/bank-transfers/${order._id}/confirm`,
+      headers: staff.headers,
+      payload: { amount: order.total, reference: `HSB-${order.number}` },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  } else {
+    const paid = await t.inject({
+      method: 'POST',
+      url: `/api/v1/payment/sandbox/${payment.id}/complete`,
+      cookies,
+      payload: { outcome: 'approve' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  }
   const [s] = await t.database.db
     .select()
     .from(subscriptions)
@@ -185,6 +196,23 @@ describe('a subscription from checkout', () => {
     });
     expect(theirs.statusCode).toBe(404);
     expect((await t.inject({ url: '/api/v1/subscriptions' })).statusCode).toBe(401);
+  });
+
+  it('starts from a bank transfer staff confirm too; with no card saved, its renewal asks for one', async () => {
+    const member = await loginAs(1);
+    const { id } = await subscribe(member, 1, 'bank_transfer');
+    const d = await detail(member, id);
+    expect(d).toMatchObject({ status: 'active', payment_method: null });
+    const out = await run(d.next_renewal_at);
+    expect(out.renewals.filter((r) => r.subscriptionId === id).map((r) => r.result)).toEqual(['failed']);
+    expect((await detail(member, id)).renewal_orders[0]).toMatchObject({
+      status: 'failed',
+      last_error: 'no saved card',
+    });
+    // the member saves a card and the retry on day 1 pays
+    await setCard(member, id, SANDBOX_GOOD_CARD);
+    const retry = await run(new Date(new Date(d.next_renewal_at).getTime() + 86_400_000));
+    expect(retry.renewals.filter((r) => r.subscriptionId === id).map((r) => r.result)).toEqual(['paid']);
   });
 
   it('refuses bad changes with 400 and the field', async () => {
