@@ -212,6 +212,16 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       return made;
     },
 
+    /** Whether the member has a suspended subscription (the bag's and the account's banner). */
+    async hasSuspended(userId: string) {
+      const [row] = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'suspended')))
+        .limit(1);
+      return !!row;
+    },
+
     async list(userId: string) {
       const rows = await db
         .select()

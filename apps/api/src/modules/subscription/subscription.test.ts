@@ -351,6 +351,11 @@ describe('renewals with the clock', () => {
     expect(d).toMatchObject({ status: 'suspended', periods_paid: 1 });
     expect(d.renewal_orders[0]).toMatchObject({ status: 'failed', attempts: 4, order_status: 'cancelled' });
     expect(chargedFor(id)).toHaveLength(0);
+    // the bag asks for a card update
+    const bag = async () =>
+      (await t.inject({ url: '/api/v1/cart?currency=HKD&country=hk', cookies: member })).json()
+        .subscription_suspended;
+    expect(await bag()).toBe(true);
     await t.app.jobs.drain();
     const subjects = await mails(await emailOf(id));
     expect(subjects.filter((s) => /could not charge/.test(s)).length).toBeGreaterThanOrEqual(3);
@@ -374,6 +379,7 @@ describe('renewals with the clock', () => {
     expect(back.statusCode, back.body).toBe(200);
     d = await detail(member, id);
     expect(d).toMatchObject({ status: 'active', periods_paid: 2 });
+    expect(await bag()).toBe(false);
     expect(d.renewal_orders[0]).toMatchObject({ period: 2, status: 'paid', order_status: 'paid' });
     expect(chargedFor(id)).toHaveLength(1);
     // two periods paid: the member may cancel now
