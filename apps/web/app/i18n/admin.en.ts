@@ -522,6 +522,8 @@ export const adminEn = {
   'admin.order.pay_status.canceled': 'cancelled',
   'admin.order.pay_status.manual': 'paid back by hand',
   // issue 17: subscriptions
+  'admin.jobs.queue.subscription.renew': 'Subscription renewal',
+  'admin.jobs.queue.subscription.email': 'Subscription email',
   'admin.nav.subscriptions': 'Subscriptions',
   'admin.subs.title': 'Subscriptions',
   'admin.subs.caption': 'Subscriptions, newest first',

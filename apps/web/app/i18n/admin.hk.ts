@@ -518,6 +518,8 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.order.pay_status.canceled': '已取消',
   'admin.order.pay_status.manual': '人手退回',
   // issue 17: subscriptions
+  'admin.jobs.queue.subscription.renew': '訂閱續期',
+  'admin.jobs.queue.subscription.email': '訂閱電郵',
   'admin.nav.subscriptions': '訂閱',
   'admin.subs.title': '訂閱',
   'admin.subs.caption': '訂閱（最新在前）',

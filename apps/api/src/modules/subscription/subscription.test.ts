@@ -550,6 +550,41 @@ describe('admin', () => {
     expect(bad.json().field).toBe('now');
   });
 
+  it('retries a suspended subscription now: reactivated, charged, audited', async () => {
+    const member = await loginAs(2);
+    const { id } = await subscribe(member);
+    await setCard(member, id, SANDBOX_DECLINING_CARD);
+    const due = new Date((await detail(member, id)).next_renewal_at);
+    for (const d of [0, 1, 3, 7]) await run(new Date(due.getTime() + d * 86_400_000));
+    expect((await detail(member, id)).status).toBe('suspended');
+    await setCard(member, id, SANDBOX_GOOD_CARD);
+    const fulfilment = await staffLogin(t, 'fulfilment');
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/subscriptions/${id}/retry`,
+      headers: fulfilment.headers,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({
+      result: 'paid',
+      status: 'active',
+      periods_paid: 2,
+      failed_attempts: 0,
+    });
+    const support = await staffLogin(t, 'support');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/subscriptions/${id}/retry`,
+      headers: support.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    const log = await t.app.inject({
+      url: '/api/v1/admin/audit-log?entity=subscription',
+      headers: staff.headers,
+    });
+    expect(JSON.stringify(log.json())).toContain('subscription.retry');
+  });
+
   it('has no run-renewals in production', async () => {
     const prod = await createTestApp(productionEnv());
     try {
