@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   addresses,
+  orderEvents,
   orderItems,
   orders,
   payments,
@@ -26,6 +27,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, ConflictError, InvalidError, NotFoundError } from '../../lib/errors.ts';
 import type { PaymentMethod, PaymentProvider } from '../../providers/payment/payment.provider.ts';
+import { moveStock } from '../product/stock-ledger.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -137,6 +139,45 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       .returning();
     if (!after) throw new ConflictError('The subscription changed meanwhile; please reload', 'stale');
     return after;
+  }
+
+  /** A renewal still waiting for its money (a retry pending) closes with the subscription and gives back its stock. */
+  async function closeOpenRenewal(s: SubscriptionRow) {
+    await db.transaction(async (tx) => {
+      const open = await tx
+        .select({ orderId: subscriptionRenewals.orderId })
+        .from(subscriptionRenewals)
+        .where(
+          and(
+            eq(subscriptionRenewals.subscriptionId, s.id),
+            inArray(subscriptionRenewals.status, ['pending', 'failed']),
+          ),
+        );
+      for (const { orderId } of open) {
+        if (!orderId) continue;
+        const moved = await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+          .returning({ id: orders.id });
+        if (!moved.length) continue;
+        await tx.insert(orderEvents).values({
+          id: randomUUID(),
+          orderId,
+          fromStatus: 'awaiting_payment',
+          toStatus: 'cancelled',
+          actor: 'system',
+          note: 'subscription cancelled',
+        });
+        await moveStock(tx, {
+          subSku: s.subSku,
+          delta: s.quantity,
+          reason: 'released: subscription cancelled',
+          actor: 'system',
+          orderId,
+        });
+      }
+    });
   }
 
   return {
@@ -337,6 +378,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         cancelReason: 'userId' in actor ? 'member' : `${actor.staff}: ${actor.reason}`,
         nextAttemptAt: null,
       });
+      await closeOpenRenewal(s);
       return presentSubscription(
         (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!,
         deps.now(),

@@ -512,7 +512,16 @@ describe('member changes', () => {
 describe('admin', () => {
   it('lists and shows subscriptions, cancels with a reason (audited), and only the owner runs renewals', async () => {
     const member = await loginAs(0);
-    const { id } = await subscribe(member);
+    const { id, subSku } = await subscribe(member);
+    // a renewal waiting for a retry holds stock: cancelling closes its order and gives the stock back
+    await setCard(member, id, SANDBOX_DECLINING_CARD);
+    await run((await detail(member, id)).next_renewal_at);
+    const waiting = (await detail(member, id)).renewal_orders[0];
+    expect(waiting).toMatchObject({ status: 'failed', order_status: 'awaiting_payment' });
+    const sku = await stockSkuOf(t.database.db, subSku);
+    const stockOf = async () =>
+      (await t.database.db.select().from(productOptions).where(eq(productOptions.subSku, sku)))[0]!.stock;
+    const held = await stockOf();
     const list = await t.app.inject({ url: '/api/v1/admin/subscriptions', headers: staff.headers });
     expect(list.statusCode).toBe(200);
     expect(list.json().subscriptions.some((s: { _id: string }) => s._id === id)).toBe(true);
@@ -523,6 +532,8 @@ describe('admin', () => {
       payload: { reason: 'customer called' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await detail(member, id)).renewal_orders[0].order_status).toBe('cancelled');
+    expect(await stockOf()).toBe(held + 1);
     expect(
       (await t.app.inject({ url: `/api/v1/admin/subscriptions/${id}`, headers: staff.headers })).json(),
     ).toMatchObject({ status: 'cancelled', cancel_reason: expect.stringMatching(/customer called/) });
