@@ -411,6 +411,21 @@ describe('renewals with the clock', () => {
     expect(chargedFor(id)[0]!.amount).toBe(d.renewal_orders[0].total);
   });
 
+  it('the durable job renews a subscription when its date comes, on the real clock', async () => {
+    const member = await loginAs(0);
+    const { id } = await subscribe(member);
+    await t.database.db
+      .update(subscriptions)
+      .set({ nextRenewalAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.id, id));
+    await t.app.jobs.send('subscription.renew', { subscriptionId: id });
+    await t.app.jobs.drain();
+    const d = await detail(member, id);
+    expect(d.periods_paid).toBe(2);
+    expect(new Date(d.next_renewal_at).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(chargedFor(id)).toHaveLength(1);
+  });
+
   it('two runners at once create each renewal once', async () => {
     const member = await loginAs(0);
     const { id } = await subscribe(member);
