@@ -22,7 +22,13 @@ const date = (iso: string, locale: Locale) =>
 /** A reason code from the API (or core) as the member reads it. */
 function useWhy() {
   const { t } = useI18n();
-  return (code: string | null | undefined) => (code ? t(`subs.why_${code}` as MessageKey) : '');
+  return (code: string | null | undefined) => {
+    if (!code) return '';
+    const key = `subs.why_${code}` as MessageKey;
+    const text = t(key);
+    // a code without its own words (a bad field value): the generic message
+    return text === key ? t('auth.try_again') : text;
+  };
 }
 
 export function SuspendedBanner({ subscriptions }: { subscriptions: Pick<SubscriptionOut, 'status'>[] }) {
