@@ -35,6 +35,9 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
+import { subscriptionModule } from './modules/subscription/subscription.module.ts';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
+import { subscriptionAdminRoutes } from './modules/subscription/subscription.admin.routes.ts';
 import { createHeaderGeoProvider, type GeoProvider } from './providers/geo/geo.provider.ts';
 import {
   createOutboxEmailProvider,
@@ -279,11 +282,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // the auth secret is loaded below; a lookup is only ever verified once the app is running
       lookupTokens: orderLookupTokens(() => app.authSecret),
       wallet,
+      onPaid: (orderId) => app.subscriptions.createFromOrder(orderId).then(() => undefined),
     }),
   );
 
   jobs.handle('order.expire', (d) => app.orders.expireOrder(d.orderId).then(() => undefined));
   jobs.handle('email.send', (d) => app.orders.deliverOrderEmail(d));
+  subscriptionModule(app);
 
   app.decorate('staff', createStaffService(database.db, { production: config.SHOP_MODE === 'production' }));
 
@@ -486,6 +491,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
   await app.register(scalpTestRoutes, { prefix: '/api/v1' });
   await app.register(scalpTestAdminRoutes, { prefix: '/api/v1' });
+  await app.register(subscriptionRoutes, { prefix: '/api/v1' });
+  await app.register(subscriptionAdminRoutes, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only
   if (config.SHOP_MODE === 'demo') await app.register(outboxRoutes);
   if (config.SHOP_MODE === 'demo') await app.register(walletDevRoutes);

@@ -63,6 +63,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['jobs', 'routes/admin/jobs.tsx'],
   ['scalp-test', 'routes/admin/scalp-test.tsx'],
   ['loyalty', 'routes/admin/loyalty.tsx'],
+  ['subscriptions', 'routes/admin/subscriptions.tsx'],
+  ['subscriptions/:id', 'routes/admin/subscription.tsx'],
 ];
 
 export default [

@@ -22,6 +22,7 @@ export * from './checkout-constants.ts';
 export * from './order-lifecycle.ts';
 export * from './order-timeline.ts';
 export * from './staff.ts';
+export * from './subscriptions.ts';
 export * from './catalogue-admin.ts';
 export * from './coupons.ts';
 export * from './back-office-money.ts';

@@ -1001,3 +1001,84 @@ export const giftCodes = pgTable(
   },
   (t) => [index('gift_codes_batch_idx').on(t.batchId)],
 );
+// ---- Issue 17: subscriptions that renew ----
+
+/** A subscription line of a paid order, renewing every interval_months (SPEC §4 subscription states). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the order line that started it: one subscription per line, however often payment is announced */
+    orderItemId: text('order_item_id').notNull(),
+    firstOrderId: text('first_order_id').notNull(),
+    pid: text('pid').notNull(),
+    sku: text('sku').notNull(),
+    subSku: text('sub_sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    intervalMonths: integer('interval_months').notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    locale: text('locale').notNull(),
+    email: text('email').notNull(),
+    status: text('status').$type<'active' | 'suspended' | 'cancelled'>().notNull(),
+    /** the first order's day of month: renewals keep it (month-end safe) */
+    anchorDay: integer('anchor_day').notNull(),
+    nextRenewalAt: timestamp('next_renewal_at', { withTimezone: true }).notNull(),
+    /** the first order is period 1; a renewal paid adds one */
+    periodsPaid: integer('periods_paid').notNull().default(1),
+    /** the order's delivery (method, names, address), copied; an address-book change replaces it */
+    delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** the provider's saved method for off-session charges (sandbox token, Stripe PaymentMethod id) */
+    paymentMethodRef: text('payment_method_ref'),
+    /** the customer at the provider that owns the method (Stripe Customer), when the provider has one */
+    paymentCustomerRef: text('payment_customer_ref'),
+    paymentMethodLabel: text('payment_method_label'),
+    /** failed charges for the period due; retries fall on day 1, 3, 7 */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** when the due period is tried next (a retry, or an out-of-stock delay); null: at next_renewal_at */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** the period whose 3-day reminder was sent */
+    remindedPeriod: integer('reminded_period').notNull().default(1),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_order_item_uq').on(t.orderItemId),
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_due_idx').on(t.status, t.nextRenewalAt),
+  ],
+);
+
+/**
+ * One row per renewal period: the exactly-once key. Two runners, a retried job or a restart after a crash all
+ * meet the same (subscription_id, period) row and its order; the charge's idempotency key names the period too.
+ */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    period: integer('period').notNull(),
+    orderId: text('order_id'),
+    status: text('status').$type<'pending' | 'paid' | 'failed' | 'out_of_stock'>().notNull(),
+    amount: integer('amount').notNull().default(0),
+    /** charge attempts made for this period (the idempotency key names the attempt) */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscription_renewals_period_uq').on(t.subscriptionId, t.period),
+    index('subscription_renewals_order_idx').on(t.orderId),
+  ],
+);

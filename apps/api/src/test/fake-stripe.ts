@@ -16,6 +16,8 @@ const fixture = <T>(name: string): T =>
 export async function startFakeStripe(): Promise<{
   url: string;
   intents: Map<string, Stripe.PaymentIntent>;
+  /** SetupIntents (payment-method updates): tests complete one by setting status and payment_method */
+  setupIntents: Map<string, Stripe.SetupIntent>;
   refunds: Map<string, Stripe.Refund>;
   /** the status the next refunds are created with (a card refund may stay pending for days) */
   refundStatus: { next: 'succeeded' | 'pending' | 'failed' };
@@ -39,7 +41,70 @@ export async function startFakeStripe(): Promise<{
       [...f].flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[k.slice(9, -1), v]] : [])),
     );
 
+  const setupIntents = new Map<string, Stripe.SetupIntent>();
+  /** a retrieve with expand[]=payment_method answers the method as an object (a card's last four digits) */
+  const expandMethod = <T extends { payment_method: unknown }>(o: T, f: URLSearchParams): T => {
+    const pm = o.payment_method;
+    if (typeof pm !== 'string' || ![...f].some(([k, v]) => k.startsWith('expand') && v === 'payment_method'))
+      return o;
+    const last4 = /declin/.test(pm) ? '0341' : /mastercard/.test(pm) ? '4444' : '4242';
+    return { ...o, payment_method: { id: pm, object: 'payment_method', type: 'card', card: { last4 } } };
+  };
+
   function route(method: string, path: string, f: URLSearchParams): { status: number; json: unknown } {
+    if (method === 'POST' && path === '/v1/customers')
+      return { status: 200, json: { id: id('cus'), object: 'customer', metadata: metadataOf(f) } };
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const si = {
+        id: id('seti'),
+        object: 'setup_intent',
+        client_secret: `seti_secret_${randomBytes(12).toString('hex')}`,
+        customer: f.get('customer'),
+        usage: f.get('usage'),
+        status: 'requires_payment_method',
+        payment_method: null,
+        metadata: metadataOf(f),
+      } as unknown as Stripe.SetupIntent;
+      setupIntents.set(si.id, si);
+      return { status: 200, json: si };
+    }
+    const si = /^\/v1\/setup_intents\/(\w+)$/.exec(path);
+    if (si && method === 'GET' && setupIntents.has(si[1]!))
+      return { status: 200, json: expandMethod(setupIntents.get(si[1]!)!, f) };
+    if (method === 'POST' && path === '/v1/payment_intents' && f.get('off_session') === 'true') {
+      // a renewal: confirmed at once with the saved method; a card that declines answers Stripe's card_error
+      const pi = fixture<Stripe.PaymentIntent>('payment_intent');
+      Object.assign(pi, {
+        id: id('pi'),
+        amount: Number(f.get('amount')),
+        currency: f.get('currency') ?? '',
+        customer: f.get('customer'),
+        payment_method: f.get('payment_method'),
+        metadata: metadataOf(f),
+      });
+      if (/declin/.test(f.get('payment_method') ?? '')) {
+        Object.assign(pi, {
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'card_declined' },
+        });
+        intents.set(pi.id, pi);
+        return {
+          status: 402,
+          json: {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'insufficient_funds',
+              message: 'Your card has insufficient funds.',
+              payment_intent: pi,
+            },
+          },
+        };
+      }
+      Object.assign(pi, { status: 'succeeded', amount_received: pi.amount });
+      intents.set(pi.id, pi);
+      return { status: 200, json: pi };
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const types = [...f].filter(([k]) => k.startsWith('allowed_payment_method_types[')).map(([, v]) => v);
       const alipay = types.includes('alipay');
@@ -54,6 +119,8 @@ export async function startFakeStripe(): Promise<{
       pi.metadata = metadataOf(f);
       pi.capture_method = (f.get('capture_method') ?? 'automatic') as Stripe.PaymentIntent.CaptureMethod;
       pi.allowed_payment_method_types = types as Stripe.PaymentIntent.AllowedPaymentMethodType[];
+      pi.customer = f.get('customer');
+      pi.setup_future_usage = f.get('setup_future_usage') as Stripe.PaymentIntent.SetupFutureUsage | null;
       pi.payment_method_types = types;
       pi.created = Math.floor(Date.now() / 1000);
       const redirect = pi.next_action?.alipay_handle_redirect;
@@ -66,7 +133,7 @@ export async function startFakeStripe(): Promise<{
     }
     const m = /^\/v1\/payment_intents\/(\w+)(?:\/(capture|cancel))?$/.exec(path);
     const pi = m ? intents.get(m[1]) : undefined;
-    if (pi && method === 'GET' && !m![2]) return { status: 200, json: pi };
+    if (pi && method === 'GET' && !m![2]) return { status: 200, json: expandMethod(pi, f) };
     if (pi && method === 'POST' && m![2] === 'capture') {
       if (pi.status !== 'requires_capture') return { status: 400, json: unexpectedState(pi, 'captured') };
       Object.assign(pi, { status: 'succeeded', amount_received: pi.amount_capturable, amount_capturable: 0 });
@@ -127,8 +194,9 @@ export async function startFakeStripe(): Promise<{
       body += c;
     });
     req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0];
-      const form = new URLSearchParams(body);
+      const [path, query] = (req.url ?? '').split('?');
+      // a GET carries its parameters (expand[]) in the query string
+      const form = new URLSearchParams(req.method === 'GET' ? (query ?? '') : body);
       requests.push({ method: req.method ?? '', path, form });
       const send = ({ status, json }: { status: number; json: unknown }) => {
         res.writeHead(status, {
@@ -155,6 +223,7 @@ export async function startFakeStripe(): Promise<{
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    setupIntents,
     refunds,
     refundStatus,
     requests,

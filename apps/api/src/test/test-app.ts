@@ -74,7 +74,8 @@ export async function createTestApp(
       const db2 = dbUrl
         ? await openDatabase({ databaseUrl: dbUrl, dataDir: '' })
         : { ...database, close: async () => {} };
-      const app2 = await buildApp({ config, database: db2 });
+      // the same outside services (a payment provider is one service, whichever instance calls it)
+      const app2 = await buildApp({ config, database: db2, providers: opts.providers });
       await app2.ready();
       return {
         app: app2,

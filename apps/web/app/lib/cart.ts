@@ -39,6 +39,8 @@ export interface CartResponse {
   single_cart: Cart;
   subscription_cart: Cart;
   session_id: string | null;
+  /** a member's subscription is suspended: the bag asks for a card update */
+  subscription_suspended?: boolean;
 }
 
 export type CartResult =

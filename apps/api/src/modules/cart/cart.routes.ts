@@ -56,6 +56,8 @@ export const cartResponse = z.object({
   single_cart: cartOut,
   subscription_cart: cartOut,
   session_id: z.string().nullable(),
+  /** a member's subscription is suspended: the bag asks for a card update (issue 17) */
+  subscription_suspended: z.boolean().optional(),
 });
 
 /**
@@ -103,7 +105,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const owner = await cartOwner(app, req, reply, false);
-      return app.services.carts.get(owner, await shopperOf(req, req.query.currency, req.query.country));
+      const bag = await app.services.carts.get(
+        owner,
+        await shopperOf(req, req.query.currency, req.query.country),
+      );
+      return owner.userId
+        ? { ...bag, subscription_suspended: await app.subscriptions.hasSuspended(owner.userId) }
+        : bag;
     },
   );
 

@@ -566,6 +566,7 @@ export function createOrderAdminService(deps: {
         });
       });
       await deps.orders.sendOrderEmail(await loadOr404(db, id), 'paid');
+      await deps.orders.afterPaid(id);
       return { status: 'paid' as const };
     },
 

@@ -110,6 +110,8 @@ export function createOrderService(deps: {
   lookupTokens?: OrderLookupTokens;
   /** issue 19: cash dollars, the referral discount and review rewards at checkout; status changes post to it */
   wallet?: WalletService;
+  /** an order just became paid (subscriptions start from it); a failure is logged, the payment stands */
+  onPaid?: (orderId: string) => Promise<void>;
 }) {
   const { db } = deps;
   const transferHours = deps.transferReservationHours ?? 48;
@@ -408,6 +410,8 @@ export function createOrderService(deps: {
         currency: order.currency,
         deadline: order.paymentDeadline ?? new Date(),
         returnUrl,
+        // a member's subscription order keeps the card for its renewals
+        saveMethod: order.cartType === 'subscription' && !!order.userId,
       });
     } catch (err) {
       deps.log.warn({ err, payment: id }, 'payment provider refused to open a session');
@@ -557,6 +561,11 @@ export function createOrderService(deps: {
       .catch((err) => deps.log.warn({ err }, 'order email not queued'));
   }
 
+  /** What follows an order becoming paid (its subscriptions start); a failure is logged, the payment stands. */
+  async function afterPaid(orderId: string) {
+    await deps.onPaid?.(orderId).catch((err) => deps.log.warn({ err, orderId }, 'after-payment step failed'));
+  }
+
   /** The email.send job: written from the order as it is now, in the order's language; a throw retries it. */
   async function deliverOrderEmail(job: { orderId: string; kind: string; amount?: number }) {
     const o = await loadOrder(job.orderId);
@@ -595,6 +604,7 @@ export function createOrderService(deps: {
     recordEvent,
     releaseHolds,
     sendOrderEmail,
+    afterPaid,
     deliveryOptions,
     couponDiscount,
     quote,
@@ -1153,6 +1163,7 @@ export function createOrderService(deps: {
         const [p] = await db.select().from(payments).where(eq(payments.id, fields.payment_id));
         const o = await loadOrder(p.orderId);
         if (o?.status === 'paid') await sendOrderEmail(o, 'paid');
+        await afterPaid(p.orderId);
       }
       return r;
     },

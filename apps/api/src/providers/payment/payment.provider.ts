@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { fpsPayload } from './fps-qr.ts';
@@ -25,6 +25,41 @@ export interface PaymentContext {
   deadline: Date;
   /** the shop path the shopper comes back to after a hosted page */
   returnUrl?: string;
+  /** a subscription order: the card is kept for off-session renewals (Stripe setup_future_usage) */
+  saveMethod?: boolean;
+}
+
+/** A payment method the provider keeps for off-session charges (subscription renewals). */
+export interface SavedMethod {
+  /** sandbox: a card token; Stripe: the PaymentMethod id */
+  ref: string;
+  /** the provider's customer owning the method (Stripe Customer), if any */
+  customer: string | null;
+  /** what the member sees, e.g. "Card •••• 4242" */
+  label: string;
+}
+
+export interface OffSessionCharge {
+  /** one key per subscription, period and attempt: a repeated call never charges twice */
+  idempotencyKey: string;
+  amount: number;
+  currency: string;
+  method: SavedMethod;
+  description: string;
+}
+
+export interface OffSessionResult {
+  status: 'succeeded' | 'failed';
+  provider_ref?: string;
+  /** why it failed (decline code or message) */
+  error?: string;
+}
+
+/** A payment-method update in progress: the page mounts the provider's form (Stripe: a SetupIntent's secret). */
+export interface MethodSetup {
+  setup_ref: string;
+  client_secret?: string;
+  publishable_key?: string;
 }
 
 /**
@@ -108,6 +143,14 @@ export interface PaymentProvider {
   getStatus(payment: ProviderPayment): Promise<ProviderStatus>;
   /** checks the signature over the raw body: null when it does not verify */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookResult | null;
+  /** the card a settled payment used, kept for off-session charges (null: none was saved) */
+  savedMethodOf(payment: ProviderPayment): Promise<SavedMethod | null>;
+  /** charges a saved method without the shopper (a renewal); idempotent by its key */
+  chargeOffSession(charge: OffSessionCharge): Promise<OffSessionResult>;
+  /** opens a payment-method update for a customer (null: a new one) */
+  startMethodUpdate(o: { reference: string; customer: string | null }): Promise<MethodSetup>;
+  /** the method the update saved, once the shopper finished the provider's form (null: not finished) */
+  confirmMethodUpdate(setupRef: string, details: { card_number?: string }): Promise<SavedMethod | null>;
 }
 
 /** The offline sandbox also signs its own notifications (its hosted page's buttons call the webhook). */
@@ -117,7 +160,35 @@ export interface SandboxPaymentProvider extends PaymentProvider {
   verify(fields: NotificationFields, signature: string): boolean;
   /** the shopper's decision on the sandbox's page: the status its signed notification then reports */
   decide(paymentId: string, approved: boolean, amount: number): NotificationFields['status'];
+  /** off-session charges that went through, by idempotency key (tests count money taken) */
+  offSessionCharges(): { key: string; amount: number; currency: string }[];
 }
+
+/**
+ * Sandbox test cards, as Stripe's: 4242… always charges; 4000 0000 0000 0341 saves but every off-session charge is
+ * declined; anything else passing the Luhn check charges. A token carries its last four digits, so it keeps working
+ * after a restart (the sandbox ledger lives in memory).
+ */
+export const SANDBOX_DECLINING_CARD = '4000000000000341';
+export const SANDBOX_GOOD_CARD = '4242424242424242';
+
+function luhn(n: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < n.length; i++) {
+    let d = Number(n[n.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+const sandboxToken = (card: string) =>
+  `sbx_pm_${card === SANDBOX_DECLINING_CARD ? 'decline' : 'ok'}_${card.slice(-4)}_${randomUUID().slice(0, 8)}`;
+const sandboxMethod = (token: string): SavedMethod => ({
+  ref: token,
+  customer: null,
+  label: `Card •••• ${token.split('_')[3] ?? '0000'}`,
+});
 
 export const isSandbox = (p: PaymentProvider): p is SandboxPaymentProvider => p.kind === 'sandbox';
 
@@ -160,6 +231,7 @@ export function createSandboxPaymentProvider(opts: {
   };
   const ledger = new Map<string, SandboxEntry>();
   const refunds = new Map<string, RefundResult>();
+  const offSession = new Map<string, OffSessionResult & { amount: number; currency: string }>();
   // a payment opened before a restart is unknown to the ledger: the sandbox takes the shop's word for its amount
   const entry = (id: string, amount: number, status: ProviderStatus = 'pending') => {
     let e = ledger.get(id);
@@ -254,6 +326,36 @@ export function createSandboxPaymentProvider(opts: {
     },
     sign,
     verify,
+    // the sandbox page's approval is a good test card: a card payment leaves a token for renewals
+    async savedMethodOf(payment) {
+      const e = ledger.get(payment.paymentId);
+      if (payment.method !== 'card' || (e && e.status !== 'captured' && e.status !== 'authorized'))
+        return null;
+      return sandboxMethod(sandboxToken(SANDBOX_GOOD_CARD));
+    },
+    async chargeOffSession(charge) {
+      const seen = offSession.get(charge.idempotencyKey);
+      if (seen) return { status: seen.status, provider_ref: seen.provider_ref, error: seen.error };
+      const ok = charge.method.ref.startsWith('sbx_pm_ok_');
+      const result: OffSessionResult = ok
+        ? { status: 'succeeded', provider_ref: `sbx_ch_${charge.idempotencyKey}` }
+        : { status: 'failed', error: 'card_declined' };
+      offSession.set(charge.idempotencyKey, { ...result, amount: charge.amount, currency: charge.currency });
+      return result;
+    },
+    offSessionCharges: () =>
+      [...offSession]
+        .filter(([, r]) => r.status === 'succeeded')
+        .map(([key, r]) => ({ key, amount: r.amount, currency: r.currency })),
+    async startMethodUpdate() {
+      return { setup_ref: `sbx_seti_${randomUUID()}` };
+    },
+    // the sandbox's form takes a test card number; a number failing the Luhn check is refused
+    async confirmMethodUpdate(setupRef, details) {
+      const card = (details.card_number ?? '').replace(/[\s-]/g, '');
+      if (!setupRef.startsWith('sbx_seti_') || !/^\d{12,19}$/.test(card) || !luhn(card)) return null;
+      return sandboxMethod(sandboxToken(card));
+    },
     // every refund within what was captured goes through, once per refund id (a retried call answers the same)
     async refund(payment, refund) {
       if (payment.method === 'bank_transfer') return { status: 'manual' };

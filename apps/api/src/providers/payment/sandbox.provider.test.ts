@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSandboxPaymentProvider, type NotificationFields } from './payment.provider.ts';
+import {
+  createSandboxPaymentProvider,
+  SANDBOX_DECLINING_CARD,
+  SANDBOX_GOOD_CARD,
+  type NotificationFields,
+} from './payment.provider.ts';
 
 const ctx = (paymentId: string) => ({
   paymentId,
@@ -84,5 +89,40 @@ describe('sandbox payment provider: every method of the interface', () => {
     expect(p.parseWebhook(body, { 'x-signature': other.sign(fields) })).toBeNull();
     expect(p.parseWebhook(body.replace('5000', '1'), { 'x-signature': p.sign(fields) })).toBeNull();
     expect(p.parseWebhook(body, {})).toBeNull();
+  });
+});
+
+describe('sandbox payment provider: saved cards for subscriptions', () => {
+  it('saves the approved card, charges it off-session once per key, and declines the test card 0341', async () => {
+    const p = createSandboxPaymentProvider({ secret: 'sandbox-secret-0123456789' });
+    await p.initiate('card', ctx('s1'));
+    // nothing is saved before the shopper approves
+    expect(await p.savedMethodOf(payment('s1'))).toBeNull();
+    p.decide('s1', true, 5_000);
+    const saved = (await p.savedMethodOf(payment('s1')))!;
+    expect(saved.label).toBe('Card •••• 4242');
+    expect(await p.savedMethodOf(payment('t1', 'bank_transfer'))).toBeNull();
+    const charge = {
+      idempotencyKey: 'sub_x_p2_a1',
+      amount: 5_000,
+      currency: 'HKD',
+      method: saved,
+      description: 'r',
+    };
+    const first = await p.chargeOffSession(charge);
+    expect(first.status).toBe('succeeded');
+    expect(await p.chargeOffSession(charge)).toEqual(first);
+    expect(p.offSessionCharges()).toEqual([{ key: 'sub_x_p2_a1', amount: 5_000, currency: 'HKD' }]);
+
+    const setup = await p.startMethodUpdate({ reference: 'sub_x', customer: null });
+    expect(await p.confirmMethodUpdate(setup.setup_ref, { card_number: '4242 4242 4242 4241' })).toBeNull();
+    expect(await p.confirmMethodUpdate('seti_other', { card_number: SANDBOX_GOOD_CARD })).toBeNull();
+    const declining = (await p.confirmMethodUpdate(setup.setup_ref, {
+      card_number: SANDBOX_DECLINING_CARD,
+    }))!;
+    expect(declining.label).toBe('Card •••• 0341');
+    const refused = await p.chargeOffSession({ ...charge, idempotencyKey: 'sub_x_p3_a1', method: declining });
+    expect(refused).toEqual({ status: 'failed', error: 'card_declined' });
+    expect(p.offSessionCharges()).toHaveLength(1);
   });
 });

@@ -273,3 +273,69 @@ describe('Stripe payment provider (Payment Intents)', () => {
     expect(parse('customer.created', { id: 'cus_1' })).toEqual({ type: 'ignored' });
   });
 });
+
+describe('Stripe payment provider: subscriptions (saved cards, off-session renewals)', () => {
+  it('keeps the card of a subscription order on a Customer, and reads it back from the paid intent', async () => {
+    const c = { ...ctx(), saveMethod: true };
+    const { provider_ref } = await provider.initiate('card', c);
+    const pi = fake.intents.get(provider_ref!)!;
+    expect(pi.setup_future_usage).toBe('off_session');
+    expect(pi.customer).toMatch(/^cus_/);
+    // the shopper pays with the Payment Element
+    Object.assign(pi, { status: 'succeeded', payment_method: 'pm_card_visa', amount_received: pi.amount });
+    expect(await provider.savedMethodOf(paymentOf(c, provider_ref!))).toEqual({
+      ref: 'pm_card_visa',
+      customer: pi.customer,
+      label: 'Card •••• 4242',
+    });
+    // a one-off order asks Stripe to keep nothing
+    const plain = ctx();
+    const other = fake.intents.get((await provider.initiate('card', plain)).provider_ref!)!;
+    expect(other.setup_future_usage).toBeNull();
+    expect(other.customer).toBeNull();
+  });
+
+  it('charges a saved card off-session once per idempotency key; a decline is an answer, not an error', async () => {
+    const method = { ref: 'pm_card_visa', customer: 'cus_1', label: 'Card •••• 4242' };
+    const charge = {
+      idempotencyKey: 'sub_s1_p2_a1',
+      amount: 9_900,
+      currency: 'HKD',
+      method,
+      description: 'r',
+    };
+    const first = await provider.chargeOffSession(charge);
+    expect(first).toMatchObject({ status: 'succeeded', provider_ref: expect.stringMatching(/^pi_/) });
+    expect(await provider.chargeOffSession(charge)).toEqual(first);
+    const sent = fake.requests.filter((r) => r.form.get('off_session') === 'true');
+    expect(sent.at(-1)!.form.get('confirm')).toBe('true');
+    expect(sent.at(-1)!.form.get('customer')).toBe('cus_1');
+    const declined = await provider.chargeOffSession({
+      ...charge,
+      idempotencyKey: 'sub_s1_p3_a1',
+      method: { ...method, ref: 'pm_card_declined' },
+    });
+    expect(declined).toEqual({ status: 'failed', error: 'insufficient_funds' });
+  });
+
+  it('updates the card through a SetupIntent the page completes', async () => {
+    const setup = await provider.startMethodUpdate({ reference: 'sub_s1', customer: 'cus_1' });
+    expect(setup).toMatchObject({
+      setup_ref: expect.stringMatching(/^seti_/),
+      publishable_key: 'pk_test_51Hxyzabcdefghijk',
+    });
+    expect(setup.client_secret).toBeTruthy();
+    // not finished yet: nothing saved
+    expect(await provider.confirmMethodUpdate(setup.setup_ref, {})).toBeNull();
+    Object.assign(fake.setupIntents.get(setup.setup_ref)!, {
+      status: 'succeeded',
+      payment_method: 'pm_card_mastercard',
+    });
+    expect(await provider.confirmMethodUpdate(setup.setup_ref, {})).toEqual({
+      ref: 'pm_card_mastercard',
+      customer: 'cus_1',
+      label: 'Card •••• 4444',
+    });
+    expect(await provider.confirmMethodUpdate('sbx_seti_x', {})).toBeNull();
+  });
+});

@@ -122,11 +122,21 @@ export function createStripePaymentProvider(opts: StripeOptions): PaymentProvide
       // one intent per payment row, whatever retries happen on the way
       const idempotencyKey = `pi-${ctx.paymentId}`;
       if (method === 'card') {
+        // a subscription order keeps the card for renewals: it needs a Customer to belong to
+        const customer = ctx.saveMethod
+          ? (
+              await stripe.customers.create(
+                { metadata: { order_number: ctx.orderNumber } },
+                { idempotencyKey: `cus-${ctx.paymentId}` },
+              )
+            ).id
+          : undefined;
         const pi = await stripe.paymentIntents.create(
           {
             ...common,
             allowed_payment_method_types: ['card'],
             capture_method: opts.capture === 'manual' ? 'manual' : 'automatic',
+            ...(customer ? { customer, setup_future_usage: 'off_session' as const } : {}),
           },
           { idempotencyKey },
         );
@@ -201,6 +211,62 @@ export function createStripePaymentProvider(opts: StripeOptions): PaymentProvide
         return { status: 'failed', error: (err as Error).message };
       }
     },
+    async savedMethodOf(payment) {
+      if (!payment.providerRef?.startsWith('pi_')) return null;
+      const pi = await stripe.paymentIntents.retrieve(payment.providerRef, { expand: ['payment_method'] });
+      return methodOf(pi.payment_method, pi.customer);
+    },
+    async chargeOffSession(charge) {
+      try {
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: charge.amount,
+            currency: charge.currency.toLowerCase(),
+            description: charge.description,
+            customer: charge.method.customer ?? undefined,
+            payment_method: charge.method.ref,
+            off_session: true,
+            confirm: true,
+          },
+          { idempotencyKey: charge.idempotencyKey },
+        );
+        return pi.status === 'succeeded'
+          ? { status: 'succeeded', provider_ref: pi.id }
+          : { status: 'failed', provider_ref: pi.id, error: pi.status };
+      } catch (err) {
+        // a declined card (or authentication needed) is an answer, not an outage: the renewal retries later
+        const e = err as { type?: string; code?: string; decline_code?: string; message: string };
+        if (e.type === 'StripeCardError')
+          return { status: 'failed', error: e.decline_code ?? e.code ?? e.message };
+        throw err;
+      }
+    },
+    async startMethodUpdate(o) {
+      const customer =
+        o.customer ??
+        (
+          await stripe.customers.create(
+            { metadata: { reference: o.reference } },
+            { idempotencyKey: `cus-${o.reference}` },
+          )
+        ).id;
+      const si = await stripe.setupIntents.create({
+        customer,
+        usage: 'off_session',
+        allowed_payment_method_types: ['card'],
+        metadata: { reference: o.reference },
+      });
+      return {
+        setup_ref: si.id,
+        client_secret: si.client_secret ?? undefined,
+        publishable_key: opts.publishableKey,
+      };
+    },
+    async confirmMethodUpdate(setupRef) {
+      if (!setupRef.startsWith('seti_')) return null;
+      const si = await stripe.setupIntents.retrieve(setupRef, { expand: ['payment_method'] });
+      return si.status === 'succeeded' ? methodOf(si.payment_method, si.customer) : null;
+    },
     /** Stripe's own scheme: HMAC-SHA256 over `timestamp.rawBody`, five minutes of tolerance. */
     parseWebhook(rawBody, headers): WebhookResult | null {
       const signature = headers['stripe-signature'];
@@ -213,6 +279,21 @@ export function createStripePaymentProvider(opts: StripeOptions): PaymentProvide
       }
       return webhookActionOf(event);
     },
+  };
+}
+
+/** A saved card as the member sees it, from an intent's (expanded) payment method. */
+function methodOf(
+  pm: string | Stripe.PaymentMethod | null,
+  customer: string | Stripe.Customer | Stripe.DeletedCustomer | null,
+) {
+  if (!pm) return null;
+  const id = typeof pm === 'string' ? pm : pm.id;
+  const last4 = typeof pm === 'string' ? null : (pm.card?.last4 ?? null);
+  return {
+    ref: id,
+    customer: typeof customer === 'string' ? customer : (customer?.id ?? null),
+    label: last4 ? `Card •••• ${last4}` : 'Card',
   };
 }
 

@@ -5,6 +5,7 @@ import { AUTH_FETCHER, authActionPath, type AuthResult } from '../../lib/auth.ts
 import { money } from '../../lib/format.ts';
 import type { DashboardData } from '../../routes/account/dashboard.server.ts';
 import { formatDateTime, StatusBadge } from '../checkout/order-bits.tsx';
+import { SuspendedBanner } from './subscription-view.tsx';
 
 /** The main line's brand: the VIP label reads the first brand rate of discount_rate (../shared/SPEC.md §6). */
 const MAIN_BRAND = 'oxygen_ceuticals';
@@ -25,6 +26,14 @@ export function DashboardView({ data }: { data: DashboardData }) {
   const href = (q: string) => localizePath(`/account?${q}`, locale);
   return (
     <div className="grid gap-8">
+      {data.suspended && (
+        <div className="grid gap-2">
+          <SuspendedBanner subscriptions={[{ status: 'suspended' }]} />
+          <Link to={href('view=SUBSCRIPTION')} className="text-sm underline">
+            {t('subs.manage')}
+          </Link>
+        </div>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <section
           aria-labelledby="acc-hello"

@@ -4,7 +4,10 @@ import { DashboardView } from './dashboard-view.tsx';
 import { DetailsView } from './details-view.tsx';
 import { NotificationsView } from './notifications-view.tsx';
 import { OrdersView } from './orders-view.tsx';
+import { useActionData } from 'react-router';
 import { PrivacyView } from './privacy-view.tsx';
+import { SubscriptionView } from './subscription-view.tsx';
+import type { SubscriptionActionResult } from '../../routes/account/subscription.server.ts';
 import { WalletView } from './wallet-view.tsx';
 import { RewardView } from './reward-view.tsx';
 import { ReferralView } from './referral-view.tsx';
@@ -24,6 +27,7 @@ interface ClientView {
 export const CLIENT_VIEWS: Record<string, ClientView> = {
   DASHBOARD: { View: DashboardView, label: 'account.nav.dashboard' },
   ORDERS: { View: OrdersView, label: 'account.nav.orders' },
+  SUBSCRIPTION: { View: Subscriptions, label: 'subs.title' },
   WALLET: { View: WalletView, label: 'wallet.title' },
   REWARD: { View: RewardView, label: 'wallet.rewards_title' },
   REFERRAL: { View: ReferralView, label: 'wallet.referral_title' },
@@ -33,3 +37,9 @@ export const CLIENT_VIEWS: Record<string, ClientView> = {
   SCALP_TEST: { View: ScalpTestsView, label: 'scalp.account_title' },
   PRIVACY: { View: PrivacyView, label: 'account.nav.privacy' },
 };
+
+/** The subscription view shows what its last form did (the shell's action answer). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function Subscriptions({ data }: { data: any }) {
+  return <SubscriptionView data={data} result={useActionData<SubscriptionActionResult>()} />;
+}

@@ -41,9 +41,23 @@ export function CartPanel({
     onClose();
     navigate(localizePath('/checkout', locale));
   };
+  // a suspended subscription asks for a card update in the bag too (SPEC §8)
+  const suspended = cart?.subscription_suspended ? (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {t('subs.suspended_banner')}{' '}
+      <Link
+        to={`${localizePath('/account', locale)}?view=SUBSCRIPTION`}
+        onClick={onClose}
+        className="underline"
+      >
+        {t('subs.manage')}
+      </Link>
+    </div>
+  ) : null;
   if (empty) {
     return (
       <div className="grid gap-6 p-5">
+        {suspended}
         <p className="text-muted">{t('cart.empty')}</p>
         {recent.length > 0 && (
           <section aria-labelledby="cart-recent">
@@ -75,6 +89,7 @@ export function CartPanel({
   return (
     <div className="flex min-h-full flex-col">
       <div className="grid flex-1 gap-6 p-5">
+        {suspended}
         {state.country === 'hk' && single && single.items.length > 0 && <FreeShipping cart={single} />}
         {subscription && subscription.items.length > 0 && (
           <Section cart={subscription} title={t('cart.subscription')} />

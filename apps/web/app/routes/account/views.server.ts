@@ -8,6 +8,7 @@ import { loadScalpTestsView } from './scalp-tests.server.ts';
 import { actWalletView, loadWalletView } from './wallet.server.ts';
 import { loadReferralView } from './referral.server.ts';
 import { actRewardView, loadRewardView } from './reward.server.ts';
+import { actSubscriptionView, loadSubscriptionView } from './subscription.server.ts';
 import type { ViewActArgs, ViewLoadArgs, ViewResult } from './types.ts';
 
 interface ServerView {
@@ -22,6 +23,7 @@ interface ServerView {
 export const SERVER_VIEWS: Record<string, ServerView> = {
   DASHBOARD: { load: loadDashboardView },
   ORDERS: { load: loadOrdersView, act: actOrdersView },
+  SUBSCRIPTION: { load: loadSubscriptionView, act: actSubscriptionView },
   WALLET: { load: loadWalletView, act: actWalletView },
   REWARD: { load: loadRewardView, act: actRewardView },
   REFERRAL: { load: loadReferralView },

@@ -1,0 +1,529 @@
+// The renewal engine: each due subscription gets one renewal order per period, re-priced at the member's price now,
+// stock reserved, charged off-session with the saved card, then paid and into fulfilment like any order.
+//
+// Exactly once: the (subscription_id, period) row is the key. Its order is written (committed) before the charge;
+// the charge's idempotency key names subscription, period and attempt, so a runner that crashed after the charge,
+// a retried job or a second instance asks the provider again with the same key and gets the same answer, not a
+// second charge; the write that follows is conditional, so only one of them records it.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import {
+  afterFailedCharge,
+  formatMoney,
+  isLocale,
+  nextRenewalAt,
+  reminderAt,
+  type CountryKey,
+  type CurrencyCode,
+  type Locale,
+} from '@shop/core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  memberGroups,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  subscriptionRenewals,
+  subscriptions,
+  userMemberGroups,
+} from '../../db/schema.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import type { EmailProvider } from '../../providers/email/email.provider.ts';
+import type { PaymentProvider } from '../../providers/payment/payment.provider.ts';
+import { moveStock } from '../product/stock-ledger.ts';
+import type { createProductService } from '../product/product.service.ts';
+import { formatOrderNumber } from '../order/order.service.ts';
+import { localized } from '../order/order-text.ts';
+import { subscriptionCopy, type SubscriptionEmailKind } from './subscription.copy.ts';
+import type { SubscriptionRow } from './subscription.service.ts';
+
+const DAY_MS = 86_400_000;
+/** Renewals run side by side in one pass (PostgreSQL serves them on its pool). */
+const RUN_CONCURRENCY = 8;
+/** An out-of-stock renewal is tried again a day later. */
+const STOCK_DELAY_DAYS = 1;
+
+type Products = ReturnType<typeof createProductService>;
+
+export interface RenewalOutcome {
+  subscriptionId: string;
+  period: number;
+  result: 'paid' | 'failed' | 'suspended' | 'out_of_stock' | 'skipped';
+}
+
+export function createRenewalEngine(deps: {
+  db: Db;
+  payments: PaymentProvider;
+  products: Products;
+  email: EmailProvider;
+  jobs: Pick<Jobs, 'send'>;
+  /** the shop's address for links in emails */
+  publicUrl: string;
+  log: { warn(o: object, m: string): void };
+}) {
+  const { db } = deps;
+
+  async function shopperOf(s: SubscriptionRow) {
+    const groups = await db
+      .select({ id: memberGroups.id, name: memberGroups.name })
+      .from(userMemberGroups)
+      .innerJoin(memberGroups, eq(memberGroups.id, userMemberGroups.groupId))
+      .where(eq(userMemberGroups.userId, s.userId));
+    return {
+      currency: s.currency as CurrencyCode,
+      country: s.country as CountryKey,
+      memberGroupIds: groups.map((g) => g.id),
+      memberGroupNames: groups.map((g) => g.name),
+    };
+  }
+
+  async function email(
+    s: SubscriptionRow,
+    kind: SubscriptionEmailKind,
+    facts: { price: number; date: Date },
+  ) {
+    await deps.jobs
+      .send('subscription.email', {
+        subscriptionId: s.id,
+        kind,
+        price: facts.price,
+        date: facts.date.toISOString(),
+      })
+      .catch((err) => deps.log.warn({ err }, 'subscription email not queued'));
+  }
+
+  /** The subscription.email job: written in the member's language from the subscription as it is now. */
+  async function deliverEmail(job: { subscriptionId: string; kind: string; price: number; date: string }) {
+    const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, job.subscriptionId));
+    if (!s) return;
+    const locale: Locale = isLocale(s.locale) ? s.locale : 'hk';
+    const line = await deps.products.priceLine(
+      { pid: s.pid, subSku: s.subSku, quantity: s.quantity },
+      await shopperOf(s),
+    );
+    const product = line ? localized(line.entry.row.name, locale) : s.sku;
+    const copy = subscriptionCopy[locale][job.kind as SubscriptionEmailKind];
+    if (!copy) throw new Error(`unknown subscription email ${job.kind}`);
+    const [subject, text] = copy({
+      product,
+      price: formatMoney(job.price, s.currency as CurrencyCode, locale),
+      date: job.date.slice(0, 10),
+      link: new URL(`/account?view=SUBSCRIPTION`, deps.publicUrl).toString(),
+    });
+    await deps.email.send({ to: s.email, subject, text });
+  }
+
+  /** Today's price for the member (group pricing, currency), or null when it cannot be sold now. */
+  async function priceNow(s: SubscriptionRow) {
+    const line = await deps.products.priceLine(
+      { pid: s.pid, subSku: s.subSku, quantity: s.quantity },
+      await shopperOf(s),
+    );
+    if (!line || !line.check.ok) return null;
+    return { line, unit: line.price.unitPrice };
+  }
+
+  /** The renewal row and its order for this period, made once (the unique key settles any race). */
+  async function claim(s: SubscriptionRow, period: number, now: Date) {
+    const [existing] = await db
+      .select()
+      .from(subscriptionRenewals)
+      .where(and(eq(subscriptionRenewals.subscriptionId, s.id), eq(subscriptionRenewals.period, period)));
+    if (existing?.status === 'paid') return { renewal: existing, stock: true };
+    if (existing?.orderId) {
+      const [o] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, existing.orderId));
+      if (o?.status === 'awaiting_payment') return { renewal: existing, stock: true };
+    }
+    const priced = await priceNow(s);
+    const orderId = randomUUID();
+    const total = priced ? priced.unit * s.quantity + s.deliveryFee : 0;
+    try {
+      const renewal = await db.transaction(async (tx) => {
+        await tx
+          .insert(subscriptionRenewals)
+          .values({ id: randomUUID(), subscriptionId: s.id, period, status: 'pending', amount: total })
+          .onConflictDoNothing();
+        const [r] = await tx
+          .select()
+          .from(subscriptionRenewals)
+          .where(and(eq(subscriptionRenewals.subscriptionId, s.id), eq(subscriptionRenewals.period, period)))
+          .for('update');
+        // another runner made the order meanwhile: use theirs
+        if (r!.orderId !== (existing?.orderId ?? null)) return r!;
+        if (!priced) throw new OutOfStock();
+        await writeOrder(tx, s, { orderId, period, unit: priced.unit, line: priced.line, total, now });
+        const [after] = await tx
+          .update(subscriptionRenewals)
+          .set({ orderId, amount: total, status: r!.status === 'paid' ? 'paid' : 'pending', updatedAt: now })
+          .where(eq(subscriptionRenewals.id, r!.id))
+          .returning();
+        return after!;
+      });
+      return { renewal, stock: true };
+    } catch (e) {
+      if (!(e instanceof OutOfStock)) throw e;
+      return { renewal: null, stock: false };
+    }
+  }
+
+  async function writeOrder(
+    tx: DbOrTx,
+    s: SubscriptionRow,
+    o: {
+      orderId: string;
+      period: number;
+      unit: number;
+      line: NonNullable<Awaited<ReturnType<Products['priceLine']>>>;
+      total: number;
+      now: Date;
+    },
+  ) {
+    const held = await moveStock(tx, {
+      subSku: s.subSku,
+      delta: -s.quantity,
+      reason: `subscription renewal ${o.period}`,
+      actor: 'system',
+      orderId: o.orderId,
+    });
+    if (held === null) throw new OutOfStock();
+    const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as {
+      rows: { n: string }[];
+    };
+    const subtotal = o.unit * s.quantity;
+    await tx.insert(orders).values({
+      id: o.orderId,
+      number: formatOrderNumber(seq.rows[0]!.n, o.now),
+      userId: s.userId,
+      email: s.email,
+      // the member reads it signed in: no guest token is ever handed out
+      accessTokenHash: createHash('sha256').update(randomBytes(24)).digest('hex'),
+      status: 'awaiting_payment',
+      cartType: 'subscription',
+      currency: s.currency,
+      locale: s.locale,
+      subtotal,
+      discount: 0,
+      couponCode: null,
+      giftWrapFee: 0,
+      deliveryFee: s.deliveryFee,
+      total: o.total,
+      paymentMethod: 'card',
+      paymentDeadline: null,
+      delivery: s.delivery,
+      billing: null,
+      gift: null,
+      clientRemarks: null,
+    });
+    await tx.insert(orderItems).values({
+      id: randomUUID(),
+      orderId: o.orderId,
+      pid: s.pid,
+      sku: s.sku,
+      subSku: s.subSku,
+      name: o.line.entry.row.name,
+      optionName: o.line.row.name,
+      thumbnail: o.line.entry.row.thumbnail,
+      quantity: s.quantity,
+      unitPrice: o.unit,
+      lineTotal: subtotal,
+      subscriptionInterval: s.intervalMonths,
+    });
+    await tx.insert(payments).values({
+      id: randomUUID(),
+      orderId: o.orderId,
+      provider: 'card',
+      method: 'card',
+      status: 'pending',
+      amount: o.total,
+      currency: s.currency,
+      returnUrl: `/order-confirmation/${o.orderId}`,
+    });
+    await tx.insert(orderEvents).values({
+      id: randomUUID(),
+      orderId: o.orderId,
+      fromStatus: null,
+      toStatus: 'awaiting_payment',
+      actor: 'system',
+      note: `subscription ${s.id} renewal ${o.period}`,
+    });
+  }
+
+  /** A renewal delayed by stock: told once per period, tried again a day later. */
+  async function delayForStock(s: SubscriptionRow, period: number, now: Date) {
+    const retryAt = new Date(now.getTime() + STOCK_DELAY_DAYS * DAY_MS);
+    const first = await db.transaction(async (tx) => {
+      const made = await tx
+        .insert(subscriptionRenewals)
+        .values({ id: randomUUID(), subscriptionId: s.id, period, status: 'out_of_stock' })
+        .onConflictDoNothing()
+        .returning({ id: subscriptionRenewals.id });
+      if (!made.length)
+        await tx
+          .update(subscriptionRenewals)
+          .set({ status: 'out_of_stock', updatedAt: now })
+          .where(
+            and(
+              eq(subscriptionRenewals.subscriptionId, s.id),
+              eq(subscriptionRenewals.period, period),
+              isNull(subscriptionRenewals.orderId),
+            ),
+          );
+      await tx
+        .update(subscriptions)
+        .set({ nextAttemptAt: retryAt, updatedAt: now })
+        .where(eq(subscriptions.id, s.id));
+      return made.length > 0;
+    });
+    if (first) await email(s, 'out_of_stock', { price: 0, date: retryAt });
+    return retryAt;
+  }
+
+  /** Records the provider's answer once: the conditional updates let one runner win, the others change nothing. */
+  async function settle(
+    s: SubscriptionRow,
+    renewalId: string,
+    attemptsBefore: number,
+    result: { status: 'succeeded' | 'failed'; provider_ref?: string; error?: string },
+    now: Date,
+  ): Promise<RenewalOutcome['result']> {
+    return db.transaction(async (tx) => {
+      const [r] = await tx
+        .select()
+        .from(subscriptionRenewals)
+        .where(eq(subscriptionRenewals.id, renewalId))
+        .for('update');
+      if (!r || r.status === 'paid' || r.attempts !== attemptsBefore) return 'skipped';
+      const [p] = await tx.select().from(payments).where(eq(payments.orderId, r.orderId!));
+      if (result.status === 'succeeded') {
+        await tx
+          .update(subscriptionRenewals)
+          .set({ status: 'paid', lastError: null, updatedAt: now })
+          .where(eq(subscriptionRenewals.id, r.id));
+        await tx
+          .update(payments)
+          .set({
+            status: 'succeeded',
+            capturedAmount: p!.amount,
+            providerRef: result.provider_ref ?? null,
+            updatedAt: now,
+          })
+          .where(eq(payments.id, p!.id));
+        await tx
+          .update(orders)
+          .set({ status: 'paid', paidAmount: sql`${orders.total}`, updatedAt: now })
+          .where(and(eq(orders.id, r.orderId!), eq(orders.status, 'awaiting_payment')));
+        await tx.insert(orderEvents).values({
+          id: randomUUID(),
+          orderId: r.orderId!,
+          fromStatus: 'awaiting_payment',
+          toStatus: 'paid',
+          actor: 'provider:card',
+          note: `subscription off-session charge ${result.provider_ref ?? ''}`.trim(),
+        });
+        const [cur] = await tx.select().from(subscriptions).where(eq(subscriptions.id, s.id));
+        await tx
+          .update(subscriptions)
+          .set({
+            periodsPaid: r.period,
+            nextRenewalAt: nextRenewalAt(cur!.nextRenewalAt, cur!.intervalMonths, cur!.anchorDay),
+            nextAttemptAt: null,
+            failedAttempts: 0,
+            updatedAt: now,
+          })
+          .where(eq(subscriptions.id, s.id));
+        await deps.jobs.send('email.send', { orderId: r.orderId!, kind: 'paid' }, { tx });
+        return 'paid';
+      }
+      const failures = r.attempts + 1;
+      await tx
+        .update(subscriptionRenewals)
+        .set({ status: 'failed', attempts: failures, lastError: result.error ?? 'declined', updatedAt: now })
+        .where(eq(subscriptionRenewals.id, r.id));
+      await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, p!.id));
+      const next = afterFailedCharge(s.nextRenewalAt, Math.max(failures, s.failedAttempts + 1));
+      if (next.action === 'retry') {
+        await tx
+          .update(subscriptions)
+          .set({ failedAttempts: failures, nextAttemptAt: next.at, updatedAt: now })
+          .where(eq(subscriptions.id, s.id));
+        return 'failed';
+      }
+      // the last retry failed: suspended, and the order gives back its stock until the member reactivates
+      await tx
+        .update(subscriptions)
+        .set({
+          status: 'suspended',
+          failedAttempts: failures,
+          nextAttemptAt: null,
+          suspendedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, s.id));
+      const moved = await tx
+        .update(orders)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(orders.id, r.orderId!), eq(orders.status, 'awaiting_payment')))
+        .returning({ id: orders.id });
+      if (moved.length) {
+        await tx.insert(orderEvents).values({
+          id: randomUUID(),
+          orderId: r.orderId!,
+          fromStatus: 'awaiting_payment',
+          toStatus: 'cancelled',
+          actor: 'system',
+          note: 'subscription suspended: payment failed',
+        });
+        await moveStock(tx, {
+          subSku: s.subSku,
+          delta: s.quantity,
+          reason: 'released: subscription suspended',
+          actor: 'system',
+          orderId: r.orderId!,
+        });
+      }
+      return 'suspended';
+    });
+  }
+
+  /** Sends the 3-day reminder for the coming period, once (the conditional update claims it). */
+  async function remind(s: SubscriptionRow, now: Date) {
+    const period = s.periodsPaid + 1;
+    if (s.remindedPeriod >= period || now < reminderAt(s.nextRenewalAt) || now >= s.nextRenewalAt)
+      return false;
+    const claimed = await db
+      .update(subscriptions)
+      .set({ remindedPeriod: period })
+      .where(and(eq(subscriptions.id, s.id), sql`${subscriptions.remindedPeriod} < ${period}`))
+      .returning({ id: subscriptions.id });
+    if (!claimed.length) return false;
+    const priced = await priceNow(s);
+    await email(s, 'reminder', {
+      price: priced ? priced.unit * s.quantity + s.deliveryFee : 0,
+      date: s.nextRenewalAt,
+    });
+    return true;
+  }
+
+  /** One subscription as of `now`: its reminder, then its renewal if due. */
+  async function renewOne(subscriptionId: string, now: Date): Promise<RenewalOutcome | null> {
+    const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    if (!s || s.status !== 'active') return null;
+    await remind(s, now);
+    const dueAt = s.nextAttemptAt ?? s.nextRenewalAt;
+    if (now < dueAt) return null;
+    const period = s.periodsPaid + 1;
+    const { renewal, stock } = await claim(s, period, now);
+    if (!stock || !renewal) {
+      await delayForStock(s, period, now);
+      return { subscriptionId: s.id, period, result: 'out_of_stock' };
+    }
+    if (renewal.status === 'paid') return { subscriptionId: s.id, period, result: 'skipped' };
+    if (!s.paymentMethodRef) {
+      const result = await settle(
+        s,
+        renewal.id,
+        renewal.attempts,
+        { status: 'failed', error: 'no saved card' },
+        now,
+      );
+      return { subscriptionId: s.id, period, result };
+    }
+    const charge = await deps.payments.chargeOffSession({
+      idempotencyKey: `sub_${s.id}_p${period}_a${renewal.attempts + 1}`,
+      amount: renewal.amount,
+      currency: s.currency,
+      method: { ref: s.paymentMethodRef, customer: s.paymentCustomerRef, label: s.paymentMethodLabel ?? '' },
+      description: `Subscription ${s.id} renewal ${period}`,
+    });
+    const result = await settle(s, renewal.id, renewal.attempts, charge, now);
+    if (result === 'failed' || result === 'suspended') {
+      const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, s.id));
+      await email(s, result === 'failed' ? 'payment_failed' : 'suspended', {
+        price: renewal.amount,
+        date: after?.nextAttemptAt ?? now,
+      });
+    }
+    return { subscriptionId: s.id, period, result };
+  }
+
+  return {
+    renewOne,
+    deliverEmail,
+
+    /** What the next delivery costs the member today (null: not for sale now). */
+    async priceOf(subscriptionId: string) {
+      const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+      const priced = s && (await priceNow(s));
+      return priced ? priced.unit * s.quantity + s.deliveryFee : null;
+    },
+
+    /**
+     * Everything due as of `now`: reminders and renewals, oldest first, until nothing is left due (a subscription
+     * a year behind renews period after period). Safe to run on several instances at once.
+     */
+    async runDue(now: Date) {
+      const outcomes: RenewalOutcome[] = [];
+      // what cannot move further in this pass (failed, delayed, broken) is not picked again
+      const done = new Set<string>();
+      const active = eq(subscriptions.status, 'active');
+      for (;;) {
+        const due = (
+          await db
+            .select({ id: subscriptions.id })
+            .from(subscriptions)
+            .where(
+              and(
+                active,
+                lte(sql`coalesce(${subscriptions.nextAttemptAt}, ${subscriptions.nextRenewalAt})`, now),
+              ),
+            )
+            .orderBy(asc(subscriptions.nextRenewalAt))
+            .limit(done.size + 500)
+        ).filter((d) => !done.has(d.id));
+        if (!due.length) break;
+        // a few at once: each renewal is independent (its own key and transactions), and the pool is shared
+        let next = 0;
+        const worker = async () => {
+          while (next < due.length) {
+            const d = due[next++]!;
+            try {
+              const out = await renewOne(d.id, now);
+              if (out) outcomes.push(out);
+              // a paid period may leave the next one due too (a run a year late renews them all)
+              if (out?.result !== 'paid') done.add(d.id);
+            } catch (err) {
+              // one subscription's trouble (the provider down) stops no other; its renewal resumes next run
+              deps.log.warn({ err, subscription: d.id }, 'subscription renewal failed');
+              done.add(d.id);
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: RUN_CONCURRENCY }, worker));
+      }
+      const soon = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            active,
+            lte(subscriptions.nextRenewalAt, new Date(now.getTime() + 3 * DAY_MS)),
+            sql`${subscriptions.remindedPeriod} <= ${subscriptions.periodsPaid}`,
+          ),
+        );
+      let reminded = 0;
+      for (const r of soon) {
+        const [s] = await db.select().from(subscriptions).where(eq(subscriptions.id, r.id));
+        if (s && (await remind(s, now))) reminded++;
+      }
+      return { outcomes, reminded };
+    },
+  };
+}
+
+class OutOfStock extends Error {}
+
+export type RenewalEngine = ReturnType<typeof createRenewalEngine>;

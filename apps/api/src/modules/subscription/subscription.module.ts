@@ -1,0 +1,48 @@
+// Wires the subscription service and its renewal engine into the app: the job handlers, and the schedule that puts
+// each subscription's reminder and renewal dates on the durable queue.
+import type { FastifyInstance } from 'fastify';
+import { reminderAt } from '@shop/core';
+import { createRenewalEngine, type RenewalEngine } from './renewal.ts';
+import { createSubscriptionService, type SubscriptionService } from './subscription.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    subscriptions: SubscriptionService;
+    renewals: RenewalEngine;
+  }
+}
+
+export function subscriptionModule(app: FastifyInstance) {
+  const { database, payments, email, config } = app.deps;
+  const jobs = app.jobs;
+  const renewals = createRenewalEngine({
+    db: database.db,
+    payments,
+    products: app.services.products,
+    email,
+    jobs,
+    publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+    log: app.log,
+  });
+  const subscriptions = createSubscriptionService({
+    db: database.db,
+    payments,
+    now: () => new Date(),
+    // the real clock's dates go on the queue; a job that comes due early or late re-checks and does what is due
+    async schedule(s) {
+      const due = s.nextAttemptAt ?? s.nextRenewalAt;
+      for (const at of [reminderAt(s.nextRenewalAt), due])
+        if (at.getTime() > Date.now())
+          await jobs.send('subscription.renew', { subscriptionId: s.id }, { startAfter: at });
+    },
+  });
+  app.decorate('subscriptions', subscriptions);
+  app.decorate('renewals', renewals);
+  jobs.handle('subscription.renew', async (d) => {
+    const out = await renewals.renewOne(d.subscriptionId, new Date());
+    // a renewal moved its dates (paid, retry, delay): queue the next ones; a reminder alone moved nothing
+    const [s] = out ? await subscriptions.rows([d.subscriptionId]) : [];
+    if (s?.status === 'active') await subscriptions.reschedule(s);
+  });
+  jobs.handle('subscription.email', (d) => renewals.deliverEmail(d));
+}
