@@ -85,6 +85,7 @@ import { auditLogAdminRoutes } from './modules/audit-log/audit-log.admin.routes.
 import { orderAdminRoutes } from './modules/order/order.admin.routes.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { jobsAdminRoutes } from './jobs/jobs.admin.routes.ts';
+import { reviewModule } from './modules/review/review.module.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -460,6 +461,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(jobsAdminRoutes, { prefix: '/api/v1' });
   await app.register(feedbackRoutes, { prefix: '/api/v1' });
   await app.register(newsletterRoutes, { prefix: '/api/v1' });
+  await app.register(reviewModule, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only
   if (config.SHOP_MODE === 'demo') await app.register(outboxRoutes);
   // last: nothing can fail after it and leave the queue's timers running without an app to close them

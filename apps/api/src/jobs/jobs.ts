@@ -14,18 +14,20 @@ export interface QueueData {
   'order.expire': { orderId: string };
   /** an order email (confirmation, paid …), written from the order when it is sent */
   'email.send': { orderId: string; kind: string };
+  /** staff published a review: tell the reviewer it is live (issue 18) */
+  'review.published': { reviewId: string };
 }
 export type QueueName = keyof QueueData;
-export const QUEUES: readonly QueueName[] = ['order.expire', 'email.send'];
+export const QUEUES: readonly QueueName[] = ['order.expire', 'email.send', 'review.published'];
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /** Only these payload keys are shown in the admin: ids and kinds, never an address or a token. */
-const SHOWN_KEYS = ['orderId', 'kind'];
+const SHOWN_KEYS = ['orderId', 'kind', 'reviewId'];
 
 /** How often an idle worker looks for due work: emails soon after they are queued, expiry within seconds. */
-const POLL_SECONDS: Record<QueueName, number> = { 'email.send': 1, 'order.expire': 5 };
+const POLL_SECONDS: Record<QueueName, number> = { 'email.send': 1, 'order.expire': 5, 'review.published': 5 };
 
 export interface JobsOptions {
   /** failed attempts retried before a job shows as failed (JOB_RETRY_LIMIT) */
