@@ -407,3 +407,19 @@ describe('review stories', () => {
     expect(del.statusCode).toBe(200);
   });
 });
+
+describe('demo seed', () => {
+  it('has published reviews for most products in Traditional, Simplified and English, some translated', async () => {
+    const rows = await t.database.db.select().from(reviews).where(eq(reviews.moderatedBy, 'seed'));
+    const products = new Set(rows.map((r) => r.productId));
+    expect(products.size).toBeGreaterThan(fx.products.length / 2);
+    expect(new Set(rows.map((r) => r.lang))).toEqual(new Set(['zh-TW', 'zh-CN', 'en']));
+    expect(rows.every((r) => r.status === 'published' && r.orderId === null)).toBe(true);
+    const stored = await t.database.db
+      .select()
+      .from(reviewTranslations)
+      .where(eq(reviewTranslations.source, 'staff'));
+    expect(stored.length).toBeGreaterThan(0);
+    expect((await t.inject('/api/v1/review-stories')).json().stories.length).toBeGreaterThan(0);
+  });
+});
