@@ -5,6 +5,8 @@ import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { AccountSummary } from '../components/account/account-summary.tsx';
 import { useShell } from '../components/shell-context.tsx';
+import { ReviewsView } from '../components/account/reviews-view.tsx';
+import { loadReviewsView } from './account/reviews.server.ts';
 
 /**
  * /account?view=DASHBOARD: the member's details and membership. Guests see the login-required window
@@ -14,7 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, setCookie } = await loadUser(context, request);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   for (const c of setCookie) headers.append('Set-Cookie', c);
-  return data({ user, view: new URL(request.url).searchParams.get('view') ?? 'DASHBOARD' }, { headers });
+  const url = new URL(request.url);
+  const view = url.searchParams.get('view') ?? 'DASHBOARD';
+  const reviews = user && view === 'REVIEWS' ? await loadReviewsView({ context, request, url }) : null;
+  return data({ user, view, reviews }, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { openRight } = useShell();
-  const { user } = loaderData;
+  const { user, reviews } = loaderData;
   if (!user) {
     return (
       <section className="container-page mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 py-16 text-center">
@@ -44,6 +49,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
+  if (reviews)
+    return (
+      <section className="container-page mx-auto max-w-3xl py-12">
+        <h1 className="font-serif text-4xl">{t('auth.my_account')}</h1>
+        <div className="mt-8">
+          <ReviewsView data={reviews} />
+        </div>
+      </section>
+    );
   return (
     <section className="container-page mx-auto max-w-3xl py-12">
       <h1 className="font-serif text-4xl">{t('auth.my_account')}</h1>
