@@ -57,6 +57,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/:id', 'routes/admin/order.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
+  ['reviews', 'routes/admin/reviews.tsx'],
+  ['review-stories', 'routes/admin/review-stories.tsx'],
 ];
 
 export default [
