@@ -161,3 +161,15 @@ test('a shopper reading in English translates a Chinese review and toggles back'
   await expect(review.getByText(found!.content)).toBeVisible();
   await expect(review.getByRole('button', { name: 'Translate' })).toBeVisible();
 });
+
+test('the quick view shows the review summary', async ({ page }) => {
+  await page.goto('/en');
+  const best = page.getByRole('region', { name: 'Best sellers' });
+  await best
+    .getByRole('button', { name: /^Quick view: / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  // the seed reviews most products; either way the summary line is there
+  await expect(dialog.getByText(/\d\.\d · \d+ reviews|No reviews yet/)).toBeVisible();
+});
