@@ -107,7 +107,8 @@ test('a buyer posts a review, staff approve it, it shows with the verified badge
     await main.getByRole('button', { name: 'Post review' }).click();
     await expect(main.getByRole('alert').filter({ hasText: 'Minimum 20 characters' })).toBeVisible();
 
-    const body = `Lovely light serum, my skin feels calm after a week ${Date.now()}.`;
+    // markup is text: shown exactly as typed, never as HTML
+    const body = `<b>Lovely</b> light serum, my skin feels calm after a week ${Date.now()}.`;
     await main.getByRole('textbox', { name: 'Your review' }).fill(body);
     await main.getByRole('textbox', { name: 'Title' }).fill('Calm skin');
     await main.getByRole('button', { name: 'Post review' }).click();
