@@ -129,39 +129,46 @@ test('a buyer posts a review, staff approve it, it shows with the verified badge
   }
 });
 
-test('a shopper reading in English translates a Chinese review and toggles back', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const catalogue = (await (
-    await page.request.get('/api/v1/product?channel=4&limit=100')
-  ).json()) as CatalogueProduct[];
-  let found: { product: CatalogueProduct; content: string } | undefined;
-  for (const p of catalogue) {
-    const list = await (await page.request.get(`/api/v1/product/comment/${p._id}`)).json();
-    const r = list.comment_list?.find(
-      (x: { lang: string; translatable_to: string[] }) =>
-        x.lang === 'zh-TW' && x.translatable_to.includes('en'),
-    );
-    if (r) {
-      found = { product: p, content: r.content };
-      break;
+for (const motion of ['reduce', 'no-preference'] as const) {
+  test(`a shopper reading in English translates a Chinese review and toggles back (motion: ${motion})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    const catalogue = (await (
+      await page.request.get('/api/v1/product?channel=4&limit=100')
+    ).json()) as CatalogueProduct[];
+    let found: { product: CatalogueProduct; content: string } | undefined;
+    for (const p of catalogue) {
+      const list = await (await page.request.get(`/api/v1/product/comment/${p._id}`)).json();
+      const r = list.comment_list?.find(
+        (x: { lang: string; translatable_to: string[] }) =>
+          x.lang === 'zh-TW' && x.translatable_to.includes('en'),
+      );
+      if (r) {
+        found = { product: p, content: r.content };
+        break;
+      }
     }
-  }
-  expect(found, 'a seeded Chinese review with an English translation').toBeTruthy();
-  await page.goto(`/en${found!.product.path}`);
-  // the item stays the same while its text changes: held by position, not by the text
-  const items = page.getByRole('main').getByRole('listitem');
-  const at = await items.evaluateAll(
-    (els, text) => els.findIndex((e) => e.textContent?.includes(text)),
-    found!.content,
-  );
-  const review = items.nth(at);
-  await review.getByRole('button', { name: 'Translate' }).click();
-  await expect(review.getByRole('button', { name: 'Show original' })).toBeVisible();
-  await expect(review.getByText(found!.content)).toHaveCount(0);
-  await review.getByRole('button', { name: 'Show original' }).click();
-  await expect(review.getByText(found!.content)).toBeVisible();
-  await expect(review.getByRole('button', { name: 'Translate' })).toBeVisible();
-});
+    expect(found, 'a seeded Chinese review with an English translation').toBeTruthy();
+    await page.goto(`/en${found!.product.path}`);
+    // the item stays the same while its text changes: held by position, not by the text
+    const items = page.getByRole('main').getByRole('listitem');
+    const at = await items.evaluateAll(
+      (els, text) => els.findIndex((e) => e.textContent?.includes(text)),
+      found!.content,
+    );
+    const review = items.nth(at);
+    await review.getByRole('button', { name: 'Translate' }).click();
+    // SPEC §4: translating (a 2.2 s pause, then typed out) unless the shopper asked for less motion
+    if (motion === 'no-preference')
+      await expect(review.getByRole('button', { name: 'Translating…' })).toBeDisabled();
+    await expect(review.getByRole('button', { name: 'Show original' })).toBeVisible();
+    await expect(review.getByText(found!.content)).toHaveCount(0);
+    await review.getByRole('button', { name: 'Show original' }).click();
+    await expect(review.getByText(found!.content)).toBeVisible();
+    await expect(review.getByRole('button', { name: 'Translate' })).toBeVisible();
+  });
+}
 
 test('the quick view shows the review summary', async ({ page }) => {
   await page.goto('/en');

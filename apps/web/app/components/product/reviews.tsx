@@ -48,6 +48,8 @@ export function ProductReviews({
 }) {
   const { t } = useI18n();
   const [params] = useSearchParams();
+  // after posting, the item is no longer reviewable (the form goes): the thanks stand in its place
+  const posted = (useActionData() as { review?: { ok: boolean } } | undefined)?.review?.ok === true;
   if (!data) return null;
   const withParam = (k: string, v: string | null) => {
     const p = new URLSearchParams(params);
@@ -129,7 +131,13 @@ export function ProductReviews({
               ))}
             </nav>
           )}
-          {reviewable.length > 0 && <PostForm reviewable={reviewable} data={data} story={stories[0]} />}
+          {posted ? (
+            <p role="status" className="mt-6 rounded bg-surface-2 p-4">
+              {t('review.posted')}
+            </p>
+          ) : (
+            reviewable.length > 0 && <PostForm reviewable={reviewable} data={data} story={stories[0]} />
+          )}
         </div>
       </div>
     </section>
@@ -393,12 +401,6 @@ function PostForm({
     const p = data.related_inventory_products.find((x) => x.sku === sku);
     return p ? (locale === 'en' ? p.name.eng : locale === 'cn' ? p.name.cn : p.name.chi) : sku;
   };
-  if (review?.ok)
-    return (
-      <p role="status" className="mt-6 rounded bg-surface-2 p-4">
-        {t('review.posted')}
-      </p>
-    );
   return (
     <details className="mt-8 rounded border border-line p-4" open={!!review}>
       <summary className="min-h-11 cursor-pointer font-medium">{t('review.write')}</summary>
