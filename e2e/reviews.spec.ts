@@ -181,3 +181,32 @@ test('the quick view shows the review summary', async ({ page }) => {
   // the seed reviews most products; either way the summary line is there
   await expect(dialog.getByText(/\d\.\d · \d+ reviews|No reviews yet/)).toBeVisible();
 });
+
+test('a failed translation quietly resets to the original', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // the translation service refuses (too many requests): nothing is shown, the button is back
+  await page.route('**/api/v1/language/translate**', (route) => route.fulfill({ status: 429, body: '{}' }));
+  const catalogue = (await (
+    await page.request.get('/api/v1/product?channel=4&limit=100')
+  ).json()) as CatalogueProduct[];
+  for (const p of catalogue) {
+    const list = await (await page.request.get(`/api/v1/product/comment/${p._id}`)).json();
+    const r = list.comment_list?.find((x: { translatable_to: string[] }) => x.translatable_to.includes('en'));
+    if (!r) continue;
+    await page.goto(`/en${p.path}`);
+    const items = page.getByRole('main').getByRole('listitem');
+    const at = await items.evaluateAll(
+      (els, text) => els.findIndex((e) => e.textContent?.includes(text)),
+      r.content,
+    );
+    const review = items.nth(at);
+    const failed = page.waitForResponse((res) => res.url().includes('/language/translate'));
+    await review.getByRole('button', { name: 'Translate' }).click();
+    await failed;
+    await expect(review.getByRole('button', { name: 'Translate' })).toBeEnabled();
+    await expect(review.getByText(r.content)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    return;
+  }
+  throw new Error('no translatable review in the seed');
+});
