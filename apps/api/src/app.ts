@@ -96,6 +96,7 @@ import { openSharedState } from './lib/shared-state.ts';
 import { jobsAdminRoutes } from './jobs/jobs.admin.routes.ts';
 import { scalpTestRoutes } from './modules/scalp-test/scalp-test.routes.ts';
 import { scalpTestAdminRoutes } from './modules/scalp-test/scalp-test.admin.routes.ts';
+import { reviewModule } from './modules/review/review.module.ts';
 
 export interface Providers {
   geo: GeoProvider;
@@ -493,6 +494,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(scalpTestAdminRoutes, { prefix: '/api/v1' });
   await app.register(subscriptionRoutes, { prefix: '/api/v1' });
   await app.register(subscriptionAdminRoutes, { prefix: '/api/v1' });
+  await app.register(reviewModule, { prefix: '/api/v1' });
   // the dev outbox shows every code and reset link the sandboxes sent: the demo only
   if (config.SHOP_MODE === 'demo') await app.register(outboxRoutes);
   if (config.SHOP_MODE === 'demo') await app.register(walletDevRoutes);

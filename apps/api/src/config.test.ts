@@ -101,3 +101,16 @@ describe('scalp test language model (issue 20)', () => {
     expect(loadConfig({ LLM_BASE_URL: 'https://llm.example/v1', LLM_MODEL: 'm' }).LLM_MODEL).toBe('m');
   });
 });
+
+describe('review translation provider', () => {
+  it('is none by default; LibreTranslate needs its address and DeepL its key', () => {
+    expect(loadConfig({}).TRANSLATE_PROVIDER).toBe('none');
+    expect(refusal({ TRANSLATE_PROVIDER: 'libretranslate' })).toMatch(/TRANSLATE_URL/);
+    expect(refusal({ TRANSLATE_PROVIDER: 'deepl' })).toMatch(/TRANSLATE_API_KEY/);
+    expect(refusal({ TRANSLATE_PROVIDER: 'sandbox' })).toMatch(/TRANSLATE_PROVIDER/);
+    expect(
+      loadConfig({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'http://translate.internal:5000' })
+        .TRANSLATE_PROVIDER,
+    ).toBe('libretranslate');
+  });
+});

@@ -138,16 +138,25 @@ export const configSchema = z.object({
   S3_PUBLIC_URL: z
     .url()
     .regex(/^https?:\/\//, 'must be an http(s) URL')
-    .optional() /**
+    .optional(),
+  /**
    * The scalp test's optional language model: any OpenAI-compatible chat endpoint (…/v1). Unset: the chat runs on
    * the rules engine alone (buttons and keyword reading), which always decides the recommendation.
-   */,
+   */
   LLM_BASE_URL: z
     .url()
     .regex(/^https?:\/\//, 'must be an http(s) URL')
     .optional(),
   LLM_MODEL: z.string().min(1).max(200).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+  /** review translation beyond stored and OpenCC answers: none, a LibreTranslate-compatible server, or DeepL */
+  TRANSLATE_PROVIDER: z.enum(['none', 'libretranslate', 'deepl']).default('none'),
+  /** the provider's address (LibreTranslate: required; DeepL: default https://api.deepl.com) */
+  TRANSLATE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
 });
 
 /** Values copied from examples and tutorials: a secret anyone can read is no secret. */
@@ -230,6 +239,18 @@ const checked = configSchema
     PUBLIC_URL: c.PUBLIC_URL ?? (c.SHOP_MODE === 'demo' ? `http://localhost:${c.PORT}` : ''),
   }))
   .superRefine((c, ctx) => {
+    if (c.TRANSLATE_PROVIDER === 'libretranslate' && !c.TRANSLATE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRANSLATE_URL'],
+        message: 'is required when TRANSLATE_PROVIDER=libretranslate',
+      });
+    if (c.TRANSLATE_PROVIDER === 'deepl' && !c.TRANSLATE_API_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRANSLATE_API_KEY'],
+        message: 'is required when TRANSLATE_PROVIDER=deepl',
+      });
     if (c.SMS_PROVIDER === 'twilio') {
       for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!c[k])

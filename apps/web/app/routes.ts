@@ -65,6 +65,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['loyalty', 'routes/admin/loyalty.tsx'],
   ['subscriptions', 'routes/admin/subscriptions.tsx'],
   ['subscriptions/:id', 'routes/admin/subscription.tsx'],
+  ['reviews', 'routes/admin/reviews.tsx'],
+  ['review-stories', 'routes/admin/review-stories.tsx'],
 ];
 
 export default [

@@ -1082,3 +1082,80 @@ export const subscriptionRenewals = pgTable(
     index('subscription_renewals_order_idx').on(t.orderId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 18: reviews, their translations and review stories
+// ---------------------------------------------------------------------------------------------------------------
+
+export type ReviewStatus = 'pending' | 'published' | 'rejected';
+
+/** A member's review of a product bought in a paid order; one per product per order. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    subSku: text('sub_sku').notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the name shown (the member's nickname when posted) */
+    nickname: text('nickname').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull().default(''),
+    /** stored as the shopper typed it: pages escape it when they show it */
+    content: text('content').notNull(),
+    /** detected by the majority script (packages/core detectReviewLang): en, zh-TW, zh-CN or other */
+    lang: text('lang').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    /** why staff rejected it (shown to the member) */
+    reason: text('reason'),
+    shopReply: text('shop_reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    moderatedBy: text('moderated_by'),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_product_uq').on(t.orderId, t.productId),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A review's text in another language; stored once, whoever made it (staff, OpenCC or the provider). */
+export const reviewTranslations = pgTable(
+  'review_translations',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    source: text('source').$type<'staff' | 'opencc' | 'provider'>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_translations_uq').on(t.reviewId, t.lang)],
+);
+
+/** Review stories for the slider and the review-post popup (../shared/SPEC.md §3 Review story). */
+export const reviewStories = pgTable(
+  'review_stories',
+  {
+    id: text('id').primaryKey(),
+    videoUrl: text('video_url'),
+    imageUrl: text('image_url'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    name: text('name').notNull(),
+    rating: smallint('rating').notNull(),
+    igLink: text('ig_link'),
+    priority: integer('priority').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_stories_priority_idx').on(t.priority)],
+);

@@ -18,6 +18,8 @@ export interface QueueData {
   'subscription.renew': { subscriptionId: string };
   /** a subscription email (reminder, failed payment, suspended, out of stock) */
   'subscription.email': { subscriptionId: string; kind: string; price: number; date: string };
+  /** staff published a review: tell the reviewer it is live and grant the order's review reward (issue 18) */
+  'review.published': { reviewId: string };
 }
 export type QueueName = keyof QueueData;
 export const QUEUES: readonly QueueName[] = [
@@ -25,13 +27,14 @@ export const QUEUES: readonly QueueName[] = [
   'email.send',
   'subscription.renew',
   'subscription.email',
+  'review.published',
 ];
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /** Only these payload keys are shown in the admin: ids and kinds, never an address or a token. */
-const SHOWN_KEYS = ['orderId', 'kind', 'subscriptionId'];
+const SHOWN_KEYS = ['orderId', 'kind', 'subscriptionId', 'reviewId'];
 
 /** How often an idle worker looks for due work: emails soon after they are queued, expiry within seconds. */
 const POLL_SECONDS: Record<QueueName, number> = {
@@ -39,6 +42,7 @@ const POLL_SECONDS: Record<QueueName, number> = {
   'order.expire': 5,
   'subscription.renew': 30,
   'subscription.email': 5,
+  'review.published': 5,
 };
 
 export interface JobsOptions {

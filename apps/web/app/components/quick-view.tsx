@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName, money } from '../lib/format.ts';
 import { defaultOption, optionName, singleOptions, type CardProduct } from '../lib/product-view.ts';
 import { AddToBag } from './add-to-bag.tsx';
+import { ReviewSummary } from './product/reviews.tsx';
 
 /**
  * Quick view / special-offer popup (../shared/SPEC.md §2.8): images, name, editor comment, a variant dropdown (disabled with one
@@ -33,6 +34,21 @@ export function QuickView({
         ? product.editor_comment._cn
         : product.editor_comment._zh
     : '';
+  // the review summary (SPEC §2.8), fetched when the popup opens; a failure shows nothing (SPEC §8)
+  const [summary, setSummary] = useState<{ average: number | null; count: number } | null>(null);
+  useEffect(() => {
+    if (!open || summary) return;
+    let live = true;
+    fetch(`/api/v1/product/comment/${encodeURIComponent(product._id)}`)
+      .then((r) => (r.ok ? r.json() : null))
+      .then((b: { average: number | null; count: number } | null) => {
+        if (live && b) setSummary({ average: b.average, count: b.count });
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [open, product._id, summary]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -58,6 +74,7 @@ export function QuickView({
           <div className="flex flex-col gap-4">
             <p className="eyebrow">{localizedName(product.brand_name, locale)}</p>
             <Dialog.Title className="font-serif text-3xl">{name}</Dialog.Title>
+            {summary && <ReviewSummary average={summary.average} count={summary.count} />}
             {editor && <p className="text-sm text-muted">{editor}</p>}
             <label className="grid gap-1 text-sm">
               {t('product.variant')}

@@ -24,6 +24,9 @@ import { BeforeAfter } from '../components/product/before-after.tsx';
 import { BundleAddOns } from '../components/product/bundle-add-ons.tsx';
 import { RecentlyViewed } from '../components/product/recently-viewed.tsx';
 import { addOnAction } from '../lib/add-on.server.ts';
+import { loadReviews, postReview } from '../lib/reviews.server.ts';
+import type { ReviewsData } from '../lib/reviews.ts';
+import { ProductReviews, ReviewSummary } from '../components/product/reviews.tsx';
 
 /**
  * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (../shared/SPEC.md §2.9): server-rendered,
@@ -48,9 +51,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         .products(state, { skus: product.package_items.map((p) => p.sku) })
         .catch(() => [] as ProductOut[])
     : Promise.resolve([] as ProductOut[]);
+  const reviews = await loadReviews(context, request, product._id);
   return {
     product,
     path: canonical,
+    ...reviews,
     offers: client.offers(state, product._id) as Promise<OfferOut[]>,
     packageItems: await packageItems,
   };
@@ -58,6 +63,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The bundle add-on button (components/product/bundle-add-ons.tsx). */
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  if (form.get('intent') === 'review:post') return { review: await postReview(context, request, form) };
   return addOnAction(request, context);
 }
 
@@ -81,11 +88,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       origin: root.origin,
     }),
     { property: 'og:image', content: new URL(product.thumbnail, root.origin).toString() },
-    { 'script:ld+json': productJsonLd(product, locale, root.origin, loaderData.path) },
+    { 'script:ld+json': productJsonLd(product, locale, root.origin, loaderData.path, loaderData.reviews) },
   ];
 }
 
-function productJsonLd(p: ProductOut, locale: Locale, origin: string, path: string) {
+function productJsonLd(
+  p: ProductOut,
+  locale: Locale,
+  origin: string,
+  path: string,
+  reviews: ReviewsData | null,
+) {
   const d = p.display;
   const divisor = 10 ** (CURRENCIES[d.currency as keyof typeof CURRENCIES]?.minorDigits ?? 2);
   return {
@@ -106,11 +119,31 @@ function productJsonLd(p: ProductOut, locale: Locale, origin: string, path: stri
             price: (d.price / divisor).toFixed(divisor === 1 ? 0 : 2),
             availability: d.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           },
+    // published reviews only (the API lists no others); the average is the one the page shows
+    ...(reviews?.count && reviews.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.average,
+            reviewCount: reviews.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.comment_list.map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.nickname },
+            datePublished: r.created_at.slice(0, 10),
+            name: r.title || undefined,
+            reviewBody: r.content,
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, offers, packageItems } = loaderData;
+  const { product, offers, packageItems, reviews, reviewable, stories } = loaderData;
   const { t, locale } = useI18n();
   const [params, setParams] = useSearchParams();
   const singles = singleOptions(product);
@@ -166,6 +199,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-muted" lang="en">
               {product.name.eng}
             </p>
+          )}
+          {reviews && (
+            <a href="#reviews" className="mt-2 block">
+              <ReviewSummary average={reviews.average} count={reviews.count} />
+            </a>
           )}
           {editor && (
             <p className="mt-4 border-l-2 border-accent pl-3 text-sm">
@@ -294,6 +332,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ))}
         </div>
       </div>
+
+      <ProductReviews data={reviews} reviewable={reviewable} stories={stories} />
 
       {product.before_after && (
         <BeforeAfter images={product.before_after} name={name} result={copy?.before_after} />

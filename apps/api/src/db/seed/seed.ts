@@ -23,6 +23,7 @@ import { coupons, staff, users } from '../schema.ts';
 import { DEMO_COUPON_CODES, seedCoupons } from './coupons.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
 import { DEMO_STAFF, seedDemoStaff } from './staff.ts';
+import { seedDemoReviews, seedDemoStories } from './reviews.ts';
 import { inArray } from 'drizzle-orm';
 
 /**
@@ -35,6 +36,8 @@ export async function seedIfEmpty(db: Db, opts: { demo: boolean } = { demo: true
   const members = await seedDemoMembers(db);
   await seedDemoStaff(db);
   await seedCoupons(db);
+  await seedDemoReviews(db);
+  await seedDemoStories(db);
   return catalogue || members;
 }
 

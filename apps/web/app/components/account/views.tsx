@@ -6,6 +6,7 @@ import { NotificationsView } from './notifications-view.tsx';
 import { OrdersView } from './orders-view.tsx';
 import { useActionData } from 'react-router';
 import { PrivacyView } from './privacy-view.tsx';
+import { ReviewsView } from './reviews-view.tsx';
 import { SubscriptionView } from './subscription-view.tsx';
 import type { SubscriptionActionResult } from '../../routes/account/subscription.server.ts';
 import { WalletView } from './wallet-view.tsx';
@@ -31,6 +32,7 @@ export const CLIENT_VIEWS: Record<string, ClientView> = {
   WALLET: { View: WalletView, label: 'wallet.title' },
   REWARD: { View: RewardView, label: 'wallet.rewards_title' },
   REFERRAL: { View: ReferralView, label: 'wallet.referral_title' },
+  REVIEWS: { View: ReviewsView, label: 'review.mine_title' },
   ADDRESS: { View: AddressView, label: 'account.nav.address' },
   DETAILS: { View: DetailsView, label: 'account.nav.details' },
   NOTIFICATIONS: { View: NotificationsView, label: 'account.nav.notifications' },

@@ -9,6 +9,7 @@ import { actWalletView, loadWalletView } from './wallet.server.ts';
 import { loadReferralView } from './referral.server.ts';
 import { actRewardView, loadRewardView } from './reward.server.ts';
 import { actSubscriptionView, loadSubscriptionView } from './subscription.server.ts';
+import { loadReviewsView } from './reviews.server.ts';
 import type { ViewActArgs, ViewLoadArgs, ViewResult } from './types.ts';
 
 interface ServerView {
@@ -27,6 +28,7 @@ export const SERVER_VIEWS: Record<string, ServerView> = {
   WALLET: { load: loadWalletView, act: actWalletView },
   REWARD: { load: loadRewardView, act: actRewardView },
   REFERRAL: { load: loadReferralView },
+  REVIEWS: { load: loadReviewsView },
   ADDRESS: { load: loadAddressView, act: actAddressView },
   DETAILS: { load: loadDetailsView, act: actDetailsView },
   NOTIFICATIONS: { load: loadNotificationsView, act: actNotificationsView },

@@ -63,6 +63,7 @@ const NAV: { to: string; key: AdminMessageKey; permission: Permission; end?: boo
   { to: '/admin/settings', key: 'admin.nav.settings', permission: 'settings:write' },
   { to: '/admin/audit-log', key: 'admin.nav.audit', permission: 'audit:read' },
   { to: '/admin/jobs', key: 'admin.nav.jobs', permission: 'jobs:read' },
+  { to: '/admin/reviews', key: 'admin.nav.reviews', permission: 'reviews:write' },
   { to: '/admin/staff', key: 'admin.nav.staff', permission: 'staff:write' },
 ];
 

@@ -1,0 +1,477 @@
+// Product reviews (SPEC §2.10, §4): summary and histogram, the list 8 a page with sort and photo filter, the
+// verified-purchase badge and shop reply, photos in a keyboard-usable lightbox, the translate button, the post
+// form for a member who bought it, and the story slider. Review text is rendered as text: React escapes it.
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { padSlides, REVIEW_MIN_CONTENT, reviewTextLength } from '@shop/core';
+import { useI18n } from '../../i18n/i18n.tsx';
+import {
+  readerLang,
+  TRANSLATE_DELAY_MS,
+  TYPE_MS_PER_CHAR,
+  type ReviewItem,
+  type ReviewsData,
+  type ReviewStory,
+  type Reviewable,
+} from '../../lib/reviews.ts';
+
+export function Stars({ rating, label }: { rating: number; label: string }) {
+  const full = Math.round(rating);
+  return (
+    <span role="img" aria-label={label} className="text-accent">
+      {'★'.repeat(full)}
+      <span className="text-line">{'★'.repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+/** The average and count: the product page's head and the quick view (SPEC §2.8). */
+export function ReviewSummary({ average, count }: { average: number | null; count: number }) {
+  const { t } = useI18n();
+  if (!count || average === null) return <p className="text-sm text-muted">{t('review.none')}</p>;
+  return (
+    <p className="flex items-center gap-2 text-sm">
+      <Stars rating={average} label={t('review.stars', { n: average.toFixed(1) })} />
+      <span>{t('review.summary', { average: average.toFixed(1), count })}</span>
+    </p>
+  );
+}
+
+export function ProductReviews({
+  data,
+  reviewable,
+  stories,
+}: {
+  data: ReviewsData | null;
+  reviewable: Reviewable[];
+  stories: ReviewStory[];
+}) {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  // after posting, the item is no longer reviewable (the form goes): the thanks stand in its place
+  const posted = (useActionData() as { review?: { ok: boolean } } | undefined)?.review?.ok === true;
+  if (!data) return null;
+  const withParam = (k: string, v: string | null) => {
+    const p = new URLSearchParams(params);
+    if (v === null) p.delete(k);
+    else p.set(k, v);
+    if (k !== 'rpage') p.delete('rpage');
+    return `?${p}#reviews`;
+  };
+  const pages = Math.max(1, Math.ceil(data.total / data.page_size));
+  const photos = params.get('rphotos') === '1';
+  const byRating = params.get('rsort') === 'rating';
+  return (
+    <section id="reviews" aria-labelledby="reviews-title" className="mt-14">
+      <h2 id="reviews-title" className="font-serif text-2xl">
+        {t('review.title')}
+      </h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-12">
+        <div className="md:col-span-4">
+          <ReviewSummary average={data.average} count={data.count} />
+          <ul className="mt-3 grid gap-1 text-sm" aria-label={t('review.histogram')}>
+            {([5, 4, 3, 2, 1] as const).map((s) => {
+              const n = data.histogram[s];
+              const pct = data.count ? Math.round((n / data.count) * 100) : 0;
+              return (
+                <li key={s} className="flex items-center gap-2">
+                  <span className="w-10">{t('review.n_stars', { n: s })}</span>
+                  <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-surface-2">
+                    <span className="block h-full bg-accent" style={{ width: `${pct}%` }} />
+                  </span>
+                  <span className="w-8 text-right">{n}</span>
+                </li>
+              );
+            })}
+          </ul>
+          <StorySlider stories={stories} />
+        </div>
+        <div className="md:col-span-8">
+          <nav className="flex flex-wrap gap-3 text-sm" aria-label={t('review.filters')}>
+            <Link
+              className={byRating ? 'underline' : 'font-medium'}
+              to={withParam('rsort', null)}
+              preventScrollReset
+            >
+              {t('review.sort_newest')}
+            </Link>
+            <Link
+              className={byRating ? 'font-medium' : 'underline'}
+              to={withParam('rsort', 'rating')}
+              preventScrollReset
+            >
+              {t('review.sort_rating')}
+            </Link>
+            <Link
+              to={withParam('rphotos', photos ? null : '1')}
+              aria-pressed={photos}
+              className="underline"
+              preventScrollReset
+            >
+              {photos ? t('review.all') : t('review.with_photos')}
+            </Link>
+          </nav>
+          <ul className="mt-4 divide-y divide-line">
+            {data.comment_list.map((r) => (
+              <ReviewCard key={r._id} review={r} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav className="mt-4 flex gap-2 text-sm" aria-label={t('review.pages')}>
+              {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
+                <Link
+                  key={p}
+                  to={withParam('rpage', String(p))}
+                  aria-current={p === data.page ? 'page' : undefined}
+                  className={`min-h-11 min-w-11 rounded-full border px-3 py-2 text-center ${p === data.page ? 'border-accent' : 'border-line'}`}
+                  preventScrollReset
+                >
+                  {p}
+                </Link>
+              ))}
+            </nav>
+          )}
+          {posted ? (
+            <p role="status" className="mt-6 rounded bg-surface-2 p-4">
+              {t('review.posted')}
+            </p>
+          ) : (
+            reviewable.length > 0 && <PostForm reviewable={reviewable} data={data} story={stories[0]} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ReviewCard({ review: r }: { review: ReviewItem }) {
+  const { t, locale } = useI18n();
+  const [open, setOpen] = useState<number | null>(null);
+  const target = readerLang(locale);
+  return (
+    <li className="py-5">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <Stars rating={r.rating} label={t('review.stars', { n: r.rating })} />
+        <span className="font-medium">{r.nickname}</span>
+        {r.verified_purchase && (
+          <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">{t('review.verified')}</span>
+        )}
+        <time className="text-muted" dateTime={r.created_at}>
+          {new Date(r.created_at).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-HK')}
+        </time>
+      </div>
+      {r.translatable_to.includes(target) ? (
+        <Translatable review={r} to={target} />
+      ) : (
+        <ReviewText title={r.title} content={r.content} />
+      )}
+      {r.images.length > 0 && (
+        <ul className="mt-3 flex gap-2">
+          {r.images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => setOpen(i)}
+                aria-label={t('review.open_photo', { n: i + 1 })}
+              >
+                <img src={src} alt="" loading="lazy" className="h-20 w-20 rounded object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open !== null && <Lightbox images={r.images} start={open} onClose={() => setOpen(null)} />}
+      {r.shop_reply && (
+        <div className="mt-3 rounded bg-surface-2 p-3 text-sm">
+          <p className="font-medium">{t('review.shop_reply')}</p>
+          <p className="mt-1 whitespace-pre-line">{r.shop_reply}</p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ReviewText({ title, content }: { title: string; content: string }) {
+  return (
+    <>
+      {title && <h3 className="mt-2 font-medium">{title}</h3>}
+      <p className="mt-1 whitespace-pre-line">{content}</p>
+    </>
+  );
+}
+
+type TranslateState = 'original' | 'translating' | 'translated';
+
+/** SPEC §4: not translated → translating → translated, and back; a failure quietly resets. */
+function Translatable({ review: r, to }: { review: ReviewItem; to: string }) {
+  const { t } = useI18n();
+  const [state, setState] = useState<TranslateState>('original');
+  const [text, setText] = useState<{ title: string; content: string } | null>(null);
+  const [typed, setTyped] = useState(0);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+
+  async function translate() {
+    if (text) {
+      setState('translated');
+      return;
+    }
+    setState('translating');
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    try {
+      const wait = still
+        ? Promise.resolve()
+        : new Promise((ok) => timers.current.push(window.setTimeout(ok, TRANSLATE_DELAY_MS)));
+      const res = await fetch(
+        `/api/v1/language/translate?comment_ids=${encodeURIComponent(r._id)}&lang=${to}`,
+      );
+      if (!res.ok) throw new Error(String(res.status));
+      const body = (await res.json()) as { title: string; content: string };
+      await wait;
+      setText(body);
+      const total = body.title.length + body.content.length;
+      setTyped(still ? total : 0);
+      setState('translated');
+      if (!still) {
+        const tick = () => {
+          setTyped((n) => {
+            if (n + 1 < total) timers.current.push(window.setTimeout(tick, TYPE_MS_PER_CHAR));
+            return n + 1;
+          });
+        };
+        timers.current.push(window.setTimeout(tick, TYPE_MS_PER_CHAR));
+      }
+    } catch {
+      setState('original');
+    }
+  }
+
+  const shown =
+    state === 'translated' && text
+      ? {
+          title: text.title.slice(0, typed),
+          content: text.content.slice(0, Math.max(0, typed - text.title.length)),
+        }
+      : { title: r.title, content: r.content };
+  return (
+    <div lang={state === 'translated' ? to : r.lang}>
+      <ReviewText title={shown.title} content={shown.content} />
+      {state === 'translated' && text && (
+        <span className="sr-only" aria-live="polite">
+          {t('review.translated')}
+        </span>
+      )}
+      <button
+        type="button"
+        className="mt-2 min-h-11 text-sm underline disabled:opacity-60"
+        disabled={state === 'translating'}
+        onClick={() => (state === 'translated' ? setState('original') : void translate())}
+      >
+        {state === 'translating'
+          ? t('review.translating')
+          : state === 'translated'
+            ? t('review.show_original')
+            : t('review.translate')}
+      </button>
+    </div>
+  );
+}
+
+function Lightbox({ images, start, onClose }: { images: string[]; start: number; onClose: () => void }) {
+  const { t } = useI18n();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [i, setI] = useState(start);
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  const step = (by: number) => setI((n) => (n + by + images.length) % images.length);
+  return (
+    <dialog
+      ref={ref}
+      aria-label={t('review.photo_n', { n: i + 1, total: images.length })}
+      onClose={onClose}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') step(1);
+        if (e.key === 'ArrowLeft') step(-1);
+      }}
+      className="max-w-[90vw] rounded bg-surface p-4 backdrop:bg-black/70"
+    >
+      <img
+        src={images[i]}
+        alt={t('review.photo_n', { n: i + 1, total: images.length })}
+        className="max-h-[75vh]"
+      />
+      <div className="mt-3 flex justify-between gap-2">
+        {images.length > 1 && (
+          <button type="button" className="min-h-11 px-3" onClick={() => step(-1)}>
+            {t('review.previous')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="min-h-11 px-3 underline"
+          onClick={() => ref.current?.close()}
+          autoFocus
+        >
+          {t('review.close')}
+        </button>
+        {images.length > 1 && (
+          <button type="button" className="min-h-11 px-3" onClick={() => step(1)}>
+            {t('review.next')}
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+function StorySlider({ stories }: { stories: ReviewStory[] }) {
+  const { t } = useI18n();
+  if (!stories.length) return null;
+  return (
+    <section aria-labelledby="stories-title" className="mt-6">
+      <h3 id="stories-title" className="font-medium">
+        {t('review.stories')}
+      </h3>
+      <ul className="mt-2 flex snap-x gap-2 overflow-x-auto">
+        {padSlides(stories).map((s, i) => (
+          <li
+            key={s?.id ?? `pad-${i}`}
+            className="w-28 shrink-0 snap-start"
+            aria-hidden={s ? undefined : true}
+          >
+            {s ? <StoryCard story={s} compact /> : <div className="aspect-[3/4] rounded bg-surface-2" />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StoryCard({ story: s, compact = false }: { story: ReviewStory; compact?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <figure>
+      {s.video_url ? (
+        <video
+          src={s.video_url}
+          poster={s.image_url ?? undefined}
+          controls={!compact}
+          muted
+          playsInline
+          className="aspect-[3/4] w-full rounded object-cover"
+        />
+      ) : s.image_url ? (
+        <img src={s.image_url} alt="" loading="lazy" className="aspect-[3/4] w-full rounded object-cover" />
+      ) : null}
+      <figcaption className="mt-1 text-xs">
+        <span className="block font-medium">{s.title}</span>
+        {!compact && <span className="block text-muted">{s.description}</span>}
+        <span className="block">
+          {s.name} · <Stars rating={s.rating} label={t('review.stars', { n: s.rating })} />
+        </span>
+        {!compact && s.ig_link && (
+          <a href={s.ig_link} target="_blank" rel="noopener noreferrer" className="underline">
+            Instagram
+          </a>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+function PostForm({
+  reviewable,
+  data,
+  story,
+}: {
+  reviewable: Reviewable[];
+  data: ReviewsData;
+  story?: ReviewStory;
+}) {
+  const { t, locale } = useI18n();
+  const result = useActionData() as { review?: { ok: boolean; error?: string; field?: string } } | undefined;
+  const nav = useNavigation();
+  const [content, setContent] = useState('');
+  const [touched, setTouched] = useState(false);
+  const short = reviewTextLength(content) < REVIEW_MIN_CONTENT;
+  const review = result?.review;
+  const nameOf = (sku: string) => {
+    const p = data.related_inventory_products.find((x) => x.sku === sku);
+    return p ? (locale === 'en' ? p.name.eng : locale === 'cn' ? p.name.cn : p.name.chi) : sku;
+  };
+  return (
+    <details className="mt-8 rounded border border-line p-4" open={!!review}>
+      <summary className="min-h-11 cursor-pointer font-medium">{t('review.write')}</summary>
+      {story && (
+        <div className="mt-3 max-w-48">
+          <StoryCard story={story} />
+        </div>
+      )}
+      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3" preventScrollReset>
+        <input type="hidden" name="intent" value="review:post" />
+        <label className="grid gap-1 text-sm">
+          {t('review.item')}
+          <select name="item" className="min-h-11 rounded border border-line bg-surface px-3">
+            {reviewable.map((r) => (
+              <option key={`${r.order_id}|${r.inventory_sku}`} value={`${r.order_id}|${r.inventory_sku}`}>
+                {nameOf(r.inventory_sku)} · {r.number}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="text-sm">
+          <legend>{t('review.rating')}</legend>
+          <div className="mt-1 flex gap-3">
+            {[5, 4, 3, 2, 1].map((n) => (
+              <label key={n} className="flex min-h-11 items-center gap-1">
+                <input type="radio" name="rating" value={n} defaultChecked={n === 5} />
+                {t('review.n_stars', { n })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="grid gap-1 text-sm">
+          {t('review.field_title')}
+          <input
+            name="title"
+            maxLength={100}
+            className="min-h-11 rounded border border-line bg-surface px-3"
+          />
+        </label>
+        <label className="grid gap-1 text-sm">
+          {t('review.field_content')}
+          <textarea
+            name="content"
+            rows={4}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            onBlur={() => setTouched(true)}
+            aria-invalid={(touched && short) || review?.field === 'content' ? true : undefined}
+            aria-describedby="review-content-error"
+            className="rounded border border-line bg-surface p-3"
+          />
+        </label>
+        <p id="review-content-error" className="text-sm text-red-700" role="alert">
+          {review && !review.ok
+            ? review.error
+            : touched && short
+              ? t('review.min_chars', { n: REVIEW_MIN_CONTENT })
+              : ''}
+        </p>
+        <label className="grid gap-1 text-sm">
+          {t('review.photos')}
+          <input type="file" name="images" accept="image/jpeg,image/png" multiple />
+        </label>
+        <button
+          type="submit"
+          disabled={nav.state === 'submitting'}
+          className="min-h-11 rounded-full bg-accent px-6 text-on-accent"
+        >
+          {t('review.submit')}
+        </button>
+      </Form>
+    </details>
+  );
+}

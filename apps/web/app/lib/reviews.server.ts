@@ -1,0 +1,84 @@
+// Product reviews for the product page (issue 18): the list as the URL asks (rpage, rsort, rphotos), the member's
+// reviewable orders, and the post form's action (intent review:post).
+import type { RouterContextProvider } from 'react-router';
+import { parseLocalePath, REVIEW_MIN_CONTENT, reviewProblem } from '@shop/core';
+import { api, ApiError } from './api.server.ts';
+import { pagePath } from './shop-state.ts';
+import { CATALOGUES } from '../i18n/catalogues.server.ts';
+import type { ReviewsData, Reviewable } from './reviews.ts';
+
+export async function loadReviews(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  productId: string,
+): Promise<{ reviews: ReviewsData | null; reviewable: Reviewable[]; stories: ReviewsData['stories'] }> {
+  const client = api(context, request);
+  const q = new URL(request.url).searchParams;
+  const [reviews, stories] = await Promise.all([
+    client
+      .get<Omit<ReviewsData, 'stories'>>(`/api/v1/product/comment/${encodeURIComponent(productId)}`, {
+        page: Number(q.get('rpage')) > 1 ? Number(q.get('rpage')) : undefined,
+        sort: q.get('rsort') === 'rating' ? 'rating' : undefined,
+        with_photos: q.get('rphotos') === '1' ? 1 : undefined,
+      })
+      // reviews never hold up the page (SPEC §8: comment loading fails silently)
+      .catch(() => null),
+    client
+      .get<{ stories: ReviewsData['stories'] }>('/api/v1/review-stories')
+      .then((r) => r.stories)
+      .catch(() => []),
+  ]);
+  // a guest (401) or a member without a paid order of it: no form
+  const reviewable = request.headers.get('cookie')?.includes('shop_at=')
+    ? await client
+        .get<{ items: Reviewable[] }>(`/api/v1/user/comments/reviewable/${encodeURIComponent(productId)}`)
+        .then((r) => r.items)
+        .catch((e) => (e instanceof ApiError ? [] : Promise.reject(e)))
+    : [];
+  return { reviews: reviews && { ...reviews, stories }, reviewable, stories };
+}
+
+export interface ReviewPostResult {
+  ok: boolean;
+  error?: string;
+  field?: string;
+}
+
+export async function postReview(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  form: FormData,
+): Promise<ReviewPostResult> {
+  const { locale } = parseLocalePath(pagePath(request));
+  const m = CATALOGUES[locale] as Record<string, string>;
+  const [order_id = '', inventory_sku = ''] = String(form.get('item') ?? '').split('|');
+  const body = {
+    order_id,
+    inventory_sku,
+    rating: Number(form.get('rating') ?? 0),
+    title: String(form.get('title') ?? ''),
+    content: String(form.get('content') ?? ''),
+    images: [] as string[],
+  };
+  for (const f of form.getAll('images')) {
+    if (typeof f === 'string' || f.size === 0) continue;
+    body.images.push(Buffer.from(await f.arrayBuffer()).toString('base64'));
+  }
+  // the same rule as the API, so the shopper gets the spec's message without a round trip
+  const problem = reviewProblem(body);
+  if (problem) {
+    const error =
+      problem.field === 'content' && problem.reason === 'too_short'
+        ? m['review.min_chars']!.replace('{n}', String(REVIEW_MIN_CONTENT))
+        : m[`review.error.${problem.field}`]!;
+    return { ok: false, error, field: problem.field };
+  }
+  const res = await api(context, request).send<{ _id: string }>('POST', '/api/v1/comment', body);
+  if (res.ok) return { ok: true };
+  const code = res.error.code ?? '';
+  const error =
+    m[`review.error.${code}`] ??
+    (res.error.field?.startsWith('images') ? m['review.error.images'] : undefined) ??
+    m['form.server_error']!;
+  return { ok: false, error, field: res.error.field };
+}
