@@ -17,6 +17,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 /** DATABASE_URL=postgres://… runs the same bench on PostgreSQL (seeded when empty); unset: a fresh PGlite */
 const DATABASE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+/** BENCH_ONLY=<text>: only the rows whose name holds it, and no back-office, JS or Lighthouse runs (a quick look) */
+const ONLY = process.env.BENCH_ONLY;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -171,7 +173,8 @@ async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   // 10,000 orders for the back office's list, written before the server opens the database
-  await seedAdminOrders(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir });
+  if (!ONLY)
+    await seedAdminOrders(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir });
   const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
@@ -250,7 +253,7 @@ async function main() {
       .join('; ');
     // a shopper's reload asking for a fresh copy: the page is rendered, never served from the guest page cache
     const render = { 'cache-control': 'no-cache' };
-    const targets: Target[] = [
+    const allTargets: Target[] = [
       { name: 'API product list (20)', path: '/api/v1/product?channel=4&html_content=1&limit=20' },
       {
         name: 'API product by url',
@@ -310,13 +313,14 @@ async function main() {
         headers: { cookie: member },
       },
     ];
+    const targets = ONLY ? allTargets.filter((t) => t.name.includes(ONLY)) : allTargets;
     // warm caches and the JIT before measuring
     for (const t of targets)
       if (!t.method) for (let i = 0; i < 20; i++) await fetch(base + t.path).then((r) => r.arrayBuffer());
     const rows: Row[] = [await helloCeiling()];
     for (const t of targets) rows.push(await load(base, t));
     const rssAfterLoad = treeRssMb(server.pid!);
-    const admin = await adminOrdersBench(base);
+    const admin = ONLY ? [] : await adminOrdersBench(base);
     const pageTypes: [string, string][] = [
       ['home', '/'],
       ['collection', '/en/collection/skin-care'],
@@ -327,10 +331,13 @@ async function main() {
       ['contact', '/en/contactus'],
       ['checkout', '/en/checkout'],
     ];
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    });
-    const js = await firstLoadJs(browser, base, pageTypes).finally(() => browser.close());
+    const launch = () =>
+      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const js = ONLY
+      ? {}
+      : await launch().then((browser) =>
+          firstLoadJs(browser, base, pageTypes).finally(() => browser.close()),
+        );
     console.log(
       `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, on ${process.platform} ${process.arch}, node ${process.version}, database ${DATABASE}`,
     );
@@ -360,7 +367,7 @@ async function main() {
     );
     // Lighthouse (mobile, simulated slow 4G) after the load runs, so they do not share the CPU
     const lighthouse =
-      process.env.BENCH_LIGHTHOUSE === '0'
+      process.env.BENCH_LIGHTHOUSE === '0' || ONLY
         ? []
         : await lighthouseScores(base, [
             ['home', '/'],

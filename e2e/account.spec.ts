@@ -64,7 +64,10 @@ test('orders: the latest on the dashboard, its detail, pay now, and buy again fi
   // the list: single orders, newest first
   await page.goto('/en/account?view=ORDERS');
   await expect(main(page).getByRole('link', { name: `Order ${order.number}` })).toBeVisible();
-  await main(page).getByRole('link', { name: 'Subscriptions' }).click();
+  await main(page)
+    .getByRole('navigation', { name: 'Order type' })
+    .getByRole('link', { name: 'Subscriptions' })
+    .click();
   await expect(main(page).getByText('No orders yet.')).toBeVisible();
 });
 

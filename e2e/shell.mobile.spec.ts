@@ -4,6 +4,8 @@ test('on mobile the top bar hides on scroll down only on product pages', async (
   await page.goto('/en/oxygen-ceuticals/triple-hyaluronic-serum');
   const header = page.locator('header.site-header');
   await expect(header).toBeInViewport();
+  // nothing on the page (the review stories strip included) widens it past the phone's screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
   await page.mouse.wheel(0, 800);
   await expect(header).toHaveAttribute('data-hidden', 'true');
   await page.mouse.wheel(0, -300);

@@ -66,8 +66,8 @@ export function ProductReviews({
       <h2 id="reviews-title" className="font-serif text-2xl">
         {t('review.title')}
       </h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-12">
-        <div className="md:col-span-4">
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-12">
+        <div className="min-w-0 md:col-span-4">
           <ReviewSummary average={data.average} count={data.count} />
           <ul className="mt-3 grid gap-1 text-sm" aria-label={t('review.histogram')}>
             {([5, 4, 3, 2, 1] as const).map((s) => {
@@ -86,7 +86,7 @@ export function ProductReviews({
           </ul>
           <StorySlider stories={stories} />
         </div>
-        <div className="md:col-span-8">
+        <div className="min-w-0 md:col-span-8">
           <nav className="flex flex-wrap gap-3 text-sm" aria-label={t('review.filters')}>
             <Link
               className={byRating ? 'underline' : 'font-medium'}
