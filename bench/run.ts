@@ -301,11 +301,22 @@ async function main() {
       { name: 'SSR home hk (rendered)', path: '/', headers: render },
       { name: 'SSR collection (rendered)', path: '/en/collection/skin-care', headers: render },
       { name: 'SSR product page (rendered)', path: `/en${product.path}`, headers: render },
-      // a shopper with a bag: never served from the guest page cache
+      // a shopper with a bag: the page every guest gets (guest page cache), then the header's own bag request
+      {
+        name: 'SSR product page (bag: guest page)',
+        path: `/en${product.path}`,
+        headers: { cookie: guest.cookie },
+      },
+      {
+        name: 'API cart (the bag the page then fetches)',
+        path: '/api/v1/cart?currency=HKD&country=hk',
+        headers: { cookie: guest.cookie },
+      },
+      // the same shopper reloading (Cache-Control: no-cache): rendered with the bag
       {
         name: 'SSR product page (bag, rendered)',
         path: `/en${product.path}`,
-        headers: { cookie: guest.cookie },
+        headers: { cookie: guest.cookie, ...render },
       },
       {
         name: 'SSR product page (member, rendered)',

@@ -146,3 +146,30 @@ test('a guest pressing checkout is asked to log in or continue as a guest', asyn
   await expect(account.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expect(account.getByRole('button', { name: 'Check out as a guest' })).toBeVisible();
 });
+
+test('with a bag, a shared page comes from the guest page cache and its header still shows the bag', async ({
+  page,
+}) => {
+  await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
+  await page
+    .getByRole('button', { name: /Add to bag.*HK\$/ })
+    .first()
+    .click();
+  await expect(bag(page).getByRole('link', { name: 'Ceramide Barrier Cream' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // the first load of a path renders for this shopper; the next ones are the page every guest gets
+  let cache: string | undefined;
+  for (let i = 0; i < 3; i++) {
+    const res = await page.goto('/en/oxygen-ceuticals/triple-hyaluronic-serum');
+    cache = res!.headers()['x-page-cache'];
+    await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
+  }
+  expect(cache).toBe('hit');
+  await bagButton(page).click();
+  await expect(bag(page).getByRole('link', { name: 'Ceramide Barrier Cream' })).toBeVisible();
+  // a change in the bag shows at once: the header follows the bag, not the shared page
+  await bag(page).getByRole('button', { name: 'Remove Ceramide Barrier Cream' }).click();
+  await expect(bag(page).getByRole('link', { name: 'Ceramide Barrier Cream' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, empty');
+});

@@ -102,10 +102,10 @@ describe('guest page cache in the server', () => {
     expect(dark.body).toContain('data-theme="dark"');
   });
 
-  it('renders anew for a visitor with a session, a bag or an unknown cookie, and on a no-cache reload', async () => {
+  it('renders anew for a visitor with a session or an unknown cookie, and on a no-cache reload', async () => {
     await get('/en/story');
     for (const headers of [
-      { cookie: 'shop_sid=abcdefabcdefabcdef' },
+      { cookie: 'shop_sid=abcdefabcdefabcdef; shop_at=x' },
       { cookie: 'shop_at=x' },
       { cookie: 'other=1' },
       { 'cache-control': 'no-cache' },
@@ -122,5 +122,62 @@ describe('guest page cache in the server', () => {
       const res = await get(url);
       expect(res.headers['x-page-cache'], url).toBeUndefined();
     }
+  });
+
+  it('sends a guest with a bag the guest page on shared paths (the header fetches the bag), their own elsewhere', async () => {
+    const csrf = 'page-cache-test-csrf-0123456789';
+    const [product] = JSON.parse((await get('/api/v1/product?channel=4&limit=1&sort=popularity')).body) as {
+      _id: string;
+      sku: string;
+      path: string;
+      product_option: { sub_sku: string; is_subscription: boolean; display: { purchasable: boolean } }[];
+    }[];
+    const option = product!.product_option.find((o) => !o.is_subscription && o.display.purchasable)!;
+    const add = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart',
+      headers: { cookie: `shop_csrf=${csrf}`, 'x-csrf-token': csrf },
+      payload: {
+        pid: product!._id,
+        sku: product!.sku,
+        sub_sku: option.sub_sku,
+        quantity: 1,
+        currency: 'HKD',
+      },
+    });
+    expect(add.statusCode).toBeLessThan(300);
+    const sid = String(add.headers['set-cookie']).match(/shop_sid=[^;]+/)![0];
+    const bag = { cookie: `shop_country=hk; shop_csrf=${csrf}; ${sid}` };
+    const url = `/en${product!.path}`;
+    const withBag = /aria-label="Bag, 1 item"/;
+    // a path not yet seen renders for the shopper; from then on it is known to be shared
+    const first = await get(url, bag);
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    expect(first.body).toMatch(withBag);
+    const shell = await get(url, bag);
+    expect(shell.headers['x-page-cache']).toBe('miss');
+    expect(shell.body).not.toMatch(withBag);
+    expect(shell.body).not.toContain(sid.split('=')[1]);
+    expect(shell.headers['set-cookie'] ?? '').not.toMatch(/shop_sid/);
+    // what the bag's request stored is the page any guest gets, and the guest's copy serves the bag too
+    const guest = await get(url, { cookie: 'shop_country=hk' });
+    expect(guest.headers['x-page-cache']).toBe('hit');
+    expect(guest.body).not.toMatch(withBag);
+    expect((await get(url, bag)).headers['x-page-cache']).toBe('hit');
+    // the bag itself, for the header, and the pages that are not shared, still carry it
+    const cart = JSON.parse((await get('/api/v1/cart?currency=HKD&country=hk', bag)).body) as {
+      single_cart: { items: unknown[] };
+    };
+    expect(cart.single_cart.items).toHaveLength(1);
+    for (const page of ['/en/checkout', '/en/contactus']) {
+      await get(page, bag);
+      const res = await get(page, bag);
+      expect(res.headers['x-page-cache'], page).toBeUndefined();
+      expect(res.body, page).toMatch(withBag);
+    }
+    // a reload asking for a fresh copy renders the shopper's own page
+    const reload = await get(url, { ...bag, 'cache-control': 'no-cache' });
+    expect(reload.headers['x-page-cache']).toBeUndefined();
+    expect(reload.body).toMatch(withBag);
   });
 });

@@ -62,9 +62,12 @@ interface EntryModule {
   cspSourcesContext: Parameters<RouterContextProvider['set']>[0];
   pageCacheKey(request: Request): string | null;
   isShareableSetCookie(setCookie: string): boolean;
+  withoutBag(request: Request): Request | null;
   PAGE_CACHE_HEADER: string;
   createNonce(): string;
 }
+
+const isHtml = (response: Response) => !!response.headers.get('content-type')?.startsWith('text/html');
 
 export interface SsrOptions {
   /** guest page cache lifetime; 0 turns it off (development) */
@@ -89,6 +92,9 @@ export async function registerSsr(
   const cache = createTtlCache<StoredPage>({ ttlMs: opts.pageCacheMs ?? 0, max: 500 });
   // a staff change to the catalogue shows at once: stored guest pages may show its old price or a hidden product
   app.catalogue.onInvalidate(() => cache.clear());
+  // whether a path answers with a shared page, learned from its renders (a route opts in whoever asks): a guest
+  // with a bag gets the guest page there, and the header fetches the bag (docs/decisions.md)
+  const sharedPaths = createTtlCache<boolean>({ ttlMs: opts.pageCacheMs ? 10 * 60_000 : 0, max: 5000 });
   // canonical, hreflang, sitemap and robots name the configured site, never the Host a client sent
   const publicOrigin = new URL(app.deps.config.PUBLIC_URL).origin;
   // the real bot check's and Stripe's origins, when this shop uses them
@@ -108,10 +114,14 @@ export async function registerSsr(
   async function render(request: Request, clientIp: string): Promise<Response | CachedReply> {
     const entry = await entryOf();
     // a shopper's reload asking for a fresh copy (Cache-Control: no-cache) renders anew
-    const key =
-      opts.pageCacheMs && !/no-cache/.test(request.headers.get('cache-control') ?? '')
-        ? entry.pageCacheKey(request)
-        : null;
+    const cacheable = !!opts.pageCacheMs && !/no-cache/.test(request.headers.get('cache-control') ?? '');
+    let key = cacheable ? entry.pageCacheKey(request) : null;
+    const path = new URL(request.url).pathname;
+    let page = request;
+    if (cacheable && !key && sharedPaths.get(path)) {
+      const guest = entry.withoutBag(request);
+      if (guest) [page, key] = [guest, entry.pageCacheKey(guest)];
+    }
     if (key) {
       const hit = cache.get(key);
       if (hit) {
@@ -135,15 +145,18 @@ export async function registerSsr(
     ctx.set(entry.apiFetchContext, injectFetch(app, randomUUID(), clientIp));
     ctx.set(entry.publicOriginContext, publicOrigin);
     ctx.set(entry.cspSourcesContext, cspSources);
-    const response = await handle(request, ctx);
+    const response = await handle(page, ctx);
     const shared = response.headers.has(entry.PAGE_CACHE_HEADER);
     response.headers.delete(entry.PAGE_CACHE_HEADER);
+    // pages only: a `.data` request carries the root's bag to client navigations
+    if (request.method === 'GET' && response.status === 200 && isHtml(response))
+      sharedPaths.set(path, shared);
     if (
       !key ||
       !shared ||
       response.status !== 200 ||
       !response.headers.getSetCookie().every(entry.isShareableSetCookie) ||
-      !response.headers.get('content-type')?.startsWith('text/html')
+      !isHtml(response)
     ) {
       return response;
     }

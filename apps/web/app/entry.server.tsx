@@ -12,7 +12,12 @@ import { cspSourcesContext } from './lib/csp-sources.ts';
 export { apiFetchContext } from './lib/api-context.ts';
 export { cspSourcesContext } from './lib/csp-sources.ts';
 export { publicOriginContext } from './lib/public-origin.ts';
-export { isShareableSetCookie, pageCacheKey, PAGE_CACHE_HEADER } from './lib/page-cache.server.ts';
+export {
+  isShareableSetCookie,
+  pageCacheKey,
+  PAGE_CACHE_HEADER,
+  withoutBag,
+} from './lib/page-cache.server.ts';
 export { createNonce } from './lib/csp.server.ts';
 
 export const streamTimeout = 5_000;

@@ -26,6 +26,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { api } from './lib/api.server.ts';
 import { loadUser } from './lib/session.server.ts';
 import { loadCart } from './lib/cart.server.ts';
+import { useShellBag } from './lib/use-shell-bag.ts';
 import { COOKIE, prefCookie } from './lib/cookies.server.ts';
 import type { MenuEntry } from './lib/menu.ts';
 import { ConfirmCountryBar } from './components/confirm-country-bar.tsx';
@@ -139,9 +140,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   if ('admin' in loaderData) return <Outlet />;
-  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart, demo, botCheck } =
-    loaderData;
+  return <Shop data={loaderData} />;
+}
+
+function Shop({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { admin: true }> }) {
+  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart, demo, botCheck } = data;
   configureBotCheck(botCheck);
+  const bag = useShellBag(cart, !!user, state.currency, state.country);
   return (
     <I18nProvider locale={state.locale} messages={catalogueFor(state.locale)}>
       <ShopStateProvider state={state}>
@@ -152,7 +157,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             <ReferralCookie />
             {demo && <DemoBanner />}
             {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
-            <SiteHeader menu={menu} user={user} cart={cart} />
+            <SiteHeader menu={menu} user={user} cart={bag} />
             <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
               <Outlet />
             </main>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShareableSetCookie, pageCacheKey } from './page-cache.server.ts';
+import { isShareableSetCookie, pageCacheKey, withoutBag } from './page-cache.server.ts';
 
 const req = (headers: Record<string, string> = {}, method = 'GET') =>
   new Request('http://shop.test/en/collection/skin-care?sort=price', { method, headers });
@@ -50,5 +50,35 @@ describe('guest page cache key', () => {
     expect(isShareableSetCookie('shop_country=hk; Path=/; Max-Age=31536000; SameSite=Lax')).toBe(true);
     expect(isShareableSetCookie('shop_csrf=abc; Path=/')).toBe(false);
     expect(isShareableSetCookie('shop_sid=abc; Path=/; HttpOnly')).toBe(false);
+  });
+});
+
+describe('a guest with a bag on a shared page', () => {
+  it('is the same request as a guest’s, without the bag, keyed like that guest', () => {
+    const guest = withoutBag(
+      req({ cookie: 'shop_country=mo; shop_sid=s1; shop_csrf=c', 'accept-language': 'en' }),
+    )!;
+    expect(guest.headers.get('cookie')).toBe('shop_country=mo; shop_csrf=c');
+    expect(guest.headers.get('accept-language')).toBe('en');
+    expect(pageCacheKey(guest)).toBe(
+      pageCacheKey(req({ cookie: 'shop_country=mo', 'accept-language': 'en' })),
+    );
+    expect(withoutBag(req({ cookie: 'shop_sid=s1' }))!.headers.has('cookie')).toBe(false);
+  });
+
+  it('drops every copy of the bag, whatever its spelling of spaces or its value', () => {
+    const guest = withoutBag(req({ cookie: 'shop_sid=a;shop_country=sg;  shop_sid =%ZZ' }))!;
+    expect(guest.headers.get('cookie')).toBe('shop_country=sg');
+  });
+
+  it('is null without a bag, with a member session or any unknown cookie, and for anything but GET', () => {
+    for (const cookie of [
+      'shop_country=mo',
+      'shop_sid=a; shop_at=x',
+      'shop_sid=a; shop_rt=x',
+      'shop_sid=a; tracking=1',
+    ])
+      expect(withoutBag(req({ cookie })), cookie).toBeNull();
+    expect(withoutBag(req({ cookie: 'shop_sid=a' }, 'POST'))).toBeNull();
   });
 });

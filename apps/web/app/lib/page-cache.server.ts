@@ -49,3 +49,27 @@ export function pageCacheKey(request: Request): string | null {
     request.headers.get('cf-ipcountry') ?? '',
   ].join('\n');
 }
+
+/** The guest bag's cookie (issued by the API on the bag's first write). */
+export const BAG_COOKIE = 'shop_sid';
+
+/**
+ * A shared page asked for by a guest whose only private cookie is the bag: the same request without the bag, so the
+ * page is the one every guest with these preferences sees (and may come from the guest page cache). The bag shows
+ * only in the header, which fetches it itself after hydration (`useShellBag`). Null for any other request.
+ */
+export function withoutBag(request: Request): Request | null {
+  if (request.method !== 'GET') return null;
+  const pairs = (request.headers.get('cookie') ?? '').split(';');
+  const rest = pairs.filter((p) => p.split('=')[0]!.trim() !== BAG_COOKIE);
+  if (rest.length === pairs.length) return null;
+  const headers = new Headers(request.headers);
+  const cookie = rest
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('; ');
+  if (cookie) headers.set('cookie', cookie);
+  else headers.delete('cookie');
+  const guest = new Request(request.url, { method: 'GET', headers, signal: request.signal });
+  return pageCacheKey(guest) === null ? null : guest;
+}

@@ -86,10 +86,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   }
   const View = CLIENT_VIEWS[view]?.View;
   return (
-    <section className="container-page mx-auto max-w-5xl py-8 md:py-12">
+    <section className="container-page mx-auto max-w-6xl py-8 md:py-12">
       <h1 className="font-serif text-3xl md:text-4xl">{t('auth.my_account')}</h1>
-      <AccountNav current={view} views={views.filter((v) => v in CLIENT_VIEWS)} />
-      <div className="mt-6 md:mt-8">{View && <View data={viewData as never} />}</div>
+      <div className="mt-4 md:mt-8 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
+        <AccountNav current={view} views={views.filter((v) => v in CLIENT_VIEWS)} />
+        <div className="mt-6 min-w-0 md:mt-0">{View && <View data={viewData as never} />}</div>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // Subscriptions that renew (issue 17): made when a subscription order is paid, changed by the member inside the
 // windows core allows, and renewed by the engine (renewal.ts). Every rule comes from core/subscriptions.ts.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   addressProblem,
   cancelProblem,
@@ -135,7 +135,13 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     const [after] = await db
       .update(subscriptions)
       .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(subscriptions.id, s.id), eq(subscriptions.updatedAt, s.updatedAt)))
+      .where(
+        and(
+          eq(subscriptions.id, s.id),
+          // PostgreSQL keeps microseconds (defaultNow), a JS Date only milliseconds: compare at that precision
+          sql`date_trunc('milliseconds', ${subscriptions.updatedAt}) = ${s.updatedAt.toISOString()}::timestamptz`,
+        ),
+      )
       .returning();
     if (!after) throw new ConflictError('The subscription changed meanwhile; please reload', 'stale');
     return after;
