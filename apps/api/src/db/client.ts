@@ -41,6 +41,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts.dataDir, opts.pglite);
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir: string, existing?: PGlite): Promise<Database> {
   let client = existing;
   if (!client) {
@@ -54,7 +56,11 @@ async function openPglite(dataDir: string, existing?: PGlite): Promise<Database>
       );
     }
     try {
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, {
+        // PostgreSQL's 128 MB of shared buffers live in the WebAssembly heap, which never shrinks: one process
+        // with a shop-sized database reads from the OS's file cache just as well
+        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      });
     } catch (e) {
       throw new DatabaseOpenError(`cannot open the embedded database in ${dir}: ${(e as Error).message}`);
     }

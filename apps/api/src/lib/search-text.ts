@@ -1,6 +1,4 @@
-import { Converter } from 'opencc-js';
-
-const toTraditional = Converter({ from: 'cn', to: 'hk' });
+import { toTraditional } from './chinese-script.ts';
 
 /** One comparable form for names in any script: Simplified folded to Traditional, lower-cased. */
 export function normalizeSearchText(text: string): string {

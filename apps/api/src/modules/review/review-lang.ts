@@ -1,9 +1,6 @@
 // Review languages with OpenCC: which Chinese script a text is in, and conversion between the two.
-import { Converter } from 'opencc-js';
 import { detectReviewLang, type ReviewLang } from '@shop/core';
-
-const toTraditional = Converter({ from: 'cn', to: 'tw' });
-const toSimplified = Converter({ from: 'tw', to: 'cn' });
+import { toSimplified, toTraditional } from '../../lib/chinese-script.ts';
 
 /** Simplified when more of its characters change going to Traditional than going to Simplified. */
 export function isSimplified(han: string): boolean {
