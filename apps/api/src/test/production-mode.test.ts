@@ -20,6 +20,17 @@ describe('production mode', () => {
     }
   });
 
+  it('has no demo review-reward grant (the demo registers it beside the dev outbox)', async () => {
+    const send = (app: TestApp) =>
+      app.inject({ method: 'POST', url: '/api/dev/review-reward', payload: { email: 'nobody@example.com' } });
+    const [inProd, inDemo] = await Promise.all([send(prod), send(demo)]);
+    expect(inProd.statusCode).toBe(404);
+    expect(inProd.json().error).toMatch(/^Route POST/);
+    // the demo has it: the member is looked up
+    expect(inDemo.statusCode).toBe(404);
+    expect(inDemo.json().error).toBe('No such member');
+  });
+
   it('has no sandbox payment page or completion endpoint', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await prod.inject(`/api/v1/payment/sandbox/${id}`)).statusCode).toBe(404);

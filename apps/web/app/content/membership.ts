@@ -43,11 +43,16 @@ export const membershipDoc: LocalizedDoc = {
         ],
       },
       {
-        heading: '暫未提供',
+        heading: '現金回贈、推薦朋友、評價獎賞及定期訂購',
         blocks: [
           {
-            kind: 'p',
-            text: '現金回贈錢包、推薦朋友、評價獎賞，以及在帳戶內管理定期訂購，現時仍未提供。推出時我們會在此頁及電郵通知會員。',
+            kind: 'list',
+            items: [
+              '現金回贈（cash dollar）：存入你帳戶內的錢包，結帳時可當現金使用；不同貨幣的結餘可按本店匯率互相轉換。',
+              '推薦朋友：把你的推薦連結或推薦碼分享給朋友，朋友首張訂單可享九折；訂單送達後，你會獲得該訂單金額 10% 的現金回贈。',
+              '評價獎賞：為已購買的產品撰寫評價，評價刊登後，該訂單可獲一份獎賞，於 60 天內結帳時使用；每張訂單一份。',
+              '定期訂購：選擇每 1 至 6 個月送貨一次，並可於「我的帳戶 › 訂閱」更改數量及週期、略過一次或取消。',
+            ],
           },
         ],
       },
@@ -118,11 +123,16 @@ export const membershipDoc: LocalizedDoc = {
         ],
       },
       {
-        heading: '尚未提供',
+        heading: '購物金、推薦好友、評價回饋與定期購',
         blocks: [
           {
-            kind: 'p',
-            text: '購物金錢包、推薦好友、評價回饋，以及在會員帳號中管理定期購，目前都還沒有開放。正式推出時，我們會在本頁公告並以電子郵件通知會員。',
+            kind: 'list',
+            items: [
+              '購物金（cash dollar）：存入你帳戶中的錢包，結帳時可折抵；不同幣別的餘額可依本店匯率互相轉換。',
+              '推薦好友：分享你的推薦連結或推薦碼，好友首筆訂單享九折；訂單送達後，你可獲得該筆訂單金額 10% 的購物金。',
+              '評價回饋：為購買過的商品撰寫評價，評價刊登後，該筆訂單可獲一份回饋，於 60 天內結帳時使用；每筆訂單一份。',
+              '定期購：選擇每 1 至 6 個月配送一次，並可在「我的帳戶 › 訂閱」變更數量與週期、略過一次或取消。',
+            ],
           },
         ],
       },
@@ -193,11 +203,16 @@ export const membershipDoc: LocalizedDoc = {
         ],
       },
       {
-        heading: '暂未开放',
+        heading: '返现、推荐好友、评价奖励与订阅',
         blocks: [
           {
-            kind: 'p',
-            text: '返现余额钱包、推荐好友、评价奖励，以及在账户中管理订阅，目前都还没有开放。正式上线时，我们会在本页公布并通过邮件通知会员。',
+            kind: 'list',
+            items: [
+              '返现（cash dollar）：存入你账户中的钱包，结账时可抵扣；不同币种的余额可按本店汇率互相转换。',
+              '推荐好友：分享你的推荐链接或推荐码，好友首单享九折；订单送达后，你可获得该订单金额 10% 的返现。',
+              '评价奖励：为购买过的商品撰写评价，评价发布后，该订单可获一份奖励，在 60 天内结账时使用；每个订单一份。',
+              '订阅：选择每 1 至 6 个月配送一次，并可在「我的账户 › 订阅」更改数量和周期、跳过一次或取消。',
+            ],
           },
         ],
       },
@@ -266,11 +281,16 @@ export const membershipDoc: LocalizedDoc = {
         ],
       },
       {
-        heading: 'Not offered yet',
+        heading: 'Cash dollars, referrals, review rewards and subscriptions',
         blocks: [
           {
-            kind: 'p',
-            text: 'A cash dollar wallet, referrals, review rewards and managing subscriptions from your account are not offered yet. We will announce them here, and email our members, when they start.',
+            kind: 'list',
+            items: [
+              'Cash dollars: a wallet in your account that pays towards any order at checkout; balances in different currencies convert at the shop’s rates.',
+              'Referrals: share your referral link or code. Your friend gets 10% off their first order, and once it is delivered you receive 10% of its total as cash dollars.',
+              'Review rewards: review a product you bought; once the review is published, that order earns one reward to use at checkout within 60 days. One reward per order.',
+              'Subscriptions: delivery every 1 to 6 months. Change the quantity or interval, skip a delivery or cancel under My account › Subscriptions.',
+            ],
           },
         ],
       },

@@ -12,8 +12,33 @@ export const REVIEW_IMAGE_MAX_SIDE = 4000;
 /** decoding memory: 4000 × 4000 RGBA is 64 MB; more pixels is refused before it is allocated */
 const MAX_PIXELS = 16_000_000;
 
+/** A PNG's width and height from its header (IHDR comes first), read before any pixel memory is allocated. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+const fits = (width: number, height: number) =>
+  width >= REVIEW_IMAGE_MIN_SIDE &&
+  height >= REVIEW_IMAGE_MIN_SIDE &&
+  width <= REVIEW_IMAGE_MAX_SIDE &&
+  height <= REVIEW_IMAGE_MAX_SIDE;
+
+const badDimensions = (field: string) =>
+  new InvalidError(
+    `${field}: each side must be ${REVIEW_IMAGE_MIN_SIDE} to ${REVIEW_IMAGE_MAX_SIDE} pixels`,
+    field,
+    'image_dimensions',
+  );
+
 function decode(bytes: Buffer, field: string): { width: number; height: number; data: Buffer } {
   const type = imageTypeOf(bytes);
+  // pngjs allocates what the header declares: a small file may claim 60,000 × 60,000 pixels
+  if (type === 'png') {
+    const size = pngSize(bytes);
+    if (!size) throw new InvalidError(`${field}: the image could not be read`, field, 'image_unreadable');
+    if (!fits(size.width, size.height)) throw badDimensions(field);
+  }
   try {
     if (type === 'jpeg')
       return jpeg.decode(bytes, {
@@ -44,17 +69,7 @@ export async function storeReviewImage(store: ImageStore, base64: string, field:
     );
   const img = decode(bytes, field);
   const { width, height } = img;
-  if (
-    width < REVIEW_IMAGE_MIN_SIDE ||
-    height < REVIEW_IMAGE_MIN_SIDE ||
-    width > REVIEW_IMAGE_MAX_SIDE ||
-    height > REVIEW_IMAGE_MAX_SIDE
-  )
-    throw new InvalidError(
-      `${field}: each side must be ${REVIEW_IMAGE_MIN_SIDE} to ${REVIEW_IMAGE_MAX_SIDE} pixels`,
-      field,
-      'image_dimensions',
-    );
+  if (!fits(width, height)) throw badDimensions(field);
   // transparent PNG pixels go onto white, as a JPEG has no alpha
   const data = Buffer.from(img.data);
   for (let i = 0; i < data.length; i += 4) {

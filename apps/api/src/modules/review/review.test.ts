@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 // Issue 18: posting (buyers only, once per order, bad input, rate limit, photos), moderation, the product's list
 // and summary, my reviews, the review.published job, and translation (stored → OpenCC → provider).
 import { createServer, type Server } from 'node:http';
@@ -139,6 +140,14 @@ describe('POST /api/v1/comment', () => {
     expect(bad.json()).toMatchObject({ field: 'images.0', code: 'image_type' });
     const tiny = await post(buyer, review(o, { images: [png(10, 10)] }));
     expect(tiny.json()).toMatchObject({ field: 'images.0', code: 'image_dimensions' });
+    // a small file whose header claims 60,000 × 60,000 pixels is refused before anything is decoded
+    const claimed = Buffer.from(png(64, 64), 'base64');
+    claimed.writeUInt32BE(60_000, 16);
+    claimed.writeUInt32BE(60_000, 20);
+    claimed.writeUInt32BE(crc32(claimed.subarray(12, 29)), 29);
+    const bomb = await post(buyer, review(o, { images: [claimed.toString('base64')] }));
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json()).toMatchObject({ field: 'images.0', code: 'image_dimensions' });
     const ok = await post(buyer, review(o, { images: [png(120, 80)] }));
     expect(ok.statusCode, ok.body).toBe(201);
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, ok.json()._id));
