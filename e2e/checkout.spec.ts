@@ -98,6 +98,8 @@ test('a member pays by FPS QR and the page follows the sandbox bank app', async 
   const bank = await page.context().newPage();
   await bank.goto(href!);
   await bank.getByRole('button', { name: 'Simulate the bank app paying' }).click();
+  // the bank app is done once its answer arrives (closing the tab earlier may cancel the payment it sends)
+  await expect(bank).toHaveURL(/confirmation/);
   await bank.close();
   await expect(page.getByText('Payment received — thank you!')).toBeVisible({ timeout: 15_000 });
 });
