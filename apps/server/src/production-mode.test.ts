@@ -178,6 +178,26 @@ describe('SHOP_MODE=production', () => {
         'x-csrf-token': csrf,
         'content-type': 'application/json',
       };
+      // the demo's review-reward grant does not exist, and the catalogue comes without the demo's reviews or stories
+      const grant = await fetch(`${base}/api/dev/review-reward`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'vip@oxygen-ceuticals.example' }),
+      });
+      expect(grant.status).toBe(404);
+      const [product] = (await (
+        await fetch(`${base}/api/v1/product?channel=4&limit=1&unique_url=triple-hyaluronic-serum`)
+      ).json()) as {
+        _id: string;
+      }[];
+      const reviews = (await (await fetch(`${base}/api/v1/product/comment/${product!._id}`)).json()) as {
+        count: number;
+      };
+      expect(reviews.count).toBe(0);
+      const { stories } = (await (await fetch(`${base}/api/v1/review-stories`)).json()) as {
+        stories: { _id?: string | null }[];
+      };
+      expect(stories.filter((s) => s._id)).toEqual([]);
       const login = await fetch(`${base}/api/v1/user/login`, {
         method: 'POST',
         headers,
