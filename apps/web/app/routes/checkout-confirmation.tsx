@@ -1,5 +1,5 @@
 import { data, Link, useNavigation } from 'react-router';
-import { countryShortName, getCountry, isCountryKey, localizePath, type Locale } from '@shop/core';
+import { localizePath, type Locale } from '@shop/core';
 import type { Route } from './+types/checkout-confirmation';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -13,10 +13,10 @@ import { checkoutApi, pageStatus } from '../components/checkout/checkout.server.
 import { CHECKOUT_LABELS, validateReference } from '../components/checkout/checkout-form.ts';
 import {
   formatDateTime,
-  fullName,
   methodName,
+  DetailItem,
+  OrderDeliveryDetails,
   OrderSummary,
-  paymentMethodName,
   StatusBadge,
 } from '../components/checkout/order-bits.tsx';
 import { orderPath } from '../components/checkout/paths.ts';
@@ -169,9 +169,6 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
   const delivery = deliveryOf(order.delivery ?? {});
   // the invoice speaks the page's language
   const invoiceQuery = new URLSearchParams({ ...(token ? { token } : {}), lang: locale }).toString();
-  const country = isCountryKey(delivery.country)
-    ? countryShortName(getCountry(delivery.country), locale)
-    : delivery.country;
   const heading = paid
     ? 'order.thanks_title'
     : awaiting
@@ -227,23 +224,7 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
           <h2 id="order-delivery-title" className="font-serif text-2xl">
             {t('order.delivery_title')}
           </h2>
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            {delivery.methodName && (
-              <Item label={t('checkout.delivery_method')} value={methodName(delivery.methodName, locale)} />
-            )}
-            <Item
-              label={t(delivery.pickup ? 'checkout.collector_title' : 'order.recipient')}
-              value={fullName(delivery.firstname, delivery.lastname, locale)}
-            />
-            {delivery.contact && (
-              <Item label={t('checkout.phone')} value={`+${delivery.callingCode} ${delivery.contact}`} />
-            )}
-            {!delivery.pickup && delivery.lines.length > 0 && (
-              <Item label={t('order.address')} value={delivery.lines.join(', ')} />
-            )}
-            {country && <Item label={t('checkout.country')} value={country} />}
-            <Item label={t('checkout.payment_method')} value={paymentMethodName(t, order.payment_method)} />
-          </dl>
+          <OrderDeliveryDetails order={order} />
         </section>
 
         <CardMessage
@@ -315,8 +296,10 @@ function AfterSale({ order }: { order: Order }) {
       </h2>
       {order.carrier && (
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Item label={t('order.carrier')} value={order.carrier} />
-          {order.tracking_number && <Item label={t('order.tracking_number')} value={order.tracking_number} />}
+          <DetailItem label={t('order.carrier')} value={order.carrier} />
+          {order.tracking_number && (
+            <DetailItem label={t('order.tracking_number')} value={order.tracking_number} />
+          )}
         </dl>
       )}
       {order.tracking_url && /^https:\/\//i.test(order.tracking_url) && (
@@ -335,14 +318,5 @@ function AfterSale({ order }: { order: Order }) {
         </p>
       ))}
     </section>
-  );
-}
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-muted">{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -55,30 +55,7 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
         response: { 200: walletOut },
       },
     },
-    async (req) => {
-      const page = req.query.page;
-      const [balances, ledger] = await Promise.all([
-        wallet.balances(req.params.id),
-        wallet.ledger(req.params.id, page, 50),
-      ]);
-      return {
-        balances,
-        entries: ledger.rows.map((e) => ({
-          _id: e.id,
-          currency: e.currency,
-          amount: e.amount,
-          balance_after: e.balanceAfter,
-          kind: e.kind,
-          ref_type: e.refType,
-          ref_id: e.refId,
-          note: e.note,
-          created_at: e.createdAt.toISOString(),
-        })),
-        total: ledger.total,
-        page,
-        page_size: 50,
-      };
-    },
+    async (req) => wallet.statement(req.params.id, req.query.page, 50),
   );
 
   app.post(

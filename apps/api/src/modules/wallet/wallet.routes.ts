@@ -61,27 +61,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { user } = await app.auth.require(req);
       const { page, page_size } = req.query;
-      const [balances, ledger] = await Promise.all([
-        wallet.balances(user.id),
-        wallet.ledger(user.id, page, page_size),
-      ]);
-      return {
-        balances,
-        entries: ledger.rows.map((e) => ({
-          _id: e.id,
-          currency: e.currency,
-          amount: e.amount,
-          balance_after: e.balanceAfter,
-          kind: e.kind,
-          ref_type: e.refType,
-          ref_id: e.refId,
-          note: e.note,
-          created_at: e.createdAt.toISOString(),
-        })),
-        total: ledger.total,
-        page,
-        page_size,
-      };
+      return wallet.statement(user.id, page, page_size);
     },
   );
 

@@ -525,6 +525,31 @@ export function createWalletService(deps: {
     return { friends_joined: rows.length, earned: sum('available'), pending: sum('pending') };
   }
 
+  /** The member's balances and one page of ledger entries, newest first: the account's and the admin's view. */
+  async function statement(userId: string, page: number, pageSize: number) {
+    const [balances, ledger] = await Promise.all([
+      balancesOf(db, userId),
+      ledgerOf(db, userId, page, pageSize),
+    ]);
+    return {
+      balances,
+      entries: ledger.rows.map((e) => ({
+        _id: e.id,
+        currency: e.currency,
+        amount: e.amount,
+        balance_after: e.balanceAfter,
+        kind: e.kind,
+        ref_type: e.refType,
+        ref_id: e.refId,
+        note: e.note,
+        created_at: e.createdAt.toISOString(),
+      })),
+      total: ledger.total,
+      page,
+      page_size: pageSize,
+    };
+  }
+
   return {
     referralCode,
     attachReferral: (friendId: string, code: string) =>
@@ -537,8 +562,7 @@ export function createWalletService(deps: {
     redeemGiftCode,
     convert,
     referralSummary,
-    balances: (userId: string) => balancesOf(db, userId),
-    ledger: (userId: string, page: number, pageSize: number) => ledgerOf(db, userId, page, pageSize),
+    statement,
     post,
   };
 }

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
-import { countryShortName, getCountry, isCountryKey, localizePath, type Order } from '@shop/core';
+import { localizePath, type Order } from '@shop/core';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { localizedName, money } from '../../lib/format.ts';
 import type { OrderDetail, OrdersData, ReorderLine } from '../../routes/account/orders.server.ts';
 import {
   formatDateTime,
-  fullName,
   methodName,
+  DetailItem,
+  OrderDeliveryDetails,
   OrderSummary,
-  paymentMethodName,
   StatusBadge,
 } from '../checkout/order-bits.tsx';
 import { orderPath } from '../checkout/paths.ts';
@@ -143,9 +143,6 @@ function OrderDetailView({ id, detail }: { id: string; detail: OrderDetail | nul
     );
   const { order, payment, timeline } = detail;
   const delivery = deliveryOf(order.delivery ?? {});
-  const country = isCountryKey(delivery.country)
-    ? countryShortName(getCountry(delivery.country), locale)
-    : delivery.country;
   const invoice = `/api/v1/order/${encodeURIComponent(order._id)}/invoice?lang=${locale}`;
   return (
     <section aria-labelledby="acc-order" className="grid gap-6 md:grid-cols-12">
@@ -186,26 +183,14 @@ function OrderDetailView({ id, detail }: { id: string; detail: OrderDetail | nul
           <h3 id="acc-delivery" className="font-serif text-xl">
             {t('order.delivery_title')}
           </h3>
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            {delivery.methodName && (
-              <Item label={t('checkout.delivery_method')} value={methodName(delivery.methodName, locale)} />
-            )}
-            <Item
-              label={t(delivery.pickup ? 'checkout.collector_title' : 'order.recipient')}
-              value={fullName(delivery.firstname, delivery.lastname, locale)}
-            />
-            {delivery.contact && (
-              <Item label={t('checkout.phone')} value={`+${delivery.callingCode} ${delivery.contact}`} />
-            )}
-            {!delivery.pickup && delivery.lines.length > 0 && (
-              <Item label={t('order.address')} value={delivery.lines.join(', ')} />
-            )}
-            {country && <Item label={t('checkout.country')} value={country} />}
-            <Item label={t('checkout.payment_method')} value={paymentMethodName(t, order.payment_method)} />
+          <OrderDeliveryDetails order={order}>
             {payment && (
-              <Item label={t('account.orders.payment_status')} value={paymentStatus(t, payment.status)} />
+              <DetailItem
+                label={t('account.orders.payment_status')}
+                value={paymentStatus(t, payment.status)}
+              />
             )}
-          </dl>
+          </OrderDeliveryDetails>
         </section>
 
         {order.gift && (order.gift.message || order.gift.recipient) && (
@@ -250,15 +235,6 @@ function paymentStatus(t: (k: MessageKey) => string, status: string) {
   const key = `account.payment.${status}` as MessageKey;
   const s = t(key);
   return s === key ? status : s;
-}
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-muted">{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 /** "Buy again": the order's lines back in the bag, re-priced; the bag opens when something went in. */

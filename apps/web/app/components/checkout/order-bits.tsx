@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { localizePath, personName, type Locale } from '@shop/core';
+import {
+  countryShortName,
+  getCountry,
+  isCountryKey,
+  localizePath,
+  personName,
+  type Locale,
+} from '@shop/core';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { localizedName, money } from '../../lib/format.ts';
 import type {
@@ -10,6 +17,7 @@ import type {
   PaymentMethod,
   QuoteItem,
 } from './types.ts';
+import { deliveryOf } from './types.ts';
 
 /** The shop keeps Hong Kong time: deadlines and order times read the same on the server and in every browser. */
 const SHOP_TIME_ZONE = 'Asia/Hong_Kong';
@@ -280,4 +288,43 @@ export function AwaitingPaymentList({
 
 export function isQrMethod(method: string): method is PaymentMethod {
   return method === 'fps' || method === 'payme';
+}
+
+/** A label and its value in an order's details list. */
+export function DetailItem({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** Where and how an order goes, and how it is paid: the confirmation page and the account's order detail. */
+export function OrderDeliveryDetails({ order, children }: { order: Order; children?: React.ReactNode }) {
+  const { t, locale } = useI18n();
+  const delivery = deliveryOf(order.delivery ?? {});
+  const country = isCountryKey(delivery.country)
+    ? countryShortName(getCountry(delivery.country), locale)
+    : delivery.country;
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      {delivery.methodName && (
+        <DetailItem label={t('checkout.delivery_method')} value={methodName(delivery.methodName, locale)} />
+      )}
+      <DetailItem
+        label={t(delivery.pickup ? 'checkout.collector_title' : 'order.recipient')}
+        value={fullName(delivery.firstname, delivery.lastname, locale)}
+      />
+      {delivery.contact && (
+        <DetailItem label={t('checkout.phone')} value={`+${delivery.callingCode} ${delivery.contact}`} />
+      )}
+      {!delivery.pickup && delivery.lines.length > 0 && (
+        <DetailItem label={t('order.address')} value={delivery.lines.join(', ')} />
+      )}
+      {country && <DetailItem label={t('checkout.country')} value={country} />}
+      <DetailItem label={t('checkout.payment_method')} value={paymentMethodName(t, order.payment_method)} />
+      {children}
+    </dl>
+  );
 }
