@@ -11,6 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { lighthouseScores } from './lighthouse.ts';
 import { adminOrdersBench, printAdminRows, seedAdminOrders } from './admin-orders.ts';
 import { treeRssMb } from './process-tree.ts';
+import { serverNodeFlags } from '../apps/server/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -19,6 +20,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const DATABASE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 /** BENCH_ONLY=<text>: only the rows whose name holds it, and no back-office, JS or Lighthouse runs (a quick look) */
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_NODE_FLAGS="…": run the server with these V8 flags instead of its own (a before/after of a flag) */
+const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -175,7 +178,7 @@ async function main() {
   // 10,000 orders for the back office's list, written before the server opens the database
   if (!ONLY)
     await seedAdminOrders(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir });
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -396,6 +399,7 @@ async function main() {
           database: DATABASE,
           connections: CONNECTIONS,
           duration: DURATION,
+          nodeFlags,
           rss: { afterBootMb: rssAfterBoot, afterLoadMb: rssAfterLoad },
           rows,
           admin,

@@ -18,6 +18,29 @@ export interface TrackingEvent {
   payload: Record<string, unknown>;
 }
 
+/** One line's change inside a bag write (the cart row is locked by then). */
+export type LineChange =
+  | { op: 'add'; row: typeof cartItems.$inferInsert & { id: string } }
+  | { op: 'set'; cartId: string; subSku: string; bundleSku: string; quantity: number }
+  | { op: 'delete'; cartId: string; subSku: string; bundleSku: string };
+
+/** The line's change, made only once the version bump (CTE `bumped`) has happened. */
+function lineChangeSql(c: LineChange) {
+  if (c.op === 'add') {
+    const r = c.row;
+    return sql`line as (
+        insert into ${cartItems} (id, cart_id, pid, sku, sub_sku, bundle_sku, quantity, product_type)
+        select ${r.id}, ${r.cartId}, ${r.pid}, ${r.sku}, ${r.subSku}, ${r.bundleSku ?? ''}, ${r.quantity}, ${r.productType ?? 0} from bumped
+        on conflict (cart_id, sub_sku, bundle_sku) do update set quantity = ${cartItems}.quantity + excluded.quantity
+        returning 1
+      )`;
+  }
+  const where = sql`cart_id = ${c.cartId} and sub_sku = ${c.subSku} and bundle_sku = ${c.bundleSku}`;
+  return c.op === 'set'
+    ? sql`line as (update ${cartItems} set quantity = ${c.quantity} from bumped where ${where} returning 1)`
+    : sql`line as (delete from ${cartItems} using bumped where ${where} returning 1)`;
+}
+
 const ownerWhere = (o: Owner, type: CartType) =>
   o.userId
     ? and(eq(carts.userId, o.userId), eq(carts.cartType, type))
@@ -68,47 +91,34 @@ export function cartRepository(db: DbOrTx) {
           target: [cartItems.cartId, cartItems.subSku, cartItems.bundleSku],
           set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
         }),
-    setQuantity: (cartId: string, subSku: string, bundleSku: string, quantity: number) =>
-      db
-        .update(cartItems)
-        .set({ quantity })
-        .where(
-          and(eq(cartItems.cartId, cartId), eq(cartItems.subSku, subSku), eq(cartItems.bundleSku, bundleSku)),
-        ),
-    deleteLine: (cartId: string, subSku: string, bundleSku: string) =>
-      db
-        .delete(cartItems)
-        .where(
-          and(eq(cartItems.cartId, cartId), eq(cartItems.subSku, subSku), eq(cartItems.bundleSku, bundleSku)),
-        ),
     deleteOfType: (cartId: string, productType: number) =>
       db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productType, productType))),
     deleteCart: (cartId: string) => db.delete(carts).where(eq(carts.id, cartId)),
     logEvent: (row: typeof eventLog.$inferInsert) => db.insert(eventLog).values(row),
     /**
-     * The end of every bag change in one statement: the line added (when given), the version bumped and the tracking
-     * event written. One round trip instead of three; on PGlite every statement is a turn of the single WASM thread.
+     * The end of every bag change in one statement: the line's change (when given), the version bumped and the
+     * tracking event written. With `expectVersion` nothing is written unless the bag is still at that version
+     * (false then). The bag's write commits without waiting for the disk: a database crash may lose the last
+     * bag changes (under a second), never an order or a payment, which commit as usual.
      */
-    recordChange: (
+    recordChange: async (
       cartId: string,
       currency: string,
       event: TrackingEvent,
-      add?: typeof cartItems.$inferInsert,
-    ) =>
-      db.execute(sql`
-      with ${
-        add
-          ? sql`added as (
-        insert into ${cartItems} (id, cart_id, pid, sku, sub_sku, bundle_sku, quantity, product_type)
-        values (${add.id}, ${add.cartId}, ${add.pid}, ${add.sku}, ${add.subSku}, ${add.bundleSku ?? ''}, ${add.quantity}, ${add.productType ?? 0})
-        on conflict (cart_id, sub_sku, bundle_sku) do update set quantity = ${cartItems}.quantity + excluded.quantity
-        returning 1
-      ), `
-          : sql``
-      }bumped as (
-        update ${carts} set version = version + 1, currency = ${currency}, updated_at = now() where id = ${cartId} returning id
-      )
+      change?: LineChange,
+      expectVersion?: number,
+    ): Promise<boolean> => {
+      const res = (await db.execute(sql`
+      with bumped as (
+        update ${carts} set version = version + 1, currency = ${currency}, updated_at = now()
+        where id = ${cartId}${expectVersion === undefined ? sql`` : sql` and version = ${expectVersion}`}
+        returning id
+      )${change ? sql`, ${lineChangeSql(change)}` : sql``}
       insert into ${eventLog} (id, kind, action, session_id, user_id, payload)
-      select ${event.id}, 'tracking', ${event.action}, ${event.sessionId}, ${event.userId}, ${JSON.stringify(event.payload)}::jsonb from bumped`),
+      select ${event.id}, 'tracking', ${event.action}, ${event.sessionId}, ${event.userId}, ${JSON.stringify(event.payload)}::jsonb
+      from bumped, (select set_config('synchronous_commit', 'off', true)) as bag_write
+      returning 1 as ok`)) as unknown as { rows: unknown[] }; // node-postgres and PGlite both answer { rows }
+      return res.rows.length === 1;
+    },
   };
 }

@@ -22,6 +22,7 @@ import {
   type CartItemRow,
   type CartRow,
   type CartType,
+  type LineChange,
   type Owner,
 } from './cart.repository.ts';
 
@@ -48,6 +49,22 @@ function shipDate(estimate: string | null, availability: string, today: Date): s
   if (availability === 'pre_order' && estimate) return estimate;
   const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2));
   return d.toISOString().slice(0, 10);
+}
+
+type Bags = Map<CartType, { cart: CartRow; items: CartItemRow[] }>;
+
+/** A bag's lines after the change written under its lock, as the database now holds them (in the same order). */
+export function applyLineChange(items: CartItemRow[], change: LineChange, addedAt: Date): CartItemRow[] {
+  if (change.op === 'add') {
+    const r = change.row;
+    const i = items.findIndex((l) => l.subSku === r.subSku && l.bundleSku === (r.bundleSku ?? ''));
+    if (i >= 0) return items.map((l, j) => (j === i ? { ...l, quantity: l.quantity + r.quantity } : l));
+    return [...items, { bundleSku: '', productType: 0, ...r, addedAt } as CartItemRow];
+  }
+  const same = (l: CartItemRow) => l.subSku === change.subSku && l.bundleSku === change.bundleSku;
+  return change.op === 'delete'
+    ? items.filter((l) => !same(l))
+    : items.map((l) => (same(l) ? { ...l, quantity: change.quantity } : l));
 }
 
 export function createCartService(
@@ -127,6 +144,14 @@ export function createCartService(
     };
   }
 
+  async function presentBags(bags: Bags, owner: Owner, shopper: ShopperContext) {
+    const [single, subscription] = await Promise.all([
+      present(bags.get('single'), 'single', shopper),
+      present(bags.get('subscription'), 'subscription', shopper),
+    ]);
+    return { single_cart: single, subscription_cart: subscription, session_id: owner.sessionId };
+  }
+
   function presentItem(
     r: CartItemRow,
     line: NonNullable<Awaited<ReturnType<Products['priceLine']>>>,
@@ -163,13 +188,9 @@ export function createCartService(
 
   return {
     async get(owner: Owner, shopper: ShopperContext) {
-      const bags =
+      const bags: Bags =
         owner.userId || owner.sessionId ? await cartRepository(db).findAllWithItems(owner) : new Map();
-      const [single, subscription] = await Promise.all([
-        present(bags.get('single'), 'single', shopper),
-        present(bags.get('subscription'), 'subscription', shopper),
-      ]);
-      return { single_cart: single, subscription_cart: subscription, session_id: owner.sessionId };
+      return presentBags(bags, owner, shopper);
     },
 
     /**
@@ -216,8 +237,94 @@ export function createCartService(
               },
               { ...shopper, currency: TRACKING_CURRENCY },
             );
+      const event = {
+        action: 'cart_update',
+        sessionId: owner.sessionId,
+        userId: owner.userId,
+        payload: {
+          session_id: owner.sessionId,
+          sub_sku: u.sub_sku,
+          name: line.entry.row.name.chi,
+          price: tracked!.price.unitPrice,
+          currency: TRACKING_CURRENCY,
+          quantity: u.quantity,
+          user: owner.userId,
+        },
+      };
+      /** What this update does to the bag's lines as they are; throws when it must be refused. */
+      const plan = (cart: CartRow, items: CartItemRow[]) => {
+        if (u.update_ts !== undefined && cart.version !== u.update_ts) {
+          throw new ConflictError('The bag changed in another window; it has been refreshed', 'cart_changed');
+        }
+        const key = { cartId: cart.id, subSku: u.sub_sku, bundleSku: bundle };
+        const current = items.find((i) => i.subSku === u.sub_sku && i.bundleSku === bundle);
+        const tooMany = () =>
+          new InvalidError(`At most ${MAX_LINE_QUANTITY} of each item`, 'quantity', 'max_quantity');
+        const notInBag = () => new InvalidError('This item is not in the bag', 'sub_sku', 'not_in_cart');
+        let dropTypes: ProductType[] = [];
+        let change: LineChange;
+        if (u.delta !== undefined) {
+          if (!current) throw notInBag();
+          const next = current.quantity + u.delta;
+          if (u.delta > 0 && next > MAX_LINE_QUANTITY) throw tooMany();
+          change = next <= 0 ? { op: 'delete', ...key } : { op: 'set', ...key, quantity: next };
+        } else if (adding && u.quantity > 0) {
+          // quantities add up: the line's total is what must stay within the limit
+          if ((current?.quantity ?? 0) + u.quantity > MAX_LINE_QUANTITY) throw tooMany();
+          const held = [...new Set(items.map((i) => i.productType as ProductType))];
+          if (!canMixProductTypes(held, productType)) {
+            // ../shared/SPEC.md §4: treatments and single purchases do not mix; the bag is cleaned when the shopper agrees
+            if (!u.clear)
+              throw new ConflictError(
+                'Treatments and products cannot be in the bag together',
+                'mixed_product_types',
+              );
+            dropTypes = held.filter((t) => t !== productType);
+          }
+          const row = { id: randomUUID(), pid: u.pid, sku: u.sku, quantity: u.quantity, productType, ...key };
+          change = { op: 'add', row };
+        } else if (u.quantity === 0) {
+          change = { op: 'delete', ...key };
+        } else {
+          if (!current) throw notInBag();
+          change = { op: 'set', ...key, quantity: u.quantity };
+        }
+        const kept = items.filter((i) => !dropTypes.includes(i.productType as ProductType));
+        return {
+          change,
+          dropTypes,
+          after: {
+            cart: { ...cart, version: cart.version + 1, currency: shopper.currency },
+            items: applyLineChange(kept, change, now()),
+          },
+        };
+      };
+
+      // The common case in two statements and no transaction: read the owner's bags, then write the change only if
+      // the bag's version is still the one read (every line write bumps it). The answer is that read with the change
+      // applied. A bag changed meanwhile, a new bag or one being cleaned takes the locked path below.
+      const read: Bags =
+        owner.userId || owner.sessionId ? await cartRepository(db).findAllWithItems(owner) : new Map();
+      const seen = read.get(type);
+      if (seen) {
+        const p = plan(seen.cart, seen.items);
+        if (
+          p.dropTypes.length === 0 &&
+          (await cartRepository(db).recordChange(
+            seen.cart.id,
+            shopper.currency,
+            { id: randomUUID(), ...event },
+            p.change,
+            seen.cart.version,
+          ))
+        ) {
+          read.set(type, p.after);
+          return { ...(await presentBags(read, owner, shopper)), cleaned: false };
+        }
+      }
+
       let cleaned = false;
-      await db.transaction(async (tx) => {
+      const bags = await db.transaction(async (tx) => {
         const repo = cartRepository(tx);
         let cart = await repo.lock(owner, type);
         if (!cart) {
@@ -230,76 +337,17 @@ export function createCartService(
           });
           cart = (await repo.lock(owner, type))!;
         }
-        if (u.update_ts !== undefined && cart.version !== u.update_ts) {
-          throw new ConflictError('The bag changed in another window; it has been refreshed', 'cart_changed');
-        }
         // read after the lock, in a statement of its own: a join locked with the cart would see the lines as they
         // were before the lock wait (READ COMMITTED re-checks only the locked row), and a concurrent step would be lost
-        const items = await repo.items(cart.id);
-        let added: Parameters<typeof repo.recordChange>[3];
-        const current = items.find((i) => i.subSku === u.sub_sku && i.bundleSku === bundle);
-        const tooMany = () =>
-          new InvalidError(`At most ${MAX_LINE_QUANTITY} of each item`, 'quantity', 'max_quantity');
-        if (u.delta !== undefined) {
-          if (!current) throw new InvalidError('This item is not in the bag', 'sub_sku', 'not_in_cart');
-          const next = current.quantity + u.delta;
-          if (u.delta > 0 && next > MAX_LINE_QUANTITY) throw tooMany();
-          if (next <= 0) await repo.deleteLine(cart.id, u.sub_sku, bundle);
-          else await repo.setQuantity(cart.id, u.sub_sku, bundle, next);
-        } else if (adding && u.quantity > 0) {
-          // quantities add up: the line's total is what must stay within the limit
-          if ((current?.quantity ?? 0) + u.quantity > MAX_LINE_QUANTITY) throw tooMany();
-          const held = [...new Set(items.map((i) => i.productType as ProductType))];
-          if (!canMixProductTypes(held, productType)) {
-            // ../shared/SPEC.md §4: treatments and single purchases do not mix; the bag is cleaned when the shopper agrees
-            if (!u.clear)
-              throw new ConflictError(
-                'Treatments and products cannot be in the bag together',
-                'mixed_product_types',
-              );
-            for (const t of held) if (t !== productType) await repo.deleteOfType(cart.id, t);
-            cleaned = true;
-          }
-          added = {
-            id: randomUUID(),
-            cartId: cart.id,
-            pid: u.pid,
-            sku: u.sku,
-            subSku: u.sub_sku,
-            bundleSku: bundle,
-            quantity: u.quantity,
-            productType,
-          };
-        } else if (u.quantity === 0) {
-          await repo.deleteLine(cart.id, u.sub_sku, bundle);
-        } else {
-          if (!current) {
-            throw new InvalidError('This item is not in the bag', 'sub_sku', 'not_in_cart');
-          }
-          await repo.setQuantity(cart.id, u.sub_sku, bundle, u.quantity);
-        }
-        await repo.recordChange(
-          cart.id,
-          shopper.currency,
-          {
-            id: randomUUID(),
-            action: 'cart_update',
-            sessionId: owner.sessionId,
-            userId: owner.userId,
-            payload: {
-              session_id: owner.sessionId,
-              sub_sku: u.sub_sku,
-              name: line.entry.row.name.chi,
-              price: tracked!.price.unitPrice,
-              currency: TRACKING_CURRENCY,
-              quantity: u.quantity,
-              user: owner.userId,
-            },
-          },
-          added,
-        );
+        const bags = await repo.findAllWithItems(owner);
+        const p = plan(cart, bags.get(type)?.items ?? []);
+        for (const t of p.dropTypes) await repo.deleteOfType(cart.id, t);
+        cleaned = p.dropTypes.length > 0;
+        await repo.recordChange(cart.id, shopper.currency, { id: randomUUID(), ...event }, p.change);
+        bags.set(type, p.after);
+        return bags;
       });
-      return { ...(await this.get(owner, shopper)), cleaned };
+      return { ...(await presentBags(bags, owner, shopper)), cleaned };
     },
 
     /** The bag after a placed order: its lines became the order's. */

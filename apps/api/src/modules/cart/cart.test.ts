@@ -137,6 +137,42 @@ describe('bag', () => {
     expect(cleaned.json().single_cart.items.map((i: { sku: string }) => i.sku)).toEqual([treatment.sku]);
   });
 
+  it('answers each write with the bag exactly as a read afterwards finds it (no read after the commit)', async () => {
+    const c = newSession();
+    const products = catalogue.filter((x) => x.product_type === 0 && buyable(x)).slice(0, 3);
+    const treatment = pick((x) => x.product_type === 2);
+    const withSub = catalogue.find((x) =>
+      x.product_option.some((o) => o.is_subscription && o.display.purchasable),
+    )!;
+    const sub = withSub.product_option.find((o) => o.is_subscription && o.display.purchasable)!;
+    const [a, b, d] = products;
+    const steps: [Product, Option, Record<string, unknown>][] = [
+      [a, buyable(a)!, {}],
+      [b, buyable(b)!, { quantity: 2 }],
+      [withSub, sub, {}],
+      [a, buyable(a)!, { quantity: 3 }],
+      [b, buyable(b)!, { delta: 1 }],
+      [a, buyable(a)!, { delta: -4 }],
+      [d, buyable(d)!, {}],
+      [b, buyable(b)!, { quantity: 5, update_ts: -1 }],
+      [d, buyable(d)!, { quantity: 0 }],
+      [treatment, buyable(treatment)!, { clear: true }],
+      [withSub, sub, { delta: 1 }],
+    ];
+    for (const [p, o, extra] of steps) {
+      let body = extra;
+      if (extra.update_ts === -1)
+        body = { ...extra, update_ts: (await getCart(c)).json().single_cart.update_ts };
+      const res = await add(c, p, o, body);
+      expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+      const { cleaned: _, ...answer } = res.json();
+      expect(answer).toEqual((await getCart(c)).json());
+    }
+    const last = (await getCart(c)).json();
+    expect(last.single_cart.items.map((i: { sku: string }) => i.sku)).toEqual([treatment.sku]);
+    expect(last.subscription_cart.items[0].quantity).toBe(2);
+  });
+
   it('re-prices the bag in the current currency', async () => {
     const c = newSession();
     const p = pick((x) => x.brand_key === 'oxygen_ceuticals' && x.product_type === 0);
@@ -181,6 +217,25 @@ describe('bag', () => {
     await add(c, p, o, { delta: -3 });
     expect((await getCart(c)).json().single_cart.items).toEqual([]);
     expect((await add(c, p, o, { delta: 0 })).statusCode).toBe(400);
+  });
+
+  it('loses no step when many tabs write one bag at once (version-checked writes fall back to the lock)', async () => {
+    const c = newSession();
+    const [p, q] = catalogue.filter((x) => x.product_type === 0 && buyable(x));
+    const v0 = (await add(c, p, buyable(p)!)).json().single_cart.update_ts;
+    const writes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 2 ? add(c, q, buyable(q)!) : add(c, p, buyable(p)!, { delta: 1 }),
+      ),
+    );
+    expect(writes.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const bag = (await getCart(c)).json().single_cart;
+    expect(bag.items.map((i: { quantity: number }) => i.quantity)).toEqual([9, 4]);
+    // each write was applied exactly once, and each answer is the bag as it wrote it
+    expect(bag.update_ts).toBe(v0 + 12);
+    expect(writes.map((w) => w.json().single_cart.update_ts).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => v0 + 1 + i),
+    );
   });
 
   it('removes a line with quantity 0 without needing the version (idempotent)', async () => {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Guest bag session ids (cookie shop_sid) are issued by the server only: `<random>.<HMAC>` under the auth secret.
@@ -6,8 +6,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * (session fixation) and later read the bag, checkout details and orders made under it.
  */
 export function createGuestSessions(secret: Uint8Array) {
+  // one key object: a raw secret is imported again on every HMAC (every bag request checks its cookie)
+  const key = createSecretKey(secret);
   const sign = (id: string) =>
-    createHmac('sha256', secret).update(`shop_sid:${id}`).digest('base64url').slice(0, 32);
+    createHmac('sha256', key).update(`shop_sid:${id}`).digest('base64url').slice(0, 32);
   return {
     issue(): string {
       const id = randomBytes(18).toString('base64url');
