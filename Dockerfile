@@ -40,4 +40,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM drains in-flight requests and jobs before exit (apps/server/src/main.ts)
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/server/src/main.ts"]
+# the V8 flags of apps/server/src/node-flags.ts (a test checks they match)
+CMD ["node", "--max-semi-space-size=16", "apps/server/src/main.ts"]

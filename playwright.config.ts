@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverNodeFlags } from './apps/server/src/node-flags.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
@@ -38,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // a fresh embedded database each run, seeded at boot
-    command: `rm -rf .tmp/e2e-data && node apps/server/src/main.ts`,
+    command: `rm -rf .tmp/e2e-data && node ${serverNodeFlags.join(' ')} apps/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

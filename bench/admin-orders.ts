@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed.ts';
+import { serverNodeFlags } from '../apps/server/src/node-flags.ts';
 
 export const BENCH_ORDERS = 10_000;
 /** A few staff at once: the back office's real concurrency, not the storefront's crowd. */
@@ -143,7 +144,7 @@ if (import.meta.main) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-admin-'));
   await seedAdminOrders(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir });
   const port = Number(process.env.BENCH_PORT ?? 3399);
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/api/src/db/seed/staff.ts';
 import { treeRssMb } from './process-tree.ts';
+import { serverNodeFlags } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -84,7 +85,7 @@ ${line('p50', yMs, '#2b8a3e')}${line('p95', yMs, '#e67700')}${line('p99', yMs, '
 async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-mixed-'));
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

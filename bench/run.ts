@@ -11,7 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { lighthouseScores } from './lighthouse.ts';
 import { adminOrdersBench, printAdminRows, seedAdminOrders } from './admin-orders.ts';
 import { treeRssMb } from './process-tree.ts';
-import { serverNodeFlags } from '../apps/server/node-flags.mjs';
+import { serverNodeFlags } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -2,6 +2,7 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { serverNodeFlags } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/web/build/server/index.js');
@@ -25,7 +26,7 @@ if (stale) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@shop/core';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../api/src/db/seed/staff.ts';
 import { freePort, startRedis } from '../../api/src/test/redis-server.ts';
+import { serverNodeFlags } from './node-flags.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'shop-scale-out-'));
@@ -48,7 +49,7 @@ async function waitHealthy(url: string, proc: Proc) {
 
 async function startInstance(): Promise<Proc> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
