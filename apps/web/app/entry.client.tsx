@@ -27,8 +27,15 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   });
 }
 
+// Hydration is one long task: let the server-rendered page paint first, so a slow phone shows it without waiting for
+// React (a hidden tab paints no frames; it hydrates at once)
+const painted = new Promise<void>((resolve) => {
+  if (document.visibilityState === 'hidden') resolve();
+  else requestAnimationFrame(() => setTimeout(resolve, 0));
+});
+
 // the page's message catalogue is its own chunk: hydrate once it is here (the server-rendered page is already showing)
-void loadCatalogue(parseLocalePath(location.pathname).locale).then(() => {
+void Promise.all([loadCatalogue(parseLocalePath(location.pathname).locale), painted]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -7,6 +6,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { contentSecurityPolicy, createNonce, PAGE_SECURITY_HEADERS } from './lib/csp.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { cspSourcesContext } from './lib/csp-sources.ts';
+import { lowPriorityModulePreloads } from './lib/preload-priority.server.ts';
 
 // apps/server sets this context on every request, and keeps the guest page cache by these rules
 export { apiFetchContext } from './lib/api-context.ts';
@@ -58,12 +58,9 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = lowPriorityModulePreloads(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');

@@ -13,10 +13,12 @@ const QuickView = lazy(() => import('./quick-view.tsx').then((m) => ({ default: 
 export function ProductCard({
   product,
   eager = false,
+  priority = false,
   quickView = false,
 }: {
   product: CardProduct;
   eager?: boolean;
+  priority?: boolean;
   quickView?: boolean;
 }) {
   const { t, locale } = useI18n();
@@ -43,7 +45,8 @@ export function ProductCard({
             alt={name}
             width={800}
             height={800}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="absolute inset-0 h-full w-full object-cover transition-opacity duration-200 group-hover:opacity-0"
           />

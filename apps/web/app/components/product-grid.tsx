@@ -12,12 +12,15 @@ export function ProductGrid({
   perRow = 4,
   max,
   eagerCount = 4,
+  priorityCount = 0,
   quickView = false,
 }: {
   products: CardProduct[];
   perRow?: 2 | 4;
   max?: number;
   eagerCount?: number;
+  /** the first cards when the grid opens the page: their image is the page's largest paint on a phone */
+  priorityCount?: number;
   quickView?: boolean;
 }) {
   const { t } = useI18n();
@@ -29,7 +32,12 @@ export function ProductGrid({
       {cells.map((p, i) =>
         p ? (
           <li key={p._id}>
-            <ProductCard product={p} eager={i < eagerCount} quickView={quickView} />
+            <ProductCard
+              product={p}
+              eager={i < eagerCount}
+              priority={i < priorityCount}
+              quickView={quickView}
+            />
           </li>
         ) : (
           <li key={`pad-${i}`} aria-hidden="true" className="hidden md:block" />
