@@ -5,6 +5,17 @@ const bagButton = (page: Page) => page.getByRole('banner').getByRole('button', {
 const bag = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Check out' }) });
 
+/** Adds the cream from its own page and closes the bag that opens with it. */
+async function addCreamFromItsPage(page: Page) {
+  await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
+  await page
+    .getByRole('button', { name: /Add to bag.*HK\$/ })
+    .first()
+    .click();
+  await expect(bag(page).getByRole('link', { name: 'Ceramide Barrier Cream' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
 test('add from the grid, the product page and quick view; the badge and totals follow', async ({ page }) => {
   await page.goto('/en/collection/skin-care');
   await expect(bagButton(page)).toHaveAccessibleName('Bag, empty');
@@ -16,13 +27,7 @@ test('add from the grid, the product page and quick view; the badge and totals f
   await page.keyboard.press('Escape');
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item');
 
-  await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
-  await page
-    .getByRole('button', { name: /Add to bag.*HK\$/ })
-    .first()
-    .click();
-  await expect(bag(page).getByRole('link', { name: 'Ceramide Barrier Cream' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await addCreamFromItsPage(page);
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 2 items');
 
   await page.goto('/en');
@@ -150,13 +155,7 @@ test('a guest pressing checkout is asked to log in or continue as a guest', asyn
 test('with a bag, a shared page comes from the guest page cache and its header still shows the bag', async ({
   page,
 }) => {
-  await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
-  await page
-    .getByRole('button', { name: /Add to bag.*HK\$/ })
-    .first()
-    .click();
-  await expect(bag(page).getByRole('link', { name: 'Ceramide Barrier Cream' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await addCreamFromItsPage(page);
   // the first load of a path renders for this shopper; the next ones are the page every guest gets
   let cache: string | undefined;
   for (let i = 0; i < 3; i++) {
