@@ -1,7 +1,34 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * A shop page paints before its JavaScript has loaded (apps/web/app/lib/first-paint-head.server.ts): a test, like a
+ * shopper, would otherwise click a button that only opens a drawer once React runs. root.tsx marks <html> once hydrated.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[type="module"]') ||
+      document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
 
 /** Every page test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -6,7 +6,12 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { contentSecurityPolicy, createNonce, PAGE_SECURITY_HEADERS } from './lib/csp.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { cspSourcesContext } from './lib/csp-sources.ts';
-import { lowPriorityModulePreloads } from './lib/preload-priority.server.ts';
+import { firstPaintHead } from './lib/first-paint-head.server.ts';
+import appCssHref from './app.css?url';
+import appCss from './app.css?inline';
+
+// in development Vite serves the stylesheet itself (and updates it live)
+const stylesheet = import.meta.env.PROD ? { href: appCssHref, css: appCss } : undefined;
 
 // apps/server sets this context on every request, and keeps the guest page cache by these rules
 export { apiFetchContext } from './lib/api-context.ts';
@@ -58,9 +63,12 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = lowPriorityModulePreloads(() => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
+        const body = firstPaintHead({
+          stylesheet,
+          onFinal() {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');

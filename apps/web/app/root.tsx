@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ReferralCookie } from './components/account/referral-cookie.tsx';
 import {
   data,
@@ -113,13 +114,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the page's CSP nonce (server render only); JSON-LD below needs none: it is data, never executed
   const nonce = useNonce();
   const htmlLang = data && 'admin' in data ? ADMIN_HTML_LANG[data.adminLang] : LOCALE_META[locale].htmlLang;
+  // the page paints before React runs; the end-to-end tests wait for this mark before using what needs JavaScript
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <html lang={htmlLang} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={appCss} precedence="default" />
-        {data && 'catalogueHref' in data && <link rel="modulepreload" href={data.catalogueHref} />}
+        {data && 'catalogueHref' in data && (
+          // kept in the head by first-paint-head.server.ts, which drops React Router's module preloads
+          <link rel="modulepreload" href={data.catalogueHref} data-keep-preload="" />
+        )}
         <meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
