@@ -10,7 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // dot in CI: the failures print last, where a truncated CI log still shows them
+  reporter: process.env.CI ? 'dot' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
