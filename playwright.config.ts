@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { serverNodeFlags } from './apps/server/src/node-flags.ts';
+import { serverEnv, serverNodeFlags } from './apps/server/src/node-flags.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
@@ -46,6 +46,7 @@ export default defineConfig({
     timeout: 120_000,
     // test mode keeps the dev outbox (codes and links) readable; TRUST_PROXY lets tests set CF-IPCountry
     env: {
+      ...serverEnv,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: '.tmp/e2e-data',

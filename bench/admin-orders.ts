@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed.ts';
-import { serverNodeFlags } from '../apps/server/src/node-flags.ts';
+import { serverEnv, serverNodeFlags } from '../apps/server/src/node-flags.ts';
 
 export const BENCH_ORDERS = 10_000;
 /** A few staff at once: the back office's real concurrency, not the storefront's crowd. */
@@ -147,6 +147,7 @@ if (import.meta.main) {
   const server = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
+      ...serverEnv,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/api/src/db/seed/staff.ts';
 import { treeRssMb } from './process-tree.ts';
-import { serverNodeFlags } from '../apps/server/src/node-flags.ts';
+import { serverEnv, serverNodeFlags } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -82,12 +82,20 @@ ${line('p50', yMs, '#2b8a3e')}${line('p95', yMs, '#e67700')}${line('p99', yMs, '
 `;
 }
 
+/** BENCH_NODE_FLAGS="…": run the server with these V8 flags instead of its own (a before/after of a flag) */
+const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags;
+/** the allocator's settings the server ran with (glibc reads MALLOC_*_ from the environment) */
+const mallocEnv = Object.fromEntries(
+  Object.entries({ ...serverEnv, ...process.env }).filter(([k]) => k.startsWith('MALLOC_')),
+);
+
 async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-mixed-'));
-  const server = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
+      ...serverEnv,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -273,6 +281,8 @@ async function main() {
     // growth from the first full sample (caches warm) to the last
     const warm = samples[Math.min(1, samples.length - 1)]?.rssMb ?? rssAfterBoot;
     const last = samples.at(-1)?.rssMb ?? rssAfterBoot;
+    // and from the end of the first minute, once the JIT and the caches have settled: a leak still shows there
+    const minute = samples.find((s) => s.t >= 60)?.rssMb ?? warm;
     const summary = {
       date: new Date().toISOString(),
       database: DATABASE,
@@ -290,7 +300,11 @@ async function main() {
         warmMb: warm,
         lastMb: last,
         growthPct: +((100 * (last - warm)) / warm).toFixed(1),
+        afterFirstMinuteMb: minute,
+        growthAfterFirstMinutePct: +((100 * (last - minute)) / minute).toFixed(1),
       },
+      nodeFlags,
+      mallocEnv,
       command: `node bench/mixed.ts --shoppers ${SHOPPERS} --minutes ${args.minutes}${DATABASE === 'postgres' ? ' (DATABASE_URL set)' : ''}`,
       samples,
     };
@@ -299,7 +313,7 @@ async function main() {
     );
     if (errorKinds.size) console.table(Object.fromEntries(errorKinds));
     console.log(
-      `RSS (server process tree): ${rssAfterBoot} MB after boot, ${warm} MB warm, ${last} MB at the end (${summary.rss.growthPct}%)`,
+      `RSS (server process tree): ${rssAfterBoot} MB after boot, ${warm} MB warm, ${last} MB at the end (${summary.rss.growthPct}%; ${summary.rss.growthAfterFirstMinutePct}% from ${minute} MB after the first minute)`,
     );
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const stem = path.join(root, 'bench/results', `mixed-${DATABASE}-${summary.date.replace(/[:.]/g, '-')}`);

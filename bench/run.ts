@@ -11,7 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { lighthouseScores } from './lighthouse.ts';
 import { adminOrdersBench, printAdminRows, seedAdminOrders } from './admin-orders.ts';
 import { treeRssMb } from './process-tree.ts';
-import { serverNodeFlags } from '../apps/server/src/node-flags.ts';
+import { serverEnv, serverNodeFlags } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -181,6 +181,7 @@ async function main() {
   const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
+      ...serverEnv,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

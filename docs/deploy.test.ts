@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverNodeFlags } from '../apps/server/src/node-flags.ts';
+import { serverEnv, serverNodeFlags } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -12,5 +12,12 @@ describe('the container runs the server as npm start does', () => {
     );
     expect(cmd).not.toBeNull();
     expect(JSON.parse(cmd![1])).toEqual(['node', ...serverNodeFlags, 'apps/server/src/main.ts']);
+  });
+
+  it('the Dockerfile sets the allocator environment of apps/server/src/node-flags.ts', () => {
+    const runtime = readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+      .split(/^FROM /m)
+      .at(-1)!;
+    for (const [name, value] of Object.entries(serverEnv)) expect(runtime).toContain(`${name}=${value}`);
   });
 });

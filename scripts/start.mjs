@@ -2,7 +2,7 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { serverNodeFlags } from '../apps/server/src/node-flags.ts';
+import { serverEnv, serverNodeFlags } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/web/build/server/index.js');
@@ -29,7 +29,7 @@ if (stale) {
 const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: { ...serverEnv, ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

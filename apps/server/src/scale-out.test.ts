@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@shop/core';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../api/src/db/seed/staff.ts';
 import { freePort, startRedis } from '../../api/src/test/redis-server.ts';
-import { serverNodeFlags } from './node-flags.ts';
+import { serverEnv, serverNodeFlags } from './node-flags.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'shop-scale-out-'));
@@ -53,6 +53,7 @@ async function startInstance(): Promise<Proc> {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
+      ...serverEnv,
       PATH: process.env.PATH,
       PORT: String(port),
       HOST: '127.0.0.1',

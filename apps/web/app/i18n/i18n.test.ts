@@ -26,6 +26,15 @@ describe('message catalogues', () => {
   });
 });
 
+describe('review stars', () => {
+  it('the rating histogram says 1 star, not 1 stars, in English', () => {
+    const en = CATALOGUES.en['review.n_stars'];
+    expect(formatMessage(en, { n: 1 })).toBe('1 star');
+    expect(formatMessage(en, { n: 5 })).toBe('5 stars');
+    expect(formatMessage(CATALOGUES.hk['review.n_stars'], { n: 1 })).toBe('1 星');
+  });
+});
+
 describe('coupon reasons', () => {
   it.each(SUPPORTED_LOCALES)('%s explains every reason the API gives for a refused code', (locale) => {
     const missing = COUPON_REASONS.filter((r) => !(`checkout.coupon_reason.${r}` in CATALOGUES[locale]));

@@ -379,7 +379,7 @@ export const en = {
   'review.stars': '{n} out of 5 stars',
   'review.summary': '{average} · {count} reviews',
   'review.histogram': 'Ratings breakdown',
-  'review.n_stars': '{n} stars',
+  'review.n_stars': '{n, plural, one {# star} other {# stars}}',
   'review.filters': 'Sort and filter',
   'review.sort_newest': 'Newest',
   'review.sort_rating': 'Highest rated',
