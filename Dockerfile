@@ -42,4 +42,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 # SIGTERM drains in-flight requests and jobs before exit (apps/server/src/main.ts)
 STOPSIGNAL SIGTERM
 # the V8 flags of apps/server/src/node-flags.ts (a test checks they match)
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=512", "apps/server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "apps/server/src/main.ts"]

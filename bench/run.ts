@@ -22,6 +22,10 @@ const DATABASE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_NODE_FLAGS="…": run the server with these V8 flags instead of its own (a before/after of a flag) */
 const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags;
+/** the allocator's settings the server ran with (glibc reads MALLOC_*_ from the environment) */
+const mallocEnv = Object.fromEntries(
+  Object.entries({ ...serverEnv, ...process.env }).filter(([k]) => k.startsWith('MALLOC_')),
+);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -401,6 +405,7 @@ async function main() {
           connections: CONNECTIONS,
           duration: DURATION,
           nodeFlags,
+          mallocEnv,
           rss: { afterBootMb: rssAfterBoot, afterLoadMb: rssAfterLoad },
           rows,
           admin,
