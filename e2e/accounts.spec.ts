@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { uniquePhone } from './unique.ts';
 
-let seq = Date.now() % 10_000_000;
-const newPhone = () => String(60_000_000 + (seq++ % 9_999_999));
+const newPhone = () => uniquePhone(6);
 
 async function outbox(request: APIRequestContext, to: string) {
   return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { hydrated } from './fixtures.ts';
 import type { StaffRole } from '@shop/core';
 
 export const STAFF_PASSWORD = 'Demo-staff-2026';
@@ -18,4 +19,5 @@ export async function staffSignIn(page: Page, role: StaffRole, next = '/admin') 
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await hydrated(page);
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
+import { uniquePhone } from './unique.ts';
 
 async function addToBag(page: Page) {
   await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
@@ -32,8 +33,7 @@ async function checkoutWithCoupon(page: Page, email: string, code: string) {
   await place.click();
 }
 
-let seq = Date.now() % 10_000_000;
-const newPhone = () => String(60_000_000 + (seq++ % 9_999_999));
+const newPhone = () => uniquePhone(6);
 
 async function outbox(request: APIRequestContext, to: string) {
   return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {

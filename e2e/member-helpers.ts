@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { uniqueSeq } from './unique.ts';
 
 // A fresh member per test (the shared demo accounts are never changed), registered through the API in the page's
 // own browser context, so the page is signed in. Each member comes from its own address (TRUST_PROXY is on in
 // e2e), so the per-address limits on codes never meet another test's.
-let seq = (Date.now() % 1_000_000) * 10 + Math.floor(Math.random() * 10);
 export const PASSWORD = 'Secret123';
 
 export interface Member {
@@ -45,8 +45,8 @@ export async function outboxCode(page: Page, to: string) {
 }
 
 export async function newMember(page: Page, preferred = 'en'): Promise<Member> {
-  const n = seq++;
-  const phone = String(50_000_000 + (n % 9_999_999));
+  const n = uniqueSeq();
+  const phone = String(50_000_000 + n);
   const email = `member-${n}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   await apiPost(

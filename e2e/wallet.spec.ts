@@ -6,9 +6,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './admin-helpers.ts';
+import { uniquePhone } from './unique.ts';
 
 const A_EMAIL = 'basic@oxygen-ceuticals.example';
-let seq = Date.now() % 1_000_000;
 
 async function outbox(request: APIRequestContext, to: string) {
   return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
@@ -139,7 +139,7 @@ test('referral, cash dollars and a review reward, from the share link to checkou
   await b.goto(link);
   await expect.poll(async () => (await b.context().cookies()).some((c) => c.name === 'shop_ref')).toBe(true);
   await b.goto('/en');
-  const phone = String(62_000_000 + (seq++ % 999_999));
+  const phone = uniquePhone(6);
   const bEmail = `friend-${phone}@example.com`;
   await registerB(b, request, bEmail, phone);
   await addToBag(b);

@@ -211,6 +211,12 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
           </Link>
         ))}
       </nav>
+      {/* an approved or rejected review leaves the list it was in: its answer shows above the list instead */}
+      {result && !loaderData.items.some((r) => r._id === result.id) && (
+        <div className="mb-4">
+          <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice>
+        </div>
+      )}
       {loaderData.items.length === 0 ? (
         <p className="text-muted">{t('admin.reviews.empty')}</p>
       ) : (
