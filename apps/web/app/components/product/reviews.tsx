@@ -75,7 +75,7 @@ export function ProductReviews({
               const pct = data.count ? Math.round((n / data.count) * 100) : 0;
               return (
                 <li key={s} className="flex items-center gap-2">
-                  <span className="w-10">{t('review.n_stars', { n: s })}</span>
+                  <span className="w-14 shrink-0 whitespace-nowrap">{t('review.n_stars', { n: s })}</span>
                   <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-surface-2">
                     <span className="block h-full bg-accent" style={{ width: `${pct}%` }} />
                   </span>
