@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/api/src/db/seed/staff.ts';
 import { treeRssMb } from './process-tree.ts';
-import { serverEnv, serverNodeFlags } from '../apps/server/src/node-flags.ts';
+import { benchServerEnv, mallocEnv, nodeFlags } from './server-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -82,21 +82,13 @@ ${line('p50', yMs, '#2b8a3e')}${line('p95', yMs, '#e67700')}${line('p99', yMs, '
 `;
 }
 
-/** BENCH_NODE_FLAGS="…": run the server with these V8 flags instead of its own (a before/after of a flag) */
-const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags;
-/** the allocator's settings the server ran with (glibc reads MALLOC_*_ from the environment) */
-const mallocEnv = Object.fromEntries(
-  Object.entries({ ...serverEnv, ...process.env }).filter(([k]) => k.startsWith('MALLOC_')),
-);
-
 async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-mixed-'));
   const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
-      ...serverEnv,
-      ...process.env,
+      ...benchServerEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

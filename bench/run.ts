@@ -11,7 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { lighthouseScores } from './lighthouse.ts';
 import { adminOrdersBench, printAdminRows, seedAdminOrders } from './admin-orders.ts';
 import { treeRssMb } from './process-tree.ts';
-import { serverEnv, serverNodeFlags } from '../apps/server/src/node-flags.ts';
+import { benchServerEnv, mallocEnv, nodeFlags } from './server-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -20,12 +20,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const DATABASE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 /** BENCH_ONLY=<text>: only the rows whose name holds it, and no back-office, JS or Lighthouse runs (a quick look) */
 const ONLY = process.env.BENCH_ONLY;
-/** BENCH_NODE_FLAGS="…": run the server with these V8 flags instead of its own (a before/after of a flag) */
-const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags;
-/** the allocator's settings the server ran with (glibc reads MALLOC_*_ from the environment) */
-const mallocEnv = Object.fromEntries(
-  Object.entries({ ...serverEnv, ...process.env }).filter(([k]) => k.startsWith('MALLOC_')),
-);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -185,8 +179,7 @@ async function main() {
   const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
-      ...serverEnv,
-      ...process.env,
+      ...benchServerEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
