@@ -9,10 +9,12 @@ import {
   type Database,
 } from '@shop/api';
 import { registerBuiltWeb } from './web.ts';
+import { trackInFlight, type InFlight } from './in-flight.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
+  inFlight: InFlight;
   url: string;
   close(): Promise<void>;
 }
@@ -39,21 +41,25 @@ export async function createServer(
       database,
       logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     });
+    const inFlight = trackInFlight(app);
     const web = opts.web ?? 'built';
     if (web === 'built') await registerBuiltWeb(app, { pageCacheMs: config.PAGE_CACHE_SECONDS * 1000 });
     else if (typeof web === 'function') await web(app);
-    return { app, database };
+    return { app, database, inFlight };
   } catch (e) {
     await database.close();
     throw e;
   }
 }
 
+/** within main.ts's 10 s limit on a shutdown */
+const DRAIN_MS = 5_000;
+
 export async function listen(
   config: Config,
   opts: Parameters<typeof createServer>[1] = {},
 ): Promise<RunningServer> {
-  const { app, database } = await createServer(config, opts);
+  const { app, database, inFlight } = await createServer(config, opts);
   await app.listen({ port: config.PORT, host: config.HOST });
   // durable jobs (order expiry, order emails): every instance works the queue, SKIP LOCKED shares it
   await app.jobs.work();
@@ -63,10 +69,18 @@ export async function listen(
   return {
     app,
     database,
+    inFlight,
     url: `http://127.0.0.1:${port}`,
     close() {
-      // stop accepting, let in-flight requests and jobs finish (the app's close stops the workers), then the database
-      closing ??= app.close().then(() => database.close());
+      // stop accepting, let in-flight requests and jobs finish (the app's close stops the workers), then the
+      // database; a handler whose client hung up runs on after app.close() and gets a few seconds more
+      closing ??= app
+        .close()
+        .then(() => inFlight.drained(DRAIN_MS))
+        .then((drained) => {
+          if (!drained) app.log.warn(`closing the database with ${inFlight.count} request(s) still running`);
+          return database.close();
+        });
       return closing;
     },
   };
