@@ -14,7 +14,9 @@ export async function loadReviews(
 ): Promise<{ reviews: ReviewsData | null; reviewable: Reviewable[]; stories: ReviewsData['stories'] }> {
   const client = api(context, request);
   const q = new URL(request.url).searchParams;
-  const [reviews, stories] = await Promise.all([
+  // a guest (401) or a member without a paid order of it: no form
+  const signedIn = !!request.headers.get('cookie')?.includes('shop_at=');
+  const [reviews, stories, reviewable] = await Promise.all([
     client
       .get<Omit<ReviewsData, 'stories'>>(`/api/v1/product/comment/${encodeURIComponent(productId)}`, {
         page: Number(q.get('rpage')) > 1 ? Number(q.get('rpage')) : undefined,
@@ -27,14 +29,13 @@ export async function loadReviews(
       .get<{ stories: ReviewsData['stories'] }>('/api/v1/review-stories')
       .then((r) => r.stories)
       .catch(() => []),
+    signedIn
+      ? client
+          .get<{ items: Reviewable[] }>(`/api/v1/user/comments/reviewable/${encodeURIComponent(productId)}`)
+          .then((r) => r.items)
+          .catch((e) => (e instanceof ApiError ? [] : Promise.reject(e)))
+      : ([] as Reviewable[]),
   ]);
-  // a guest (401) or a member without a paid order of it: no form
-  const reviewable = request.headers.get('cookie')?.includes('shop_at=')
-    ? await client
-        .get<{ items: Reviewable[] }>(`/api/v1/user/comments/reviewable/${encodeURIComponent(productId)}`)
-        .then((r) => r.items)
-        .catch((e) => (e instanceof ApiError ? [] : Promise.reject(e)))
-    : [];
   return { reviews: reviews && { ...reviews, stories }, reviewable, stories };
 }
 

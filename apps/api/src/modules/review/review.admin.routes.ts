@@ -41,6 +41,10 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const { reviews, translator } = deps;
+  // every write here changes what shoppers read (a review published or hidden, a reply, a translation, a story)
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 400) deps.changed();
+  });
 
   app.get(
     '/admin/reviews',

@@ -8,11 +8,16 @@ import type { ImageStore } from '../product/image-store.ts';
 import { storeReviewImage } from './review-images.ts';
 import type { ReviewService } from './review.service.ts';
 import type { Translator } from './translate.ts';
+import { sendCached, type createResponseCache } from '../../lib/response-cache.ts';
 
 export interface ReviewRouteDeps {
   reviews: ReviewService;
   translator: Translator;
   images: ImageStore;
+  /** serialized public answers (a product's reviews, the stories), dropped whenever a review shows differently */
+  answers: ReturnType<typeof createResponseCache>;
+  /** a staff change that shoppers see: drops the answers and the guest pages on every instance */
+  changed(): void;
 }
 
 const localized = z.object({ chi: z.string(), eng: z.string(), cn: z.string() });
@@ -80,15 +85,22 @@ export async function reviewRoutes(fastify: FastifyInstance, deps: ReviewRouteDe
             page_size: z.number().int(),
             related_inventory_products: z.array(z.object({ sku: z.string(), name: localized })),
           }),
+          304: z.null(),
         },
       },
     },
-    async (req) =>
-      reviews.list(req.params.productId, {
-        page: req.query.page,
-        sort: req.query.sort,
-        withPhotos: req.query.with_photos,
-      }),
+    async (req, reply) => {
+      const { page, sort, with_photos } = req.query;
+      // the same for every shopper: read once (seven queries) until a review changes or a minute passes
+      const cached = await deps.answers.get(
+        `comments|${req.params.productId}|${page}|${sort}|${with_photos}`,
+        null,
+        async () => ({
+          payload: await reviews.list(req.params.productId, { page, sort, withPhotos: with_photos }),
+        }),
+      );
+      return sendCached(req, reply, cached);
+    },
   );
 
   app.post(
@@ -207,9 +219,16 @@ export async function reviewRoutes(fastify: FastifyInstance, deps: ReviewRouteDe
       schema: {
         tags: ['reviews'],
         summary: 'Published review stories for the slider and the post popup',
-        response: { 200: z.object({ stories: z.array(storyOut) }) },
+        response: { 200: z.object({ stories: z.array(storyOut) }), 304: z.null() },
       },
     },
-    async () => ({ stories: await reviews.stories.published() }),
+    async (req, reply) =>
+      sendCached(
+        req,
+        reply,
+        await deps.answers.get('stories', null, async () => ({
+          payload: { stories: await reviews.stories.published() },
+        })),
+      ),
   );
 }

@@ -284,6 +284,15 @@ describe('moderation and the product page', () => {
     expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
     const photos = await listOf(pid, '?with_photos=1');
     expect(photos.comment_list.every((r: { images: string[] }) => r.images.length > 0)).toBe(true);
+    // one serialized answer per page: the same ETag, and 304 for a browser that has it
+    const etag = (await t.inject(`/api/v1/product/comment/${pid}?page=2`)).headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await t.inject(`/api/v1/product/comment/${pid}?page=2`)).headers.etag).toBe(etag);
+    const again = await t.app.inject({
+      url: `/api/v1/product/comment/${pid}?page=2`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
     expect((await t.inject('/api/v1/product/comment/nope')).statusCode).toBe(404);
     expect((await t.inject(`/api/v1/product/comment/${pid}?page=0`)).statusCode).toBe(400);
   });
@@ -346,6 +355,9 @@ describe('GET /api/v1/language/translate', () => {
 
   it('a staff translation is served and makes the review translatable to that language', async () => {
     const { id, productId } = await published('用了兩個星期，皮膚變得很滑，敏感泛紅也少了很多。');
+    // read once, so the answer is cached: the staff change must show anyway
+    const unread = (await listOf(productId)).comment_list.find((r: { _id: string }) => r._id === id);
+    expect(unread.content_en).toBeNull();
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/admin/reviews/${id}/translations/en`,
@@ -429,6 +441,9 @@ describe('review stories', () => {
       headers: owner.headers,
     });
     expect(bad.statusCode).toBe(400);
+    const shown = async () =>
+      ((await t.inject('/api/v1/review-stories')).json().stories as { id: string }[]).map((s) => s.id);
+    const before = await shown();
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/review-stories',
@@ -437,6 +452,8 @@ describe('review stories', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().id;
+    // the answer read before the change was cached; each staff change shows at once
+    expect(await shown()).toEqual(expect.arrayContaining([...before, id]));
     const hidden = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/admin/review-stories/${id}`,
@@ -444,8 +461,7 @@ describe('review stories', () => {
       headers: owner.headers,
     });
     expect(hidden.json().published).toBe(false);
-    const pub = (await t.inject('/api/v1/review-stories')).json().stories;
-    expect(pub.some((s: { id: string }) => s.id === id)).toBe(false);
+    expect(await shown()).not.toContain(id);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/admin/review-stories/${id}`,

@@ -11,7 +11,11 @@ import { convertScript } from './review-lang.ts';
 
 const isLang = (l: string): l is ReviewLang => (REVIEW_LANGS as readonly string[]).includes(l);
 
-export function createTranslator(db: Db, provider: TranslateProvider | null) {
+export function createTranslator(
+  db: Db,
+  provider: TranslateProvider | null,
+  events: { onStored?: () => void } = {},
+) {
   return {
     /** The languages this review can be shown in now: the translate button shows only for these. */
     translatableTo(from: string, stored: string[]): ReviewLang[] {
@@ -58,6 +62,7 @@ export function createTranslator(db: Db, provider: TranslateProvider | null) {
         .insert(reviewTranslations)
         .values({ reviewId, lang: to, ...answer })
         .onConflictDoNothing();
+      events.onStored?.();
       return answer;
     },
 
