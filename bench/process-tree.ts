@@ -34,3 +34,26 @@ export function treeRssMb(pid: number): number {
   }
   return Math.round(kb / 1024);
 }
+
+// Linux reports utime and stime in clock ticks of 1/100 s (USER_HZ) on every architecture Node runs on
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) used so far by pid and its descendants, in seconds (Linux /proc). */
+export function treeCpuSeconds(pid: number): number {
+  const kids = children();
+  let ticks = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop()!;
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      // fields after the command: state is [0], utime [11], stime [12]
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* gone meanwhile */
+    }
+    stack.push(...(kids.get(p) ?? []));
+  }
+  return ticks / TICKS_PER_SECOND;
+}

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
 import { lighthouseScores } from './lighthouse.ts';
 import { adminOrdersBench, printAdminRows, seedAdminOrders } from './admin-orders.ts';
-import { treeRssMb } from './process-tree.ts';
+import { treeCpuSeconds, treeRssMb } from './process-tree.ts';
 import { benchServerEnv, mallocEnv, nodeFlags } from './server-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +54,10 @@ interface Row {
   errors: number;
   non2xx: number;
   requests: number;
+  /** cores the shop's process tree kept busy during the row (PostgreSQL's own processes not included) */
+  serverCores?: number;
+  /** req/s divided by serverCores: what one core of the shop serves, whatever limits the load generator */
+  rpsPerServerCore?: number;
 }
 
 type Target = {
@@ -150,6 +154,19 @@ async function firstLoadJs(browser: Browser, base: string, pages: [string, strin
     await context.close();
   }
   return out;
+}
+
+/** A load row with the CPU the shop used meanwhile: shows whether the shop or the load generator was the limit. */
+async function measured(pid: number, run: () => Promise<Row>): Promise<Row> {
+  const cpu0 = treeCpuSeconds(pid);
+  const t0 = performance.now();
+  const row = await run();
+  const cores = (treeCpuSeconds(pid) - cpu0) / ((performance.now() - t0) / 1000);
+  return {
+    ...row,
+    serverCores: +cores.toFixed(2),
+    rpsPerServerCore: cores > 0 ? Math.round(row.rps / cores) : undefined,
+  };
 }
 
 /** Fastify hello-world in its own process: the most this machine serves at these connections right now. */
@@ -330,7 +347,7 @@ async function main() {
     for (const t of targets)
       if (!t.method) for (let i = 0; i < 20; i++) await fetch(base + t.path).then((r) => r.arrayBuffer());
     const rows: Row[] = [await helloCeiling()];
-    for (const t of targets) rows.push(await load(base, t));
+    for (const t of targets) rows.push(await measured(server.pid!, () => load(base, t)));
     const rssAfterLoad = treeRssMb(server.pid!);
     const admin = ONLY ? [] : await adminOrdersBench(base);
     const pageTypes: [string, string][] = [
@@ -362,7 +379,12 @@ async function main() {
         requests: r.requests,
         errors: r.errors,
         non2xx: r.non2xx,
+        'shop cores': r.serverCores ?? '',
+        'req/s per shop core': r.rpsPerServerCore ?? '',
       })),
+    );
+    console.log(
+      'shop cores: CPU the shop process tree used during the row. Its JavaScript runs on one thread (PGlite and GC add a little on others): well under 1, the load generator (one core) or PostgreSQL was the limit',
     );
     console.log(
       `RSS (server process tree): ${rssAfterBoot} MB after boot, ${rssAfterLoad} MB after the load runs`,
