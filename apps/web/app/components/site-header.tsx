@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useMatches, useSearchParams } from 'react-router';
+import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
 import { countryShortName, CURRENCIES, getCountry, localizePath, LOCALE_META } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
@@ -66,12 +66,17 @@ export function SiteHeader({
   const pref = usePreference();
   const firstName = user?.firstname;
   const [params, setParams] = useSearchParams();
-  // links such as 'log in now' after a password reset carry ?login=1 (../shared/SPEC.md §2.6)
+  // links such as 'log in now' after a password reset carry ?login=1 (../shared/SPEC.md §2.6); ?bag=1 comes from
+  // a tap on the bag, or an add to bag, made before the page's script had run (DrawerButton, routes/cart.tsx)
   useEffect(() => {
-    if (params.get('login') === '1') {
-      if (!user) openRight('user');
+    const login = params.get('login') === '1';
+    const bag = params.get('bag') === '1';
+    if (login || bag) {
+      if (bag) openRight('cart');
+      else if (!user) openRight('user');
       const next = new URLSearchParams(params);
       next.delete('login');
+      next.delete('bag');
       setParams(next, { replace: true, preventScrollReset: true });
     }
   }, [params, setParams, openRight, user]);
@@ -167,10 +172,10 @@ export function SiteHeader({
                 <span className="sr-only sm:hidden">{firstName}</span>
               </Link>
             ) : (
-              <button
-                type="button"
+              <DrawerButton
+                param="login"
                 className="btn-ghost"
-                onClick={() => openRight('user')}
+                onOpen={() => openRight('user')}
                 aria-haspopup="dialog"
                 {...preloadDrawer}
               >
@@ -188,12 +193,12 @@ export function SiteHeader({
                 </svg>
                 <span className="hidden text-sm sm:inline">{firstName ?? t('nav.login')}</span>
                 <span className="sr-only sm:hidden">{firstName ?? t('nav.login')}</span>
-              </button>
+              </DrawerButton>
             )}
-            <button
-              type="button"
+            <DrawerButton
+              param="bag"
               className="btn-ghost relative"
-              onClick={() => openRight('cart')}
+              onOpen={() => openRight('cart')}
               aria-haspopup="dialog"
               {...preloadDrawer}
               aria-label={t('nav.bag_count', { count: cartCount })}
@@ -218,7 +223,7 @@ export function SiteHeader({
                   {cartCount}
                 </span>
               )}
-            </button>
+            </DrawerButton>
           </div>
         </div>
       </header>
@@ -263,5 +268,40 @@ export function SiteHeader({
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * A header button that opens a drawer. Before the page's script has run (a slow phone), a tap reloads the page with
+ * `?{param}=1`, which opens the drawer as soon as it can (SiteHeader's effect); after that it opens at once.
+ */
+function DrawerButton({
+  param,
+  onOpen,
+  children,
+  ...button
+}: { param: 'login' | 'bag'; onOpen: () => void } & Omit<
+  React.ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'onClick'
+>) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  return (
+    <form method="get" action={pathname} className="contents">
+      {[...params].map(([name, value], i) =>
+        name === param ? null : <input key={i} type="hidden" name={name} value={value} />,
+      )}
+      <input type="hidden" name={param} value="1" />
+      <button
+        type="submit"
+        onClick={(e) => {
+          e.preventDefault();
+          onOpen();
+        }}
+        {...button}
+      >
+        {children}
+      </button>
+    </form>
   );
 }

@@ -39,11 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const isFetch = new URL(request.url).pathname.endsWith('.data');
   if (!isFetch) {
     // without JavaScript: back to where the shopper was, with the bag open
-    const back = safeRedirectPath(
-      form.get('redirectTo'),
-      safeRedirectPath(sameOriginReferer(request), localizePath('/', locale)),
+    const back = new URL(
+      safeRedirectPath(
+        form.get('redirectTo'),
+        safeRedirectPath(sameOriginReferer(request), localizePath('/', locale)),
+      ),
+      request.url,
     );
-    return redirect(back, { headers });
+    // the header opens the bag once the page's script runs (a tap before it had, or none at all: then it stays a page)
+    back.searchParams.set('bag', '1');
+    return redirect(safeRedirectPath(back.pathname + back.search, localizePath('/', locale)), { headers });
   }
   if (res.ok) {
     const result: CartResult = {
