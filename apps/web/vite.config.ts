@@ -30,6 +30,8 @@ export default defineConfig({
             // two chunks for what every page loads instead of twenty small ones: over HTTP/1.1 a page's module
             // preloads queue six at a time ahead of its first paint. A group takes along what its modules import,
             // so the shop group leaves out the modules that import zod (they stay in the lazy chunks of the forms).
+            // A group also takes every module its test matches, whoever imports it: the catalogues of one locale
+            // (member., product-page., part of messages.<locale>) and the back office's stay out of it.
             codeSplitting: {
               groups: [
                 {
@@ -38,7 +40,7 @@ export default defineConfig({
                 },
                 {
                   name: 'shop',
-                  test: /apps[\\/]web[\\/]app[\\/](components[\\/](shell-context|notifications)\.|lib[\\/](?!form-errors|auth\.)|i18n[\\/](?!messages\.|account\.|checkout\.))|packages[\\/]core[\\/]src[\\/](?!validation|index)/,
+                  test: /apps[\\/]web[\\/]app[\\/](components[\\/](shell-context|notifications)\.|lib[\\/](?!form-errors|auth\.|admin-)|i18n[\\/](?!messages\.|account\.|checkout\.|member\.|product-page\.|admin\.))|packages[\\/]core[\\/]src[\\/](?!validation|index)/,
                 },
               ],
             },

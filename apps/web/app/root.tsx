@@ -39,7 +39,7 @@ import { organizationJsonLd } from './lib/seo.ts';
 import { useNonce } from './lib/nonce.ts';
 import { publicOriginContext } from './lib/public-origin.ts';
 import { configureBotCheck } from './lib/bot-check.ts';
-import { ADMIN_HTML_LANG, adminLangOf } from './lib/admin-i18n.tsx';
+import { ADMIN_HTML_LANG, adminLangOf } from './lib/admin-lang.ts';
 
 /** The back office has its own shell and language; it needs none of the shop's per-page data. */
 function isAdminPath(request: Request) {

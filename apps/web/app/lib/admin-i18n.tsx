@@ -5,13 +5,13 @@ import { can } from '@shop/core';
 import { adminEn, type AdminMessageKey } from '../i18n/admin.en.ts';
 import { adminHk } from '../i18n/admin.hk.ts';
 
-export type AdminLang = 'en' | 'hk';
-export const ADMIN_LANG_COOKIE = 'shop_admin_lang';
+import type { AdminLang } from './admin-lang.ts';
+
+export { ADMIN_HTML_LANG, ADMIN_LANG_COOKIE, adminLangOf, type AdminLang } from './admin-lang.ts';
 export const ADMIN_CATALOGUES: Record<AdminLang, Record<AdminMessageKey, string>> = {
   en: adminEn,
   hk: adminHk,
 };
-export const ADMIN_HTML_LANG: Record<AdminLang, string> = { en: 'en', hk: 'zh-Hant-HK' };
 /** Intl locale for numbers, money and dates in the admin. */
 export const ADMIN_INTL: Record<AdminLang, string> = { en: 'en-HK', hk: 'zh-HK' };
 
@@ -57,11 +57,4 @@ export function useAdminStaff(): AdminStaff & { can(p: Permission): boolean } {
   const staff = data?.staff;
   if (!staff) throw new Error('useAdminStaff outside the admin layout');
   return { ...staff, can: (p) => can(staff.role, p) };
-}
-
-export function adminLangOf(request: Request): AdminLang {
-  const cookie = request.headers.get('cookie') ?? '';
-  const m = cookie.match(/(?:^|;\s*)shop_admin_lang=(en|hk)/);
-  if (m) return m[1] as AdminLang;
-  return /^zh/i.test(request.headers.get('accept-language') ?? '') ? 'hk' : 'en';
 }
