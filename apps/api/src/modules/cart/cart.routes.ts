@@ -105,13 +105,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const owner = await cartOwner(app, req, reply, false);
-      const bag = await app.services.carts.get(
-        owner,
-        await shopperOf(req, req.query.currency, req.query.country),
-      );
-      return owner.userId
-        ? { ...bag, subscription_suspended: await app.subscriptions.hasSuspended(owner.userId) }
-        : bag;
+      // a member's suspended-subscription banner is read beside the bag, not after it
+      const [bag, suspended] = await Promise.all([
+        shopperOf(req, req.query.currency, req.query.country).then((shopper) =>
+          app.services.carts.get(owner, shopper),
+        ),
+        owner.userId ? app.subscriptions.hasSuspended(owner.userId) : undefined,
+      ]);
+      return owner.userId ? { ...bag, subscription_suspended: suspended } : bag;
     },
   );
 
