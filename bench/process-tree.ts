@@ -17,21 +17,28 @@ function children(): Map<number, number[]> {
   return out;
 }
 
-/** Resident memory of pid and its descendants, in MB (Linux /proc). */
-export function treeRssMb(pid: number): number {
+/** The sum of `read(p)` over pid and its descendants; a process gone meanwhile counts 0. */
+function sumOverTree(pid: number, read: (p: number) => number): number {
   const kids = children();
-  let kb = 0;
+  let total = 0;
   const stack = [pid];
   while (stack.length) {
     const p = stack.pop()!;
     try {
-      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
-      if (m) kb += Number(m[1]);
+      total += read(p);
     } catch {
       /* gone meanwhile */
     }
     stack.push(...(kids.get(p) ?? []));
   }
+  return total;
+}
+
+/** Resident memory of pid and its descendants, in MB (Linux /proc). */
+export function treeRssMb(pid: number): number {
+  const kb = sumOverTree(pid, (p) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0),
+  );
   return Math.round(kb / 1024);
 }
 
@@ -40,20 +47,11 @@ const TICKS_PER_SECOND = 100;
 
 /** CPU time (user + system) used so far by pid and its descendants, in seconds (Linux /proc). */
 export function treeCpuSeconds(pid: number): number {
-  const kids = children();
-  let ticks = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop()!;
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      // fields after the command: state is [0], utime [11], stime [12]
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      /* gone meanwhile */
-    }
-    stack.push(...(kids.get(p) ?? []));
-  }
+  const ticks = sumOverTree(pid, (p) => {
+    const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+    // fields after the command: state is [0], utime [11], stime [12]
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(f[11]) + Number(f[12]);
+  });
   return ticks / TICKS_PER_SECOND;
 }
