@@ -7,36 +7,43 @@ export interface InFlight {
   drained(timeoutMs: number): Promise<boolean>;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** counted by trackInFlight and not yet ended */
+    inFlight: boolean;
+  }
+}
+
 /**
  * Counts requests until their handlers finish, so a shutdown closes the database after the last one. A request
- * whose client hangs up is forgotten by `app.close()` (its socket is gone), but its handler runs on and still
+ * whose client hung up is forgotten by `app.close()` (its socket is gone), but its handler runs on and still
  * queries: closing the pool under it logged "Cannot use a pool after calling end on the pool" and lost its work.
- * A request ends when its answer is written (onResponse), or, once its socket has closed, when the handler hands
- * over its answer (onSend), whichever comes first.
+ * A request ends when its answer is written (onResponse), or, when its socket is already gone, as the handler
+ * hands over its answer (onSend). Synchronous hooks and a decorated flag: async hooks and a listener per request
+ * cost a third of the throughput of the lightest answers.
  */
 export function trackInFlight(app: FastifyInstance): InFlight {
   let count = 0;
   let waiters: (() => void)[] = [];
-  const open = new WeakSet<FastifyRequest>();
-  const sent = new WeakSet<FastifyRequest>();
-  const hungUp = new WeakSet<FastifyRequest>();
   const end = (req: FastifyRequest) => {
-    if (!open.delete(req)) return;
+    if (!req.inFlight) return;
+    req.inFlight = false;
     if (--count === 0) waiters.splice(0).forEach((w) => w());
   };
-  app.addHook('onRequest', async (req, reply) => {
-    open.add(req);
+  app.decorateRequest('inFlight', false);
+  app.addHook('onRequest', (req, _reply, done) => {
+    req.inFlight = true;
     count++;
-    reply.raw.once('close', () => {
-      if (sent.has(req)) end(req);
-      else hungUp.add(req);
-    });
+    done();
   });
-  app.addHook('onSend', async (req) => {
-    sent.add(req);
-    if (hungUp.has(req)) end(req);
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (reply.raw.destroyed || req.raw.destroyed) end(req);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (req) => end(req));
+  app.addHook('onResponse', (req, _reply, done) => {
+    end(req);
+    done();
+  });
   return {
     get count() {
       return count;
