@@ -4,7 +4,6 @@ import type { Permission, StaffRole } from '@shop/core';
 import { can } from '@shop/core';
 import { adminEn, type AdminMessageKey } from '../i18n/admin.en.ts';
 import { adminHk } from '../i18n/admin.hk.ts';
-
 import type { AdminLang } from './admin-lang.ts';
 
 export { ADMIN_HTML_LANG, ADMIN_LANG_COOKIE, adminLangOf, type AdminLang } from './admin-lang.ts';

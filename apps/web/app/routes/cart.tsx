@@ -46,9 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ),
       request.url,
     );
-    // the header opens the bag once the page's script runs (a tap before it had, or none at all: then it stays a page)
+    // the header opens the bag once the page's script runs (a tap before it had, or none at all: then it stays a
+    // page); `back` is a checked path of ours, so adding a parameter keeps it one
     back.searchParams.set('bag', '1');
-    return redirect(safeRedirectPath(back.pathname + back.search, localizePath('/', locale)), { headers });
+    return redirect(back.pathname + back.search, { headers });
   }
   if (res.ok) {
     const result: CartResult = {
