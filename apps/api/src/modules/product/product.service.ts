@@ -47,6 +47,9 @@ interface CatalogueEntry {
   options: OptionRow[];
   core: CoreProduct;
   offerIds: string[];
+  /** the three names folded for search once per load, not per keystroke (folding runs OpenCC) */
+  searchNames: string[];
+  searchWords: string[];
 }
 interface Catalogue {
   categories: Map<string, CategoryRow>;
@@ -115,10 +118,13 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
   }
   const list: CatalogueEntry[] = rows.map((row) => {
     const opts = optionsByProduct.get(row.id) ?? [];
+    const searchNames = [row.name.eng, row.name.chi, row.name.cn].map(normalizeSearchText);
     return {
       row,
       options: opts,
       offerIds: offersByProduct.get(row.id) ?? [],
+      searchNames,
+      searchWords: searchNames.flatMap((n) => n.split(/[\s\-·]+/)),
       core: {
         id: row.id,
         sku: row.sku,
@@ -362,10 +368,9 @@ export function createProductService(
       const scored: { e: CatalogueEntry; score: number }[] = [];
       for (const e of cat.list) {
         if (!e.row.published) continue;
-        const names = [e.row.name.eng, e.row.name.chi, e.row.name.cn].map(normalizeSearchText);
         let score = 0;
-        if (names.some((n) => n.startsWith(q))) score = 3;
-        else if (names.some((n) => n.split(/[\s\-·]+/).some((w) => w.startsWith(q)))) score = 2;
+        if (e.searchNames.some((n) => n.startsWith(q))) score = 3;
+        else if (e.searchWords.some((w) => w.startsWith(q))) score = 2;
         else if (e.row.searchText.includes(q)) score = 1;
         if (score) scored.push({ e, score });
       }
