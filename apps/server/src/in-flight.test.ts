@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,5 +72,38 @@ describe('shutdown', () => {
     expect(steps).toEqual(['handler queried', 'database closed', 'server closed']);
     // the wait ended because the handler finished, not at its time limit
     expect(server.inFlight.count).toBe(0);
+  }, 60_000);
+
+  it('forgets an answer whose client hung up while it streamed, so the shutdown does not wait for it', async () => {
+    let streaming!: () => void;
+    const streamStarted = new Promise<void>((r) => (streaming = r));
+    const server = await listen(
+      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1' }),
+      {
+        web: async (app) => {
+          // a page that streams its first part and then keeps the stream open, as a render waiting on data
+          app.get('/stream', async (_req, reply) => {
+            const body = new Readable({ read() {} });
+            body.push('<html>'.repeat(100));
+            setImmediate(streaming);
+            return reply.type('text/html').send(body);
+          });
+        },
+      },
+    );
+    await new Promise<void>((resolve) => {
+      const req = request(`${server.url}/stream`, (res) => {
+        res.once('data', () => (req.destroy(), resolve()));
+      });
+      req.on('error', () => {});
+      req.end();
+    });
+    await streamStarted;
+    // the handler handed over its answer; onResponse never comes for a stream cut short
+    const t0 = performance.now();
+    await server.close();
+    expect(server.inFlight.count).toBe(0);
+    // ended by the sweep, well inside the drain's 5 s limit
+    expect(performance.now() - t0).toBeLessThan(3_000);
   }, 60_000);
 });
