@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '@shop/core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { cartItems, carts, eventLog } from '../../db/schema.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -46,13 +47,8 @@ const ownerWhere = (o: Owner, type: CartType) =>
     ? and(eq(carts.userId, o.userId), eq(carts.cartType, type))
     : and(eq(carts.sessionId, o.sessionId!), eq(carts.cartType, type));
 
-/**
- * The bag read, built once per database handle: it runs on every page a shopper with a bag opens, and building
- * the statement was an eighth of that request's CPU (a profile of `GET /api/v1/cart`). On PostgreSQL the names
- * make them server-side prepared statements, parsed once per connection.
- */
-const bagReads = new WeakMap<DbOrTx, ReturnType<typeof prepareBagReads>>();
-function prepareBagReads(db: DbOrTx) {
+// the bag read runs on every page a shopper with a bag opens
+const bagReads = preparedPerDb((db) => {
   const read = (by: typeof carts.userId | typeof carts.sessionId, name: string) =>
     db
       .select({ cart: carts, item: cartItems })
@@ -65,19 +61,14 @@ function prepareBagReads(db: DbOrTx) {
     byUser: read(carts.userId, 'cart_bags_by_user'),
     bySession: read(carts.sessionId, 'cart_bags_by_session'),
   };
-}
-function bagReadsOf(db: DbOrTx) {
-  let reads = bagReads.get(db);
-  if (!reads) bagReads.set(db, (reads = prepareBagReads(db)));
-  return reads;
-}
+});
 
 export function cartRepository(db: DbOrTx) {
   return {
     find: async (o: Owner, type: CartType) => (await db.select().from(carts).where(ownerWhere(o, type)))[0],
     /** both bags of an owner with their lines, in one round trip (a bag read runs on every page of a shopper) */
     findAllWithItems: async (o: Owner) => {
-      const reads = bagReadsOf(db);
+      const reads = bagReads(db);
       const rows = o.userId
         ? await reads.byUser.execute({ owner: o.userId })
         : await reads.bySession.execute({ owner: o.sessionId! });

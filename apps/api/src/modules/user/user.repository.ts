@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import {
   loginFailures,
   memberGroups,
@@ -12,6 +13,22 @@ import {
 } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+// a member's session and groups, read on every request a member makes
+const sessionRead = preparedPerDb((db) =>
+  db
+    .select({
+      session: sessions,
+      user: users,
+      group: { id: memberGroups.id, name: memberGroups.name, discountRate: memberGroups.discountRate },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userMemberGroups, eq(userMemberGroups.userId, users.id))
+    .leftJoin(memberGroups, eq(memberGroups.id, userMemberGroups.groupId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_with_user'),
+);
 
 export function userRepository(db: DbOrTx) {
   return {
@@ -58,17 +75,7 @@ export function userRepository(db: DbOrTx) {
     sessionById: async (id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)))[0],
     /** a session with its user and the user's member groups, in one round trip (every signed-in request asks) */
     sessionWithUser: async (id: string) => {
-      const rows = await db
-        .select({
-          session: sessions,
-          user: users,
-          group: { id: memberGroups.id, name: memberGroups.name, discountRate: memberGroups.discountRate },
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(userMemberGroups, eq(userMemberGroups.userId, users.id))
-        .leftJoin(memberGroups, eq(memberGroups.id, userMemberGroups.groupId))
-        .where(eq(sessions.id, id));
+      const rows = await sessionRead(db).execute({ id });
       if (!rows.length) return undefined;
       const groups = rows.flatMap(({ group }) =>
         group?.id ? [{ id: group.id, name: group.name!, discountRate: group.discountRate! }] : [],
