@@ -197,6 +197,19 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
+  // a collection's cards sit right under its h1 (h2 titles); the review filters are links, never pressed toggles
+  for (const path of ['/en/collection/skin-care', '/oxygen-ceuticals/triple-hyaluronic-serum']) {
+    test(`no serious or critical violations, and headings in order, on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      if (path.includes('serum')) await expect(page.getByRole('link', { name: '只睇有相' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order',
+      );
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
   test('no serious or critical violations in the country modal', async ({ page }) => {
     await page.goto('/en');
     await page

@@ -15,11 +15,14 @@ export function ProductCard({
   eager = false,
   priority = false,
   quickView = false,
+  heading: Heading = 'h3',
 }: {
   product: CardProduct;
   eager?: boolean;
   priority?: boolean;
   quickView?: boolean;
+  /** the card's title level: h2 where the grid sits right under the page's h1 (a collection), else h3 */
+  heading?: 'h2' | 'h3';
 }) {
   const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
@@ -64,7 +67,7 @@ export function ProductCard({
           )}
         </div>
         <p className="eyebrow mt-3">{secondary}</p>
-        <h3 className="mt-1 text-base leading-snug">{name}</h3>
+        <Heading className="mt-1 text-base leading-snug">{name}</Heading>
       </Link>
       {/* the prices wrap onto two lines in a narrow card rather than widen the page */}
       <p className="mt-1 flex flex-wrap gap-x-2 text-sm">

@@ -14,6 +14,7 @@ export function ProductGrid({
   eagerCount = 4,
   priorityCount = 0,
   quickView = false,
+  cardHeading,
 }: {
   products: CardProduct[];
   perRow?: 2 | 4;
@@ -22,6 +23,7 @@ export function ProductGrid({
   /** the first cards when the grid opens the page: their image is the page's largest paint on a phone */
   priorityCount?: number;
   quickView?: boolean;
+  cardHeading?: 'h2' | 'h3';
 }) {
   const { t } = useI18n();
   const items = max ? products.slice(0, max) : products;
@@ -37,6 +39,7 @@ export function ProductGrid({
               eager={i < eagerCount}
               priority={i < priorityCount}
               quickView={quickView}
+              heading={cardHeading}
             />
           </li>
         ) : (

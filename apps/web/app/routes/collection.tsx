@@ -130,7 +130,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         </p>
       </Form>
       <div className={`mt-10 transition-opacity ${navigation.state === 'loading' ? 'opacity-60' : ''}`}>
-        <ProductGrid products={products} priorityCount={2} quickView />
+        <ProductGrid products={products} priorityCount={2} quickView cardHeading="h2" />
       </div>
     </div>
   );

@@ -91,6 +91,7 @@ export function ProductReviews({
             <Link
               className={byRating ? 'underline' : 'font-medium'}
               to={withParam('rsort', null)}
+              aria-current={byRating ? undefined : 'true'}
               preventScrollReset
             >
               {t('review.sort_newest')}
@@ -98,16 +99,13 @@ export function ProductReviews({
             <Link
               className={byRating ? 'font-medium' : 'underline'}
               to={withParam('rsort', 'rating')}
+              aria-current={byRating ? 'true' : undefined}
               preventScrollReset
             >
               {t('review.sort_rating')}
             </Link>
-            <Link
-              to={withParam('rphotos', photos ? null : '1')}
-              aria-pressed={photos}
-              className="underline"
-              preventScrollReset
-            >
+            {/* a link that says what it switches to (a link cannot be a pressed toggle) */}
+            <Link to={withParam('rphotos', photos ? null : '1')} className="underline" preventScrollReset>
               {photos ? t('review.all') : t('review.with_photos')}
             </Link>
           </nav>
@@ -334,7 +332,8 @@ function StorySlider({ stories }: { stories: ReviewStory[] }) {
       <h3 id="stories-title" className="font-medium">
         {t('review.stories')}
       </h3>
-      <ul className="mt-2 flex snap-x gap-2 overflow-x-auto">
+      {/* focusable so a keyboard can scroll it: the compact stories hold nothing else to focus */}
+      <ul tabIndex={0} aria-labelledby="stories-title" className="mt-2 flex snap-x gap-2 overflow-x-auto">
         {padSlides(stories).map((s, i) => (
           <li
             key={s?.id ?? `pad-${i}`}
