@@ -47,9 +47,6 @@ interface CatalogueEntry {
   options: OptionRow[];
   core: CoreProduct;
   offerIds: string[];
-  /** the three names folded for search once per load, not per keystroke (folding runs OpenCC) */
-  searchNames: string[];
-  searchWords: string[];
 }
 interface Catalogue {
   categories: Map<string, CategoryRow>;
@@ -96,6 +93,23 @@ function toCoreOption(o: OptionRow): CoreOption {
   };
 }
 
+/**
+ * Each product's three names folded for search (OpenCC, lower case) and their words: made by the first search after
+ * a catalogue load, not by every search nor by a load that no search follows.
+ */
+const searchIndexes = new WeakMap<Catalogue, { e: CatalogueEntry; names: string[]; words: string[] }[]>();
+function searchIndex(cat: Catalogue) {
+  let index = searchIndexes.get(cat);
+  if (!index) {
+    index = cat.list.map((e) => {
+      const names = [e.row.name.eng, e.row.name.chi, e.row.name.cn].map(normalizeSearchText);
+      return { e, names, words: names.flatMap((n) => n.split(/[\s\-·]+/)) };
+    });
+    searchIndexes.set(cat, index);
+  }
+  return index;
+}
+
 async function loadCatalogue(db: Db): Promise<Catalogue> {
   const repo = productRepository(db);
   const [rows, options, offers, categoryRows] = await Promise.all([
@@ -118,13 +132,10 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
   }
   const list: CatalogueEntry[] = rows.map((row) => {
     const opts = optionsByProduct.get(row.id) ?? [];
-    const searchNames = [row.name.eng, row.name.chi, row.name.cn].map(normalizeSearchText);
     return {
       row,
       options: opts,
       offerIds: offersByProduct.get(row.id) ?? [],
-      searchNames,
-      searchWords: searchNames.flatMap((n) => n.split(/[\s\-·]+/)),
       core: {
         id: row.id,
         sku: row.sku,
@@ -364,13 +375,12 @@ export function createProductService(
     async search(keyword: string, limit = 20) {
       const q = normalizeSearchText(keyword.trim());
       if (!q) return [];
-      const cat = await getCatalogue();
       const scored: { e: CatalogueEntry; score: number }[] = [];
-      for (const e of cat.list) {
+      for (const { e, names, words } of searchIndex(await getCatalogue())) {
         if (!e.row.published) continue;
         let score = 0;
-        if (e.searchNames.some((n) => n.startsWith(q))) score = 3;
-        else if (e.searchWords.some((w) => w.startsWith(q))) score = 2;
+        if (names.some((n) => n.startsWith(q))) score = 3;
+        else if (words.some((w) => w.startsWith(q))) score = 2;
         else if (e.row.searchText.includes(q)) score = 1;
         if (score) scored.push({ e, score });
       }
