@@ -286,11 +286,10 @@ async function main() {
     const seconds = (Date.now() - measuredFrom) / 1000;
     const last = samples.at(-1)?.rssMb ?? rssAfterBoot;
     const growth = (from: number) => +((100 * (last - from)) / from).toFixed(1);
-    // the RSS when the measured minutes began (the last warm-up sample); without a warm-up, the 20-second sample
-    const start =
-      samples.filter((s) => s.warmup).at(-1)?.rssMb ?? samples[Math.min(1, samples.length - 1)]?.rssMb;
-    // and the figure the earlier runs printed, from the 20-second sample of the whole run
+    // the figure the earlier runs printed, from the 20-second sample of the whole run
     const twentySeconds = samples[Math.min(1, samples.length - 1)]?.rssMb ?? rssAfterBoot;
+    // the RSS when the measured minutes began (the last warm-up sample); without a warm-up, the 20-second sample
+    const start = samples.filter((s) => s.warmup).at(-1)?.rssMb ?? twentySeconds;
     const summary = {
       date: new Date().toISOString(),
       database: DATABASE,
@@ -306,9 +305,9 @@ async function main() {
       errorKinds: Object.fromEntries(errorKinds),
       rss: {
         afterBootMb: rssAfterBoot,
-        measuredFromMb: start ?? rssAfterBoot,
+        measuredFromMb: start,
         lastMb: last,
-        growthPct: growth(start ?? rssAfterBoot),
+        growthPct: growth(start),
         at20sMb: twentySeconds,
         growthFrom20sPct: growth(twentySeconds),
       },
