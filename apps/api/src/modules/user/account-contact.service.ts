@@ -1,4 +1,5 @@
 // A member changes their email or phone (issue 16): a code goes to the NEW address, and only that code changes it.
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Locale } from '@shop/core';
 import type { Db } from '../../db/client.ts';
@@ -47,9 +48,6 @@ const WHAT: Record<Locale, { email: string; sms: string }> = {
   zh: { email: '電子郵件', sms: '手機號碼' },
   cn: { email: '邮箱', sms: '手机号码' },
 };
-
-const isUnique = (e: unknown) =>
-  /unique|duplicate/i.test(String((e as Error).message) + String((e as { cause?: Error }).cause?.message));
 
 export function createContactService(deps: {
   db: Db;
@@ -130,7 +128,7 @@ export function createContactService(deps: {
         });
       } catch (e) {
         // another account took it between the check and the write: the unique index decides
-        if (isUnique(e))
+        if (isUniqueViolation(e))
           throw new ConflictError('This email or phone number belongs to another account', 'taken');
         throw e;
       }

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { EmailRefusedError } from '../../providers/email/email.provider.ts';
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -222,11 +223,7 @@ export function createUserService(deps: {
         });
       } catch (e) {
         // two registrations raced past the checks: the unique index decides
-        if (
-          /unique|duplicate/i.test(
-            String((e as Error).message) + String((e as { cause?: Error }).cause?.message),
-          )
-        ) {
+        if (isUniqueViolation(e)) {
           throw new ConflictError(
             'An account with this email or phone number already exists',
             'account_exists',
