@@ -40,7 +40,7 @@ const freePort = () =>
   });
 
 const pct = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Sample {
   t: number;
@@ -202,7 +202,7 @@ async function main() {
       });
       let n = 0;
       while (Date.now() < end) {
-        const { p, o } = buyable[(i + n++) % buyable.length];
+        const { p, o } = buyable[(i + n++) % buyable.length]!;
         await call('home', '/en');
         await think();
         await call('collection', '/en/collection/skin-care');
@@ -216,7 +216,7 @@ async function main() {
         );
         const sid = add?.res.headers
           .getSetCookie()
-          .map((c) => c.split(';')[0])
+          .map((c) => c.split(';')[0] ?? '')
           .find((c) => c.startsWith('shop_sid='));
         if (sid && !cookie.includes('shop_sid=')) cookie += `; ${sid}`;
         await think();

@@ -121,7 +121,7 @@ async function load(base: string, t: Target): Promise<Row> {
             perClient(client, { ...headers, ...t.perConnection!(connection++) }),
         }
       : {}),
-  });
+  } as autocannon.Options);
   return {
     name: t.name,
     path: t.path,
@@ -221,14 +221,14 @@ async function main() {
   try {
     await waitFor(`${base}/api/health`);
     const rssAfterBoot = treeRssMb(server.pid!);
-    const [product] = (await (
-      await fetch(`${base}/api/v1/product?channel=4&limit=1&sort=popularity`)
-    ).json()) as {
-      _id: string;
-      sku: string;
-      path: string;
-      product_option: { sub_sku: string; is_subscription: boolean; display: { purchasable: boolean } }[];
-    }[];
+    const product = (
+      (await (await fetch(`${base}/api/v1/product?channel=4&limit=1&sort=popularity`)).json()) as {
+        _id: string;
+        sku: string;
+        path: string;
+        product_option: { sub_sku: string; is_subscription: boolean; display: { purchasable: boolean } }[];
+      }[]
+    )[0]!;
     const option = product.product_option.find((o) => !o.is_subscription && o.display.purchasable)!;
     // a guest session with the double-submit CSRF pair, as a browser page would send
     const csrf = 'bench-csrf-token-0123456789';
@@ -248,7 +248,7 @@ async function main() {
       });
       const sid = res.headers
         .getSetCookie()
-        .map((c) => c.split(';')[0])
+        .map((c) => c.split(';')[0] ?? '')
         .find((c) => c.startsWith('shop_sid='));
       if (!sid) throw new Error(`bench could not start a bag: ${res.status}`);
       return `shop_csrf=${csrf}; ${sid}`;
@@ -256,7 +256,7 @@ async function main() {
     const guest = { cookie: await mintBag(), 'x-csrf-token': csrf };
     // one guest bag per connection: 20 shoppers adding at once, not 20 tabs queueing on one bag's row lock
     const bags = await Promise.all(Array.from({ length: CONNECTIONS }, mintBag));
-    const shopper = (i: number) => ({ cookie: bags[i % bags.length], 'x-csrf-token': csrf });
+    const shopper = (i: number) => ({ cookie: bags[i % bags.length]!, 'x-csrf-token': csrf });
     // a line holds at most 99: each connection adds one and steps it back down, so every request is a bag write
     const addAndStep = [
       add,
@@ -278,7 +278,7 @@ async function main() {
     if (!login.ok) throw new Error(`bench login failed: ${login.status}`);
     const member = login.headers
       .getSetCookie()
-      .map((c) => c.split(';')[0])
+      .map((c) => c.split(';')[0] ?? '')
       .join('; ');
     // a shopper's reload asking for a fresh copy: the page is rendered, never served from the guest page cache
     const render = { 'cache-control': 'no-cache' };

@@ -8,10 +8,10 @@ const root = path.resolve(import.meta.dirname, '..');
 describe('the container runs the server as npm start does', () => {
   it('the Dockerfile starts the server with the V8 flags of apps/server/src/node-flags.ts', () => {
     const cmd = /^CMD (\[.*\])$/m.exec(
-      readFileSync(path.join(root, 'Dockerfile'), 'utf8').split('HEALTHCHECK')[1],
+      readFileSync(path.join(root, 'Dockerfile'), 'utf8').split('HEALTHCHECK')[1] ?? '',
     );
     expect(cmd).not.toBeNull();
-    expect(JSON.parse(cmd![1])).toEqual(['node', ...serverNodeFlags, 'apps/server/src/main.ts']);
+    expect(JSON.parse(cmd![1]!)).toEqual(['node', ...serverNodeFlags, 'apps/server/src/main.ts']);
   });
 
   it('the Dockerfile sets the allocator environment of apps/server/src/node-flags.ts', () => {

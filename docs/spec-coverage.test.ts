@@ -62,23 +62,23 @@ export function parseDoc(md: string) {
     const line = i + 1;
     const heading = /^## (.*)$/.exec(text);
     if (heading) {
-      const m = /^§(\d+(?:\.\d+)?) .+ \(\.\.\/shared\/SPEC\.md §(\d+(?:\.\d+)?)\)$/.exec(heading[1]);
-      section = m ? m[1] : null;
+      const m = /^§(\d+(?:\.\d+)?) .+ \(\.\.\/shared\/SPEC\.md §(\d+(?:\.\d+)?)\)$/.exec(heading[1] ?? '');
+      section = m?.[1] ?? null;
       if (m && m[1] !== m[2])
         problems.push(`line ${line}: heading §${m[1]} cites ../shared/SPEC.md §${m[2]}`);
-      if (m) sections.push(m[1]);
+      if (m?.[1]) sections.push(m[1]);
       return;
     }
     if (!section || !text.trim().startsWith('|')) return;
     const c = cells(text);
-    if (c[0] === 'id' || /^:?-+:?$/.test(c[0])) return;
+    if (c[0] === 'id' || /^:?-+:?$/.test(c[0] ?? '')) return;
     if (c.length !== 5) {
       problems.push(
         `line ${line}: a row needs 5 cells (id, requirement, where, test, state), has ${c.length}`,
       );
       return;
     }
-    const [id, requirement, where, test, state] = c;
+    const [id = '', requirement = '', where = '', test = '', state = ''] = c;
     rows.push({ section, line, id, requirement, where, test, state });
   });
   return { rows, sections, problems };
@@ -86,7 +86,7 @@ export function parseDoc(md: string) {
 
 /** Backquoted paths of a `where` cell (`—` for none). */
 export function wherePaths(where: string): string[] {
-  return where === '—' ? [] : [...where.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+  return where === '—' ? [] : [...where.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
 }
 
 /** `` `file` › "title" `` entries of a test cell, separated by <br> (`—` for none). */
@@ -96,7 +96,7 @@ export function testRefs(test: string): { file: string; title: string }[] | stri
   for (const part of test.split('<br>').map((p) => p.trim())) {
     const m = /^`([^`]+)` › "(.+)"$/.exec(part);
     if (!m) return `cannot read test reference ${JSON.stringify(part)} (want \`file\` › "title")`;
-    refs.push({ file: m[1], title: m[2] });
+    refs.push({ file: m[1] ?? '', title: m[2] ?? '' });
   }
   return refs;
 }
@@ -121,7 +121,7 @@ export function hasTestTitle(source: string, title: string): boolean {
       if (!direct && call.endsWith(')')) {
         const calls = [...call.matchAll(/\b(it|test|describe)((?:\.\w+)*)\s*\(/g)];
         const last = calls.at(-1);
-        each = !!last && last[1] !== 'describe' && /\.each\b/.test(last[2]);
+        each = !!last && last[1] !== 'describe' && /\.each\b/.test(last[2] ?? '');
       }
       if (!direct && !each) continue;
       const end = at + needle.length;
@@ -186,7 +186,7 @@ export function checkDoc(md: string, files: Files, specSections = SPEC_SECTIONS)
 
 /** The §n and §n.m headings of SPEC.md within §1–§9, §2 by its subsections. */
 export function specHeadings(spec: string): string[] {
-  const found = [...spec.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\.? /gm)].map((m) => m[1]);
+  const found = [...spec.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\.? /gm)].map((m) => m[1] ?? '');
   return found.filter((s) => Number(s.split('.')[0]) <= 9 && !(s === '2' && found.includes('2.1')));
 }
 

@@ -19,7 +19,7 @@ test('browse: home → collection → filter and sort → product → variant �
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
   const prices = await grid.getByRole('article').locator('p', { hasText: 'HK$' }).allInnerTexts();
-  const numbers = prices.map((p) => Number(/HK\$([\d,.]+)/.exec(p)![1].replace(/,/g, '')));
+  const numbers = prices.map((p) => Number(/HK\$([\d,.]+)/.exec(p)![1]!.replace(/,/g, '')));
   expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
 
   // a shared link shows the same view

@@ -27,7 +27,7 @@ async function watchCsp(page: Page) {
   ];
 }
 
-function policyOf(res: APIResponse | null): Map<string, string> {
+function policyOf(res: { headers(): Record<string, string> } | null): Map<string, string> {
   const header = res?.headers()['content-security-policy'] ?? '';
   return new Map(
     header
@@ -35,16 +35,18 @@ function policyOf(res: APIResponse | null): Map<string, string> {
       .map((d) => d.trim())
       .filter(Boolean)
       .map((d) => {
-        const [name, ...values] = d.split(/\s+/);
+        const [name = '', ...values] = d.split(/\s+/);
         return [name, values.join(' ')] as const;
       }),
   );
 }
 
 async function productPath(request: APIRequestContext) {
-  const [p] = (await (
-    await request.get('/api/v1/product?channel=4&limit=1&collection=skin-care')
-  ).json()) as { path: string }[];
+  const p = (
+    (await (await request.get('/api/v1/product?channel=4&limit=1&collection=skin-care')).json()) as {
+      path: string;
+    }[]
+  )[0]!;
   return `/en${p.path}`;
 }
 
@@ -113,7 +115,7 @@ test.describe('content security policy', () => {
       expect(nonce).toBeTruthy();
       nonces.add(nonce!);
       const html = await res.text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
       const executable = scripts.filter((attrs) => !/type="application\/ld\+json"/.test(attrs));
       expect(executable.length).toBeGreaterThan(0);
       for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
@@ -306,7 +308,7 @@ test.describe('issue 13: page forms (login CSRF, redirect targets)', () => {
         headers: { origin: baseURL! },
       });
       expect(res.status(), redirectTo).toBe(302);
-      const location = res.headers().location;
+      const location = res.headers().location ?? '';
       expect(new URL(location, baseURL).origin, `${redirectTo} → ${location}`).toBe(baseURL);
       if (redirectTo !== '/en//evil.example') expect(location, redirectTo).toBe('/zh');
     }

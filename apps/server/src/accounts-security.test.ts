@@ -131,7 +131,7 @@ const cookieValue = (setCookie: string[], name: string) =>
   setCookie
     .find((c) => c.startsWith(`${name}=`))
     ?.split(';')[0]
-    .slice(name.length + 1);
+    ?.slice(name.length + 1);
 
 describe('sessions on the web path', () => {
   it('two tabs loading pages with an expired access token both stay signed in; the old token later ends the family', async () => {
@@ -154,7 +154,7 @@ describe('sessions on the web path', () => {
     );
     const replay = await http('127.0.0.8', 'GET', '/en/account', { cookie: stale });
     expect(replay.text).not.toContain('Vivian');
-    const tab1 = `shop_at=expired; shop_rt=${cookieValue(tabs[0].setCookie, 'shop_rt')}`;
+    const tab1 = `shop_at=expired; shop_rt=${cookieValue(tabs[0]!.setCookie, 'shop_rt')}`;
     expect((await http('127.0.0.8', 'GET', '/en/account', { cookie: tab1 })).text).not.toContain('Vivian');
   });
 
@@ -198,6 +198,7 @@ describe('guest bag session on the web path', () => {
       sku: string;
       product_option: { sub_sku: string; is_subscription: boolean; display: { purchasable: boolean } }[];
     }[];
+    if (!p) throw new Error('no p in the answer');
     const option = p.product_option.find((o) => !o.is_subscription && o.display.purchasable)!;
     const body = new URLSearchParams({
       intent: 'add',

@@ -65,6 +65,7 @@ describe('crash safety', () => {
         display: { purchasable: boolean };
       }[];
     }[];
+    if (!product) throw new Error('no product in the answer');
     const option = product.product_option.find(
       (o) => !o.is_subscription && o.availability === 'in_stock' && o.display.purchasable,
     )!;
@@ -73,7 +74,7 @@ describe('crash safety', () => {
         (await (await fetch(`${base}/api/v1/product/inventory?skus=${option.sub_sku}`)).json()) as {
           stock: number;
         }[]
-      )[0].stock;
+      )[0]!.stock;
     const before = await stockOf();
     const methods = (await (await fetch(`${base}/api/v1/delivery-methods?country=hk`)).json()).methods as {
       _id: string;
@@ -194,7 +195,7 @@ describe('crash safety', () => {
                (select stock from product_options where sub_sku = ${option.sub_sku}) as stock`)) as unknown as {
         rows: { orders: number; with_items: number; held: number; stock: number }[];
       };
-      const c = counts[0];
+      const c = counts[0]!;
       expect(c.with_items).toBe(c.orders);
       expect(c.orders).toBeGreaterThanOrEqual(acknowledged.length);
       expect(c.stock).toBe(before - c.held);

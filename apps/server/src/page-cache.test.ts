@@ -51,7 +51,7 @@ describe('guest page cache in the server', () => {
   });
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers });
-  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))![1];
+  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))![1]!;
 
   it('shares a product page between guests, each with its own nonce, and never leaks the opt-in header', async () => {
     const first = await get('/en/collection/skin-care');

@@ -65,7 +65,7 @@ export function gzipStoredPage(page: StoredPage, nonce: string): Buffer {
       crc = crc32(nonceBytes, crc);
       size += nonceBytes.length;
     }
-    chunks.push(page.deflated![i]);
+    chunks.push(page.deflated![i]!);
     crc = crc32(part, crc);
     size += part.length;
   });

@@ -139,7 +139,7 @@ describe('page form actions check Origin and Sec-Fetch-Site (login CSRF)', () =>
     for (const [url, body] of [
       ['/en/preferences', form({ intent: 'theme', value: 'dark', redirectTo: '/en' })],
       ['/en/cart', form({ intent: 'add', pid: 'x', sku: 'x', sub_sku: '' })],
-    ]) {
+    ] as const) {
       const res = await send('POST', url, {
         headers: { 'content-type': FORM, origin: 'https://evil.example' },
         body,
@@ -260,7 +260,7 @@ describe('redirect targets from a page form stay on the site', () => {
 describe('canonical and hreflang come from PUBLIC_URL, never from Host', () => {
   const links = (html: string) =>
     [...html.matchAll(/<link[^>]+rel="(?:canonical|alternate)"[^>]*>/g)].map(
-      (m) => /href="([^"]+)"/.exec(m[0])![1],
+      (m) => /href="([^"]+)"/.exec(m[0])![1]!,
     );
 
   it('a page requested with Host: evil.example names the public site (and so does its shared copy)', async () => {

@@ -229,8 +229,8 @@ describe('SHOP_MODE=production', () => {
       expect((await otp('a-real-widget-token')).status).toBe(200);
       expect(seen.verify.at(-1)?.get('secret')).toBe(productionEnv().BOT_CHECK_SECRET);
       expect(seen.sms).toHaveLength(1);
-      expect(seen.sms[0].get('To')).toBe('+85261234567');
-      expect(seen.sms[0].get('Body')).toMatch(/\d{5}/);
+      expect(seen.sms[0]!.get('To')).toBe('+85261234567');
+      expect(seen.sms[0]!.get('Body')).toMatch(/\d{5}/);
     } finally {
       await stop(r.child);
     }

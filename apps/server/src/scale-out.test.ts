@@ -178,7 +178,7 @@ function shopper(ip: string) {
         signal: AbortSignal.timeout(15_000),
       });
       for (const c of res.headers.getSetCookie()) {
-        const [pair] = c.split(';');
+        const pair = c.split(';')[0] ?? '';
         const i = pair.indexOf('=');
         jar.set(pair.slice(0, i), pair.slice(i + 1));
       }
@@ -279,6 +279,7 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
         `${base}/api/v1/product?channel=4&unique_url=${encodeURIComponent(product.unique_url)}`,
       );
       const [p] = (await res.json()) as Product[];
+      if (!p) throw new Error('no p in the answer');
       return p.product_option.find((o) => o.sub_sku === option.sub_sku)!.price;
     };
     const page = (base: string) =>
