@@ -1,4 +1,4 @@
-// The back office's order list with 10,000 orders (issue 15: p95 < 100 ms). The orders are written straight into
+// The back office's order list with 10,000 orders (goal: p95 < 100 ms). The orders are written straight into
 // the bench's database before the server opens it (PGlite has one owner at a time); then an owner signs in and
 // autocannon asks for the first page and for a filtered search, and p95 is read from every response's time.
 import autocannon from 'autocannon';

@@ -1,4 +1,4 @@
-// node bench/subscriptions-renew.ts: how long the renewal engine takes for 10,000 due subscriptions (issue 17; goal
+// node bench/subscriptions-renew.ts: how long the renewal engine takes for 10,000 due subscriptions (goal
 // under 60 s on PostgreSQL). DATABASE_URL=postgres://… runs on PostgreSQL (seeded when empty; the bench's rows are
 // removed afterwards); unset: a fresh PGlite in a temporary directory. BENCH_SUBSCRIPTIONS changes the count.
 import { mkdtempSync, rmSync } from 'node:fs';

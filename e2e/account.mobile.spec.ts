@@ -2,7 +2,7 @@ import { test } from './fixtures.ts';
 import { darkShot, tourViews } from './account-views.ts';
 import { newMember, placeOrder } from './member-helpers.ts';
 
-// Issue 16: every member view on a 390 px phone, in hk and en: no sideways scroll, axe clean, screenshots.
+// Member area: every member view on a 390 px phone, in hk and en: no sideways scroll, axe clean, screenshots.
 test('every account view fits a 390 px phone in hk and en', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { darkShot, tourViews } from './account-views.ts';
 import { newMember, outboxCode, PASSWORD, placeOrder } from './member-helpers.ts';
 
-// Issue 16: the member area at /account?view=…, a fresh member per test.
+// The member area at /account?view=… (2.12-08 to 2.12-12), a fresh member per test.
 const main = (page: Page) => page.getByRole('main');
 
 test('every view in en and hk: its heading, the nav, axe; an unknown view opens the dashboard', async ({

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
 
 /**
- * Issue 15 "Durable jobs": a failed job is visible in the back office with a retry button. The failure is a real
+ * Durable jobs: a failed job is visible in the back office with a retry button. The failure is a real
  * one: a shopper's email at the reserved `.invalid` domain, which the demo mail outbox refuses like a mail server
  * (the e2e server retries once, at once: JOB_RETRY_LIMIT=1, JOB_RETRY_DELAY_SECONDS=0).
  */

@@ -6,7 +6,7 @@ import { staffSignIn } from './admin-helpers.ts';
 test.describe.configure({ mode: 'default' });
 
 /**
- * Issue 15 "Order lifecycle" on the staff's and the shopper's paths: each test places its own guest order through
+ * The order lifecycle on the staff's and the shopper's paths: each test places its own guest order through
  * the shop's API in a separate browser (so no shared demo order changes), then works it in the back office.
  */
 

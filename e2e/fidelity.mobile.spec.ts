@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-// Storefront fidelity on phones (issue 14): nothing overflows at 320–430 px, prices stay whole, the
+// Storefront fidelity on phones: nothing overflows at 320–430 px, prices stay whole, the
 // confirm-country bar is one compact row.
 
 const LOCALES = [

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-// Storefront fidelity (issue 14): what a shopper meets on the desktop.
+// Storefront fidelity: what a shopper meets on the desktop.
 
 test('the icon set and the web manifest answer with the right types, and the manifest icons resolve', async ({
   page,

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxe } from './account-views.ts';
 import { placeOrder } from './member-helpers.ts';
 
-// Issue 16: a guest finds an order by number and email; a miss never says which half was wrong; limited per address.
+// Order lookup: a guest finds an order by number and email; a miss never says which half was wrong; limited per address.
 test('a guest finds the order by number and email, in en and hk; a wrong email and an unknown number read the same', async ({
   page,
 }) => {

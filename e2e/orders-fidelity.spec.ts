@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-// Issue 14, orders: what's inside a set, the gift card set after the order, and the invoice in the page's language.
+// Orders: what's inside a set, the gift card set after the order, and the invoice in the page's language.
 
 async function buySetAsGuest(page: Page) {
   await page.goto('/en/oxygen-ceuticals/barrier-ritual-gift-set');

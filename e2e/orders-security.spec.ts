@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 /**
- * Issue 13 §2 on the shopper's path: only the buyer completes a sandbox payment, the bag stops at the per-line
+ * Order and payment security on the shopper's path: only the buyer completes a sandbox payment, the bag stops at the per-line
  * limit, and a second open bank transfer is refused in the shopper's language.
  */
 

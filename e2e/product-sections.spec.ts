@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-// The product page sections SPEC §2.9 lists, walked as a shopper meets them.
+// The product page sections (2.9-01 to 2.9-12), walked as a shopper meets them.
 const CLEANSER = '/en/oxygen-ceuticals/oxygen-bubble-cleansing-gel';
 const bag = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Check out' }) });

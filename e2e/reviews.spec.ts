@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
 
 /**
- * Issue 18 on the shopper's and the staff's paths: a member who bought a product reviews it on the product page
+ * Reviews (2.10-01 to 2.10-04, 4-19) on the shopper's and the staff's paths: a member who bought a product reviews it on the product page
  * (short text refused with the spec's message), staff approve it in the back office, it shows with the verified
  * badge; a shopper reading in English translates a Chinese review and goes back to the original.
  */
@@ -159,7 +159,7 @@ for (const motion of ['reduce', 'no-preference'] as const) {
     );
     const review = items.nth(at);
     await review.getByRole('button', { name: 'Translate' }).click();
-    // SPEC §4: translating (a 2.2 s pause, then typed out) unless the shopper asked for less motion
+    // 4-17: translating (a 2.2 s pause, then typed out) unless the shopper asked for less motion
     if (motion === 'no-preference')
       await expect(review.getByRole('button', { name: 'Translating…' })).toBeDisabled();
     await expect(review.getByRole('button', { name: 'Show original' })).toBeVisible();

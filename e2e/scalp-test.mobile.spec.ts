@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { test, expect } from './fixtures.ts';
 
-/** Issue 20 on a phone: the chat and the result fit the screen, in hk and en (screenshots for review). */
+/** The scalp test (2.12-15) on a phone: the chat and the result fit the screen, in hk and en (screenshots for review). */
 const SHOTS = '/tmp/shots-c20';
 const FLOWS = {
   en: {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
 
-/** Issue 20: the scalp test chat, answered with buttons only, ends in a result whose shampoo goes into the bag. */
+/** The scalp test chat (1-20, 2.12-15), answered with buttons only, ends in a result whose shampoo goes into the bag. */
 const SHOTS = '/tmp/shots-c20';
 
 const LOCALES = {

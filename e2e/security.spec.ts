@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 /**
- * Issue 8: the pages satisfy their Content-Security-Policy, security headers are on pages and API answers, auth
+ * Security: the pages satisfy their Content-Security-Policy, security headers are on pages and API answers, auth
  * cookies are locked down, and hostile text is shown as text (docs/security.md).
  */
 
@@ -252,7 +252,7 @@ test.describe('hostile text is shown as text', () => {
   });
 });
 
-test.describe('issue 13: page forms (login CSRF, redirect targets)', () => {
+test.describe('page forms (login CSRF, redirect targets)', () => {
   test('a login form on another site is refused and sets no session; our own drawer still signs in', async ({
     browser,
     page,

@@ -1,4 +1,4 @@
-// Issue 17: a member subscribes at checkout with the sandbox card, sees the subscription in the account, changes the
+// Subscriptions (1-08, 4-18): a member subscribes at checkout with the sandbox card, sees the subscription in the account, changes the
 // interval, skips a delivery, has it renewed by the clock (the owner's run-renewals) and cancels after two periods.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';

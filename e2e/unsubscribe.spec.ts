@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { apiPost, newMember } from './member-helpers.ts';
 
-// Issue 16: the unsubscribe link at the end of a marketing email. Opening it changes nothing; the button does.
+// The unsubscribe link at the end of a marketing email. Opening it changes nothing; the button does.
 test('the email’s unsubscribe page turns marketing email off only when asked, in hk', async ({ page }) => {
   const m = await newMember(page, 'zh_hk');
   const csrf = (await page.context().cookies()).find((c) => c.name === 'shop_csrf')!.value;

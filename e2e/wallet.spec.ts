@@ -1,7 +1,7 @@
-// Issue 19 end to end: A shares the referral link, B registers through it and gets 10% off, B's order is delivered
+// Wallet, referrals and review rewards (1-10 to 1-12) end to end: A shares the referral link, B registers through it and gets 10% off, B's order is delivered
 // (staff API), A sees the cash dollars, converts part of them and spends some at checkout; B redeems a review reward
 // once and a reward published 61 days ago is refused. Review rewards are granted through the demo-only
-// POST /api/dev/review-reward (what issue 18's review.published job will call: grantReviewReward).
+// POST /api/dev/review-reward (what the review.published job calls: grantReviewReward).
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { test, expect } from './fixtures.ts';

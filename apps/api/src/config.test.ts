@@ -91,7 +91,7 @@ describe('run mode', () => {
   });
 });
 
-describe('scalp test language model (issue 20)', () => {
+describe('scalp test language model', () => {
   it('is optional; a base URL needs a model and must be http(s)', () => {
     expect(loadConfig({}).LLM_BASE_URL).toBeUndefined();
     expect(refusal({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toContain(

@@ -72,7 +72,7 @@ export const configSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Secure flag on auth cookies (browsers accept Secure cookies on http://localhost) */
   COOKIE_SECURE: bool.default(true),
-  /** seconds before another SMS code may be sent (email codes wait twice as long); ../shared/SPEC.md §9 says 60 */
+  /** seconds before another SMS code may be sent (email codes wait twice as long); the spec says 60 (9-14) */
   OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
   TWILIO_ACCOUNT_SID: z.string().optional(),

@@ -6,7 +6,7 @@ import { loadConfig } from '@shop/api';
 import { createServer } from './server.ts';
 import { guestCardOrder as placeGuestCardOrder } from './guest-order.test-util.ts';
 
-// Issue 13 §2 through the shopper's path: the sandbox payment page (a React Router page whose action calls the API
+// Order and payment security through the shopper's path: the sandbox payment page (a React Router page whose action calls the API
 // in-process) and the invoice, served by the one server process.
 
 describe('payment pages and invoice in the server', () => {

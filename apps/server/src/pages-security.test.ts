@@ -8,7 +8,7 @@ import { createServer } from './server.ts';
 import { PAGE_BODY_LIMIT } from './page-guard.ts';
 
 /**
- * Issue 13 §4 through the built server and real HTTP, the way a browser reaches the pages: page form actions, the
+ * Page security through the built server and real HTTP, the way a browser reaches the pages: page form actions, the
  * SSR catch-all's guards, canonical links under a forged Host.
  */
 const PUBLIC_URL = 'https://shop.example';

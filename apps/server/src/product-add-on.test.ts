@@ -7,7 +7,7 @@ import { loadConfig } from '@shop/api';
 import { createServer } from './server.ts';
 
 /**
- * The product page's bundle add-on form (SPEC §2.9) on the path a shopper takes: real HTTP to the page route,
+ * The product page's bundle add-on form (2.9-10) on the path a shopper takes: real HTTP to the page route,
  * whose action calls the cart API in-process. The offer price holds only with the product in the bag, so the
  * action brings the product along, in the same guest session it may have just opened.
  */

@@ -4,7 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { parseLocalePath } from '@shop/core';
 import { loadCatalogue } from './i18n/catalogue.ts';
 
-// a deploy replaced the hashed chunks this page was built with: reload once to fetch the new ones (../shared/SPEC.md §2.2)
+// a deploy replaced the hashed chunks this page was built with: reload once to fetch the new ones (2.2-22)
 window.addEventListener('vite:preloadError', (event) => {
   const key = 'shop:chunk-reload';
   if (sessionStorage.getItem(key) === location.pathname) return;

@@ -78,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       botCheck: settings.bot_check,
       user: session.user,
       cart: bag.cart,
-      // ../shared/SPEC.md §4: the bar shows when the detected country is absent, unknown or differs from the chosen one
+      // 4-24: the bar shows when the detected country is absent, unknown or differs from the chosen one
       showConfirmCountry: !state.confirmCountry && (visitor?.country ?? null) !== state.country,
       detectedCountry: visitor?.country ?? null,
     },
@@ -208,7 +208,7 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-/** ../shared/SPEC.md §2.2: 404 → 'Page not found!', anything else → 'Error' / 'Try again later!'; never indexed. */
+/** 2.2-20: 404 → 'Page not found!', anything else → 'Error' / 'Try again later!'; never indexed. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();

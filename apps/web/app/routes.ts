@@ -2,12 +2,12 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 import { LOCALE_META, SUPPORTED_LOCALES } from '@shop/core';
 
 const CONTENT_PAGES = ['exchange', 'membership', 'privacy', 'shipping', 'story', 'terms', 'shops'];
-/** ../shared/SPEC.md §2.2: the legacy _cn/_en/_zh variants (shops only has _zh) */
+/** 2.2-12, 2.2-13: the legacy _cn/_en/_zh variants (shops only has _zh) */
 const CONTENT_VARIANTS = CONTENT_PAGES.flatMap((p) =>
   (p === 'shops' ? ['_zh'] : ['_cn', '_en', '_zh']).map((s) => `${p}${s}`),
 );
 
-/** Locale-free page paths → route modules; every page exists under each locale prefix (../shared/SPEC.md §2.1). */
+/** Locale-free page paths → route modules; every page exists under each locale prefix (2.1-01). */
 const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['', 'routes/home.tsx'],
   ['preferences', 'routes/preferences.tsx'],

@@ -241,7 +241,7 @@ describe('option lists', () => {
   });
 });
 
-describe('shipping by delivery method (SPEC §4)', () => {
+describe('shipping by delivery method (4-12)', () => {
   it("deliveryCountries is the union of the methods' country lists", () => {
     expect(
       deliveryCountries([

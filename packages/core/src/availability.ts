@@ -1,4 +1,4 @@
-// Whether an option can be bought (../shared/SPEC.md §4, §5, §8). Checks run in this order and the first failure is the
+// Whether an option can be bought (4-11 to 4-16, 5-18 to 5-20, 8-06). Checks run in this order and the first failure is the
 // reason shown on the button; we go from "the option does not exist for anyone" to "where you are" to
 // "who you are" to "stock", so a shopper is never told to become VIP for something they could not receive:
 //  1. availability disabled, or the product hidden → 'disabled'
@@ -11,7 +11,7 @@
 //  7. availability not_for_sale                    → 'not_for_sale', price still shown with an out-of-stock note
 //  8. availability hidden without a special price  → 'out_of_stock'. Hidden options are not listed; if one is
 //                                                    reached (an old link, a cart line) it behaves as sold out.
-// Only not_for_sale keeps the price visible (../shared/SPEC.md §4); every other reason replaces it with the message.
+// Only not_for_sale keeps the price visible (4-14); every other reason replaces it with the message.
 import type { PricingContext, Product, ProductOption } from './catalogue-types.ts';
 import { HK_ONLY_COUNTRY_KEYS } from './countries.ts';
 import { hasSpecialPrice, shopperGroups } from './pricing.ts';
@@ -37,7 +37,7 @@ export interface PurchasableOptions {
 }
 
 /**
- * Brands without an entry in the shipping table ship to Hong Kong & Macau only: ../shared/SPEC.md §9 gives the 13-country
+ * Brands without an entry in the shipping table ship to Hong Kong & Macau only: 9-02 gives the 13-country
  * list to the own global lines and offers, and 'only hk' to every other brand group.
  */
 export function shipToCountriesForBrand(
@@ -47,7 +47,7 @@ export function shipToCountriesForBrand(
   return brandShipping[key] ?? HK_ONLY_COUNTRY_KEYS;
 }
 
-/** The countries some delivery method serves: the union of their available_country_list (SPEC §3). */
+/** The countries some delivery method serves: the union of their available_country_list (3-13). */
 export function deliveryCountries(
   methods: readonly { available_country_list: readonly string[] }[],
 ): string[] {
@@ -55,8 +55,8 @@ export function deliveryCountries(
 }
 
 /**
- * SPEC §4 shipping half of "purchasable": the brand ships to the country AND a delivery method serves it.
- * A brand that ships to Hong Kong only says so ('only Hong Kong and Macau', SPEC §8) even where no method
+ * The shipping half of "purchasable" (4-12): the brand ships to the country AND a delivery method serves it.
+ * A brand that ships to Hong Kong only says so ('only Hong Kong and Macau', 8-06) even where no method
  * serves the country either: that is the reason the shopper can act on. Null when it ships.
  */
 export function shippingReason(
@@ -118,14 +118,14 @@ export function isPurchasable(
   return checkPurchasable(product, option, ctx, opts).ok;
 }
 
-/** Subscription choices: subscription options that are neither hidden nor disabled (../shared/SPEC.md §4). */
+/** Subscription choices: subscription options that are neither hidden nor disabled (4-15). */
 export function subscriptionOptions(product: Product): ProductOption[] {
   return product.options.filter(
     (o) => o.is_subscription && o.availability !== 'hidden' && o.availability !== 'disabled',
   );
 }
 
-/** Special-offer choices exclude subscriptions and disabled options (../shared/SPEC.md §4). */
+/** Special-offer choices exclude subscriptions and disabled options (4-15). */
 export function specialOfferOptions(product: Product): ProductOption[] {
   return product.options.filter((o) => !o.is_subscription && o.availability !== 'disabled');
 }

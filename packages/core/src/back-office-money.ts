@@ -56,7 +56,7 @@ export interface RatePreviewRow extends PricePair {
 
 /**
  * What shoppers would pay in `currency` with a proposed rate, beside today's price: the same rule the shop
- * prices with (../shared/SPEC.md §9: USD × rate floored to whole units; HKD uses the HKD price).
+ * prices with (9-09: USD × rate floored to whole units; HKD uses the HKD price).
  */
 export function ratePreview(
   currency: CurrencyCode,

@@ -1,4 +1,4 @@
-// Small cart and catalogue-list rules (../shared/SPEC.md §2.7, §2.11, §3 product state, §4 cart rules).
+// Small cart and catalogue-list rules (2.7-01, 2.11-07, 3-22, 4-25, 9-32).
 import type { ProductType } from './catalogue-types.ts';
 
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -19,7 +19,7 @@ function toIsoDate(date: Date): string {
 
 export const DELIVERY_WINDOW_DAYS = 2;
 
-/** From the latest item date to that date + 2 days, as ISO dates (../shared/SPEC.md §2.11); null with no valid date. */
+/** From the latest item date to that date + 2 days, as ISO dates (2.11-07); null with no valid date. */
 export function estimatedDeliveryWindow(
   itemDates: readonly (string | null | undefined)[],
 ): { from: string; to: string } | null {
@@ -42,7 +42,7 @@ function parts(iso: string): { y: string; m: string; d: string } {
   return { y, m, d };
 }
 
-/** 'YYYY-MM-DD…' → 'DD/MM/YYYY' (../shared/SPEC.md §9 date display). */
+/** 'YYYY-MM-DD…' → 'DD/MM/YYYY' (9-32). */
 export function formatDateDMY(iso: string): string {
   const { y, m, d } = parts(iso);
   return `${d}/${m}/${y}`;
@@ -60,7 +60,7 @@ export function formatCardDate(iso: string): string {
   return `${d}/${Number(m)}`;
 }
 
-/** Treatments and single purchases never share a cart (../shared/SPEC.md §4): the cart is cleaned when types differ. */
+/** Treatments and single purchases never share a cart (4-25): the cart is cleaned when types differ. */
 export function canMixProductTypes(existingTypes: readonly ProductType[], added: ProductType): boolean {
   return existingTypes.every((t) => t === added);
 }

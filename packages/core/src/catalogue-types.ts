@@ -1,4 +1,4 @@
-// The catalogue as core sees it (../shared/SPEC.md §3), with every price in integer minor units. The API maps its rows
+// The catalogue as core sees it (3-01, 3-02), with every price in integer minor units. The API maps its rows
 // (and the legacy field names: price → price_hkd, multi_pricing + multi_pricing_usd → one list) to these.
 import type { CountryKey } from './countries.ts';
 import type { CurrencyCode } from './currencies.ts';
@@ -7,7 +7,7 @@ import type { MemberTier } from './membership.ts';
 export const AVAILABILITIES = ['in_stock', 'pre_order', 'not_for_sale', 'disabled', 'hidden'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** 0 single purchase, 2 treatment (../shared/SPEC.md §9). */
+/** 0 single purchase, 2 treatment (9-30). */
 export const PRODUCT_TYPES = { SinglePurchase: 0, Treatment: 2 } as const;
 export type ProductType = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
 
@@ -90,7 +90,7 @@ export interface PricingContext {
   specialOffer?: boolean;
   /**
    * Union of available_country_list over the shop's delivery methods (deliveryCountries()): the country must be
-   * in it (SPEC §4 "ships to the chosen country by an available delivery method"). Required so no caller can
+   * in it (4-12). Required so no caller can
    * forget the delivery half of the rule.
    */
   deliveryCountryKeys: readonly string[];

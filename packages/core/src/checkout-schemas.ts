@@ -47,7 +47,7 @@ export const quoteSchema = z.object({
   gift_wrap_fee: minor,
   delivery_fee: minor,
   free_shipping: z.object({ threshold: minor, qualifies: z.boolean(), remaining: minor }),
-  /** issue 19: the friend's first-order 10%, a cash reward, cash dollars used and the member's balance */
+  /** the friend's first-order 10%, a cash reward, cash dollars used and the member's balance (1-10 to 1-12) */
   referral_discount: minor.optional(),
   reward_discount: minor.optional(),
   wallet_amount: minor.optional(),
@@ -237,7 +237,7 @@ export const giftcodeResultSchema = z.object({
 export type GiftcodeResult = z.infer<typeof giftcodeResultSchema>;
 
 /**
- * The checkout payload (../shared/SPEC.md §3) as the API reads it after validation (order.routes.ts `checkoutInput`)
+ * The checkout payload (3-17) as the API reads it after validation (order.routes.ts `checkoutInput`)
  * and the web's checkout form builds it: one type for both sides.
  */
 export interface CheckoutInput {
@@ -269,7 +269,7 @@ export interface CheckoutInput {
   gift_sender?: string;
   gift_message?: string;
   coupon_code?: string;
-  /** issue 19: cash dollars to use (minor units of the order currency), one review reward, a referral code */
+  /** 3-18: cash dollars to use (minor units of the order currency), one review reward, a referral code */
   cash_dollars?: number;
   redeem_items?: string[];
   referral_code?: string;

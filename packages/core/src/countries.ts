@@ -168,7 +168,7 @@ export const COUNTRIES: CountryEntry[] = [
   },
 ];
 
-/** The ship-to countries of ../shared/SPEC.md §9, in spec order. */
+/** The ship-to countries (9-01), in spec order. */
 export const SHIP_TO_COUNTRY_KEYS = [
   'hk',
   'tw',
@@ -182,7 +182,7 @@ export const SHIP_TO_COUNTRY_KEYS = [
   'my',
   'kr',
 ] as const satisfies readonly CountryKey[];
-/** Own global lines, special_offer, worldwide offers, overtime and handling ship to these 13 (../shared/SPEC.md §9). */
+/** Own global lines, special_offer, worldwide offers, overtime and handling ship to these 13 (9-02). */
 export const GLOBAL_LINE_COUNTRY_KEYS = [
   ...SHIP_TO_COUNTRY_KEYS,
   'cn',
@@ -207,7 +207,7 @@ export function isShipToCountry(key: string): boolean {
   return (SHIP_TO_COUNTRY_KEYS as readonly string[]).includes(key);
 }
 
-/** The country tab lists countries by English short name (../shared/SPEC.md §2.12); defaults to the ship-to list. */
+/** The country tab lists countries by English short name (2.12-18); defaults to the ship-to list. */
 export function countriesSortedByEnglishName(
   keys: readonly CountryKey[] = SHIP_TO_COUNTRY_KEYS,
 ): CountryEntry[] {

@@ -1,4 +1,4 @@
-// The shop's currencies (../shared/SPEC.md §9) plus THB, which the th country needs for display rules.
+// The shop's currencies (9-04) plus THB, which the th country needs for display rules.
 // RMB is a legacy alias of CNY kept because the catalogue and currency settings still carry it.
 
 export const CURRENCY_CODES = [
@@ -20,7 +20,7 @@ export const CURRENCY_CODES = [
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'HKD';
-/** Analytics/tracking always report HKD (../shared/SPEC.md §9). */
+/** Analytics/tracking always report HKD (9-05). */
 export const TRACKING_CURRENCY: CurrencyCode = 'HKD';
 
 export interface CurrencyInfo {

@@ -67,7 +67,7 @@ describe('optionShippingEstimate', () => {
     ).toBe(null);
   });
 
-  it('office hours follow SPEC §9', () => {
+  it('office hours follow the spec (9-33)', () => {
     expect(OFFICE_HOURS).toEqual([
       { days: 'weekdays', open: '10:00', close: '19:00' },
       { days: 'weekends_holidays', open: '12:00', close: '19:00' },

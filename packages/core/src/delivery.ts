@@ -1,13 +1,14 @@
-// What the product page says about shipping (SPEC §2.9 estimated shipping text, §2.11 delivery window, §9 office
-// hours, "ships within 48 hours", cut-off DD/MM). Dates are shop-local calendar dates (Hong Kong), ISO 'YYYY-MM-DD'.
+// What the product page says about shipping (2.9-06 estimated shipping text, 2.11-07 delivery window, 9-33 office
+// hours, 9-34 "ships within 48 hours", 9-32 cut-off DD/MM). Dates are shop-local calendar dates (Hong Kong),
+// ISO 'YYYY-MM-DD'.
 import type { Availability } from './catalogue-types.ts';
 import { estimatedDeliveryWindow } from './cart-rules.ts';
 
 /** The shop's own clock: dates on the page and in the bag are Hong Kong dates. */
 export const SHOP_TIME_ZONE = 'Asia/Hong_Kong';
-/** SPEC §9: "ships within 48 hours". */
+/** 9-34: "ships within 48 hours". */
 export const SHIPS_WITHIN_HOURS = 48;
-/** SPEC §9 office hours of the care team. */
+/** Office hours of the care team (9-33). */
 export const OFFICE_HOURS = [
   { days: 'weekdays', open: '10:00', close: '19:00' },
   { days: 'weekends_holidays', open: '12:00', close: '19:00' },

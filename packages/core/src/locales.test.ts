@@ -77,7 +77,7 @@ describe('locales', () => {
     expect(SUPPORTED_LOCALES.map(preferredLang)).toEqual(['zh_hk', 'zh_tw', 'cn', 'en']);
   });
 
-  it('suggestedLocaleForCountry (SPEC §9)', () => {
+  it('suggestedLocaleForCountry (9-27)', () => {
     for (const c of ['au', 'ca', 'jp', 'kr', 'my', 'sg', 'ch', 'uk', 'us'])
       expect(suggestedLocaleForCountry(c)).toBe('en');
     expect(suggestedLocaleForCountry('hk')).toBe('hk');

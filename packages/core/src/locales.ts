@@ -98,25 +98,25 @@ export function switchLocalePath(pathname: string, to: Locale): string {
   return localizePath(parseLocalePath(pathname).rest, to);
 }
 
-/** hk → zh_hk, zh → zh_tw, others unchanged (../shared/SPEC.md §9). */
+/** hk → zh_hk, zh → zh_tw, others unchanged (9-26). */
 export function preferredLang(locale: Locale): PreferredLang {
   return LOCALE_META[locale].preferredLang;
 }
 
 const COUNTRY_LOCALE: Partial<Record<string, Locale>> = { hk: 'hk', cn: 'cn', tw: 'zh' };
 
-/** ../shared/SPEC.md §9: hk → hk, cn → cn, tw → zh; the listed others and anything unknown → en. */
+/** 9-27: hk → hk, cn → cn, tw → zh; the listed others and anything unknown → en. */
 export function suggestedLocaleForCountry(countryKey: string): Locale {
   return COUNTRY_LOCALE[countryKey.toLowerCase()] ?? 'en';
 }
 
-/** The language list hides zh for Hong Kong and hk everywhere else (../shared/SPEC.md §2.3). */
+/** The language list hides zh for Hong Kong and hk everywhere else (2.3-12). */
 export function languagesForCountry(countryKey: string): Locale[] {
   const hidden: Locale = countryKey.toLowerCase() === 'hk' ? 'zh' : 'hk';
   return SUPPORTED_LOCALES.filter((l) => l !== hidden);
 }
 
-/** Footer-load rule (../shared/SPEC.md §4): locale zh forces Taiwan, locale hk forces Hong Kong. */
+/** Footer-load rule (4-23): locale zh forces Taiwan, locale hk forces Hong Kong. */
 export function forcedCountryForLocale(locale: Locale): CountryKey | null {
   if (locale === 'zh') return 'tw';
   if (locale === 'hk') return 'hk';

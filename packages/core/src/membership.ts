@@ -2,9 +2,9 @@ export type MemberTier = 'basic' | 'vip' | 'kol';
 
 /** The default 'other/public' group: catalogue entries for it apply to every shopper, guests included. */
 export const PUBLIC_GROUP_ID = 'public';
-/** A VIP pays 85% (../shared/SPEC.md §1). */
+/** A VIP pays 85% (1-09, 9-12). */
 export const VIP_RATE_PERCENT = 85;
-/** Referral: friend gets 10% off the first order; referrer earns 10% of the order total (../shared/SPEC.md §1). */
+/** Referral: friend gets 10% off the first order; referrer earns 10% of the order total (1-11, 9-12). */
 export const REFERRAL_PERCENT = 10;
 /** Brands whose prices and labels never show the VIP discount. */
 export const NO_VIP_BRANDS: readonly string[] = ['big_pi'];
@@ -12,7 +12,7 @@ export const NO_VIP_BRANDS: readonly string[] = ['big_pi'];
 const VIP_RE = /v\.i\.p|vip/i;
 const KOL_RE = /ambassador/i;
 
-/** basic always; vip when a group name contains V.I.P or VIP; kol when it contains Ambassador (../shared/SPEC.md §6). */
+/** basic always; vip when a group name contains V.I.P or VIP; kol when it contains Ambassador (6-04). */
 export function deriveTiers(groupNames: readonly string[]): MemberTier[] {
   const tiers: MemberTier[] = ['basic'];
   if (groupNames.some((n) => VIP_RE.test(n))) tiers.push('vip');
@@ -34,7 +34,7 @@ export function brandGetsVipDiscount(brandKey: string): boolean {
 }
 
 /**
- * The n of 'VIP DISCOUNT n%OFF'. ../shared/SPEC.md §6: the rate is taken from the FIRST brand entry of the user's
+ * The n of 'VIP DISCOUNT n%OFF'. 6-03: the rate is taken from the FIRST brand entry of the user's
  * discount_rate (whatever brand is being shown), e.g. {oxygen_ceuticals: 0.85} → 15. big_pi shows no label;
  * a missing, non-numeric or out-of-range rate (not strictly between 0 and 1) gives null.
  */

@@ -1,5 +1,5 @@
-// Money is integer minor units everywhere (ARCHITECTURE: never floats in sums). Conversion from USD follows
-// ../shared/SPEC.md §9: non-HKD prices are USD × rate floored to whole units, HKD rounds to 2 decimals. Rates are decimal
+// Money is integer minor units everywhere (never floats in sums). Conversion from USD follows
+// 9-09: non-HKD prices are USD × rate floored to whole units, HKD rounds to 2 decimals. Rates are decimal
 // strings parsed into BigInt so '7.8' × 1999 cents is exact.
 import { CURRENCIES, type CurrencyCode } from './currencies.ts';
 import {
@@ -108,7 +108,7 @@ function convertUsdScaled(
 
 const ONE: ScaledDecimal = { units: 1n, scale: 0 };
 
-/** USD minor → `currency` minor: floor to whole units for non-HKD, round to cents for HKD (../shared/SPEC.md §9). */
+/** USD minor → `currency` minor: floor to whole units for non-HKD, round to cents for HKD (9-09). */
 export function convertUsd(usdMinor: number, currency: CurrencyCode, rate: string): number {
   return convertUsdScaled(parseAmount(usdMinor), ONE, currency, rate);
 }

@@ -14,7 +14,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** ../shared/SPEC.md §3 product state: status-name texts, here for all four locales (hk in Hong Kong wording). */
+/** Status-name texts (3-23), here for all four locales (hk in Hong Kong wording). */
 export const ORDER_STATUS_NAMES: Record<Locale, Record<OrderStatus, string>> = {
   en: {
     awaiting_payment: 'Awaiting payment',

@@ -1,4 +1,4 @@
-// One-time-code flow (../shared/SPEC.md §4): the link label follows the send count; after two SMS sends the email-code
+// One-time-code flow (4-06 to 4-08): the link label follows the send count; after two SMS sends the email-code
 // form takes over with a longer countdown.
 
 export const OTP_RESEND_SECONDS = 60;

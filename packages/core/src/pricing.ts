@@ -1,4 +1,4 @@
-// Which price a shopper pays for an option. Our reading of ../shared/SPEC.md §1/§3/§6, in precedence order:
+// Which price a shopper pays for an option. Our reading of 1-09, 3-02, 6-05 and 9-12, in precedence order:
 //  1. special_pricing > 0 (special offers / bundle add-ons) wins outright, unless ctx.specialOffer is false (a bag
 //     line without the product the offer belongs to);
 //  2. else a fix_price entry for one of the shopper's groups (the lowest if several match);

@@ -1,8 +1,8 @@
-// The product page's recently-viewed block (SPEC §2.9, §2.11, §9): taken from the product history (newest first,
+// The product page's recently-viewed block (2.9-11, 2.11-04, 9-17): taken from the product history (newest first,
 // at most 8, one per product), without the product being shown, at most 4, of which 2 are in view at a time.
 import { RECENTLY_VIEWED_MAX, type HistoryEntry } from './cart-rules.ts';
 
-/** SPEC §9: recently viewed shows 4, 2 of them visible at once (the rest behind the arrows). */
+/** 9-17: recently viewed shows 4, 2 of them visible at once (the rest behind the arrows). */
 export const RECENTLY_VIEWED_VISIBLE = 2;
 
 export function recentlyViewed<T extends HistoryEntry>(

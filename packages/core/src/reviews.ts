@@ -1,4 +1,4 @@
-// Review constants and the average shown on product pages (../shared/SPEC.md §2.10, §9).
+// Review constants and the average shown on product pages (2.10-01, 9-11, 9-16).
 
 export const REVIEW_PAGE_SIZE = 8;
 export const REVIEW_STORY_SLIDES = 5;
@@ -34,7 +34,7 @@ export type ReviewProblem =
   | { field: 'content'; reason: 'too_short'; min: number }
   | { field: 'content'; reason: 'too_long'; max: number };
 
-/** The first problem of a review as posted (../shared/SPEC.md §2.10, §5: text at least 20 characters). */
+/** The first problem of a review as posted (2.10-02, 5-12: text at least 20 characters). */
 export function reviewProblem(r: { rating: number; title: string; content: string }): ReviewProblem | null {
   if (!Number.isInteger(r.rating) || r.rating < 1 || r.rating > 5)
     return { field: 'rating', reason: 'invalid' };

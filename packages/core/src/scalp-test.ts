@@ -1,5 +1,5 @@
 /**
- * The scalp test (../shared/SPEC.md §2.12): a rules-based questionnaire that works offline. The questions, the
+ * The scalp test (1-20, 2.12-15): a rules-based questionnaire that works offline. The questions, the
  * scalp types and the scalp type → products mapping are data; the engine turns answers into a scalp type, the
  * reasons in plain words and the recommendation, always the same way for the same answers.
  */

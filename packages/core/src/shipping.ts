@@ -2,7 +2,7 @@ import type { CurrencyCode } from './currencies.ts';
 import { ceilToDisplayUnit, displayUnitMinor, toMinor } from './money.ts';
 
 /**
- * Free-shipping thresholds in MAJOR units (../shared/SPEC.md §9, FreeShippingSpendingValue). THB is not in the spec's
+ * Free-shipping thresholds in MAJOR units (9-06, FreeShippingSpendingValue). THB is not in the spec's
  * table: 3000 is our pick, close to the USD 100 row at typical rates.
  */
 export const FREE_SHIPPING_THRESHOLDS: Record<CurrencyCode, number> = {

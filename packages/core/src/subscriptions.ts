@@ -1,4 +1,4 @@
-// Subscription rules (SPEC §4): the states and their moves, the change and address windows, renewal date arithmetic
+// Subscription rules (4-18, 5-16): the states and their moves, the change and address windows, renewal date arithmetic
 // and the failed-payment schedule. The API enforces them; the account view greys its buttons with the same answers.
 
 export type SubscriptionStatus = 'active' | 'suspended' | 'cancelled';
@@ -99,7 +99,7 @@ export function addressProblem(
     : null;
 }
 
-/** Cancel: only after two paid periods (SPEC §8 refusal before), and inside the change window. */
+/** Cancel: only after two paid periods (8-15: refused before), and inside the change window. */
 export function cancelProblem(
   s: { status: SubscriptionStatus; periodsPaid: number; nextRenewalAt: Date },
   now: Date,

@@ -1,4 +1,4 @@
-// Script detection for review translation (../shared/SPEC.md §5): a text counts as Chinese or English when more than half
+// Script detection for review translation (5-22): a text counts as Chinese or English when more than half
 // of its letters are of that script. Digits, spaces, punctuation and emoji are not letters and do not vote.
 
 const LETTER_RE = /\p{L}/u;

@@ -1,4 +1,4 @@
-// zod schemas for every rule of ../shared/SPEC.md §5. Messages are translation KEYS, never text, so web and api render
+// zod schemas for every validation rule (5-01 to 5-24). Messages are translation KEYS, never text, so web and api render
 // them per locale. A key with a parameter is encoded 'key:n' (e.g. 'validation.min_length:2'); use
 // parseValidationMessage to split it for an ICU message like 'minimum {n} characters'.
 import { z } from 'zod';
@@ -54,7 +54,7 @@ const maxLen = (n: number) => ({ error: validationMessage(K.maxLength, n) });
 /** A required, trimmed string; empty gives 'required' alone, not also a length error. */
 const requiredString = () => z.string({ error: K.required }).trim().min(1, req);
 
-// --- limits (../shared/SPEC.md §9) ---
+// --- limits (9-14 to 9-16) ---
 export const NAME_MIN_LENGTH = 2;
 export const REGISTER_PHONE_MIN_LENGTH = 6;
 export const LOGIN_PHONE_MIN_LENGTH = 8;
@@ -200,7 +200,7 @@ export const reviewSchema = z.object({
 
 const integerSchema = () => z.number({ error: K.integer }).int({ error: K.integer });
 
-/** Quantity cannot go below 1 (../shared/SPEC.md §5). */
+/** Quantity cannot go below 1 (5-15). */
 export const quantitySchema = integerSchema().min(1, { error: validationMessage(K.minValue, 1) });
 
 export const subscriptionIntervalSchema = integerSchema()
@@ -214,7 +214,7 @@ export const numericStringSchema = z
   .trim()
   .regex(NUMERIC_STRING_RE, { error: K.numeric });
 
-// --- payloads (../shared/SPEC.md §3) ---
+// --- payloads (3-07, 3-08, 3-11) ---
 
 export const preferredLangSchema = z.enum(PREFERRED_LANGS, { error: K.preferredLang });
 export const currencySchema = z.enum(CURRENCY_CODES, { error: K.currency });
@@ -232,12 +232,12 @@ export const registrationPayloadSchema = z.strictObject({
   /** lowercased English name of the selected calling code's country */
   country: requiredString(),
   preferred_lang: preferredLangSchema,
-  /** issue 19: the referrer's code (from the share link /?ref=CODE, kept in a cookie, or typed) */
+  /** 1-11: the referrer's code (from the share link /?ref=CODE, kept in a cookie, or typed) */
   referral_code: z.string().trim().max(20).optional(),
 });
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
 
-/** The registration form (../shared/SPEC.md §2.5): the payload's inputs plus the password confirmation. */
+/** The registration form (2.5-01, 3-07): the payload's inputs plus the password confirmation. */
 export const registrationFormSchema = z
   .object({
     email: emailSchema,
@@ -340,7 +340,7 @@ export const sendOtpSchema = z.strictObject({
 });
 
 /**
- * Cart update (../shared/SPEC.md §3). quantity is the line's new quantity: 1 when adding, 0 deletes (../shared/SPEC.md §2.11), so
+ * Cart update (3-11). quantity is the line's new quantity: 1 when adding, 0 deletes (2.11-06), so
  * 0 is allowed here while quantitySchema (a stepper value) starts at 1. cart_id is absent for a first add.
  */
 export const cartUpdateSchema = z.strictObject({
@@ -375,7 +375,7 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackPayload = z.infer<typeof feedbackSchema>;
 
-// --- the member's account (issue 16) ---
+// --- the member's account (7-27) ---
 
 /** Order updates and marketing, each by email and SMS; every key optional so one switch can change alone. */
 export const notificationsSchema = z

@@ -1,4 +1,4 @@
-// Cash-dollar wallet, referrals and review rewards (../shared/SPEC.md §1, §2.12, §9; issue 19).
+// Cash-dollar wallet, referrals and review rewards (1-10 to 1-12, 2.12-11, 9-12, 9-16).
 // The wallet is an append-only ledger of integer minor-unit entries per (member, currency): the balance is their sum
 // and no entry may take it below zero. Pure rules only; the API serialises writers per (member, currency).
 import { CURRENCIES, type CurrencyCode } from './currencies.ts';
@@ -19,7 +19,7 @@ export const WALLET_ENTRY_KINDS = [
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
-/** Referral rates (../shared/SPEC.md §1, §9): the friend's first order 10% off, the referrer 10% as cash dollars. */
+/** Referral rates (1-11, 9-12): the friend's first order 10% off, the referrer 10% as cash dollars. */
 export const REFERRAL_FRIEND_DISCOUNT_PERCENT = 10;
 export const REFERRAL_REWARD_PERCENT = 10;
 /** The smallest conversion, in US cents: below it a conversion is refused ("a minimum balance is needed"). */
@@ -150,7 +150,7 @@ const normEmail = (s: string | null | undefined) => {
 };
 const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
 
-/** Self-referral: same email, phone, address or payment method as the referrer (../issue 19). */
+/** Self-referral: same email, phone, address or payment method as the referrer. */
 export function isSelfReferral(referrer: ReferralIdentity, friend: ReferralIdentity): boolean {
   const e = normEmail(referrer.email);
   if (e && e === normEmail(friend.email)) return true;

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Localized text as stored: the three catalogue languages of ../shared/SPEC.md §3. */
+/** Localized text as stored: the three catalogue languages (chi, eng, cn; 3-01). */
 export interface LocalizedText {
   eng: string;
   chi: string;
@@ -165,7 +165,7 @@ export const productOptions = pgTable(
   (t) => [index('product_options_product_idx').on(t.productId)],
 );
 
-/** Special-offer bundles: add-on products offered with a product (../shared/SPEC.md §2.8, /product/offers/{pid}). */
+/** Special-offer bundles: add-on products offered with a product (3-12; /product/offers/{pid}, 7-12). */
 export const productOffers = pgTable(
   'product_offers',
   {
@@ -241,7 +241,7 @@ export const settings = pgTable('settings', {
 
 // ---------------------------------------------------------------- shell: feedback, newsletter, outbox
 
-/** Contact-us messages (../shared/SPEC.md §7 /api/v1/feedback). */
+/** Contact-us messages (2.12-13; /api/v1/feedback, 7-29). */
 export const feedback = pgTable('feedback', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -596,7 +596,7 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
-    /** issue 19: cash dollars spent, the friend's referral discount, a redeemed review reward (minor units) */
+    /** cash dollars spent (1-10), the friend's referral discount, a redeemed review reward (minor units) */
     walletAmount: integer('wallet_amount').notNull().default(0),
     referralDiscount: integer('referral_discount').notNull().default(0),
     rewardDiscount: integer('reward_discount').notNull().default(0),
@@ -637,7 +637,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
-/** Every status change with when and who (SPEC: order states recorded with time and actor). */
+/** Every status change with when and who: each order state is recorded with its time and actor. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -825,7 +825,7 @@ export const orderNotes = pgTable(
   (t) => [index('order_notes_order_idx').on(t.orderId)],
 );
 
-// ---------------------------------------------------------------- issue 20: scalp test
+// ---------------------------------------------------------------- scalp test (1-20)
 
 /**
  * One run of the scalp test chat, bound to the visitor who started it: the member, else the guest session
@@ -853,7 +853,7 @@ export const scalpTests = pgTable(
   (t) => [index('scalp_tests_user_idx').on(t.userId), index('scalp_tests_session_idx').on(t.sessionId)],
 );
 
-// ---- issue 19: cash-dollar wallet, referrals, review rewards, gift codes ----
+// ---- cash-dollar wallet, referrals, review rewards, gift codes (1-10 to 1-12) ----
 
 /**
  * One row per (member, currency): the running balance, locked FOR UPDATE by every writer so concurrent spends are
@@ -1001,9 +1001,9 @@ export const giftCodes = pgTable(
   },
   (t) => [index('gift_codes_batch_idx').on(t.batchId)],
 );
-// ---- Issue 17: subscriptions that renew ----
+// ---- subscriptions that renew (1-08, 4-18) ----
 
-/** A subscription line of a paid order, renewing every interval_months (SPEC §4 subscription states). */
+/** A subscription line of a paid order, renewing every interval_months (4-18). */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -1084,7 +1084,7 @@ export const subscriptionRenewals = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Issue 18: reviews, their translations and review stories
+// Reviews, their translations and review stories (1-21, 2.10-01 to 2.10-04)
 // ---------------------------------------------------------------------------------------------------------------
 
 export type ReviewStatus = 'pending' | 'published' | 'rejected';
@@ -1141,7 +1141,7 @@ export const reviewTranslations = pgTable(
   (t) => [uniqueIndex('review_translations_uq').on(t.reviewId, t.lang)],
 );
 
-/** Review stories for the slider and the review-post popup (../shared/SPEC.md §3 Review story). */
+/** Review stories for the slider and the review-post popup (3-09, 2.10-03). */
 export const reviewStories = pgTable(
   'review_stories',
   {

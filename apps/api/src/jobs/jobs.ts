@@ -14,11 +14,11 @@ export interface QueueData {
   'order.expire': { orderId: string };
   /** an order email (confirmation, paid …), written from the order when it is sent */
   'email.send': { orderId: string; kind: string };
-  /** a subscription's reminder or renewal date came: run what is due for it (issue 17) */
+  /** a subscription's reminder or renewal date came: run what is due for it (4-18) */
   'subscription.renew': { subscriptionId: string };
   /** a subscription email (reminder, failed payment, suspended, out of stock) */
   'subscription.email': { subscriptionId: string; kind: string; price: number; date: string };
-  /** staff published a review: tell the reviewer it is live and grant the order's review reward (issue 18) */
+  /** staff published a review: tell the reviewer it is live and grant the order's review reward (4-19) */
   'review.published': { reviewId: string };
 }
 export type QueueName = keyof QueueData;

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every API route (issue 8).
+ * Property-based fuzzing of every API route.
  *
  * The routes are read from the running Fastify instance (`printRoutes`), and the OpenAPI document supplies each
  * route's query and body shapes, so the generated requests carry the right field names with wrong-typed,
@@ -106,7 +106,7 @@ async function snapshot(): Promise<number[]> {
  * storefront's log beacon records what it was told. Everything else must stay as it was.
  */
 const WRITTEN_BY_REJECTIONS: Record<string, RegExp> = {
-  // issue 19: a wrong gift code is counted too (per-member limit on guessing)
+  // gift codes (7-23): a wrong gift code is counted too (per-member limit on guessing)
   '"public"."login_failures"': /^POST \/api\/v1\/user\/(login|giftcode)$/,
 };
 

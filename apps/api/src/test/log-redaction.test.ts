@@ -5,7 +5,7 @@ import { DEV_BOT_TOKEN } from '../providers/captcha/captcha.provider.ts';
 import { maskEmail, maskPhone, maskText, maskUrl } from '../lib/log-redaction.ts';
 
 /**
- * Issue 13 §4: the logs of real flows (register with a code, log in, forgot and reset the password, a guest order
+ * Security: the logs of real flows (register with a code, log in, forgot and reset the password, a guest order
  * viewed through its token link, an SMTP refusal quoting the recipient) hold none of the secrets or personal data.
  */
 const lines: string[] = [];

@@ -8,9 +8,9 @@ import type { CartResult } from '../lib/cart.ts';
 import { useShell } from './shell-context.tsx';
 
 /**
- * The add-to-bag button (../shared/SPEC.md §2.9, §8): the price when the option can be bought, otherwise the translated reason;
+ * The add-to-bag button (2.9-05, 4-16, 8-06): the price when the option can be bought, otherwise the translated reason;
  * not_for_sale keeps its price beside the reason. It posts to the bag action (works without JavaScript); on success
- * the bag opens and the popup that held the button closes (../shared/SPEC.md §2.8).
+ * the bag opens and the popup that held the button closes (2.8-04, 4-20).
  */
 export function AddToBag({
   product,

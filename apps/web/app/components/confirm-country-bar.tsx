@@ -10,7 +10,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
 import { usePreference } from '../lib/use-preference.ts';
 
-/** Asks the shopper to confirm the ship-to country; confirming also switches the language to match (../shared/SPEC.md §4). */
+/** Asks the shopper to confirm the ship-to country; confirming also switches the language to match (4-22). */
 export function ConfirmCountryBar({ detected }: { detected: string | null }) {
   const { t, locale } = useI18n();
   const state = useShopState();

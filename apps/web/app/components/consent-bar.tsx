@@ -3,7 +3,7 @@ import { localizePath } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { usePreference } from '../lib/use-preference.ts';
 
-/** Cookie consent (../shared/SPEC.md §2.3): shown until agreed, not for Hong Kong; the choice lasts 365 days. */
+/** Cookie consent (2.3-13, 9-25): shown until agreed, not for Hong Kong; the choice lasts 365 days. */
 export function ConsentBar() {
   const { t, locale } = useI18n();
   const pref = usePreference();

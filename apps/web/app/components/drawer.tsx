@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 
 /**
  * Side drawer on Radix Dialog: focus trap, Escape, labelled. Outside clicks within 100 ms of opening are ignored
- * (../shared/SPEC.md §2.12) so the click that opened it cannot close it on touch devices.
+ * (2.12-20) so the click that opened it cannot close it on touch devices.
  */
 export function Drawer({
   open,

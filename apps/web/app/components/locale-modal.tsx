@@ -13,7 +13,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
 
 /**
- * Country / language modal (../shared/SPEC.md §2.12): countries by English short name with their currency symbol; languages
+ * Country / language modal (2.12-18, 2.12-19): countries by English short name with their currency symbol; languages
  * without zh when the country is hk and without hk otherwise. Radix blocks page scroll while it is open.
  */
 export function LocaleModal({

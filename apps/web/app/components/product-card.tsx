@@ -32,7 +32,7 @@ export function ProductCard({
   const name = localizedName(product.name, locale);
   const secondary = locale === 'en' ? product.brand_name.eng : product.name.eng;
   const singles = singleOptions(product);
-  // ../shared/SPEC.md §2.7 option line: the sizes on offer, or how many
+  // the option line (2.7-04): the sizes on offer, or how many
   const optionLine =
     singles.length === 1
       ? optionName(singles[0], locale)

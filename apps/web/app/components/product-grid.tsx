@@ -4,7 +4,7 @@ import { ProductCard } from './product-card.tsx';
 import type { CardProduct } from '../lib/product-view.ts';
 
 /**
- * ../shared/SPEC.md §2.7 grid: four per row on desktop, two on mobile; rows padded with blank cells to a multiple of 4
+ * The grid (2.7-06): four per row on desktop, two on mobile; rows padded with blank cells to a multiple of 4
  * (2 in the two-per-row variant); an optional maximum count; an empty-list message.
  */
 export function ProductGrid({

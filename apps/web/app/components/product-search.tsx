@@ -14,8 +14,8 @@ interface Hit {
 }
 
 /**
- * Side-menu search (../shared/SPEC.md §2.3, §9): a combobox over /product/autocomplete — English, Traditional or Simplified
- * names — with a results list of at most 375 px, arrow keys to move, Enter to open. Failures stay silent (../shared/SPEC.md §8).
+ * Side-menu search (2.3-22, 7-11): a combobox over /product/autocomplete — English, Traditional or Simplified
+ * names — with a results list of at most 375 px (9-18), arrow keys to move, Enter to open. Failures stay silent (8-09).
  */
 export function ProductSearch({ onNavigate }: { onNavigate: () => void }) {
   const { t, locale } = useI18n();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 
-/** Top navigation progress (../shared/SPEC.md §9: 0→100% over 5000 ms, shown only after 200 ms). */
+/** Top navigation progress (2.3-16, 9-21: 0→100% over 5000 ms, shown only after 200 ms). */
 export function ProgressBar() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';

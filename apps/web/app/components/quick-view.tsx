@@ -9,7 +9,7 @@ import { AddToBag } from './add-to-bag.tsx';
 import { ReviewSummary } from './product/reviews.tsx';
 
 /**
- * Quick view / special-offer popup (../shared/SPEC.md §2.8): images, name, editor comment, a variant dropdown (disabled with one
+ * Quick view / special-offer popup (2.8-01): images, name, editor comment, a variant dropdown (disabled with one
  * option), add-to-bag with price, and an optional embedded social post. A modal on desktop, a sheet on mobile.
  */
 export function QuickView({
@@ -34,7 +34,7 @@ export function QuickView({
         ? product.editor_comment._cn
         : product.editor_comment._zh
     : '';
-  // the review summary (SPEC §2.8), fetched when the popup opens; a failure shows nothing (SPEC §8)
+  // the review summary (2.8-02), fetched when the popup opens; a failure shows nothing (8-09)
   const [summary, setSummary] = useState<{ average: number | null; count: number } | null>(null);
   useEffect(() => {
     if (!open || summary) return;

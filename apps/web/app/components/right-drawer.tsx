@@ -9,7 +9,7 @@ import { CartPanel } from './cart/cart-panel.tsx';
 
 export type { RightView };
 
-/** The right drawer's two views (../shared/SPEC.md §2.3): the user view (login/register or account) and the bag. */
+/** The right drawer's two views (2.3-06): the user view (login/register or account) and the bag. */
 export function RightDrawerContent({
   view,
   user,

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState } from 'react
 
 export type RightView = 'user' | 'cart';
 
-/** What the shopper was doing when asked to log in: continue to checkout afterwards (../shared/SPEC.md §4 login actions). */
+/** What the shopper was doing when asked to log in: continue to checkout afterwards (4-28). */
 export type LoginAction = 'none' | 'checkout';
 
 interface Shell {

@@ -41,7 +41,7 @@ export interface RouteHandle {
   theme?: 'marketplace';
 }
 
-/** Top bar of ../shared/SPEC.md §2.3 with the menu drawer, the country/language modal, account and bag. */
+/** The top bar (2.3-01 to 2.3-05) with the menu drawer, the country/language modal, account and bag. */
 export function SiteHeader({
   menu,
   cart,
@@ -66,7 +66,7 @@ export function SiteHeader({
   const pref = usePreference();
   const firstName = user?.firstname;
   const [params, setParams] = useSearchParams();
-  // links such as 'log in now' after a password reset carry ?login=1 (../shared/SPEC.md §2.6); ?bag=1 comes from
+  // links such as 'log in now' after a password reset carry ?login=1 (2.6-02); ?bag=1 comes from
   // a tap on the bag, or an add to bag, made before the page's script had run (DrawerButton, routes/cart.tsx)
   useEffect(() => {
     const login = params.get('login') === '1';
@@ -80,7 +80,7 @@ export function SiteHeader({
       setParams(next, { replace: true, preventScrollReset: true });
     }
   }, [params, setParams, openRight, user]);
-  // ../shared/SPEC.md §2.3: the empty text at 0 items, else count, currency symbol and formatted total
+  // 2.3-07: the empty text at 0 items, else count, currency symbol and formatted total
   const cartTitle =
     cartCount === 0
       ? t('nav.bag')

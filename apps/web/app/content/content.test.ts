@@ -110,7 +110,7 @@ describe('content pages', () => {
       expect(kinds(CONTENT.shipping[locale])).toContain('free_shipping_table');
   });
 
-  // the loyalty features (issues 17 and 19) are described in their own section; what the shop does not do is
+  // the loyalty features (subscriptions, the wallet and referrals) are described in their own section; what the shop does not do is
   // promised nowhere
   it.each([
     [
@@ -176,7 +176,7 @@ describe('shops data', () => {
     }
   });
 
-  it('has the office hours of SPEC §9', () => {
+  it('has the office hours (9-33)', () => {
     expect(SHOP_HOURS).toEqual([
       { days: 'weekdays', open: '10:00', close: '19:00' },
       { days: 'weekends_holidays', open: '12:00', close: '19:00' },

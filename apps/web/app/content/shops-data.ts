@@ -72,7 +72,7 @@ export const SHOPS: Shop[] = [
   },
 ];
 
-/** ../shared/SPEC.md §9 office hours: Mon–Fri 10:00–19:00; Sat, Sun and public holidays 12:00–19:00. */
+/** Office hours (9-33): Mon–Fri 10:00–19:00; Sat, Sun and public holidays 12:00–19:00. */
 export const SHOP_HOURS = [
   { days: 'weekdays', open: '10:00', close: '19:00' },
   { days: 'weekends_holidays', open: '12:00', close: '19:00' },

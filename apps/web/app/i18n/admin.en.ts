@@ -521,7 +521,7 @@ export const adminEn = {
   'admin.order.pay_status.failed': 'failed',
   'admin.order.pay_status.canceled': 'cancelled',
   'admin.order.pay_status.manual': 'paid back by hand',
-  // issue 20: scalp test
+  // scalp test
   'admin.nav.scalp_test': 'Scalp test',
   'admin.scalp.title': 'Scalp test recommendations',
   'admin.scalp.hint':
@@ -534,7 +534,7 @@ export const adminEn = {
   'admin.scalp.not_shampoo': 'This product is not a shampoo.',
   'admin.scalp.twice': 'A product is named twice.',
   'admin.scalp.read_only': 'You can see these recommendations but not change them.',
-  // issue 19: wallet, referrals, rewards, gift codes
+  // wallet, referrals, rewards, gift codes
   'admin.nav.loyalty': 'Wallet & rewards',
   'admin.loyalty.title': 'Wallet, referrals and rewards',
   'admin.loyalty.member_wallet': 'A member’s cash dollars',
@@ -583,7 +583,7 @@ export const adminEn = {
   'admin.loyalty.enable': 'Enable',
   'admin.loyalty.disabled': 'Disabled',
   'admin.loyalty.none': 'Nothing yet',
-  // issue 17: subscriptions
+  // subscriptions
   'admin.jobs.queue.subscription.renew': 'Subscription renewal',
   'admin.jobs.queue.subscription.email': 'Subscription email',
   'admin.nav.subscriptions': 'Subscriptions',
@@ -622,7 +622,7 @@ export const adminEn = {
   'admin.subs.renewal.pending': 'processing',
   'admin.subs.renewal.failed': 'payment failed',
   'admin.subs.renewal.out_of_stock': 'delayed: out of stock',
-  // issue 18: reviews
+  // reviews
   'admin.nav.reviews': 'Reviews',
   'admin.nav.review_stories': 'Review stories',
   'admin.reviews.title': 'Reviews',

@@ -517,7 +517,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.order.pay_status.failed': '失敗',
   'admin.order.pay_status.canceled': '已取消',
   'admin.order.pay_status.manual': '人手退回',
-  // issue 20: scalp test
+  // scalp test
   'admin.nav.scalp_test': '頭皮測試',
   'admin.scalp.title': '頭皮測試推介',
   'admin.scalp.hint':
@@ -530,7 +530,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.scalp.not_shampoo': '此產品不是洗頭水。',
   'admin.scalp.twice': '同一產品填寫了兩次。',
   'admin.scalp.read_only': '你可以查看這些推介，但不能修改。',
-  // issue 19: wallet, referrals, rewards, gift codes
+  // wallet, referrals, rewards, gift codes
   'admin.nav.loyalty': '錢包及獎賞',
   'admin.loyalty.title': '錢包、推薦及獎賞',
   'admin.loyalty.member_wallet': '會員現金回贈',
@@ -579,7 +579,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.loyalty.enable': '啟用',
   'admin.loyalty.disabled': '已停用',
   'admin.loyalty.none': '暫時沒有',
-  // issue 17: subscriptions
+  // subscriptions
   'admin.jobs.queue.subscription.renew': '訂閱續期',
   'admin.jobs.queue.subscription.email': '訂閱電郵',
   'admin.nav.subscriptions': '訂閱',
@@ -618,7 +618,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.subs.renewal.pending': '處理中',
   'admin.subs.renewal.failed': '付款失敗',
   'admin.subs.renewal.out_of_stock': '延遲：缺貨',
-  // issue 18: reviews
+  // reviews
   'admin.nav.reviews': '評價',
   'admin.nav.review_stories': '用家分享',
   'admin.reviews.title': '評價',

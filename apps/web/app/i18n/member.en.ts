@@ -1,4 +1,4 @@
-/** Member area messages (issue 16: /account views, order lookup); spread into messages.en.ts. */
+/** Member area messages (/account views, order lookup); spread into messages.en.ts. */
 export const memberEn = {
   'account.signed_out': 'Your session has ended. Please log in again.',
   'account.save': 'Save',

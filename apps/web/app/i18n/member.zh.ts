@@ -1,4 +1,4 @@
-/** Member area messages (issue 16: /account views, order lookup); spread into messages.zh.ts. */
+/** Member area messages (/account views, order lookup); spread into messages.zh.ts. */
 import type { MemberMessages } from './member.en.ts';
 
 export const memberZh: MemberMessages = {

@@ -219,7 +219,7 @@ export const cn: Catalogue = {
   'cart.blocked_other': '部分商品暂时无法购买：请移除标注的商品后再结算。',
   'cart.blocked_mixed_product_types': '护理疗程不能与商品一起结算。',
   'cart.login_to_checkout': '请登录后结算，或以访客身份继续。',
-  // issue 20: scalp test
+  // scalp test
   'scalp.title': 'AI 头皮测试',
   'scalp.description': '回答六个简单问题，我们的助手会推荐最适合你头皮的洗发水。',
   'scalp.intro': '你好！我是你的头皮护理助手。回答六个简单问题，我就会推荐最适合你的洗发水。',
@@ -255,7 +255,7 @@ export const cn: Catalogue = {
   'scalp.account_title': '我的头皮测试',
   'scalp.account_empty': '你还没有做过头皮测试。',
   'scalp.account_open': '查看结果',
-  // issue 19: cash-dollar wallet, referrals, rewards, gift codes
+  // cash-dollar wallet, referrals, rewards, gift codes
   'wallet.title': '现金回赠',
   'wallet.balances': '余额',
   'wallet.no_balance': '暂时还没有现金回赠，邀请朋友即可赚取。',
@@ -324,7 +324,7 @@ export const cn: Catalogue = {
   'wallet.line_reward': '奖励',
   'wallet.line_cash': '现金回赠',
   'wallet.apply': '使用现金回赠',
-  // issue 17: the SUBSCRIPTION account view
+  // the SUBSCRIPTION account view
   'subs.title': '订阅',
   'subs.empty': '您暂时没有任何订阅。',
   'subs.status_active': '生效中',
@@ -365,7 +365,7 @@ export const cn: Catalogue = {
   'subs.why_card_rejected': '银行卡号无效。',
   'subs.why_renewal_date_too_soon': '下次续订必须在 1 天之后。',
   'subs.why_renewal_date_too_late': '下次续订最多只能推迟 6 个月。',
-  // issue 18: reviews
+  // reviews
   'review.title': '评价',
   'review.none': '暂无评价',
   'review.stars': '{n} 颗星',

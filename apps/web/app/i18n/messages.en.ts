@@ -221,7 +221,7 @@ export const en = {
   'cart.blocked_other': 'Some items can’t be bought now: remove the marked items to check out.',
   'cart.blocked_mixed_product_types': 'Treatments and products can’t be checked out together.',
   'cart.login_to_checkout': 'Log in to check out, or continue as a guest.',
-  // issue 20: scalp test
+  // scalp test
   'scalp.title': 'AI scalp test',
   'scalp.description':
     'Answer six quick questions and our assistant recommends the shampoo that suits your scalp.',
@@ -260,7 +260,7 @@ export const en = {
   'scalp.account_title': 'My scalp tests',
   'scalp.account_empty': 'You haven’t taken the scalp test yet.',
   'scalp.account_open': 'See result',
-  // issue 19: cash-dollar wallet, referrals, rewards, gift codes
+  // cash-dollar wallet, referrals, rewards, gift codes
   'wallet.title': 'Cash dollars',
   'wallet.balances': 'Balances',
   'wallet.no_balance': 'No cash dollars yet. Invite friends to earn them.',
@@ -331,7 +331,7 @@ export const en = {
   'wallet.line_reward': 'Reward',
   'wallet.line_cash': 'Cash dollars',
   'wallet.apply': 'Use cash dollars',
-  // issue 17: the SUBSCRIPTION account view
+  // the SUBSCRIPTION account view
   'subs.title': 'Subscriptions',
   'subs.empty': 'You have no subscriptions yet.',
   'subs.status_active': 'Active',
@@ -373,7 +373,7 @@ export const en = {
   'subs.why_card_rejected': 'This card number is not valid.',
   'subs.why_renewal_date_too_soon': 'The next renewal must be more than 1 day from now.',
   'subs.why_renewal_date_too_late': 'The next renewal can move by at most 6 months.',
-  // issue 18: reviews
+  // reviews
   'review.title': 'Reviews',
   'review.none': 'No reviews yet',
   'review.stars': '{n} out of 5 stars',

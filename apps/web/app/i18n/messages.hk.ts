@@ -219,7 +219,7 @@ export const hk: Catalogue = {
   'cart.blocked_other': '部分貨品暫時未能購買：請移除標示的貨品再結帳。',
   'cart.blocked_mixed_product_types': '護理療程不可與產品一同結帳。',
   'cart.login_to_checkout': '請登入後結帳，或以訪客身分繼續。',
-  // issue 20: scalp test
+  // scalp test
   'scalp.title': 'AI 頭皮測試',
   'scalp.description': '回答六條簡單問題，我們的助理會推介最適合你頭皮的洗頭水。',
   'scalp.intro': '你好！我是你的頭皮護理助理。回答六條簡單問題，我便會推介最適合你的洗頭水。',
@@ -255,7 +255,7 @@ export const hk: Catalogue = {
   'scalp.account_title': '我的頭皮測試',
   'scalp.account_empty': '你還未做過頭皮測試。',
   'scalp.account_open': '查看結果',
-  // issue 19: cash-dollar wallet, referrals, rewards, gift codes
+  // cash-dollar wallet, referrals, rewards, gift codes
   'wallet.title': '現金回贈',
   'wallet.balances': '結餘',
   'wallet.no_balance': '暫時未有現金回贈，邀請朋友即可賺取。',
@@ -324,7 +324,7 @@ export const hk: Catalogue = {
   'wallet.line_reward': '獎賞',
   'wallet.line_cash': '現金回贈',
   'wallet.apply': '使用現金回贈',
-  // issue 17: the SUBSCRIPTION account view
+  // the SUBSCRIPTION account view
   'subs.title': '訂閱',
   'subs.empty': '你暫時未有任何訂閱。',
   'subs.status_active': '生效中',
@@ -365,7 +365,7 @@ export const hk: Catalogue = {
   'subs.why_card_rejected': '信用卡號碼無效。',
   'subs.why_renewal_date_too_soon': '下次續期必須在 1 日之後。',
   'subs.why_renewal_date_too_late': '下次續期最多只可延後 6 個月。',
-  // issue 18: reviews
+  // reviews
   'review.title': '評價',
   'review.none': '暫時未有評價',
   'review.stars': '{n} 粒星',

@@ -219,7 +219,7 @@ export const zh: Catalogue = {
   'cart.blocked_other': '部分商品目前無法購買：請移除標示的商品後再結帳。',
   'cart.blocked_mixed_product_types': '專業護理無法與商品一起結帳。',
   'cart.login_to_checkout': '請登入後結帳，或以訪客身分繼續。',
-  // issue 20: scalp test
+  // scalp test
   'scalp.title': 'AI 頭皮檢測',
   'scalp.description': '回答六個簡單問題，我們的助理會推薦最適合你頭皮的洗髮精。',
   'scalp.intro': '你好！我是你的頭皮保養助理。回答六個簡單問題，我就會推薦最適合你的洗髮精。',
@@ -255,7 +255,7 @@ export const zh: Catalogue = {
   'scalp.account_title': '我的頭皮檢測',
   'scalp.account_empty': '你還沒有做過頭皮檢測。',
   'scalp.account_open': '查看結果',
-  // issue 19: cash-dollar wallet, referrals, rewards, gift codes
+  // cash-dollar wallet, referrals, rewards, gift codes
   'wallet.title': '現金回饋',
   'wallet.balances': '餘額',
   'wallet.no_balance': '目前還沒有現金回饋，邀請朋友即可賺取。',
@@ -324,7 +324,7 @@ export const zh: Catalogue = {
   'wallet.line_reward': '獎勵',
   'wallet.line_cash': '現金回饋',
   'wallet.apply': '使用現金回饋',
-  // issue 17: the SUBSCRIPTION account view
+  // the SUBSCRIPTION account view
   'subs.title': '訂閱',
   'subs.empty': '您目前沒有任何訂閱。',
   'subs.status_active': '使用中',
@@ -365,7 +365,7 @@ export const zh: Catalogue = {
   'subs.why_card_rejected': '信用卡號碼無效。',
   'subs.why_renewal_date_too_soon': '下次續訂必須在 1 天之後。',
   'subs.why_renewal_date_too_late': '下次續訂最多只能延後 6 個月。',
-  // issue 18: reviews
+  // reviews
   'review.title': '評論',
   'review.none': '尚無評論',
   'review.stars': '{n} 顆星',

@@ -1,4 +1,4 @@
-/** Product page sections (SPEC §2.9); merged into messages.en.ts. */
+/** Product page sections (2.9-04 to 2.9-11); merged into messages.en.ts. */
 export const productPageEn = {
   'pdp.tiers_quantity': 'Quantity',
   'pdp.tiers_each': 'Price each',

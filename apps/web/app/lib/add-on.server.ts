@@ -25,7 +25,7 @@ function withCookies(request: Request, setCookie: string[]): Request {
 }
 
 /**
- * A bundle add-on from the product page (SPEC §2.9): its offer price holds only while this product is in the bag
+ * A bundle add-on from the product page (2.9-10): its offer price holds only while this product is in the bag
  * as an ordinary line (core offerPriceApplies), so the chosen variant goes in first when the bag lacks the
  * product, then the add-on with bundle_sku. The API prices both; nothing here trusts a price from the form.
  */

@@ -2,7 +2,7 @@ import type { MessageKey } from '../i18n/messages.en.ts';
 import type { api } from './api.server.ts';
 import { findByCode, findCallingCode, type CallingCodes } from './calling-codes.ts';
 
-/** API error codes with a translation; any other failure shows the API's own text (../shared/SPEC.md §8). */
+/** API error codes with a translation; any other failure shows the API's own text (8-01, 8-02). */
 export const AUTH_ERROR_CODES: Partial<Record<string, MessageKey>> = {
   bad_credentials: 'auth.bad_credentials',
   account_locked: 'auth.account_locked',
@@ -33,7 +33,7 @@ export async function callingCodes(
 
 /**
  * The registration payload's country: the lowercased English name of the picked calling code's country
- * (../shared/SPEC.md §3). The picker sends the region (codes such as +1 are shared); the name the form sent is the fallback.
+ * (3-07). The picker sends the region (codes such as +1 are shared); the name the form sent is the fallback.
  */
 export async function countryNameFor(
   client: ReturnType<typeof api>,

@@ -51,7 +51,7 @@ export function maskDob(input: string): string {
   return out;
 }
 
-/** ../shared/SPEC.md §2.4: the contact_no query prefills the phone tab, without a leading 852. */
+/** 2.4-04: the contact_no query prefills the phone tab, without a leading 852. */
 export function phoneFromQuery(value: string | null): string | null {
   if (!value) return null;
   const digits = value.replace(/[^\d]/g, '');
@@ -60,7 +60,7 @@ export function phoneFromQuery(value: string | null): string | null {
 
 /**
  * The schemas' password-match refinement only runs once every other field is valid; the forms list all errors
- * at once (../shared/SPEC.md §5), so a mismatch is added here when the schema did not report it.
+ * at once (2.5-05, 5-06), so a mismatch is added here when the schema did not report it.
  */
 export function withPasswordMismatch<I extends { path: readonly PropertyKey[]; message: string }>(
   issues: readonly I[],

@@ -1,9 +1,9 @@
 /**
- * Invisible bot check before a one-time code is sent (../shared/SPEC.md §5, §8).
+ * Invisible bot check before a one-time code is sent (5-10, 8-03).
  *
  * The demo's dev provider accepts a fixed token. With reCAPTCHA (v3) or Cloudflare Turnstile the provider's script
  * is loaded on first use and its invisible challenge supplies the token; `resetBotCheck` resets the widget after a
- * failed send (../shared/SPEC.md §8). The root layout calls `configureBotCheck` with the settings payload's `bot_check`.
+ * failed send (8-03). The root layout calls `configureBotCheck` with the settings payload's `bot_check`.
  */
 export const DEV_BOT_TOKEN = 'dev-bot-check-pass';
 
@@ -103,7 +103,7 @@ export async function getBotToken(action = 'send_code'): Promise<string> {
   }
 }
 
-/** ../shared/SPEC.md §8: after a send-code failure the bot check is reset (a Turnstile token is single use). */
+/** 8-03: after a send-code failure the bot check is reset (a Turnstile token is single use). */
 export function resetBotCheck(): void {
   const t = (globalThis as unknown as BotWindow).turnstile;
   if (config.provider === 'turnstile' && widget && t) t.reset(widget.id);

@@ -13,7 +13,7 @@ export interface CallingCodes {
   others: CallingCodeEntry[];
 }
 
-/** ../shared/SPEC.md §2.4: Hong Kong +852 is the first frequent entry and the default. */
+/** 2.4-02: Hong Kong +852 is the first frequent entry and the default. */
 export const DEFAULT_CALLING_ISO2 = 'HK';
 
 const HK_NAME: Record<Locale, string> = { en: 'Hong Kong', hk: '香港', zh: '香港', cn: '香港' };

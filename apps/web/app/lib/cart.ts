@@ -1,4 +1,4 @@
-/** The bag as GET/POST /api/v1/cart returns it (../shared/SPEC.md §3 Cart response). */
+/** The bag as GET/POST /api/v1/cart returns it (3-10, 3-11). */
 export interface CartItem {
   pid: string;
   sku: string;

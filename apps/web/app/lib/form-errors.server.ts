@@ -18,7 +18,7 @@ export type { FormErrors } from './form-errors.ts';
 
 /**
  * Turns an API 400 (field + validation key) into a sentence in the shopper's language, prefixed with the field
- * label (../shared/SPEC.md §5); other failures become a generic or rate-limit message.
+ * label (5-09); other failures become a generic or rate-limit message.
  */
 export function fieldErrorText(
   res: { status: number; error: ApiErrorBody },
@@ -49,7 +49,7 @@ export function serverTranslate(locale: Locale): Translate {
   return catalogueTranslate(CATALOGUES[locale], LOCALE_META[locale].intl);
 }
 
-/** Every issue of a failed core-schema parse: translated, label-prefixed, de-duplicated (../shared/SPEC.md §5). */
+/** Every issue of a failed core-schema parse: translated, label-prefixed, de-duplicated (2.5-05, 5-09). */
 export function collectValidationErrors(
   issues: readonly FieldIssue[],
   locale: Locale,
@@ -60,7 +60,7 @@ export function collectValidationErrors(
 }
 
 /**
- * The text of a failed API call (../shared/SPEC.md §8): a validation key is translated with its field label; a known error
+ * The text of a failed API call (8-08): a validation key is translated with its field label; a known error
  * code is translated; otherwise the API's own `error` text, or 'Please try again!' when it has none.
  * `fields` maps API field names (and codes, for errors without a field) to the form's field names.
  */

@@ -26,7 +26,7 @@ export function validationText(message: string, label: string, translate: Transl
   return translate(key, p) ?? translate('validation.generic', p) ?? key;
 }
 
-/** All issues of a failed parse, translated, prefixed with their field's label and de-duplicated (../shared/SPEC.md §5). */
+/** All issues of a failed parse, translated, prefixed with their field's label and de-duplicated (2.5-05, 5-09). */
 export function collectErrors(
   issues: readonly FieldIssue[],
   labelOf: (field: string) => string,

@@ -8,7 +8,7 @@ export interface MenuEntry {
   is_big_pi_menu: boolean;
 }
 
-/** ../shared/SPEC.md §2.3 side menu: the main brand's collections and big_pi's, each sorted by priority (highest first). */
+/** The side menu (2.3-23): the main brand's collections and big_pi's, each sorted by priority (highest first). */
 export function splitMenu(menu: MenuEntry[]) {
   const byPriority = (a: MenuEntry, b: MenuEntry) => b.priority - a.priority;
   return {

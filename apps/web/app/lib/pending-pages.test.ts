@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPendingPage } from './pending-pages.ts';
 
 describe('isPendingPage', () => {
-  it('shows links to the scalp test now that it is built (issue 20), in any locale', () => {
+  it('shows links to the scalp test now that it is built, in any locale', () => {
     expect(isPendingPage('/diagnostic/start')).toBe(false);
     expect(isPendingPage('/en/diagnostic/start?from=banner')).toBe(false);
     expect(isPendingPage('/cn/diagnostic/start')).toBe(false);

@@ -97,7 +97,7 @@ export function defaultOption<O extends CardOption>(p: { product_option: O[] }):
   return singles.find((o) => o.display.purchasable) ?? singles[0];
 }
 
-/** DD/MM/YYYY (../shared/SPEC.md §9) from an ISO date, without time-zone drift. */
+/** DD/MM/YYYY (9-32) from an ISO date, without time-zone drift. */
 export function dmy(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;

@@ -22,7 +22,7 @@ function read(): HistoryItem[] {
 }
 
 /**
- * Product history (../shared/SPEC.md §3/§4): newest first, at most 8, no duplicates, entries lacking price, thumbnail or detail
+ * Product history (3-22, 4-32): newest first, at most 8, no duplicates, entries lacking price, thumbnail or detail
  * dropped — the rules live in core; the browser keeps the list. Returns the recently-viewed block's items.
  */
 export function useRecentlyViewed(current?: HistoryItem) {
@@ -37,7 +37,7 @@ export function useRecentlyViewed(current?: HistoryItem) {
         /* storage full or blocked */
       }
     }
-    // what the page shows: the others, newest first, at most 4 (SPEC §9)
+    // what the page shows: the others, newest first, at most 4 (9-17)
     setItems(recentlyViewed(list, current?._id));
   }, [current?._id]); // eslint-disable-line react-hooks/exhaustive-deps
   return items;

@@ -1,4 +1,4 @@
-// Product reviews for the product page (issue 18): the list as the URL asks (rpage, rsort, rphotos), the member's
+// Product reviews for the product page (2.9-07, 2.10-01): the list as the URL asks (rpage, rsort, rphotos), the member's
 // reviewable orders, and the post form's action (intent review:post).
 import type { RouterContextProvider } from 'react-router';
 import { parseLocalePath, REVIEW_MIN_CONTENT, reviewProblem } from '@shop/core';
@@ -23,7 +23,7 @@ export async function loadReviews(
         sort: q.get('rsort') === 'rating' ? 'rating' : undefined,
         with_photos: q.get('rphotos') === '1' ? 1 : undefined,
       })
-      // reviews never hold up the page (SPEC §8: comment loading fails silently)
+      // reviews never hold up the page (8-09: comment loading fails silently)
       .catch(() => null),
     client
       .get<{ stories: ReviewsData['stories'] }>('/api/v1/review-stories')

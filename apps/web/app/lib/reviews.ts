@@ -46,6 +46,6 @@ export interface Reviewable {
 export const readerLang = (locale: Locale): ReviewLang =>
   locale === 'en' ? 'en' : locale === 'cn' ? 'zh-CN' : 'zh-TW';
 
-/** SPEC §4: a fake delay, then the text typed out one character per 20 ms. */
+/** 4-17: a fake delay, then the text typed out one character per 20 ms. */
 export const TRANSLATE_DELAY_MS = 2200;
 export const TYPE_MS_PER_CHAR = 20;

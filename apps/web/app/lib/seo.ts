@@ -1,7 +1,7 @@
 import { catalogueFor } from '../i18n/catalogue.ts';
 import { LOCALE_META, localizePath, SUPPORTED_LOCALES, type Locale } from '@shop/core';
 
-/** Title, description, canonical and hreflang alternates for a locale-free path (../shared/SPEC.md §2.1 prefixes). */
+/** Title, description, canonical and hreflang alternates for a locale-free path (2.1-01 prefixes). */
 export function seoMeta(opts: {
   title: string;
   description?: string;

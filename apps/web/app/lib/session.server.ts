@@ -7,7 +7,7 @@ import type { User } from './user.ts';
 /**
  * The signed-in shopper for a page request. An expired access token is renewed with the refresh token
  * (rotation happens in the API) and the new cookies are handed back for the page response; a failed refresh
- * clears the session (../shared/SPEC.md §8: a 401 logs the shopper out).
+ * clears the session (8-10: a 401 logs the shopper out).
  */
 export async function loadUser(
   context: Readonly<RouterContextProvider>,

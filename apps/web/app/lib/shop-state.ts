@@ -12,7 +12,7 @@ import {
 
 export type Theme = 'light' | 'dark' | 'system';
 
-/** Application state of ../shared/SPEC.md §3 that the server must know on the first byte. */
+/** Application state (3-19, 3-20) that the server must know on the first byte. */
 export interface ShopState {
   locale: Locale;
   country: CountryKey;
@@ -57,7 +57,7 @@ export function readShopState(request: Request): ShopState {
   const country = forced ?? saved ?? DEFAULT_COUNTRY;
   /** the footer-load rule changed the saved country: the root loader persists it */
   const countryChanged = forced !== null && forced !== saved;
-  // light unless the shopper chose dark, or chose to follow the device (SPEC §3: theme default light)
+  // light unless the shopper chose dark, or chose to follow the device (3-20)
   const theme =
     c[COOKIE.theme] === 'dark' || c[COOKIE.theme] === 'system' ? (c[COOKIE.theme] as Theme) : 'light';
   return {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * ../shared/SPEC.md §2.3: the bar gets a background once scrolled, hides on scroll down and comes back on scroll up or
+ * 2.3-10: the bar gets a background once scrolled, hides on scroll down and comes back on scroll up or
  * within 20 px of the top. On mobile (≤ 767 px) it hides only where `hideOnMobile` (product pages).
  */
 export function useHeaderVisibility(hideOnMobile: boolean) {

@@ -1,4 +1,4 @@
-/** The signed-in shopper as GET /api/v1/user returns it (../shared/SPEC.md §3 User). */
+/** The signed-in shopper as GET /api/v1/user returns it (3-06). */
 export interface MemberGroup {
   _id: string;
   name: string;
@@ -16,6 +16,6 @@ export interface User {
   lastname: string;
   nickname: string;
   member_group: MemberGroup[];
-  /** keyed by brand, e.g. { oxygen_ceuticals: 0.85 } (../shared/SPEC.md §6) */
+  /** keyed by brand, e.g. { oxygen_ceuticals: 0.85 } (6-03) */
   discount_rate: Record<string, number>;
 }

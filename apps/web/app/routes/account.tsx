@@ -12,7 +12,7 @@ import { CLIENT_VIEWS } from '../components/account/views.tsx';
 import { resolveView, SERVER_VIEWS, viewOfIntent } from './account/views.server.ts';
 
 /**
- * /account?view=…: the member area (../shared/SPEC.md §2.12), a nav and one view per `view` value; each view's
+ * /account?view=…: the member area (2.2-18, 2.12-08 to 2.12-12), a nav and one view per `view` value; each view's
  * data and writes live in routes/account/<view>.server.ts. Guests see the login-required window with a button
  * that opens the login drawer.
  */

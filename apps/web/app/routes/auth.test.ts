@@ -94,7 +94,7 @@ describe('auth action', () => {
     expect(headers.getSetCookie()).toEqual(['access=1; Path=/; HttpOnly', 'refresh=2; Path=/; HttpOnly']);
   });
 
-  it('login failure: the server text, or Please try again! when there is none (SPEC §8)', async () => {
+  it('login failure: the server text, or Please try again! when there is none (8-01)', async () => {
     const a = await run(
       '/en/auth',
       { intent: 'login', mode: 'email', email: 'a@b.co', password: 'x' },
@@ -263,7 +263,7 @@ describe('auth action', () => {
     });
   });
 
-  it('forgot: empty input and success texts (SPEC §8)', async () => {
+  it('forgot: empty input and success texts (8-05)', async () => {
     const empty = await run('/en/auth', {
       intent: 'forgot',
       mode: 'phone',

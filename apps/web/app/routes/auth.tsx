@@ -19,7 +19,7 @@ import { pagePath } from '../lib/shop-state.ts';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import type { MessageKey } from '../i18n/messages.en.ts';
 
-/** Field → label of every account form, for the '{field} …' prefix of the error texts (../shared/SPEC.md §5). */
+/** Field → label of every account form, for the '{field} …' prefix of the error texts (5-09). */
 const LABELS: Partial<Record<string, MessageKey>> = {
   email: 'auth.email',
   username: 'auth.email',
@@ -168,7 +168,7 @@ async function sendOtp({ client, locale, form }: Ctx) {
 
 /**
  * intent=register: email, firstname, lastname, dob (DD/MM/YYYY), password, confirmPassword, contact_no_country,
- * contact_no, otp, country_iso2, country_name → { firstname, user } + auth cookies (signed in, ../shared/SPEC.md §4)
+ * contact_no, otp, country_iso2, country_name → { firstname, user } + auth cookies (signed in, 4-04)
  */
 async function register({ client, locale, form }: Ctx) {
   const fields = [

@@ -2,7 +2,7 @@ import type { Route } from './+types/cart-offers';
 import { api, type OfferOut } from '../lib/api.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
 
-/** Special add-on offers for the products in the bag (../shared/SPEC.md §2.11), loaded when the bag opens. */
+/** Special add-on offers for the products in the bag (2.11-03), loaded when the bag opens. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
   const pids = (new URL(request.url).searchParams.get('pids') ?? '').split(',').filter(Boolean).slice(0, 20);

@@ -39,7 +39,7 @@ function orderIdOf(params: { orderId?: string }, url: URL): string | null {
 }
 
 /**
- * Order confirmation (../shared/SPEC.md §2.12): status, the summary with every fee, delivery details, the invoice, and for a
+ * Order confirmation (2.12-07): status, the summary with every fee, delivery details, the invoice, and for a
  * bank transfer the account to pay into, the deadline and a form to state the transfer reference.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -66,7 +66,7 @@ const CARD_LABELS = {
   message: 'checkout.gift_message',
 } as const;
 
-/** The gift card: POST /api/v1/order/card-message; the API applies checkout's gift rules (SPEC §5). */
+/** The gift card: POST /api/v1/order/card-message; the API applies checkout's gift rules (5-13, 5-14). */
 async function saveCard(
   api: ReturnType<typeof checkoutApi>,
   id: string,

@@ -17,9 +17,9 @@ import { StripeCardForm } from '../components/checkout/stripe-card-form.tsx';
 import { isPaymentMethod, PAID_STATUSES, type PaymentMethod } from '../components/checkout/types.ts';
 
 /**
- * /checkout/{orderId} — the payment-link page (../shared/SPEC.md §2.12): an order still awaiting payment shows its FPS or
+ * /checkout/{orderId} — the payment-link page (2.12-05): an order still awaiting payment shows its FPS or
  * PayMe QR (polled every 2 s until paid), Stripe's card form (Payment Element) for a card payment, and a method chooser to pay or try again; a paid order links to its
- * confirmation; an unknown id reads 'this order number is invalid' (../shared/SPEC.md §8). Guests carry ?token=.
+ * confirmation; an unknown id reads 'this order number is invalid' (8-13). Guests carry ?token=.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');

@@ -52,7 +52,7 @@ const COUNTRY_CALLING_CODE: Record<CountryKey, string> = {
   th: '66',
 };
 
-/** API error codes of order/create with a text of ours; others show the API's own text (../shared/SPEC.md §8). */
+/** API error codes of order/create with a text of ours; others show the API's own text (8-08). */
 const CREATE_ERROR_CODES: Partial<Record<string, MessageKey>> = {
   out_of_stock: 'checkout.error.out_of_stock',
   idempotency_in_progress: 'checkout.error.in_progress',
@@ -96,7 +96,7 @@ function callingCodeFor(country: CountryKey, codes: CallingCodes | null): string
 }
 
 /**
- * /checkout (../shared/SPEC.md §2.12): the bag to check out (one-time purchases or subscriptions, one at a time), the
+ * /checkout (2.12-01 to 2.12-06): the bag to check out (one-time purchases or subscriptions, one at a time), the
  * shopper's saved addresses for the ship-to country, delivery methods and pickup points, and a first summary.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -124,7 +124,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     callingCodes(api(context, request), state.locale),
     user ? client.awaitingPayment() : Promise.resolve([] as Order[]),
     client.paymentMethods(state.currency),
-    // issue 19: the member's rewards still to redeem, for the reward choice
+    // 2.12-04: the member's rewards still to redeem, for the reward choice
     user ? client.rewards() : Promise.resolve([]),
   ]);
   // only addresses in the ship-to country can be used: the country decides currency and availability

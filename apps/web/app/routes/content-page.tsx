@@ -30,7 +30,7 @@ const PAGES = new Set<ContentPageKey>([
   'shops',
 ]);
 
-/** The written pages of ../shared/SPEC.md §2.2 (/shipping, /privacy, …), one module for all, content per locale. */
+/** The written pages (2.2-12: /shipping, /privacy, …), one module for all, content per locale. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, rest } = parseLocalePath(pagePath(request));
   const key = rest.replace(/^\//, '').replace(/\/$/, '') as ContentPageKey;
@@ -150,7 +150,7 @@ function BlockView({ block, locale }: { block: Block; locale: Locale }) {
   }
 }
 
-/** Free-shipping thresholds per ship-to country, from packages/core (../shared/SPEC.md §9). */
+/** Free-shipping thresholds per ship-to country, from packages/core (9-06). */
 function FreeShippingTable({ locale }: { locale: Locale }) {
   const { t } = useI18n();
   const root = useRouteLoaderData<typeof rootLoader>('root');

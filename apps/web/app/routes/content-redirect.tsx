@@ -5,7 +5,7 @@ import { pagePath } from '../lib/shop-state.ts';
 
 const SUFFIX: Record<string, Locale> = { _en: 'en', _zh: 'zh', _cn: 'cn' };
 
-/** Legacy /privacy_en, /terms_cn, /shops_zh … → the canonical localized page (../shared/SPEC.md §2.2 variants). */
+/** Legacy /privacy_en, /terms_cn, /shops_zh … → the canonical localized page (2.2-12, 2.2-13). */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { rest } = parseLocalePath(pagePath(request));

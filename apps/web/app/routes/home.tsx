@@ -15,7 +15,7 @@ import { Slider } from '../components/slider.tsx';
 import { sharedPageHeaders } from '../lib/page-cache.server.ts';
 import { isPendingPage } from '../lib/pending-pages.ts';
 
-/** Home (../shared/SPEC.md §2.2): hero banners, best sellers, treatments and collection menus from the homepage settings. */
+/** Home (2.1-02): hero banners, best sellers, treatments and collection menus from the homepage settings. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
   const client = api(context, request);

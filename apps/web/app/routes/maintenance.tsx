@@ -4,7 +4,7 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-/** /maintance (../shared/SPEC.md §2.2 spelling): the page every route shows while MAINTENANCE_MODE is on. */
+/** /maintance (2.2-04 spelling): the page every route shows while MAINTENANCE_MODE is on. */
 export default function MaintenancePage() {
   const { t } = useI18n();
   return (

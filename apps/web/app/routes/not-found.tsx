@@ -5,7 +5,7 @@ import { readShopState } from '../lib/shop-state.ts';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 
-/** Any unknown path (../shared/SPEC.md §2.2): HTTP 404 with 'This page could not be found', never indexed. */
+/** Any unknown path (2.2-19): HTTP 404 with 'This page could not be found', never indexed. */
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readShopState(request);
   return data({ title: CATALOGUES[state.locale]['notfound.title'] }, { status: 404 });

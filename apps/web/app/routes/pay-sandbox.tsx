@@ -17,7 +17,7 @@ import { paymentMethodName } from '../components/checkout/order-bits.tsx';
 import { orderPath } from '../components/checkout/paths.ts';
 
 /**
- * /pay/sandbox/{paymentId} — the offline sandbox's hosted payment page (ARCHITECTURE: sandbox ≠ stub). Card:
+ * /pay/sandbox/{paymentId} — the offline sandbox's hosted payment page (a sandbox, not a stub). Card:
  * approve, decline, or a 3-D Secure challenge that passes or fails; Alipay: approve or cancel; FPS / PayMe: the
  * shopper's bank app paying. Only the buyer may choose: a member by their session, a guest by the order token this
  * page's URL carries (as the order pages' do); the API answers anyone else as if the payment did not exist. The

@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
     case 'confirm': {
       if (!isCountryKey(value)) throw new Response('Unknown country', { status: 400 });
       headers.append('Set-Cookie', prefCookie(request, COOKIE.country, value));
-      // a locale that pins another country cannot show this one: move to the country's language (../shared/SPEC.md §4)
+      // a locale that pins another country cannot show this one: move to the country's language (4-23)
       const forced = forcedCountryForLocale(locale);
       if (intent === 'confirm') {
         headers.append('Set-Cookie', prefCookie(request, COOKIE.confirm, '1'));

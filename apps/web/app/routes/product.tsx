@@ -29,7 +29,7 @@ import type { ReviewsData } from '../lib/reviews.ts';
 import { ProductReviews, ReviewSummary } from '../components/product/reviews.tsx';
 
 /**
- * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (../shared/SPEC.md §2.9): server-rendered,
+ * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (2.2-16, 2.2-17): server-rendered,
  * 404 when unknown; the add-on offers are deferred so they never hold up the page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

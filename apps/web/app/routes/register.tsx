@@ -37,7 +37,7 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
-/** The registration form full-page (../shared/SPEC.md §2.2 /register); on success the welcome notice, then home or redirectTo. */
+/** The registration form full-page (2.2-08); on success the welcome notice, then home or redirectTo. */
 export default function Register() {
   const { codes, prefill, redirectTo } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();

@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' };
 }
 
-/** form: token, password, confirm → { ok } or { ok: false, errors, fields, tokenInvalid } (../shared/SPEC.md §2.6). Works without JavaScript. */
+/** form: token, password, confirm → { ok } or { ok: false, errors, fields, tokenInvalid } (2.6-03). Works without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = parseLocalePath(pagePath(request));
   const form = await request.formData();
@@ -109,7 +109,7 @@ export const meta: MetaFunction = ({ matches }) => {
   ];
 };
 
-/** /reset-password?token=…: the link of the reset email (../shared/SPEC.md §2.6). */
+/** /reset-password?token=…: the link of the reset email (2.6-03). */
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ResetResult | undefined;

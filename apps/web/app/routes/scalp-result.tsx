@@ -13,7 +13,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { AddToBag } from '../components/add-to-bag.tsx';
 
 /**
- * A scalp test result (../shared/SPEC.md §2.12): the scalp type, why, and the shampoo with up to two companions the
+ * A scalp test result (2.12-15): the scalp type, why, and the shampoo with up to two companions the
  * shopper's country can buy, priced in their currency. The owner's, or anyone's once shared (else 404).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { rootMeta, seoMeta } from '../lib/seo.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 
 /**
- * The scalp test chat (../shared/SPEC.md §2.12): the assistant asks, the shopper answers with quick replies or
+ * The scalp test chat (2.12-15): the assistant asks, the shopper answers with quick replies or
  * free text. Every step is a plain form post (works without JavaScript); the test is only created by the first
  * answer, so visiting the page writes nothing. ?id= names the visitor's own test (the API refuses anyone else's).
  */

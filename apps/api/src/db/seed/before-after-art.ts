@@ -1,5 +1,5 @@
 /**
- * Deterministic before/after illustrations for the product page's before/after section (SPEC §2.9): a close-up of
+ * Deterministic before/after illustrations for the product page's before/after section (2.9-09): a close-up of
  * skin (uneven, rough and dull before; even and luminous after) or of a scalp parting (sparse before, fuller after).
  * They illustrate the tested result written in the product copy; the page labels them as illustrations.
  * Pure functions, no text in the image (the page captions it in the shopper's language).

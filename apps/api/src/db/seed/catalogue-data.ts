@@ -39,7 +39,7 @@ import {
   type OptDef,
   type ProductDef,
 } from './catalogue-kit.ts';
-// the 13 countries the own global lines (and special offers) ship to: core's one list (../shared/SPEC.md §9)
+// the 13 countries the own global lines (and special offers) ship to: core's one list (9-02)
 import { GLOBAL_LINE_COUNTRY_KEYS } from '@shop/core';
 import { bigPiDefs } from './products-bigpi.ts';
 import { oxygenDefs } from './products-oxygen.ts';
@@ -492,7 +492,7 @@ function buildProduct(d: ProductDef): SeedProduct {
 
 export const seedProducts: SeedProduct[] = DEFS.map(buildProduct);
 
-/** Path of a product page without a locale prefix (../shared/SPEC.md §2.2). */
+/** Path of a product page without a locale prefix (2.2-17). */
 export function productPath(p: Pick<SeedProduct, 'brandKey' | 'uniqueUrl'>): string {
   return `/${p.brandKey.replaceAll('_', '-')}/${p.uniqueUrl}`;
 }

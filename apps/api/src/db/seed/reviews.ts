@@ -1,4 +1,4 @@
-// Demo reviews (issue 18): believable published reviews in Hong Kong and Taiwan Traditional Chinese, Simplified
+// Demo reviews (2.10-01): believable published reviews in Hong Kong and Taiwan Traditional Chinese, Simplified
 // Chinese and English for most products, a few staff translations, and review stories. Demo only: they were not
 // bought through this shop, so they carry no order and show no "verified purchase" badge.
 import { asc, sql } from 'drizzle-orm';

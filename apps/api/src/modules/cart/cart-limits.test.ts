@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { shopFixture, type FixtureOption, type FixtureProduct } from '../../test/shop-fixture.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
 
-// Issue 13 §2: per-line quantity limits (bag and checkout) and add-on prices only with their product.
+// Security: per-line quantity limits (bag and checkout) and add-on prices only with their product.
 
 let t: TestApp;
 let catalogue: Product[];

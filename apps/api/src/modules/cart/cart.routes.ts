@@ -56,7 +56,7 @@ export const cartResponse = z.object({
   single_cart: cartOut,
   subscription_cart: cartOut,
   session_id: z.string().nullable(),
-  /** a member's subscription is suspended: the bag asks for a card update (issue 17) */
+  /** a member's subscription is suspended: the bag asks for a card update (8-15) */
   subscription_suspended: z.boolean().optional(),
 });
 
@@ -161,7 +161,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** ../shared/SPEC.md §7: the storefront's log beacon (cart update outcomes) at /nuxt/log/event; not under /api, so no CSRF token. */
+/** The storefront's log beacon (7-09): cart update outcomes at /nuxt/log/event; not under /api, so no CSRF token. */
 export const logEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/nuxt/log/event',

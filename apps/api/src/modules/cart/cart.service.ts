@@ -44,7 +44,7 @@ export interface CartUpdate {
 /** The reasons that come from where the bag ships (they block checkout with a shipping tooltip). */
 const SHIPPING_REASONS = new Set(['only_hk_macau', 'not_shippable', 'combination_restrictions']);
 
-/** The date an item can leave: a pre-order's estimate, else within 48 hours of today (../shared/SPEC.md §9). */
+/** The date an item can leave: a pre-order's estimate, else within 48 hours of today (9-34). */
 function shipDate(estimate: string | null, availability: string, today: Date): string {
   if (availability === 'pre_order' && estimate) return estimate;
   const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2));
@@ -81,7 +81,7 @@ export function createCartService(
   ) {
     const cart = bag?.cart;
     const rows = bag?.items ?? [];
-    // a special offer clashes when the product it came with cannot ship here (../shared/SPEC.md §5)
+    // a special offer clashes when the product it came with cannot ship here (5-20)
     const unshippableSkus = new Set<string>();
     const base = await Promise.all(
       rows.map(async (r) => ({
@@ -135,7 +135,7 @@ export function createCartService(
       free_shipping: {
         threshold: freeShippingThresholdMinor(shopper.currency, custom),
         qualifies: qualifiesForFreeShipping(total, shopper.currency, custom),
-        // shown as 'more than {gap}': free shipping starts above the threshold (../shared/SPEC.md §9)
+        // shown as 'more than {gap}': free shipping starts above the threshold (9-08)
         remaining: freeShippingGap(total, shopper.currency, custom),
         progress: freeShippingProgress(total, shopper.currency, custom),
       },
@@ -223,7 +223,7 @@ export function createCartService(
           line.check.reason,
         );
       }
-      // SPEC §9 "Tracking uses HKD": the same line priced by core in HKD (the catalogue's own HKD price with the
+      // Tracking uses HKD (9-05): the same line priced by core in HKD (the catalogue's own HKD price with the
       // shopper's member pricing), not the shown price converted back, which would round twice
       const tracked =
         shopper.currency === TRACKING_CURRENCY
@@ -273,7 +273,7 @@ export function createCartService(
           if ((current?.quantity ?? 0) + u.quantity > MAX_LINE_QUANTITY) throw tooMany();
           const held = [...new Set(items.map((i) => i.productType as ProductType))];
           if (!canMixProductTypes(held, productType)) {
-            // ../shared/SPEC.md §4: treatments and single purchases do not mix; the bag is cleaned when the shopper agrees
+            // 4-25: treatments and single purchases do not mix; the bag is cleaned when the shopper agrees
             if (!u.clear)
               throw new ConflictError(
                 'Treatments and products cannot be in the bag together',

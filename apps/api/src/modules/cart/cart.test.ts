@@ -327,7 +327,7 @@ describe('bag', () => {
     ).toBe(400);
   });
 
-  it('the tracking event reports the price in HKD whatever the shopper pays in (SPEC §9)', async () => {
+  it('the tracking event reports the price in HKD whatever the shopper pays in (9-05)', async () => {
     const c = newSession();
     const p = pick((x) => x.product_type === 0 && x.brand_key === 'oxygen_ceuticals');
     const o = buyable(p)!;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackSchema, SUPPORTED_LOCALES } from '@shop/core';
 import { feedback } from '../../db/schema.ts';
 
-/** Contact-us form (../shared/SPEC.md §7 /api/v1/feedback): validated by core, stored, acknowledged. */
+/** Contact-us form (2.12-13; /api/v1/feedback, 7-29): validated by core, stored, acknowledged. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback',

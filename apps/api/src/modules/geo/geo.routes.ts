@@ -9,7 +9,7 @@ const visitor = z.object({
   source: z.enum(['proxy-header', 'accept-language', 'none']),
 });
 
-/** Visitor country (../shared/SPEC.md §7): /api/v1/visitor-country and the legacy /nuxt/guest/location (adds ip). */
+/** Visitor country (7-15): /api/v1/visitor-country and the legacy /nuxt/guest/location (adds ip). */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const locate = (req: { ip: string; headers: Record<string, string | string[] | undefined> }) => {
     const v = app.deps.geo.locate({ ip: req.ip, headers: req.headers });

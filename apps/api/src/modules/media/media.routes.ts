@@ -8,7 +8,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { IMAGE_MIME, type ProductImageType } from '@shop/core';
 import { localMediaDir, LOCAL_FILE_RE, readLocalImage } from '../product/image-store.ts';
 
-/** Product and banner artwork drawn by the project (DESIGN.md: nothing downloaded). */
+/** Product and banner artwork drawn by the project (nothing downloaded). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = (
     req: { headers: Record<string, unknown> },
@@ -77,7 +77,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // before/after illustrations, only for products whose copy states a tested result (SPEC §2.9)
+  // before/after illustrations, only for products whose copy states a tested result (2.9-09)
   app.get(
     '/media/ba/:sku/:file',
     {

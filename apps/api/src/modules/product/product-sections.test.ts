@@ -1,4 +1,4 @@
-// The product page's data (SPEC §2.9): the multi-quantity table for the shopper's groups, priced exactly as the bag
+// The product page's data (2.9-04, 2.9-09): the multi-quantity table for the shopper's groups, priced exactly as the bag
 // charges, and the before/after pictures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -220,7 +220,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
           estimate: date,
           is_subscription: z.boolean().optional(),
           subscription_parent_sku: key.nullable().optional(),
-          // ../shared/SPEC.md §5: a subscription delivers every 1 to 6 months
+          // 5-16: a subscription delivers every 1 to 6 months
           subscription_inteval_in_month: z.number().int().min(1).max(6).nullable().optional(),
           low_stock_threshold: z.number().int().min(0).max(1_000_000).optional(),
           stock: z.number().int().min(0).max(1_000_000).optional(),

@@ -12,7 +12,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['product'],
-        summary: 'Products by unique_url, skus, category, brand or collection (SPEC §7)',
+        summary: 'Products by unique_url, skus, category, brand or collection (7-10)',
         querystring: productListQuery,
         response: { 200: z.array(productOut), 304: z.null() },
       },
@@ -136,7 +136,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         };
       } catch (err) {
-        // ../shared/SPEC.md §8: the offers fetch fails silently with an empty list
+        // 8-09: the offers fetch fails silently with an empty list
         req.log.warn({ err }, 'offers lookup failed');
         return { offers: [] };
       }

@@ -61,7 +61,7 @@ export function hasBeforeAfter(copy: ProductRow['copy']): boolean {
   return !!copy && Object.values(copy).some((c) => !!c?.before_after);
 }
 
-/** ../shared/SPEC.md §2.2: /{brand_key with _ → -}/{unique_url}; treatments live under /treatment/{unique_url}. */
+/** 2.2-17: /{brand_key with _ → -}/{unique_url}; treatments live under /treatment/{unique_url} (2.2-16). */
 export function productPath(r: Pick<ProductRow, 'brandKey' | 'uniqueUrl' | 'productType'>): string {
   return r.productType === 2
     ? `/treatment/${r.uniqueUrl}`
@@ -255,7 +255,7 @@ export function createProductService(
     const ctx = pricingContext(inputs, shopper);
     const r = entry.row;
     const brand = inputs.brands.get(r.brandKey);
-    // ../shared/SPEC.md §4: hidden options are listed only with a special price; subscription options exclude hidden and disabled
+    // 4-11, 4-15: hidden options are listed only with a special price; subscription options exclude hidden and disabled
     const subscriptionSkus = new Set(subscriptionOptions(entry.core).map((o) => o.sub_sku));
     const options = entry.options
       .filter((o) =>
@@ -400,7 +400,7 @@ export function createProductService(
         product_type: e.row.productType,
       }));
     },
-    /** Special-offer add-ons of a product (../shared/SPEC.md §2.8): options priced for the shopper, subscriptions and disabled excluded. */
+    /** Special-offer add-ons of a product (3-12, 4-15): options priced for the shopper, subscriptions and disabled excluded. */
     async offers(productId: string, shopper: ShopperContext) {
       const [cat, inputs] = await Promise.all([getCatalogue(), settings.getPricingInputs()]);
       const entry = cat.byId.get(productId);
@@ -439,7 +439,7 @@ export function createProductService(
     },
     /**
      * One bag line priced for the shopper: the option's unit price at this quantity (multi-quantity tiers apply),
-     * and whether it can be bought and shipped (../shared/SPEC.md §4), with the bundle clash of special offers.
+     * and whether it can be bought and shipped (4-11, 4-12), with the bundle clash of special offers.
      */
     async priceLine(
       line: { pid: string; subSku: string; quantity: number; bundleClash?: boolean; specialOffer?: boolean },

@@ -1,4 +1,4 @@
-// The review.published job: the order's review reward becomes redeemable (issue 19; once per order, whatever the
+// The review.published job: the order's review reward becomes redeemable (1-12, 4-19; once per order, whatever the
 // retries) and the reviewer hears that the review is live.
 import { eq } from 'drizzle-orm';
 import { LOCALE_META, type Locale } from '@shop/core';

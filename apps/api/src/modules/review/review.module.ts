@@ -1,4 +1,4 @@
-// Issue 18: reviews, translation and stories, wired once (services, the review.published job, both route sets).
+// Reviews, translation and stories (2.10-01 to 2.10-04), wired once (services, the review.published job, both route sets).
 import type { FastifyInstance } from 'fastify';
 import { translateProviderFor } from '../../providers/translate/translate.provider.ts';
 import { imageStoreFor } from '../product/image-store.ts';

@@ -1,4 +1,4 @@
-// Shopper review routes (../shared/SPEC.md §7): the product's reviews, posting, my reviews, translation, stories.
+// Shopper review routes (7-13, 7-30): the product's reviews, posting, my reviews, translation, stories.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

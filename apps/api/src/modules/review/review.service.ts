@@ -1,4 +1,4 @@
-// Reviews (issue 18): the product's list and summary, posting by a buyer, the member's own list, moderation and
+// Reviews (2.10-01 to 2.10-04): the product's list and summary, posting by a buyer, the member's own list, moderation and
 // stories. Text is stored as typed; pages escape it (React) and JSON carries it as data, never as markup.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';

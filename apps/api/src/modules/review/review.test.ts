@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-// Issue 18: posting (buyers only, once per order, bad input, rate limit, photos), moderation, the product's list
+// Reviews: posting (buyers only, once per order, bad input, rate limit, photos), moderation, the product's list
 // and summary, my reviews, the review.published job, and translation (stored → OpenCC → provider).
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,7 +200,7 @@ describe('moderation and the product page', () => {
     ).toBe(count);
   });
 
-  it('publication makes the order’s review reward redeemable for 60 days, once (issue 19)', async () => {
+  it('publication makes the order’s review reward redeemable for 60 days, once', async () => {
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/rewards',

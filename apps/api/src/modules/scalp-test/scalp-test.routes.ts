@@ -58,7 +58,7 @@ const resultOut = z.object({
   created_at: z.string(),
 });
 
-/** ../shared/SPEC.md §7 /api/v1/scalptest and /scalptest/result: the scalp test chat, bound to the visitor. */
+/** /api/v1/scalptest and /scalptest/result (7-32): the scalp test chat, bound to the visitor. */
 export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = app.deps.config;
   const llm =

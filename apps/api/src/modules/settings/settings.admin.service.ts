@@ -261,7 +261,7 @@ export function createSettingsAdmin(deps: {
       });
     },
 
-    /** Replaces the opt-out list (skus never sold to members at a discount, SPEC §3 optout_skus). */
+    /** Replaces the opt-out list (skus never sold to members at a discount, optout_skus, 3-16). */
     async setOptOutSkus(actor: Actor, list: { sku: string; reason: string | null }[]) {
       return write(async (tx) => {
         const before = await tx.select().from(optOutSkus).orderBy(optOutSkus.sku);

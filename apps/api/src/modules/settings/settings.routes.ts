@@ -73,7 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCached(req, reply, cached.value);
   };
   const schema = { tags: ['settings'], querystring: z.strictObject({}), response: { 200: settingsResponse } };
-  // ../shared/SPEC.md §7 lists /api/v1/setting; the homepage-setting path is not given, so both answer the same payload
+  // the spec lists /api/v1/setting (7-18); the homepage-setting path (7-14) is not given, so both answer the same payload
   app.get('/setting', { schema }, handler);
   app.get('/setting/homepage', { schema }, handler);
 };

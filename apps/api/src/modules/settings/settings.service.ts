@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { settingsRepository } from './settings.repository.ts';
 import { readStoredSettings } from './settings.values.ts';
 
-/** Order status names per interface language (../shared/SPEC.md §3 product state: status-name texts); one list, in core. */
+/** Order status names per interface language (3-23: status-name texts); one list, in core. */
 const STATUS_NAMES = { en: ORDER_STATUS_NAMES.en, zh: ORDER_STATUS_NAMES.zh, cn: ORDER_STATUS_NAMES.cn };
 
 export type SettingsPayload = Awaited<ReturnType<typeof loadPayload>>;
@@ -96,7 +96,7 @@ async function loadPricingInputs(db: Db) {
     brands: new Map(brandRows.map((b) => [b.key, b])),
     optOutSkus: optout.map((o) => o.sku),
     memberGroups: groups,
-    /** countries some delivery method serves: a product is purchasable only there (SPEC §4) */
+    /** countries some delivery method serves: a product is purchasable only there (4-12) */
     deliveryCountryKeys: deliveryCountries(
       delivery.map((d) => ({ available_country_list: d.availableCountryList })),
     ),

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/v1/setting', () => {
-  it('returns every field of the homepage-setting call (SPEC §7)', async () => {
+  it('returns every field of the homepage-setting call (7-14)', async () => {
     const res = await t.app.inject('/api/v1/setting');
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -10,7 +10,7 @@ export const SETTING_KEYS = {
 
 const minor = z.number().int().min(0).max(100_000_000);
 
-/** Per item, in HKD and USD minor units (../shared/SPEC.md §9: the gift-wrapping fee is per item). */
+/** Per item, in HKD and USD minor units (9-13: the gift-wrapping fee is per item). */
 export const giftWrapFeeSchema = z.strictObject({ hkd: minor, usd: minor });
 export type GiftWrapFee = z.infer<typeof giftWrapFeeSchema>;
 export const DEFAULT_GIFT_WRAP_FEE: GiftWrapFee = { hkd: 2000, usd: 300 };

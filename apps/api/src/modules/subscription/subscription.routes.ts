@@ -1,4 +1,4 @@
-// The member's subscriptions (SPEC §7 /api/v1/subscriptions, /subscriptions/cancel, /update-payment-method,
+// The member's subscriptions (7-28: /api/v1/subscriptions, /subscriptions/cancel, /update-payment-method,
 // /subscritpion/renew-subscription, spelled as the spec has it, beside the corrected path).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -102,6 +102,6 @@ export async function subscriptionRoutes(fastify: FastifyInstance) {
   };
   const renewSchema = { tags, summary: 'Reactivate a suspended subscription', body: z.strictObject({ id }) };
   app.post('/subscription/renew-subscription', { schema: renewSchema }, renew);
-  // the spec's own spelling (SPEC §7), kept so its clients work
+  // the spec's own spelling (7-28), kept so its clients work
   app.post('/subscritpion/renew-subscription', { schema: renewSchema }, renew);
 }

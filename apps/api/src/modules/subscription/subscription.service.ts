@@ -1,4 +1,4 @@
-// Subscriptions that renew (issue 17): made when a subscription order is paid, changed by the member inside the
+// Subscriptions that renew (1-08, 4-18): made when a subscription order is paid, changed by the member inside the
 // windows core allows, and renewed by the engine (renewal.ts). Every rule comes from core/subscriptions.ts.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -31,7 +31,7 @@ import { moveStock } from '../product/stock-ledger.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** SPEC §8: cancellation before two periods, and a subscription that cannot be activated. */
+/** 8-15: cancellation before two periods, and a subscription that cannot be activated. */
 export const CANCEL_TOO_EARLY =
   'Subscriptions can be cancelled after at least two delivery periods have been paid';
 export const CONTACT_SPECIALIST = 'This subscription cannot be activated; please contact a specialist';
@@ -362,7 +362,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       return this.detail(userId, id);
     },
 
-    /** SPEC §8: refused before two paid periods; inside the change window only. */
+    /** 4-18, 8-15: refused before two paid periods; inside the change window only. */
     async cancel(actor: { userId: string } | { staff: string; reason: string }, id: string) {
       const s =
         'userId' in actor

@@ -1,4 +1,4 @@
-// A member changes their email or phone (issue 16): a code goes to the NEW address, and only that code changes it.
+// A member changes their email or phone (2.12-08): a code goes to the NEW address, and only that code changes it.
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Locale } from '@shop/core';

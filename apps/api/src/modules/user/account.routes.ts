@@ -58,7 +58,7 @@ const exportOut = z.object({
   ),
 });
 
-/** Issue 16: the signed-in member's own account; every route answers 401 without a session. */
+/** The signed-in member's own account (7-27); every route answers 401 without a session. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountService(app.deps.database.db);
   const { deps } = app;

@@ -1,4 +1,4 @@
-// The member's own account (issue 16): profile and notification switches, password change, data export, closing.
+// The member's own account (2.12-08, 2.12-09): profile and notification switches, password change, data export, closing.
 import { presentAddress } from '../order/address-book.ts';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { dmyToIso, type AccountUpdatePayload } from '@shop/core';

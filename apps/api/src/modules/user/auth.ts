@@ -9,9 +9,9 @@ import { userRepository, type UserRow } from './user.repository.ts';
 import { createGuestSessions } from './guest-session.ts';
 
 export const AUTH_COOKIES = { access: 'shop_at', refresh: 'shop_rt', csrf: 'shop_csrf' } as const;
-/** ../shared/SPEC.md §6/§9: both tokens live at most 30 days; the access token itself is short and re-issued by refresh */
+/** 6-07, 9-25: both tokens live at most 30 days; the access token itself is short and re-issued by refresh */
 export const TOKEN_MAX_AGE_S = 2_592_000;
-/** ../shared/SPEC.md §9: the auth cookies last 365 days; what they hold still ends server side at TOKEN_MAX_AGE_S */
+/** 9-25: the auth cookies last 365 days; what they hold still ends server side at TOKEN_MAX_AGE_S */
 export const AUTH_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 const ACCESS_TTL_S = 15 * 60;
 /**

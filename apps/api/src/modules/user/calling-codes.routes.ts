@@ -3,7 +3,7 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCALE_META, SUPPORTED_LOCALES, type Locale } from '@shop/core';
 
-/** Frequently used first (../shared/SPEC.md §2.4): Hong Kong +852 leads. */
+/** Frequently used first (2.4-02): Hong Kong +852 leads. */
 const FREQUENT = ['HK', 'MO', 'TW', 'CN', 'SG', 'MY', 'JP', 'KR', 'US', 'GB', 'AU', 'CA', 'CH'];
 const NAME_LOCALE: Record<Locale, string> = {
   hk: 'zh-Hant-HK',

@@ -5,7 +5,7 @@ import { orderFixture } from '../../test/order-fixture.ts';
 import { orders } from '../../db/schema.ts';
 import { DEV_BOT_TOKEN } from '../../providers/captcha/captcha.provider.ts';
 
-// Issue 16: a member sees the orders they placed as a guest once they PROVE the email (a code sent to it), and
+// Member area: a member sees the orders they placed as a guest once they PROVE the email (a code sent to it), and
 // changing the email or phone ends the member's other sessions.
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
 
-/** Issue 13: the guest session id (shop_sid) is always issued by the server (no session fixation). */
+/** Security: the guest session id (shop_sid) is always issued by the server (no session fixation). */
 let t: TestApp;
 let item: { pid: string; sku: string; sub_sku: string };
 beforeAll(async () => {

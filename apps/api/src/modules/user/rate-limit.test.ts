@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEV_BOT_TOKEN } from '../../providers/captcha/captcha.provider.ts';
 
 /**
- * Issue 8: per-address limits on the doors an attacker would hammer. Each case uses its own address, so the limits
+ * Security: per-address limits on the doors an attacker would hammer. Each case uses its own address, so the limits
  * of one do not leak into another; the answer is a 429 with a reason and the seconds to wait, never a 5xx.
  */
 let t: TestApp;

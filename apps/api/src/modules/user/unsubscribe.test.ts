@@ -6,7 +6,7 @@ import { newsletterSubscriptions, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { EmailMessage, EmailProvider } from '../../providers/email/email.provider.ts';
 
-// Issue 16: every marketing email carries a working one-click unsubscribe (RFC 8058).
+// Every marketing email carries a working one-click unsubscribe (RFC 8058).
 const sent: EmailMessage[] = [];
 const capture: EmailProvider = { kind: 'capture', send: async (m) => void sent.push(m) };
 let t: TestApp;

@@ -1,4 +1,4 @@
-// One-click unsubscribe from marketing email (issue 16, RFC 8058). Every marketing email carries a signed link for
+// One-click unsubscribe from marketing email (RFC 8058). Every marketing email carries a signed link for
 // its address: the List-Unsubscribe header (POSTed by the mail client, "List-Unsubscribe=One-Click") and a page
 // link in the text (the page asks before it unsubscribes, as link scanners open every GET).
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -48,7 +48,7 @@ export function userRepository(db: DbOrTx) {
         .set({ phone: null, contactNo: null, contactNoCountry: null })
         .where(and(eq(users.phone, phone), isNull(users.phoneVerifiedAt))),
     byId: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
-    /** issue 16: guest orders placed under an email the member has just PROVEN (code sent to it) become theirs */
+    /** guest orders placed under an email the member has just PROVEN (code sent to it) become theirs */
     claimGuestOrders: (userId: string, email: string) =>
       db
         .update(orders)

@@ -26,7 +26,7 @@ const userOut = z.object({
   discount_rate: z.record(z.string(), z.number()),
 });
 
-/** ../shared/SPEC.md §7 user calls; every limit answers 429 with the retry time. */
+/** The user calls (7-01 to 7-07); every limit answers 429 with the retry time (8-17). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUserService({
     db: app.deps.database.db,
@@ -85,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = await service.register(reply, req.body);
       await mergeGuestCart(req.cookies[SESSION_COOKIE], user._id);
-      // issue 19: arrived through a share link (the web keeps ?ref= in shop_ref) or typed a code
+      // referral (1-11): arrived through a share link (the web keeps ?ref= in shop_ref) or typed a code
       const ref = req.body.referral_code || req.cookies.shop_ref;
       if (ref)
         await app.wallet.attachReferral(user._id, ref).catch((err) => {

@@ -50,7 +50,7 @@ const open = (user: UserRow | undefined) => (user?.deletedAt ? undefined : user)
 
 export function presentUser(u: AuthUser | { user: UserRow; groups: AuthUser['groups'] }) {
   const { user, groups } = u;
-  // ../shared/SPEC.md §6: discount_rate is keyed by brand; the first group that has one sets it
+  // 6-03: discount_rate is keyed by brand; the first group that has one sets it
   const discount = groups.find((g) => Object.keys(g.discountRate).length > 0)?.discountRate ?? {};
   return {
     _id: user.id,

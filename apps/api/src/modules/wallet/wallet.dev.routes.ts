@@ -1,4 +1,4 @@
-// Demo/test only (registered beside the dev outbox): grants a review reward as issue 18's review.published job will,
+// Demo/test only (registered beside the dev outbox): grants a review reward as the review.published job does,
 // so the end-to-end tests can redeem one before reviews exist, and one published long ago to see it refused.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 19, the member's side: wallet balances and ledger, conversion, referral code and summary, rewards.
+// Wallet, referrals and rewards (1-10 to 1-12), the member's side: wallet balances and ledger, conversion, referral code and summary, rewards.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Invisible bot check before an OTP is sent (../shared/SPEC.md §5). */
+/** Invisible bot check before an OTP is sent (5-10). */
 export interface CaptchaProvider {
   readonly kind: string;
   verify(token: string, ip: string): Promise<boolean>;

@@ -5,7 +5,7 @@ import { AUTH_FETCHER, authActionPath, type AuthResult } from '../../lib/auth.ts
 import type { User } from '../../lib/user.ts';
 import { Spinner } from './field.tsx';
 
-/** The main line's brand key; the VIP label reads the first brand rate of discount_rate (../shared/SPEC.md §6). */
+/** The main line's brand key; the VIP label reads the first brand rate of discount_rate (6-03). */
 const MAIN_BRAND = 'oxygen_ceuticals';
 
 /** The drawer's signed-in view: greeting, member group or VIP discount, account links and Log out. */

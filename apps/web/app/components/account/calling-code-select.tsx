@@ -5,7 +5,7 @@ import { findCallingCode } from '../../lib/calling-codes.ts';
 import { describedBy, FieldError, INPUT_CLASS } from './field.tsx';
 
 /**
- * Calling-code picker (../shared/SPEC.md §2.4): a native select grouped as frequently used and others, Hong Kong +852 first.
+ * Calling-code picker (2.4-02): a native select grouped as frequently used and others, Hong Kong +852 first.
  * The value is the region (iso2), since codes such as +1 are shared; `onChange` gives the whole entry.
  */
 // the field style without its full width (the select sits beside the number, sized by its caller) and without the

@@ -7,7 +7,7 @@ import type { DashboardData } from '../../routes/account/dashboard.server.ts';
 import { formatDateTime, StatusBadge } from '../checkout/order-bits.tsx';
 import { SuspendedBanner } from './subscription-view.tsx';
 
-/** The main line's brand: the VIP label reads the first brand rate of discount_rate (../shared/SPEC.md §6). */
+/** The main line's brand: the VIP label reads the first brand rate of discount_rate (6-03). */
 const MAIN_BRAND = 'oxygen_ceuticals';
 const SHORTCUTS: [view: string, label: MessageKey, hint: MessageKey][] = [
   ['ORDERS', 'account.nav.orders', 'account.dashboard.orders_hint'],

@@ -57,7 +57,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /**
- * The one list of a form's errors (../shared/SPEC.md §2.5, §5). It takes focus whenever `focusKey` changes while it has
+ * The one list of a form's errors (2.5-05, 5-09). It takes focus whenever `focusKey` changes while it has
  * errors, i.e. after each failed submit.
  */
 export function ErrorSummary({

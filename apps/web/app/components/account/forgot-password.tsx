@@ -11,7 +11,7 @@ export const TAB_CLASS =
   'min-h-11 flex-1 border-b-2 border-transparent px-3 text-sm text-muted data-[state=active]:border-accent data-[state=active]:font-medium data-[state=active]:text-text';
 
 /**
- * Forgot password (../shared/SPEC.md §2.6, §4, §8): email or phone tab; idle → loading → success or error. Empty input reads
+ * Forgot password (2.6-01, 4-09, 8-05): email or phone tab; idle → loading → success or error. Empty input reads
  * 'Please enter a valid phone number.'; success shows the reset-link message and a log-in-now button.
  */
 export function ForgotPassword({

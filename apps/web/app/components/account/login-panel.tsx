@@ -22,7 +22,7 @@ export type UserPanelView = 'login' | 'register' | 'forgot';
 
 export interface LoginPanelProps {
   onClose: () => void;
-  /** shows the guest-checkout button (../shared/SPEC.md §2.4) */
+  /** shows the guest-checkout button (2.4-05) */
   guestCheckout?: boolean;
   /** the sub-view to open with (default login) */
   initialView?: UserPanelView;
@@ -31,7 +31,7 @@ export interface LoginPanelProps {
 }
 
 /**
- * The right drawer's user view for guests (../shared/SPEC.md §2.4, §4): email and phone tabs, each asking first for the
+ * The right drawer's user view for guests (2.4-01, 2.4-02, 2.4-06, 4-01): email and phone tabs, each asking first for the
  * account and then for the password, or opening registration prefilled; forgot-password and register sub-views
  * with Back. The page query contact_no prefills the phone tab and selects it.
  */
@@ -155,7 +155,7 @@ export function LoginPanel({ onClose, guestCheckout, initialView = 'login', pref
             {t('auth.guest_checkout')}
           </button>
         )}
-        {/* a guest's order: found by its number and email (issue 16) */}
+        {/* a guest's order: found by its number and email */}
         <Link
           to={localizePath('/order-lookup', locale)}
           onClick={onClose}
@@ -173,7 +173,7 @@ interface StepProps {
   onForgot: () => void;
 }
 
-/** Email tab: step 1 checks the address, step 2 asks for the password (../shared/SPEC.md §4 login progress). */
+/** Email tab: step 1 checks the address, step 2 asks for the password (4-01). */
 function EmailLogin({
   email,
   onEmail,
@@ -261,7 +261,7 @@ function EmailLogin({
   );
 }
 
-/** Phone tab: calling code + number, then the password once the account is found (../shared/SPEC.md §2.4). */
+/** Phone tab: calling code + number, then the password once the account is found (2.4-02). */
 function PhoneLogin({
   codes,
   iso2,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { REFERRAL_CODE_PATTERN } from '@shop/core';
 
-/** The referral cookie the registration reads (issue 19): 30 days, like the share link's promise. */
+/** The referral cookie the registration reads (1-11): 30 days, like the share link's promise. */
 export const REFERRAL_COOKIE = 'shop_ref';
 
 /**

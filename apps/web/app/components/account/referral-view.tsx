@@ -1,4 +1,4 @@
-// Issue 19: /account?view=REFERRAL: the member's code and link (copy, share), friends joined, earned and pending.
+// /account?view=REFERRAL (1-11, 2.12-11): the member's code and link (copy, share), friends joined, earned and pending.
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { money } from '../../lib/format.ts';

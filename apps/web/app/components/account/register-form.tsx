@@ -61,7 +61,7 @@ const LABELS: Record<string, MessageKey> = {
 };
 
 /**
- * Registration (../shared/SPEC.md §2.5, §4, §5): every field checked with the core schema on the client — errors collected,
+ * Registration (2.5-01 to 2.5-05, 4-06 to 4-08, 5-09): every field checked with the core schema on the client — errors collected,
  * de-duplicated, label-prefixed, shown after the first submit and re-checked on each change; submitting is
  * blocked while any remains. The one-time code link reads Send / Resend / Didn't get the code? with a 60 s
  * countdown; after two SMS sends it opens the email-code form (120 s countdown). Server errors join the list.
@@ -145,7 +145,7 @@ export function RegisterForm({
         setEmailUntil(Date.now() + d.resendAfter * 1000);
       }
     } else if (!d.ok) {
-      resetBotCheck(); // ../shared/SPEC.md §8
+      resetBotCheck(); // 8-03
       if (d.retryAfter)
         (lastChannel.current === 'email' ? setEmailUntil : setSmsUntil)(Date.now() + d.retryAfter * 1000);
       setStatus('');
@@ -160,7 +160,7 @@ export function RegisterForm({
   };
 
   async function sendCode(channel: 'sms' | 'email') {
-    // ../shared/SPEC.md §5: the form must validate before a code is sent, then the bot check must pass
+    // 5-10: the form must validate before a code is sent, then the bot check must pass
     if (otp.pending) return;
     if (channel === 'sms') setAttempt((a) => (a === 'none' ? 'send' : a));
     if (beforeCode.length || !entry) {

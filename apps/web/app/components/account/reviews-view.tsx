@@ -1,4 +1,4 @@
-// The REVIEWS account view (issue 18): my reviews, each with its status, the reason when not published and the
+// The REVIEWS account view (2.12-12): my reviews, each with its status, the reason when not published and the
 // shop's reply. Text is rendered as text (React escapes it).
 import { useI18n } from '../../i18n/i18n.tsx';
 import { localizedName } from '../../lib/format.ts';

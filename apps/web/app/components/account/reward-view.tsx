@@ -1,4 +1,4 @@
-// Issue 19: /account?view=REWARD: the member's rewards with their expiry, what earns the next one, gift codes.
+// /account?view=REWARD (1-12, 2.12-11): the member's rewards with their expiry, what earns the next one, gift codes.
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import { useI18n } from '../../i18n/i18n.tsx';

@@ -1,4 +1,4 @@
-// The SUBSCRIPTION account view (issue 17): each subscription with its status, next renewal and delivery dates,
+// The SUBSCRIPTION account view (2.12-10): each subscription with its status, next renewal and delivery dates,
 // price, the actions allowed now (greyed with the reason when a window has closed), and its renewal history.
 import { Form } from 'react-router';
 import type { Locale } from '@shop/core';

@@ -15,19 +15,19 @@ export interface UserViewProps {
   guestCheckout?: boolean;
   /**
    * After a login or registration; defaults to onClose. A caller that asked the shopper to log in before
-   * checkout (../shared/SPEC.md §4 checkout entry) can continue there.
+   * checkout (4-28) can continue there.
    */
   onAuthenticated?: (firstname: string) => void;
   /** opens the register or forgot-password sub-view directly */
   initialView?: UserPanelView;
-  /** prefills the register form (../shared/SPEC.md §2.4: "can be prefilled from an event") */
+  /** prefills the register form (2.4-07) */
   prefill?: RegisterPrefill;
 }
 
 /**
  * The right drawer's user view: the login panel for guests, the account summary when signed in. It watches
  * the sign-in and sign-out submissions, which outlive the form that made them (the signed-in view replaces the
- * login form in the same render), to show the welcome notice and close the drawer (../shared/SPEC.md §4).
+ * login form in the same render), to show the welcome notice and close the drawer (4-02).
  */
 export function UserView({
   user,

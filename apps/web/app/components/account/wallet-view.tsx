@@ -1,4 +1,4 @@
-// Issue 19: /account?view=WALLET: cash-dollar balances, the ledger a page at a time and the convert form.
+// /account?view=WALLET (1-10, 2.12-11): cash-dollar balances, the ledger a page at a time and the convert form.
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import { useI18n } from '../../i18n/i18n.tsx';

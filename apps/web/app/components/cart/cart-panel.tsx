@@ -11,7 +11,7 @@ import type { OfferOut } from '../../lib/api.server.ts';
 import { Slider } from '../slider.tsx';
 import { useNotify } from '../notifications.tsx';
 
-/** The bag in the right drawer (../shared/SPEC.md §2.11). */
+/** The bag in the right drawer (2.11-01 to 2.11-07). */
 export function CartPanel({
   cart,
   user,
@@ -33,7 +33,7 @@ export function CartPanel({
   const total = (single?.total_amount ?? 0) + (subscription?.total_amount ?? 0);
   const blocked = [single, subscription].find((c) => c && c.items.length > 0 && !c.can_checkout);
   const checkout = () => {
-    // a guest is asked to log in first, or to continue as a guest (../shared/SPEC.md §4 checkout entry)
+    // a guest is asked to log in first, or to continue as a guest (4-28)
     if (!user) {
       onNeedLogin();
       return;
@@ -41,7 +41,7 @@ export function CartPanel({
     onClose();
     navigate(localizePath('/checkout', locale));
   };
-  // a suspended subscription asks for a card update in the bag too (SPEC §8)
+  // a suspended subscription asks for a card update in the bag too (8-15)
   const suspended = cart?.subscription_suspended ? (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       {t('subs.suspended_banner')}{' '}
@@ -328,7 +328,7 @@ function Line({ item, cart }: { item: CartItem; cart: Cart }) {
   );
 }
 
-/** Special add-on offers: four slots padded with blanks, arrows when there are more (../shared/SPEC.md §2.11). */
+/** Special add-on offers: four slots padded with blanks, arrows when there are more (2.11-03). */
 function Offers({ cart }: { cart: CartResponse }) {
   const { t, locale } = useI18n();
   const fetcher = useFetcher<{ offers: (OfferOut & { parentPid: string })[] }>();

@@ -11,7 +11,7 @@ import type { Address } from './types.ts';
 
 /**
  * The recipient (or the collector at a pickup point): a saved address of the ship-to country or a new one, the
- * phone with its calling code, and the passport name rule where the country asks for it (../shared/SPEC.md §5).
+ * phone with its calling code, and the passport name rule where the country asks for it (5-24).
  */
 export function AddressSection({
   form,

@@ -6,7 +6,7 @@ import { formatDateTime } from './order-bits.tsx';
 import type { BankDetails } from './types.ts';
 
 /**
- * The bank-transfer reservation (../shared/SPEC.md §1): where to send the money, by when, and a form to tell us the
+ * The bank-transfer reservation (1-15): where to send the money, by when, and a form to tell us the
  * transfer's reference so we can match it.
  */
 export function BankTransfer({

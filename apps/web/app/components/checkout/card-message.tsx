@@ -10,7 +10,7 @@ export type CardResult =
   { intent: 'card'; ok: true } | { intent: 'card'; ok: false; error: string; card: GiftCard };
 
 /**
- * The gift card of a placed order (SPEC §7 /order/card-message): shown as written, and while the parcel has not
+ * The gift card of a placed order (/order/card-message, 7-21): shown as written, and while the parcel has not
  * left, a form to add or change it. The page's action sends it to the API, which applies checkout's gift rules.
  */
 export function CardMessage({

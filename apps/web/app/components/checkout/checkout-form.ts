@@ -14,7 +14,7 @@ import type { FieldIssue } from '../../lib/form-errors.ts';
 import type { Address, CheckoutInput, CreateOrderInput, DeliveryMethod, PaymentMethod } from './types.ts';
 
 /**
- * The checkout form (../shared/SPEC.md §3 checkout payload, §5 rules): its field names are those of the API's CheckoutInput,
+ * The checkout form (checkout payload 3-17, rules 5-13, 5-14, 5-24): its field names are those of the API's CheckoutInput,
  * read from FormData the same way by the page action, the live-summary resource route and the browser (which
  * re-checks the form on each change once a submit has failed). Validation runs the core schemas field by field
  * so every error is reported at once.
@@ -48,7 +48,7 @@ export const TEXT_FIELDS = [
   'coupon_code',
   'client_remarks',
   'payment_method',
-  // issue 19: cash dollars (major units as typed), one reward's id, a referral code
+  // 2.12-04, 3-18: cash dollars (major units as typed), one reward's id, a referral code
   'cash_dollars',
   'redeem_item',
   'referral_code',
@@ -106,7 +106,7 @@ const contactSchema: SchemaLike<string> = {
   },
 };
 
-/** Label of every field, for the error list's "[label] message" (../shared/SPEC.md §5). */
+/** Label of every field, for the error list's "[label] message" (5-09). */
 export const CHECKOUT_LABELS: Record<string, MessageKey> = {
   email: 'checkout.email',
   address_id: 'checkout.saved_addresses',
@@ -186,7 +186,7 @@ export interface CheckoutRules {
   paymentMethods: readonly PaymentMethod[];
 }
 
-/** Taiwan orders need the real full name and an ID card or passport number (../shared/SPEC.md §5). */
+/** Taiwan orders need the real full name and an ID card or passport number (5-24). */
 export function needsPassport(country: string): boolean {
   return country === 'tw';
 }

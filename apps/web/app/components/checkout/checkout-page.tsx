@@ -28,7 +28,7 @@ import { WalletSection } from './wallet-section.tsx';
 import { useCoupon } from './use-coupon.ts';
 import { useQuote } from './use-quote.ts';
 
-/** The /checkout form (../shared/SPEC.md §2.12): its sections, their shared state, and the summary beside them. */
+/** The /checkout form (2.12-01 to 2.12-06): its sections, their shared state, and the summary beside them. */
 export function CheckoutPage({ d, result }: { d: PageData; result: ActionFailure | undefined }) {
   const { t, locale } = useI18n();
   const navigation = useNavigation();
@@ -68,7 +68,7 @@ export function CheckoutPage({ d, result }: { d: PageData; result: ActionFailure
     rules,
     result,
   });
-  // issue 19: cash dollars, reward and referral code re-price the summary when the shopper commits them
+  // 2.12-04: cash dollars, reward and referral code re-price the summary when the shopper commits them
   const [walletKey, setWalletKey] = useState('');
   const { quote, quoting } = useQuote({
     formRef,

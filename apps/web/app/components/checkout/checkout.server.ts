@@ -61,7 +61,7 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
     /** `locale` tells the API the shopper's language (e-mails, the payment's return page). */
     quote: (input: CheckoutInput, locale: Locale) =>
       client.send<Quote>('POST', '/api/v1/order/quote', { ...input, locale }),
-    /** issue 19: the member's rewards that can still be redeemed */
+    /** the member's rewards that can still be redeemed (2.12-04) */
     rewards: () =>
       client
         .get<{ rewards: { _id: string; name: { eng: string; chi: string; cn: string }; status: string }[] }>(

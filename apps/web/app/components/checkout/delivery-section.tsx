@@ -3,7 +3,7 @@ import { localizedName, money } from '../../lib/format.ts';
 import { Choice, ChoiceGroup } from './choice-group.tsx';
 import type { DeliveryMethod } from './types.ts';
 
-/** The fee of a method for this subtotal: free once the subtotal exceeds its threshold (../shared/SPEC.md §9). */
+/** The fee of a method for this subtotal: free once the subtotal exceeds its threshold (9-08). */
 export function deliveryFee(method: DeliveryMethod | undefined, subtotal: number): number {
   if (!method) return 0;
   return method.free_over !== null && subtotal > method.free_over ? 0 : method.price;

@@ -6,7 +6,7 @@ import { Check } from './choice-group.tsx';
 import type { FormView } from './page-types.ts';
 import { TextInput } from './text-input.tsx';
 
-/** Gift box wrapping with recipient, sender and a message counted in characters (../shared/SPEC.md §5). */
+/** Gift box wrapping with recipient, sender and a message counted in characters (5-13, 5-14). */
 export function GiftSection({
   form,
   wrap,

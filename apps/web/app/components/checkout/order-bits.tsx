@@ -31,7 +31,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** 'DD/MM/YYYY HH:mm' in Hong Kong time (../shared/SPEC.md §9 date display); '' for a missing or bad date. */
+/** 'DD/MM/YYYY HH:mm' in Hong Kong time (9-32); '' for a missing or bad date. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
@@ -83,13 +83,13 @@ export interface SummaryData {
   gift_wrap_fee: number;
   delivery_fee: number;
   total: number;
-  /** issue 19: the friend's first-order 10%, a redeemed reward and cash dollars (server numbers) */
+  /** the friend's first-order 10%, a redeemed reward and cash dollars (server numbers; 1-10 to 1-12) */
   referral_discount?: number;
   reward_discount?: number;
   wallet_amount?: number;
 }
 
-/** The lines and every fee of an order or quote (../shared/SPEC.md §2.12 order summary). */
+/** The lines and every fee of an order or quote (2.12-01). */
 export function OrderSummary({
   summary,
   couponCode,
@@ -241,7 +241,7 @@ export function methodName(name: LocalizedText | string | null | undefined, loca
   return typeof name === 'string' ? name : localizedName(name, locale);
 }
 
-/** A member's orders still waiting for payment (../shared/SPEC.md §8 'no order needing payment' when there are none). */
+/** A member's orders still waiting for payment (8-18 'no order needing payment' when there are none). */
 export function AwaitingPaymentList({
   orders,
   headingLevel = 'h2',

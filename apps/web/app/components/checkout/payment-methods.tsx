@@ -53,7 +53,7 @@ function MethodMark({ method }: { method: PaymentMethod }) {
   }
 }
 
-/** Card, PayMe, FPS, Alipay, bank transfer as one radio group with localized names (../shared/SPEC.md §1, §2.12). */
+/** Card, PayMe, FPS, Alipay, bank transfer as one radio group with localized names (1-16, 2.12-01). */
 export function PaymentMethodList({
   methods,
   value,

@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { Check } from './choice-group.tsx';
 
 /**
- * What a subscription commits to (../shared/SPEC.md §4 subscription): it renews every n months, can be changed until one day
+ * What a subscription commits to (2.12-02, 4-18): it renews every n months, can be changed until one day
  * before a renewal (the address until three days before shipping), and cancelled once two periods have passed.
  * The shopper ticks that they agree before the order is placed.
  */

@@ -7,7 +7,7 @@ import type { ActionFailure } from './page-types.ts';
 
 /**
  * The form's errors: the client's re-check after the first submit (every change re-checks it,
- * ../shared/SPEC.md §5), and the server's until the shopper edits the form. `focusKey` moves focus to the
+ * 5-09), and the server's until the shopper edits the form. `focusKey` moves focus to the
  * error summary after each refused submit.
  */
 export function useCheckoutErrors({

@@ -1,4 +1,4 @@
-// Issue 19: the member's cash dollars, one reward and a referral code at checkout. The server recomputes every
+// Rewards and cash dollar at checkout (2.12-04): the member's cash dollars, one reward and a referral code. The server recomputes every
 // amount; the summary shows its numbers.
 import { useI18n } from '../../i18n/i18n.tsx';
 import { localizedName, money } from '../../lib/format.ts';

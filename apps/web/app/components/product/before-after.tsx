@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 
 /**
- * Before/after (SPEC §2.9): the two pictures one over the other, and a range control (keyboard and touch) that
+ * Before/after (2.9-09): the two pictures one over the other, and a range control (keyboard and touch) that
  * uncovers the after picture from the left. Without JavaScript both pictures sit side by side. The tested result
  * in words is the caption, so the comparison never depends on seeing the pictures.
  */

@@ -8,7 +8,7 @@ import type { CardOption } from '../../lib/product-view.ts';
 import { useShell } from '../shell-context.tsx';
 
 /**
- * Bundle add-ons (SPEC §2.9, §3 special-offer product): the offer price holds only with this product in the bag
+ * Bundle add-ons (2.9-10, 3-12): the offer price holds only with this product in the bag
  * (core offerPriceApplies), so the button posts to the product page's action, which puts the chosen variant in the
  * bag first when it is not there yet, then the add-on with bundle_sku. Works without JavaScript.
  */

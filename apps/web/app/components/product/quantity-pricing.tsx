@@ -3,7 +3,7 @@ import { money } from '../../lib/format.ts';
 import type { ProductOption } from '../../lib/product-view.ts';
 
 /**
- * Multi-quantity pricing (SPEC §2.9, §6): the server's rows for this shopper's groups and currency (core prices
+ * Multi-quantity pricing (2.9-04, 6-05): the server's rows for this shopper's groups and currency (core prices
  * them exactly as the bag will), from one unit up, each with the price per unit and the saving against one.
  */
 export function QuantityPricing({ option }: { option: ProductOption }) {

@@ -5,7 +5,7 @@ import { localizedName } from '../../lib/format.ts';
 import type { HistoryItem } from '../../lib/recently-viewed.ts';
 import { Slider } from '../slider.tsx';
 
-/** Recently viewed (SPEC §2.9, §9): at most 4 other products from this browser's history, 2 in view at a time. */
+/** Recently viewed (2.9-11, 9-17): at most 4 other products from this browser's history, 2 in view at a time. */
 export function RecentlyViewed({ items }: { items: HistoryItem[] }) {
   const { t, locale } = useI18n();
   if (items.length === 0) return null;

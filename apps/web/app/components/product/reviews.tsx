@@ -1,4 +1,4 @@
-// Product reviews (SPEC §2.10, §4): summary and histogram, the list 8 a page with sort and photo filter, the
+// Product reviews (2.10-01 to 2.10-04, 4-17): summary and histogram, the list 8 a page with sort and photo filter, the
 // verified-purchase badge and shop reply, photos in a keyboard-usable lightbox, the translate button, the post
 // form for a member who bought it, and the story slider. Review text is rendered as text: React escapes it.
 import { useEffect, useRef, useState } from 'react';
@@ -25,7 +25,7 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-/** The average and count: the product page's head and the quick view (SPEC §2.8). */
+/** The average and count: the product page's head and the quick view (2.8-02). */
 export function ReviewSummary({ average, count }: { average: number | null; count: number }) {
   const { t } = useI18n();
   if (!count || average === null) return <p className="text-sm text-muted">{t('review.none')}</p>;
@@ -200,7 +200,7 @@ function ReviewText({ title, content }: { title: string; content: string }) {
 
 type TranslateState = 'original' | 'translating' | 'translated';
 
-/** SPEC §4: not translated → translating → translated, and back; a failure quietly resets. */
+/** 4-17: not translated → translating → translated, and back; a failure quietly resets. */
 function Translatable({ review: r, to }: { review: ReviewItem; to: string }) {
   const { t } = useI18n();
   const [state, setState] = useState<TranslateState>('original');

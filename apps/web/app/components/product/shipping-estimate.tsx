@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import type { ProductOption } from '../../lib/product-view.ts';
 
 /**
- * Estimated shipping text (SPEC §2.9, §9): ships within 48 hours or on the pre-order date, the delivery window the
+ * Estimated shipping text (2.9-06, 9-34): ships within 48 hours or on the pre-order date, the delivery window the
  * bag will show (ship date to +2 days, DD/MM/YYYY), the order-by date (DD/MM) while it is ahead, and the care
  * team's office hours. Dates are Hong Kong dates, the same on the server and in the browser.
  */

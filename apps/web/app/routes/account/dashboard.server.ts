@@ -12,7 +12,7 @@ export async function loadDashboardView({ context, request }: ViewLoadArgs) {
     loadUser(context, request),
     client.get<MemberOrdersPage>('/api/v1/orders', { type: 'single', page_size: 1 }).catch(() => null),
     client.get<MemberOrdersPage>('/api/v1/orders', { type: 'subscription', page_size: 1 }).catch(() => null),
-    // a suspended subscription asks for a card update where the account opens (../shared/SPEC.md §8)
+    // a suspended subscription asks for a card update where the account opens (8-15)
     hasSuspendedSubscription({ context, request }),
   ]);
   const latest = [single?.items[0], subscription?.items[0]]

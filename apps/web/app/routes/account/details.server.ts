@@ -4,7 +4,7 @@ import { translateValidation } from '../../lib/form-errors.server.ts';
 import { localeOf, message, refusal, text } from './helpers.server.ts';
 import type { ViewActArgs, ViewLoadArgs, ViewResult } from './types.ts';
 
-/** GET /api/v1/account (issue 16). */
+/** GET /api/v1/account (7-27). */
 export interface Account {
   _id: string;
   email: string;

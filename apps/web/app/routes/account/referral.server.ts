@@ -1,4 +1,4 @@
-// Issue 19: the REFERRAL view's data: the member's code, share link and what it has earned.
+// The REFERRAL view's data (1-11): the member's code, share link and what it has earned.
 import type { RouterContextProvider } from 'react-router';
 import { api } from '../../lib/api.server.ts';
 import { publicOriginContext } from '../../lib/public-origin.ts';

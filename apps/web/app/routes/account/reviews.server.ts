@@ -1,4 +1,4 @@
-// The REVIEWS account view's data (issue 18): my reviews with their status, from GET /api/v1/user/comments.
+// The REVIEWS account view's data (2.12-12): my reviews with their status, from GET /api/v1/user/comments.
 import type { RouterContextProvider } from 'react-router';
 import { api } from '../../lib/api.server.ts';
 

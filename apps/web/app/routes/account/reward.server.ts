@@ -1,4 +1,4 @@
-// Issue 19: the REWARD view's data (the member's rewards) and its gift-code form (intent reward:giftcode).
+// The REWARD view's data (1-12) (the member's rewards) and its gift-code form (intent reward:giftcode).
 import type { RouterContextProvider } from 'react-router';
 import { api } from '../../lib/api.server.ts';
 import type { ViewResult } from './wallet.server.ts';

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 
-/** What every account view's loader gets (../shared/SPEC.md §2.12 /account?view=). */
+/** What every account view's loader gets (/account?view=, 2.2-18). */
 export interface ViewLoadArgs {
   context: Readonly<RouterContextProvider>;
   request: Request;

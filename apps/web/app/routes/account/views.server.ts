@@ -18,7 +18,7 @@ interface ServerView {
 }
 
 /**
- * The account views' data and writes, by `?view=` value (../shared/SPEC.md §2.12). Adding a view is one line
+ * The account views' data and writes, by `?view=` value (2.12-08 to 2.12-12). Adding a view is one line
  * here and one in components/account/views.tsx; a form's `intent` is `<view in lower case>:<what>`.
  */
 export const SERVER_VIEWS: Record<string, ServerView> = {

@@ -1,4 +1,4 @@
-// Issue 19: the WALLET view's data (balances + ledger page) and its convert form (intent wallet:convert).
+// The WALLET view's data (1-10) (balances + ledger page) and its convert form (intent wallet:convert).
 import type { RouterContextProvider } from 'react-router';
 import { isCurrency, toMinor } from '@shop/core';
 import { api } from '../../lib/api.server.ts';

@@ -1,4 +1,4 @@
-// Issue 19, /admin/loyalty: a member's cash dollars (ledger, audited adjustment), the referral report, the reward
+// /admin/loyalty (1-10 to 1-12): a member's cash dollars (ledger, audited adjustment), the referral report, the reward
 // catalogue and gift-code batches (generate, export CSV, disable).
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/loyalty';

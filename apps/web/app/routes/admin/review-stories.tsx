@@ -1,4 +1,4 @@
-// /admin/review-stories (issue 18): the stories the product page's slider and review popup show.
+// /admin/review-stories (2.10-03): the stories the product page's slider and review popup show.
 import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/review-stories';

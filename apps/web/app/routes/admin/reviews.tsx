@@ -1,4 +1,4 @@
-// /admin/reviews (issue 18): the moderation queue and the other statuses; approve, reject with a reason, reply as
+// /admin/reviews (4-19): the moderation queue and the other statuses; approve, reject with a reason, reply as
 // the shop, and write or correct a translation.
 import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';

@@ -1,4 +1,4 @@
-// /admin/subscriptions/:id: one subscription, its renewal orders, retry now and cancel with a reason (issue 17).
+// /admin/subscriptions/:id: one subscription, its renewal orders, retry now and cancel with a reason (4-18).
 import { useId } from 'react';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/subscription';

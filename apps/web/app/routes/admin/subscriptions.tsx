@@ -1,4 +1,4 @@
-// /admin/subscriptions: every subscription with its status, next renewal and failed payments (issue 17).
+// /admin/subscriptions: every subscription with its status, next renewal and failed payments (4-18).
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
