@@ -16,6 +16,31 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
+  // type-aware rules: a promise nobody awaits or catches, a promise where a callback's void is expected, a switch
+  // that misses a member of its union
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          'packages/core/tsconfig.json',
+          'apps/api/tsconfig.json',
+          'apps/web/tsconfig.json',
+          'apps/server/tsconfig.json',
+          'tsconfig.tools.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+    },
+  },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -96,7 +96,7 @@ export async function adminOrdersBench(base: string): Promise<AdminRow[]> {
       headers: { cookie, 'accept-encoding': 'gzip, br' },
       // without a callback autocannon answers an instance that is also a promise of its result
     }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) =>
+    void instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) =>
       times.push(ms),
     );
     const r = await instance;

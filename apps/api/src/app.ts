@@ -222,13 +222,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
     // a path that does not decode (`/order/%`) is bad input like any other: our shape, naming the path
-    frameworkErrors: (err, _req, reply) =>
-      (reply as FastifyReply).code(400).send({
+    frameworkErrors: (err, _req, reply) => {
+      void (reply as FastifyReply).code(400).send({
         error: err.code === 'FST_ERR_BAD_URL' ? 'path: not a valid URL' : err.message,
         code: 'invalid',
         field: 'path',
         statusCode: 400,
-      }),
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -36,5 +36,5 @@ const stop = () =>
     .close()
     .then(() => database.close())
     .then(() => process.exit(0));
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

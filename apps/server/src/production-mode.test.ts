@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,7 +85,8 @@ const body = (req: IncomingMessage) =>
     });
     req.on('end', () => r(b));
   });
-const fakes = createHttpServer(async (req, res) => {
+const fakes = createHttpServer((req, res) => void answerFake(req, res));
+async function answerFake(req: IncomingMessage, res: ServerResponse) {
   const form = new URLSearchParams(await body(req));
   res.setHeader('content-type', 'application/json');
   if (req.url?.endsWith('/Messages.json')) {
@@ -99,7 +100,7 @@ const fakes = createHttpServer(async (req, res) => {
   }
   res.statusCode = 404;
   res.end('{}');
-});
+}
 let fakeUrl = '';
 beforeAll(async () => {
   await new Promise<void>((r) => fakes.listen(0, '127.0.0.1', r));

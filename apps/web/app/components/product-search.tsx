@@ -51,7 +51,7 @@ export function ProductSearch({ onNavigate }: { onNavigate: () => void }) {
 
   const open = (h: Hit) => {
     onNavigate();
-    navigate(localizePath(h.path, locale));
+    void navigate(localizePath(h.path, locale));
   };
   const listId = `${id}-results`;
   const expanded = hits !== null && keyword.trim() !== '';

@@ -35,7 +35,7 @@ export function RightDrawerContent({
           toCheckout
             ? () => {
                 onClose();
-                navigate(localizePath('/checkout', locale));
+                void navigate(localizePath('/checkout', locale));
               }
             : undefined
         }

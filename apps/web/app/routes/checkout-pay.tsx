@@ -133,7 +133,7 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
     if (!polled) return;
     if (isPaidResult(polled)) {
       const timer = setTimeout(
-        () => follow.current.navigate(follow.current.confirmation, { replace: true }),
+        () => void follow.current.navigate(follow.current.confirmation, { replace: true }),
         1200,
       );
       return () => clearTimeout(timer);

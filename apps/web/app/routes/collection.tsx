@@ -92,7 +92,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         method="get"
         className="mt-8 flex flex-wrap items-end gap-3 border-y border-line py-4"
         role="search"
-        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+        onChange={(e) => void submit(e.currentTarget, { preventScrollReset: true, replace: true })}
       >
         {brand && <input type="hidden" name="brand" value={brand} />}
         {categories.length > 0 && (

@@ -58,7 +58,7 @@ export default function Register() {
           subHeading="h2"
           onRegistered={(firstname) => {
             notify({ type: 'default', text: t('register.welcome', { name: firstname }) });
-            navigate(redirectTo ?? localizePath('/', locale));
+            void navigate(redirectTo ?? localizePath('/', locale));
           }}
         />
       </div>

@@ -149,7 +149,7 @@ export function LoginPanel({ onClose, guestCheckout, initialView = 'login', pref
             className="btn-ghost w-full border border-line"
             onClick={() => {
               onClose();
-              navigate(localizePath('/checkout', locale));
+              void navigate(localizePath('/checkout', locale));
             }}
           >
             {t('auth.guest_checkout')}
@@ -210,7 +210,7 @@ function EmailLogin({
   };
   const err = auth.errors.fields;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
       <ErrorSummary
         id={`${id}-errors`}
         errors={auth.errors.list}
@@ -308,7 +308,7 @@ function PhoneLogin({
   };
   const err = auth.errors.fields;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
       <ErrorSummary
         id={`${id}-errors`}
         errors={auth.errors.list}

@@ -39,7 +39,7 @@ export function CartPanel({
       return;
     }
     onClose();
-    navigate(localizePath('/checkout', locale));
+    void navigate(localizePath('/checkout', locale));
   };
   // a suspended subscription asks for a card update in the bag too (8-15)
   const suspended = cart?.subscription_suspended ? (

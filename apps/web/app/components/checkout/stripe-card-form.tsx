@@ -100,7 +100,7 @@ export function StripeCardForm(props: {
 
   return (
     <form
-      onSubmit={pay}
+      onSubmit={(e) => void pay(e)}
       aria-labelledby="card-form-title"
       className="grid gap-4 rounded-xl border border-line bg-surface p-5 md:p-8"
     >

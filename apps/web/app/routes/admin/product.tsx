@@ -873,7 +873,7 @@ function ImagesCard({
       });
       if (res.ok) {
         setUpload({ tone: 'success', text: t('admin.cat.uploaded') });
-        revalidator.revalidate();
+        void revalidator.revalidate();
       } else {
         setUpload({
           tone: 'error',
@@ -918,7 +918,7 @@ function ImagesCard({
         ))}
       </ol>
       {canEdit && (
-        <form onSubmit={onUpload} className="mt-4 flex flex-wrap items-end gap-3">
+        <form onSubmit={(e) => void onUpload(e)} className="mt-4 flex flex-wrap items-end gap-3">
           <AdminField id={`${id}-file`} label={t('admin.cat.upload_label')} hint={t('admin.cat.upload_hint')}>
             <input
               id={`${id}-file`}
