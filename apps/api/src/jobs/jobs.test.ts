@@ -141,7 +141,7 @@ describe('email.send', () => {
     expect(retried.json()).toMatchObject({ id: job.id, state: 'retry' });
     expect(await t.app.jobs.drain()).toBe(1);
     const [mail] = await mailsTo('retry-me@example.com');
-    expect(mail.subject).toBe(`Order ${order.number} received`);
+    expect(mail!.subject).toBe(`Order ${order.number} received`);
     const after = (await listJobs('?state=failed')).json().jobs as JobView[];
     expect(after.some((j) => j.id === job.id)).toBe(false);
     const [entry] = await t.database.db
@@ -149,7 +149,7 @@ describe('email.send', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'job.retry'), eq(auditLog.entityId, job.id)));
     expect(entry).toMatchObject({ staffEmail: 'owner@example.com', entity: 'job' });
-    expect(entry.before).toMatchObject({ state: 'failed', queue: 'email.send' });
+    expect(entry!.before).toMatchObject({ state: 'failed', queue: 'email.send' });
   });
 
   it('retries only a failed job: 409 otherwise, 404 for an unknown id, 400 naming the field for a bad one', async () => {
@@ -202,7 +202,7 @@ describe('order.expire', () => {
     expect(new Date(job.start_after).getTime()).toBe(new Date(order.payment_deadline).getTime());
     await t.app.jobs.drain();
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(row.status).toBe('awaiting_payment');
+    expect(row!.status).toBe('awaiting_payment');
     expect(await t.app.jobs.pendingKeys('order.expire', [order._id])).toEqual(new Set([order._id]));
   });
 
@@ -217,7 +217,7 @@ describe('order.expire', () => {
     expect(await t.app.orders.queueMissingExpiries()).toBeGreaterThanOrEqual(1);
     await t.app.jobs.drain();
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(row.status).toBe('expired');
+    expect(row!.status).toBe('expired');
   });
 });
 
@@ -262,8 +262,8 @@ describe('retry backoff', () => {
       // one attempt, then the retry waits: drain does not run it again now
       expect(await slow.app.jobs.drain()).toBe(1);
       const [job] = (await slow.app.jobs.listJobs({ state: 'retry', page: 1 })).jobs;
-      expect(job.queue).toBe('email.send');
-      expect(new Date(job.start_after).getTime()).toBeGreaterThanOrEqual(before + 30_000);
+      expect(job!.queue).toBe('email.send');
+      expect(new Date(job!.start_after).getTime()).toBeGreaterThanOrEqual(before + 30_000);
     } finally {
       await slow.close();
     }

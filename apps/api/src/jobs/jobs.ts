@@ -1,5 +1,6 @@
 // Durable background work on pg-boss: order expiry at the payment deadline and order emails. The queue lives in
 // the shop's own database (PGlite or PostgreSQL); several instances share it safely (SKIP LOCKED claims).
+import { firstRow } from '../db/first-row.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -259,8 +260,10 @@ export function createJobs(database: Database, opts: JobsOptions) {
         select ${COLUMNS} from ${table} where state = ${state}
         order by coalesce(completed_on, created_on) desc, id
         limit ${size} offset ${(q.page - 1) * size}`);
-      const [{ count }] = await rows<{ count: number }>(
-        sql`select count(*)::int as count from ${table} where state = ${state}`,
+      const { count } = firstRow(
+        await rows<{ count: number }>(
+          sql`select count(*)::int as count from ${table} where state = ${state}`,
+        ),
       );
       return { jobs: list.map(present), total: Number(count), page: q.page, page_size: size };
     },
@@ -287,8 +290,10 @@ export function createJobs(database: Database, opts: JobsOptions) {
     },
 
     async countFailed() {
-      const [{ count }] = await rows<{ count: number }>(
-        sql`select count(*)::int as count from ${table} where state = 'failed'`,
+      const { count } = firstRow(
+        await rows<{ count: number }>(
+          sql`select count(*)::int as count from ${table} where state = 'failed'`,
+        ),
       );
       return Number(count);
     },

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
  * resolved, repeated slashes collapsed, lower case. Prefix tests on the raw URL miss `/%61pi/…`, `/api/./…`, `//api/…`.
  */
 export function normalizedPath(url: string): string {
-  const raw = url.split(/[?#]/, 1)[0];
+  const raw = url.split(/[?#]/, 1)[0] ?? '';
   let decoded = raw;
   try {
     decoded = decodeURIComponent(raw);

@@ -12,7 +12,7 @@ const MAX_HOPS = 16;
 
 function validEntry(entry: string): boolean {
   if (NAMED.has(entry)) return true;
-  const [addr, prefix, ...rest] = entry.split('/');
+  const [addr = '', prefix, ...rest] = entry.split('/');
   const version = isIP(addr);
   if (!version || rest.length) return false;
   if (prefix === undefined) return true;

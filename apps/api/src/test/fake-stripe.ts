@@ -132,7 +132,7 @@ export async function startFakeStripe(): Promise<{
       return { status: 200, json: pi };
     }
     const m = /^\/v1\/payment_intents\/(\w+)(?:\/(capture|cancel))?$/.exec(path);
-    const pi = m ? intents.get(m[1]) : undefined;
+    const pi = m ? intents.get(m[1]!) : undefined;
     if (pi && method === 'GET' && !m![2]) return { status: 200, json: expandMethod(pi, f) };
     if (pi && method === 'POST' && m![2] === 'capture') {
       if (pi.status !== 'requires_capture') return { status: 400, json: unexpectedState(pi, 'captured') };
@@ -194,7 +194,7 @@ export async function startFakeStripe(): Promise<{
       body += c;
     });
     req.on('end', () => {
-      const [path, query] = (req.url ?? '').split('?');
+      const [path = '', query] = (req.url ?? '').split('?');
       // a GET carries its parameters (expand[]) in the query string
       const form = new URLSearchParams(req.method === 'GET' ? (query ?? '') : body);
       requests.push({ method: req.method ?? '', path, form });
@@ -213,7 +213,7 @@ export async function startFakeStripe(): Promise<{
       const key = req.headers['idempotency-key'];
       const seen = typeof key === 'string' ? replays.get(key) : undefined;
       if (seen) return send(seen);
-      const answer = route(req.method ?? '', path, form);
+      const answer = route(req.method ?? '', path!, form);
       if (typeof key === 'string' && req.method === 'POST') replays.set(key, answer);
       send(answer);
     });

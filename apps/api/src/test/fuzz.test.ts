@@ -37,7 +37,7 @@ export function parseRouteTree(tree: string): RouteDef[] {
   for (const line of tree.split('\n')) {
     const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!m) continue;
-    const depth = m[1].length / 4;
+    const depth = m[1]!.length / 4;
     stack.length = depth;
     const full = (stack[depth - 1] ?? '') + m[2];
     stack[depth] = full;
@@ -98,7 +98,7 @@ const countAll = sql.raw(
 );
 async function snapshot(): Promise<number[]> {
   const [row] = await rowsOf(countAll);
-  return tables.map((_, i) => Number(row[`c${i}`]));
+  return tables.map((_, i) => Number(row![`c${i}`]));
 }
 
 /**
@@ -405,7 +405,7 @@ const queryArb = (op: Operation | undefined) => {
     const list = Object.entries(doc).map(
       ([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')] as const,
     );
-    if (dup && list.length) list.push(list[0]);
+    if (dup && list.length) list.push(list[0]!);
     return list.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&');
   });
   return fc.oneof(

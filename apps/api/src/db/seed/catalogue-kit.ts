@@ -497,8 +497,9 @@ export function ingredientCopy(keys: string[], brand: string, supplement: boolea
   const names = (i: number): string[] =>
     keys.map((k) => {
       const entry = ING[k];
-      if (!entry) throw new Error(`unknown ingredient ${k}`);
-      return entry[i];
+      const name = entry?.[i];
+      if (name === undefined) throw new Error(`unknown ingredient ${k}`);
+      return name;
     });
   const note = FREE_FROM[brand] ?? ['', '', '', ''];
   const en = names(0);

@@ -1,3 +1,4 @@
+import { firstRow } from '../first-row.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { coupons } from '../schema.ts';
@@ -6,7 +7,7 @@ export const DEMO_COUPON_CODES = ['WELCOME10', 'SAVE50', 'EXPIRED20', 'ONEUSE'] 
 
 /** Demo coupons covering each rule (README lists them). */
 export async function seedCoupons(db: Db): Promise<void> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons);
+  const { n } = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(coupons));
   if (n > 0) return;
   await db
     .insert(coupons)

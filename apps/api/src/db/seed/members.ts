@@ -1,3 +1,4 @@
+import { firstRow } from '../first-row.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { userMemberGroups, users } from '../schema.ts';
@@ -33,12 +34,12 @@ export const DEMO_MEMBERS = [
 ] as const;
 
 export async function seedDemoMembers(db: Db): Promise<boolean> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const { n } = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(users));
   if (n > 0) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(724313)`);
-    const [{ again }] = await tx.select({ again: sql<number>`count(*)::int` }).from(users);
+    const { again } = firstRow(await tx.select({ again: sql<number>`count(*)::int` }).from(users));
     if (again > 0) return;
     for (const m of DEMO_MEMBERS) {
       await tx.insert(users).values({

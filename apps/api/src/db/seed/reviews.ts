@@ -1,6 +1,7 @@
 // Demo reviews (2.10-01): believable published reviews in Hong Kong and Taiwan Traditional Chinese, Simplified
 // Chinese and English for most products, a few staff translations, and review stories. Demo only: they were not
 // bought through this shop, so they carry no order and show no "verified purchase" badge.
+import { firstRow } from '../first-row.ts';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { productOptions, products, reviews, reviewStories, reviewTranslations } from '../schema.ts';
@@ -111,7 +112,7 @@ const POOL: DemoReview[] = [
 
 /** Most products (every fifth is left without reviews) get three to five, spread over the last months. */
 export async function seedDemoReviews(db: Db): Promise<void> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews);
+  const { n } = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(reviews));
   if (n > 0) return;
   const list = await db
     .select({ id: products.id, sku: products.sku })
@@ -157,7 +158,7 @@ export async function seedDemoReviews(db: Db): Promise<void> {
 
 /** Four stories: the slider pads them to five. */
 export async function seedDemoStories(db: Db): Promise<void> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(reviewStories);
+  const { n } = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(reviewStories));
   if (n > 0) return;
   const pics = await db
     .select({ thumb: products.thumbnail })

@@ -1,3 +1,4 @@
+import { firstRow } from '../first-row.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -66,12 +67,12 @@ export async function demoLeftovers(db: Db): Promise<string[]> {
 }
 
 async function seedCatalogue(db: Db): Promise<boolean> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  const { count } = firstRow(await db.select({ count: sql<number>`count(*)::int` }).from(products));
   if (count > 0) return false;
   await db.transaction(async (tx) => {
     // a second instance seeding at the same moment waits here, then sees the rows
     await tx.execute(sql`select pg_advisory_xact_lock(724312)`);
-    const [{ again }] = await tx.select({ again: sql<number>`count(*)::int` }).from(products);
+    const { again } = firstRow(await tx.select({ again: sql<number>`count(*)::int` }).from(products));
     if (again > 0) return;
     await tx.insert(memberGroups).values(data.seedMemberGroups);
     await tx.insert(brands).values(data.seedBrands);

@@ -1,3 +1,4 @@
+import { firstRow } from '../first-row.ts';
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@shop/core';
 import type { Db } from '../client.ts';
@@ -14,12 +15,12 @@ export const DEMO_STAFF: { id: string; email: string; name: string; role: StaffR
 ];
 
 export async function seedDemoStaff(db: Db): Promise<boolean> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(staff);
+  const { n } = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(staff));
   if (n > 0) return false;
   const hash = await hashPassword(DEMO_STAFF_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(724314)`);
-    const [{ again }] = await tx.select({ again: sql<number>`count(*)::int` }).from(staff);
+    const { again } = firstRow(await tx.select({ again: sql<number>`count(*)::int` }).from(staff));
     if (again > 0) return;
     await tx.insert(staff).values(DEMO_STAFF.map((s) => ({ ...s, passwordHash: hash })));
   });

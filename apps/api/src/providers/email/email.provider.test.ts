@@ -45,10 +45,10 @@ describe('SMTP email provider', () => {
       text: 'Open https://shop.example/reset-password?token=abc',
     });
     expect(received).toHaveLength(1);
-    expect(received[0].from).toBe('hello@oxygen-ceuticals.example');
-    expect(received[0].to).toEqual(['mei@example.com']);
-    expect(received[0].data).toContain('Subject: Reset your password');
-    expect(received[0].data).toContain('reset-password?token=abc');
+    expect(received[0]!.from).toBe('hello@oxygen-ceuticals.example');
+    expect(received[0]!.to).toEqual(['mei@example.com']);
+    expect(received[0]!.data).toContain('Subject: Reset your password');
+    expect(received[0]!.data).toContain('reset-password?token=abc');
   });
 });
 

@@ -57,9 +57,9 @@ describe('parseEmv', () => {
       ['63', 'A13A'],
     ]);
     const f = parseEmv(EMVCO_EXAMPLE);
-    expect(parseEmv(f['29'])).toEqual({ '00': 'D15600000000', '05': 'A93FO3230Q' });
-    expect(parseEmv(f['64'])).toEqual({ '00': 'ZH', '01': '最佳运输', '02': '北京' });
-    expect(parseEmv(f['62'])).toEqual({ '03': '1234', '06': '***', '07': 'A6008667', '09': 'ME' });
+    expect(parseEmv(f['29']!)).toEqual({ '00': 'D15600000000', '05': 'A93FO3230Q' });
+    expect(parseEmv(f['64']!)).toEqual({ '00': 'ZH', '01': '最佳运输', '02': '北京' });
+    expect(parseEmv(f['62']!)).toEqual({ '03': '1234', '06': '***', '07': 'A6008667', '09': 'ME' });
   });
 });
 
@@ -112,7 +112,7 @@ describe('fpsPayload', () => {
       fpsPayload({ fpsId: '9', merchantName: 'M'.repeat(40), amountMinor: 5, reference: 'R'.repeat(30) }),
     );
     expect(f['59']).toBe('M'.repeat(25));
-    expect(parseEmv(f['62'])['05']).toBe('R'.repeat(25));
+    expect(parseEmv(f['62']!)['05']).toBe('R'.repeat(25));
     expect(f['54']).toBe('0.05');
   });
 });
