@@ -315,7 +315,7 @@ describe('renewals with the clock', () => {
       .update(productOptions)
       .set({ priceHkd: o!.priceHkd + 1000 })
       .where(eq(productOptions.subSku, subSku));
-    t.app.services.products.invalidate();
+    t.app.products.invalidate();
     try {
       await run(next);
       const [r] = (await detail(member, id)).renewal_orders;
@@ -328,7 +328,7 @@ describe('renewals with the clock', () => {
         .update(productOptions)
         .set({ priceHkd: o!.priceHkd })
         .where(eq(productOptions.subSku, subSku));
-      t.app.services.products.invalidate();
+      t.app.products.invalidate();
     }
   });
 
@@ -457,7 +457,7 @@ describe('renewals with the clock', () => {
     const sku = await stockSkuOf(t.database.db, subSku);
     const [o] = await t.database.db.select().from(productOptions).where(eq(productOptions.subSku, sku));
     await t.database.db.update(productOptions).set({ stock: 0 }).where(eq(productOptions.subSku, sku));
-    t.app.services.products.invalidate();
+    t.app.products.invalidate();
     try {
       expect((await run(due)).renewals.filter((r) => r.subscriptionId === id).map((r) => r.result)).toEqual([
         'out_of_stock',
@@ -472,7 +472,7 @@ describe('renewals with the clock', () => {
         .update(productOptions)
         .set({ stock: o!.stock })
         .where(eq(productOptions.subSku, sku));
-      t.app.services.products.invalidate();
+      t.app.products.invalidate();
     }
     expect(
       (await run(new Date(due.getTime() + 86_400_000))).renewals
