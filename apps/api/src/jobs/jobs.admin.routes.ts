@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../modules/staff/audit.ts';
 import { staffGuard } from '../modules/staff/staff.guard.ts';
 import { JOB_STATES } from './jobs.ts';
 
@@ -61,17 +60,6 @@ export async function jobsAdminRoutes(fastify: FastifyInstance) {
         response: { 200: job },
       },
     },
-    async (req) =>
-      app.deps.database.db.transaction(async (tx) => {
-        const { before, after } = await app.jobs.retry(req.params.id, tx);
-        await audit(tx, req, {
-          action: 'job.retry',
-          entity: 'job',
-          entityId: before.id,
-          before: { queue: before.queue, state: before.state, retry_count: before.retry_count },
-          after: { queue: after.queue, state: after.state, retry_count: after.retry_count },
-        });
-        return after;
-      }),
+    async (req) => app.jobsAdmin.retry(req, req.params.id),
   );
 }

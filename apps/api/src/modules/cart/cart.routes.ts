@@ -108,7 +108,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       // a member's suspended-subscription banner is read beside the bag, not after it
       const [bag, suspended] = await Promise.all([
         shopperOf(req, req.query.currency, req.query.country).then((shopper) =>
-          app.services.carts.get(owner, shopper),
+          app.carts.get(owner, shopper),
         ),
         owner.userId ? app.subscriptions.hasSuspended(owner.userId) : undefined,
       ]);
@@ -142,7 +142,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const owner = await cartOwner(app, req, reply);
       const b = req.body;
-      return app.services.carts.update(
+      return app.carts.update(
         owner,
         {
           pid: b.pid,
@@ -184,7 +184,7 @@ export const logEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const owner = await cartOwner(app, req, reply);
-      await app.services.carts.log(req.body, owner);
+      await app.carts.log(req.body, owner);
       return reply.code(202).send({ ok: true as const });
     },
   );

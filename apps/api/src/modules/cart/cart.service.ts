@@ -418,3 +418,5 @@ export function createCartService(
     },
   };
 }
+
+export type Carts = ReturnType<typeof createCartService>;

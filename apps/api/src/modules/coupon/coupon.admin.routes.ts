@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUPON_KINDS, CURRENCY_CODES } from '@shop/core';
 import { staffGuard } from '../staff/staff.guard.ts';
-import { createCouponAdmin } from './coupon.service.ts';
 
 const INT4_MAX = 2_147_483_647;
 const minor = (min: number) => z.number().int().min(min).max(INT4_MAX);
@@ -48,7 +47,7 @@ const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
 export async function couponAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCouponAdmin(app.deps.database.db);
+  const service = app.couponAdmin;
 
   app.get(
     '/admin/coupons',

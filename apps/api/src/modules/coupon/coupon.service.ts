@@ -161,3 +161,5 @@ export function createCouponAdmin(db: Db) {
     },
   };
 }
+
+export type CouponAdmin = ReturnType<typeof createCouponAdmin>;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffGuard } from '../staff/staff.guard.ts';
-import { createDashboardService } from './dashboard.service.ts';
 
 const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
 const orderRow = z.object({
@@ -52,26 +51,9 @@ export const dashboardResponse = z.object({
   failed_jobs: z.number().int(),
 });
 
-interface JobsCount {
-  countFailed(): Promise<number>;
-}
-
-export interface DashboardRoutesOptions {
-  /** the failed background jobs count; default: `app.jobs.countFailed()` when the jobs module is there, else 0 */
-  failedJobs?: () => Promise<number>;
-}
-
 /** GET /api/v1/admin/dashboard: sales (per currency and in HKD, net of refunds), queues, low stock, failed jobs. */
-export async function dashboardAdminRoutes(fastify: FastifyInstance, opts: DashboardRoutesOptions) {
+export async function dashboardAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const dashboard = createDashboardService({
-    db: app.deps.database.db,
-    ratesToUsd: async () => (await app.services.settings.getPricingInputs()).ratesToUsd,
-    // the jobs module decorates the app with `jobs` (countFailed); read at request time, 0 until it is there
-    failedJobs:
-      opts.failedJobs ??
-      (async () => (await (app as unknown as { jobs?: JobsCount }).jobs?.countFailed()) ?? 0),
-  });
   app.get(
     '/admin/dashboard',
     {
@@ -83,6 +65,6 @@ export async function dashboardAdminRoutes(fastify: FastifyInstance, opts: Dashb
         response: { 200: dashboardResponse },
       },
     },
-    () => dashboard.get(),
+    () => app.dashboard.get(),
   );
 }

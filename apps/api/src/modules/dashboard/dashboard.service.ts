@@ -167,3 +167,5 @@ export function createDashboardService(deps: {
     },
   };
 }
+
+export type Dashboard = ReturnType<typeof createDashboardService>;

@@ -111,7 +111,7 @@ describe('GET /api/v1/admin/dashboard', () => {
   it("takes the failed-jobs count from the jobs module's function when one is wired", async () => {
     const service = createDashboardService({
       db: t.database.db,
-      ratesToUsd: async () => (await t.app.services.settings.getPricingInputs()).ratesToUsd,
+      ratesToUsd: async () => (await t.app.settings.getPricingInputs()).ratesToUsd,
       failedJobs: async () => 4,
     });
     expect((await service.get()).failed_jobs).toBe(4);
@@ -121,7 +121,7 @@ describe('GET /api/v1/admin/dashboard', () => {
     const { order } = await shop.order({ pay: true });
     const before = await dashboard();
     // the same order as if charged US$100.00: at 7.8 HKD per USD it adds HK$780.00 − the HKD total
-    const rates = (await t.app.services.settings.getPricingInputs()).ratesToUsd;
+    const rates = (await t.app.settings.getPricingInputs()).ratesToUsd;
     await t.database.db
       .update(orders)
       .set({ currency: 'USD', paidAmount: 10000 })

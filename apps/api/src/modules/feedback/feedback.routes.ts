@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackSchema, SUPPORTED_LOCALES } from '@shop/core';
-import { feedback } from '../../db/schema.ts';
 
 /** Contact-us form (2.12-13; /api/v1/feedback, 7-29): validated by core, stored, acknowledged. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,18 +15,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const id = randomUUID();
-      const b = req.body;
-      await app.deps.database.db.insert(feedback).values({
-        id,
-        name: b.name,
-        email: b.email,
-        phone: b.phone || null,
-        subject: b.subject,
-        message: b.message,
-        locale: b.locale,
-        ip: req.ip,
-      });
+      const id = await app.feedback.submit(req.body, req.ip);
       return reply.code(201).send({ ok: true as const, id });
     },
   );

@@ -20,14 +20,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_req, reply) => {
-      const { database } = app.deps;
-      const reachable = await database.ping();
+      const database = await app.health.check();
       reply.header('cache-control', 'no-store');
-      if (!reachable)
-        return reply
-          .code(503)
-          .send({ status: 'degraded' as const, database: { kind: database.kind, reachable } });
-      return { status: 'ok' as const, database: { kind: database.kind, reachable } };
+      if (!database.reachable) return reply.code(503).send({ status: 'degraded' as const, database });
+      return { status: 'ok' as const, database };
     },
   );
 };

@@ -58,10 +58,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const cat = await app.services.products.getCatalogue();
+      const cat = await app.products.getCatalogue();
       const entry = cat.bySku.get(req.params.sku);
       if (!entry) throw new NotFoundError('Unknown product image');
-      const { brands } = await app.services.settings.getPricingInputs();
+      const { brands } = await app.settings.getPricingInputs();
       const brand = brands.get(entry.row.brandKey);
       const svg = renderProductArt(
         {
@@ -90,7 +90,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const cat = await app.services.products.getCatalogue();
+      const cat = await app.products.getCatalogue();
       const entry = cat.bySku.get(req.params.sku);
       if (!entry || !hasBeforeAfter(entry.row.copy)) throw new NotFoundError('Unknown before/after image');
       const stage = req.params.file === 'before.svg' ? 'before' : 'after';
@@ -112,7 +112,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const id = req.params.file.replace(/\.svg$/, '');
-      const payload = await app.services.settings.getPayload();
+      const payload = await app.settings.getPayload();
       const all = [...payload.hero_banner, ...payload.marketplace_banner];
       const index = all.findIndex((b) => b._id === id);
       if (index < 0) throw new NotFoundError('Unknown banner image');

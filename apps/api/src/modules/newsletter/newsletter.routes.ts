@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailSchema, SUPPORTED_LOCALES } from '@shop/core';
-import { createNewsletterService } from './newsletter.service.ts';
-import { unsubscribeTokens } from '../user/unsubscribe.ts';
 
 /** Footer email subscription with double opt-in by email. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNewsletterService(
-    app.deps.database.db,
-    app.deps.email,
-    app.deps.config.PUBLIC_URL,
-    unsubscribeTokens(() => app.authSecret),
-  );
+  const service = app.newsletter;
   app.post(
     '/newsletter',
     {

@@ -88,3 +88,5 @@ export function createNewsletterService(
     },
   };
 }
+
+export type Newsletter = ReturnType<typeof createNewsletterService>;

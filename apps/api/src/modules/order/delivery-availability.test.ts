@@ -39,7 +39,7 @@ beforeAll(async () => {
   await t.database.db
     .update(deliveryMethods)
     .set({ availableCountryList: sql`array_remove(${deliveryMethods.availableCountryList}, 'jp')` });
-  t.app.services.settings.invalidate();
+  t.app.settings.invalidate();
 });
 afterAll(async () => {
   await t.close();

@@ -329,7 +329,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await app.auth.require(req);
       const owner = await cartOwner(app, req, reply);
       return reorder(
-        { db: app.deps.database.db, products: app.services.products, carts: app.services.carts },
+        { db: app.deps.database.db, products: app.products, carts: app.carts },
         req.params.id,
         { ...owner, userId: member.user.id },
         (orderCurrency) => shopper(req, req.body?.currency ?? orderCurrency, req.body?.country ?? 'hk'),

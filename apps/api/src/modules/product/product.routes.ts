@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListQuery, productOut, shopperQuery } from './product.schemas.ts';
-import { productRepository } from './product.repository.ts';
 import { createResponseCache, sendCached } from '../../lib/response-cache.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 
@@ -23,8 +22,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = shopper.memberGroupIds.length > 0;
       // one serialized answer per query and member-group set, until the catalogue reloads
       const key = `${req.url}|${shopper.memberGroupIds.join(',')}`;
-      const cached = await cache.get(key, await app.services.products.getCatalogue(), async () => {
-        const { items, total } = await app.services.products.list(
+      const cached = await cache.get(key, await app.products.getCatalogue(), async () => {
+        const { items, total } = await app.products.list(
           {
             unique_url: q.unique_url,
             skus: q.skus,
@@ -84,7 +83,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return app.services.products.search(req.query.keyword, req.query.limit);
+      return app.products.search(req.query.keyword, req.query.limit);
     },
   );
 
@@ -130,7 +129,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = req.query;
       try {
         return {
-          offers: await app.services.products.offers(
+          offers: await app.products.offers(
             req.params.pid,
             await shopperFor(app, req, q.currency, q.country),
           ),
@@ -175,7 +174,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await productRepository(app.deps.database.db).stockBySubSku(req.query.skus);
+      const rows = await app.products.stockBySubSku(req.query.skus);
       return rows.map((r) => ({
         sub_sku: r.subSku,
         availability: r.availability,
@@ -211,7 +210,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return app.services.products.categoryList(req.query);
+      return app.products.categoryList(req.query);
     },
   );
 };

@@ -333,6 +333,8 @@ export function createProductService(
     invalidate() {
       catalogue = undefined;
     },
+    /** Live stock of options by sub-sku, read from the database (never the cached catalogue). */
+    stockBySubSku: (subSkus: string[]) => productRepository(db).stockBySubSku(subSkus),
     async list(q: ListQuery, shopper: ShopperContext, htmlContent = false) {
       const [cat, inputs] = await Promise.all([getCatalogue(), settings.getPricingInputs()]);
       let entries: CatalogueEntry[];
@@ -482,3 +484,5 @@ export function createProductService(
     },
   };
 }
+
+export type Products = ReturnType<typeof createProductService>;

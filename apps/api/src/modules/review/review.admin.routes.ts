@@ -1,16 +1,11 @@
 // /api/v1/admin/reviews and /admin/review-stories: moderation, translations and stories (staffGuard + audit).
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { REVIEW_LANGS } from '@shop/core';
-import { reviewStories } from '../../db/schema.ts';
-import { NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 import { storyOut, type ReviewRouteDeps } from './review.routes.ts';
-import { presentStory } from './review.service.ts';
 
 const STATUSES = ['pending', 'published', 'rejected'] as const;
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -39,8 +34,7 @@ const storyBody = z.strictObject({
 
 export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.deps.database.db;
-  const { reviews, translator } = deps;
+  const { reviews } = app;
   // every write here changes what shoppers read (a review published or hidden, a reply, a translation, a story)
   app.addHook('onSend', async (req, reply) => {
     if (req.method !== 'GET' && reply.statusCode < 400) deps.changed();
@@ -137,26 +131,7 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
         },
       },
     },
-    async (req) => {
-      const { before, after } = await translator.setStaffTranslation(
-        req.params.id,
-        req.params.lang,
-        req.body,
-      );
-      await audit(db, req, {
-        action: 'review.translation',
-        entity: 'review',
-        entityId: req.params.id,
-        before: before && {
-          lang: before.lang,
-          title: before.title,
-          content: before.content,
-          source: before.source,
-        },
-        after: { lang: after.lang, title: after.title, content: after.content },
-      });
-      return { lang: after.lang, title: after.title, content: after.content, source: after.source };
-    },
+    async (req) => app.reviewAdmin.setTranslation(req, req.params.id, req.params.lang, req.body),
   );
 
   app.get(
@@ -174,34 +149,7 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
       preHandler: staffGuard(app, 'reviews:write'),
       schema: { tags: ['admin'], body: storyBody, response: { 201: storyOut } },
     },
-    async (req, reply) => {
-      const b = req.body;
-      const row = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(reviewStories)
-          .values({
-            id: randomUUID(),
-            videoUrl: b.video_url,
-            imageUrl: b.image_url,
-            title: b.title,
-            description: b.description,
-            name: b.name,
-            rating: b.rating,
-            igLink: b.ig_link,
-            priority: b.priority,
-            published: b.published,
-          })
-          .returning();
-        await audit(tx, req, {
-          action: 'review_story.create',
-          entity: 'review_story',
-          entityId: row.id,
-          after: b,
-        });
-        return row;
-      });
-      return reply.code(201).send(presentStory(row));
-    },
+    async (req, reply) => reply.code(201).send(await app.reviewAdmin.createStory(req, req.body)),
   );
 
   app.put(
@@ -210,36 +158,7 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
       preHandler: staffGuard(app, 'reviews:write'),
       schema: { tags: ['admin'], params: idParams, body: storyBody, response: { 200: storyOut } },
     },
-    async (req) => {
-      const b = req.body;
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(reviewStories).where(eq(reviewStories.id, req.params.id));
-        if (!before) throw new NotFoundError('Unknown story', 'story_not_found');
-        const [row] = await tx
-          .update(reviewStories)
-          .set({
-            videoUrl: b.video_url,
-            imageUrl: b.image_url,
-            title: b.title,
-            description: b.description,
-            name: b.name,
-            rating: b.rating,
-            igLink: b.ig_link,
-            priority: b.priority,
-            published: b.published,
-          })
-          .where(eq(reviewStories.id, req.params.id))
-          .returning();
-        await audit(tx, req, {
-          action: 'review_story.update',
-          entity: 'review_story',
-          entityId: row.id,
-          before: presentStory(before),
-          after: presentStory(row),
-        });
-        return presentStory(row);
-      });
-    },
+    async (req) => app.reviewAdmin.updateStory(req, req.params.id, req.body),
   );
 
   app.delete(
@@ -248,17 +167,6 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
       preHandler: staffGuard(app, 'reviews:write'),
       schema: { tags: ['admin'], params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
-    async (req) =>
-      db.transaction(async (tx) => {
-        const [gone] = await tx.delete(reviewStories).where(eq(reviewStories.id, req.params.id)).returning();
-        if (!gone) throw new NotFoundError('Unknown story', 'story_not_found');
-        await audit(tx, req, {
-          action: 'review_story.delete',
-          entity: 'review_story',
-          entityId: gone.id,
-          before: presentStory(gone),
-        });
-        return { ok: true as const };
-      }),
+    async (req) => app.reviewAdmin.deleteStory(req, req.params.id),
   );
 }

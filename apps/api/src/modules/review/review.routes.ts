@@ -6,12 +6,11 @@ import { REVIEW_LANGS, REVIEW_MAX_IMAGES } from '@shop/core';
 import { sha256 } from '../user/auth.ts';
 import type { ImageStore } from '../product/image-store.ts';
 import { storeReviewImage } from './review-images.ts';
-import type { ReviewService } from './review.service.ts';
 import type { Translator } from './translate.ts';
 import { sendCached, type createResponseCache } from '../../lib/response-cache.ts';
 
+/** What the review module hands its route plugins besides `app.reviews`: its caches and helpers. */
 export interface ReviewRouteDeps {
-  reviews: ReviewService;
   translator: Translator;
   images: ImageStore;
   /** serialized public answers (a product's reviews, the stories), dropped whenever a review shows differently */
@@ -59,7 +58,7 @@ const POST_BODY_LIMIT = 12 * 1024 * 1024;
 
 export async function reviewRoutes(fastify: FastifyInstance, deps: ReviewRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { reviews } = deps;
+  const { reviews } = app;
 
   app.get(
     '/product/comment/:productId',

@@ -5,8 +5,6 @@ import { cartOwner } from '../cart/cart.routes.ts';
 import { shopperQuery } from '../product/product.schemas.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
-import { createScalpTests } from './scalp-test.service.ts';
-import { createOpenAiChat } from '../../providers/llm/llm.provider.ts';
 
 const optionId = z.string().regex(/^[a-z_]{1,40}$/, 'an option id');
 const idParam = z.strictObject({ id: z.string().regex(/^[\w-]{16}$/, 'a scalp test id') });
@@ -60,12 +58,7 @@ const resultOut = z.object({
 
 /** /api/v1/scalptest and /scalptest/result (7-32): the scalp test chat, bound to the visitor. */
 export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = app.deps.config;
-  const llm =
-    LLM_BASE_URL && LLM_MODEL
-      ? createOpenAiChat({ baseUrl: LLM_BASE_URL, model: LLM_MODEL, apiKey: LLM_API_KEY })
-      : null;
-  const tests = createScalpTests(app.deps.database.db, app.services.products, llm);
+  const tests = app.scalpTests;
   const tags = ['scalp-test'];
   const limit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 

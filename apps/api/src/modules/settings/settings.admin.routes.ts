@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTRY_KEYS, CURRENCY_CODES, rateProblem } from '@shop/core';
 import { staffGuard } from '../staff/staff.guard.ts';
-import { createSettingsAdmin } from './settings.admin.service.ts';
 import { bankAccountSchema, freeShippingSchema, giftWrapFeeSchema } from './settings.values.ts';
 
 const minor = z.number().int().min(0).max(100_000_000);
@@ -51,20 +50,7 @@ const sku = z
 /** /api/v1/admin/settings/*: owners only (settings:write, reads included); every write audited. */
 export async function settingsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config } = app.deps;
-  const admin = createSettingsAdmin({
-    db: app.deps.database.db,
-    // products, their cached answers and the guest page cache all follow a settings change at once
-    invalidate: () => app.catalogue.invalidateSettings(),
-    configBank:
-      config.BANK_NAME && config.BANK_ACCOUNT_NAME && config.BANK_ACCOUNT_NO
-        ? {
-            bank_name: config.BANK_NAME,
-            account_name: config.BANK_ACCOUNT_NAME,
-            account_no: config.BANK_ACCOUNT_NO,
-          }
-        : null,
-  });
+  const admin = app.settingsAdmin;
   const guard = staffGuard(app, 'settings:write');
   const tags = ['admin'];
   const currencyParam = z.object({ currency: z.enum(CURRENCY_CODES) });

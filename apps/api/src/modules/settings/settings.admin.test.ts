@@ -323,7 +323,7 @@ describe('homepage, banners, opt-out skus', () => {
       items: [...view.optout_skus, { sku: shop.product.sku, reason: 'brand rule' }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await t.app.services.settings.getPricingInputs()).toMatchObject({
+    expect(await t.app.settings.getPricingInputs()).toMatchObject({
       optOutSkus: expect.arrayContaining([shop.product.sku]),
     });
     const dup = await put('/admin/settings/optout-skus', {

@@ -53,7 +53,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', `public, max-age=${app.deps.config.SETTINGS_CACHE_SECONDS}`);
     // the payload object is memoised by the service; serialize it once per memoised value
-    const payload = await app.services.settings.getPayload();
+    const payload = await app.settings.getPayload();
     if (cached?.source !== payload) {
       cached = {
         source: payload,

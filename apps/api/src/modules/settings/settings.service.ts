@@ -145,3 +145,5 @@ export function createSettingsService(db: Db, opts: { cacheSeconds: number }) {
     },
   };
 }
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -47,7 +47,7 @@ describe('GET /api/v1/setting', () => {
       .where(eq(homepageSettings.key, 'best_seller_list'));
     const cached = (await t.app.inject('/api/v1/setting')).json();
     expect(cached.homepage_setting.best_seller_list).toEqual(first.homepage_setting.best_seller_list);
-    t.app.services.settings.invalidate();
+    t.app.settings.invalidate();
     const fresh = (await t.app.inject('/api/v1/setting')).json();
     expect(fresh.homepage_setting.best_seller_list).toEqual(['CHANGED']);
   });

@@ -27,7 +27,10 @@ function scrub(v: unknown): unknown {
   return v;
 }
 
-export async function audit(tx: DbOrTx, req: Pick<FastifyRequest, 'staff' | 'ip'>, e: AuditEntry) {
+/** Who made a change: the staff member signed in on the request (none: 'system') and the address. */
+export type AuditActor = Pick<FastifyRequest, 'staff' | 'ip'>;
+
+export async function audit(tx: DbOrTx, req: AuditActor, e: AuditEntry) {
   await tx.insert(auditLog).values({
     id: randomUUID(),
     staffId: req.staff?.id ?? null,

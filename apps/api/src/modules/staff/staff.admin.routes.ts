@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '@shop/core';
 import { NotFoundError } from '../../lib/errors.ts';
-import { audit } from './audit.ts';
 import { STAFF_COOKIES, staffGuard } from './staff.guard.ts';
 import { STAFF_SESSION_HOURS } from './staff.service.ts';
 
@@ -66,7 +65,7 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       const { token, staff } = await app.staff.login(req.body, req.ip);
       const csrf = setSession(reply, token);
       req.staff = staff;
-      await audit(app.deps.database.db, req, { action: 'staff.login', entity: 'staff', entityId: staff.id });
+      await app.staff.audit(req, { action: 'staff.login', entity: 'staff', entityId: staff.id });
       return { staff, csrf };
     },
   );
@@ -109,7 +108,7 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
     { preHandler: staffGuard(app, 'self'), schema: { tags: ['admin'], body: z.object({ code }) } },
     async (req, reply) => {
       await app.staff.enableTotp(req.staff!.id, req.body.code);
-      await audit(app.deps.database.db, req, {
+      await app.staff.audit(req, {
         action: 'staff.totp_enable',
         entity: 'staff',
         entityId: req.staff!.id,
@@ -125,7 +124,7 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
     { preHandler: staffGuard(app, 'self'), schema: { tags: ['admin'], body: z.object({ code }) } },
     async (req, reply) => {
       await app.staff.disableTotp(req.staff!.id, req.body.code);
-      await audit(app.deps.database.db, req, {
+      await app.staff.audit(req, {
         action: 'staff.totp_disable',
         entity: 'staff',
         entityId: req.staff!.id,
@@ -162,7 +161,7 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const id = await app.staff.create(req.body);
-      await audit(app.deps.database.db, req, {
+      await app.staff.audit(req, {
         action: 'staff.create',
         entity: 'staff',
         entityId: id,
@@ -190,7 +189,7 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       const changed = await app.staff.update(req.params.id, req.body);
       if (!changed) throw new NotFoundError('No such staff member');
       const view = (r: typeof changed.before) => ({ name: r.name, role: r.role, locked: !!r.lockedAt });
-      await audit(app.deps.database.db, req, {
+      await app.staff.audit(req, {
         action: 'staff.update',
         entity: 'staff',
         entityId: req.params.id,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { loginFailures, staff, staffSessions } from '../../db/schema.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { ConflictError, InvalidError, RateLimitedError, UnauthorizedError } from '../../lib/errors.ts';
+import { audit, type AuditActor, type AuditEntry } from './audit.ts';
 
 export const STAFF_SESSION_HOURS = 12;
 const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -221,6 +222,9 @@ export function createStaffService(db: Db, opts: { production: boolean }) {
       const [after] = await db.select().from(staff).where(eq(staff.id, id));
       return { before, after: after! };
     },
+
+    /** Writes one audit-log entry on its own (a write that has its own transaction audits inside it instead). */
+    audit: (req: AuditActor, entry: AuditEntry) => audit(db, req, entry),
   };
 }
 

@@ -5,25 +5,20 @@
 // the charge's idempotency key names subscription, period and attempt, so a runner that crashed after the charge,
 // a retried job or a second instance asks the provider again with the same key and gets the same answer, not a
 // second charge; the write that follows is conditional, so only one of them records it.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
-  afterFailedCharge,
   formatMoney,
   isLocale,
-  nextRenewalAt,
   reminderAt,
   type CountryKey,
   type CurrencyCode,
   type Locale,
 } from '@shop/core';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   memberGroups,
-  orderEvents,
-  orderItems,
   orders,
-  payments,
   subscriptionRenewals,
   subscriptions,
   userMemberGroups,
@@ -31,10 +26,9 @@ import {
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.provider.ts';
-import { moveStock } from '../product/stock-ledger.ts';
-import type { createProductService } from '../product/product.service.ts';
-import { formatOrderNumber } from '../order/order.service.ts';
+import type { Products } from '../product/product.service.ts';
 import { localized } from '../order/order-text.ts';
+import { OutOfStock, settleRenewal, writeRenewalOrder } from './renewal-order.ts';
 import { subscriptionCopy, type SubscriptionEmailKind } from './subscription.copy.ts';
 import type { SubscriptionRow } from './subscription.service.ts';
 
@@ -43,8 +37,6 @@ const DAY_MS = 86_400_000;
 const RUN_CONCURRENCY = 8;
 /** An out-of-stock renewal is tried again a day later. */
 const STOCK_DELAY_DAYS = 1;
-
-type Products = ReturnType<typeof createProductService>;
 
 export interface RenewalOutcome {
   subscriptionId: string;
@@ -155,7 +147,7 @@ export function createRenewalEngine(deps: {
         // another runner made the order meanwhile: use theirs
         if (r!.orderId !== (existing?.orderId ?? null)) return r!;
         if (!priced) throw new OutOfStock();
-        await writeOrder(tx, s, { orderId, period, unit: priced.unit, line: priced.line, total, now });
+        await writeRenewalOrder(tx, s, { orderId, period, unit: priced.unit, line: priced.line, total, now });
         const [after] = await tx
           .update(subscriptionRenewals)
           .set({ orderId, amount: total, status: r!.status === 'paid' ? 'paid' : 'pending', updatedAt: now })
@@ -168,88 +160,6 @@ export function createRenewalEngine(deps: {
       if (!(e instanceof OutOfStock)) throw e;
       return { renewal: null, stock: false };
     }
-  }
-
-  async function writeOrder(
-    tx: DbOrTx,
-    s: SubscriptionRow,
-    o: {
-      orderId: string;
-      period: number;
-      unit: number;
-      line: NonNullable<Awaited<ReturnType<Products['priceLine']>>>;
-      total: number;
-      now: Date;
-    },
-  ) {
-    const held = await moveStock(tx, {
-      subSku: s.subSku,
-      delta: -s.quantity,
-      reason: `subscription renewal ${o.period}`,
-      actor: 'system',
-      orderId: o.orderId,
-    });
-    if (held === null) throw new OutOfStock();
-    const seq = (await tx.execute(sql`select nextval('order_number_seq')::text as n`)) as unknown as {
-      rows: { n: string }[];
-    };
-    const subtotal = o.unit * s.quantity;
-    await tx.insert(orders).values({
-      id: o.orderId,
-      number: formatOrderNumber(seq.rows[0]!.n, o.now),
-      userId: s.userId,
-      email: s.email,
-      // the member reads it signed in: no guest token is ever handed out
-      accessTokenHash: createHash('sha256').update(randomBytes(24)).digest('hex'),
-      status: 'awaiting_payment',
-      cartType: 'subscription',
-      currency: s.currency,
-      locale: s.locale,
-      subtotal,
-      discount: 0,
-      couponCode: null,
-      giftWrapFee: 0,
-      deliveryFee: s.deliveryFee,
-      total: o.total,
-      paymentMethod: 'card',
-      paymentDeadline: null,
-      delivery: s.delivery,
-      billing: null,
-      gift: null,
-      clientRemarks: null,
-    });
-    await tx.insert(orderItems).values({
-      id: randomUUID(),
-      orderId: o.orderId,
-      pid: s.pid,
-      sku: s.sku,
-      subSku: s.subSku,
-      name: o.line.entry.row.name,
-      optionName: o.line.row.name,
-      thumbnail: o.line.entry.row.thumbnail,
-      quantity: s.quantity,
-      unitPrice: o.unit,
-      lineTotal: subtotal,
-      subscriptionInterval: s.intervalMonths,
-    });
-    await tx.insert(payments).values({
-      id: randomUUID(),
-      orderId: o.orderId,
-      provider: 'card',
-      method: 'card',
-      status: 'pending',
-      amount: o.total,
-      currency: s.currency,
-      returnUrl: `/order-confirmation/${o.orderId}`,
-    });
-    await tx.insert(orderEvents).values({
-      id: randomUUID(),
-      orderId: o.orderId,
-      fromStatus: null,
-      toStatus: 'awaiting_payment',
-      actor: 'system',
-      note: `subscription ${s.id} renewal ${o.period}`,
-    });
   }
 
   /** A renewal delayed by stock: told once per period, tried again a day later. */
@@ -280,113 +190,6 @@ export function createRenewalEngine(deps: {
     });
     if (first) await email(s, 'out_of_stock', { price: 0, date: retryAt });
     return retryAt;
-  }
-
-  /** Records the provider's answer once: the conditional updates let one runner win, the others change nothing. */
-  async function settle(
-    s: SubscriptionRow,
-    renewalId: string,
-    attemptsBefore: number,
-    result: { status: 'succeeded' | 'failed'; provider_ref?: string; error?: string },
-    now: Date,
-  ): Promise<RenewalOutcome['result']> {
-    return db.transaction(async (tx) => {
-      const [r] = await tx
-        .select()
-        .from(subscriptionRenewals)
-        .where(eq(subscriptionRenewals.id, renewalId))
-        .for('update');
-      if (!r || r.status === 'paid' || r.attempts !== attemptsBefore) return 'skipped';
-      const [p] = await tx.select().from(payments).where(eq(payments.orderId, r.orderId!));
-      if (result.status === 'succeeded') {
-        await tx
-          .update(subscriptionRenewals)
-          .set({ status: 'paid', lastError: null, updatedAt: now })
-          .where(eq(subscriptionRenewals.id, r.id));
-        await tx
-          .update(payments)
-          .set({
-            status: 'succeeded',
-            capturedAmount: p!.amount,
-            providerRef: result.provider_ref ?? null,
-            updatedAt: now,
-          })
-          .where(eq(payments.id, p!.id));
-        await tx
-          .update(orders)
-          .set({ status: 'paid', paidAmount: sql`${orders.total}`, updatedAt: now })
-          .where(and(eq(orders.id, r.orderId!), eq(orders.status, 'awaiting_payment')));
-        await tx.insert(orderEvents).values({
-          id: randomUUID(),
-          orderId: r.orderId!,
-          fromStatus: 'awaiting_payment',
-          toStatus: 'paid',
-          actor: 'provider:card',
-          note: `subscription off-session charge ${result.provider_ref ?? ''}`.trim(),
-        });
-        const [cur] = await tx.select().from(subscriptions).where(eq(subscriptions.id, s.id));
-        await tx
-          .update(subscriptions)
-          .set({
-            periodsPaid: r.period,
-            nextRenewalAt: nextRenewalAt(cur!.nextRenewalAt, cur!.intervalMonths, cur!.anchorDay),
-            nextAttemptAt: null,
-            failedAttempts: 0,
-            updatedAt: now,
-          })
-          .where(eq(subscriptions.id, s.id));
-        await deps.jobs.send('email.send', { orderId: r.orderId!, kind: 'paid' }, { tx });
-        return 'paid';
-      }
-      const failures = r.attempts + 1;
-      await tx
-        .update(subscriptionRenewals)
-        .set({ status: 'failed', attempts: failures, lastError: result.error ?? 'declined', updatedAt: now })
-        .where(eq(subscriptionRenewals.id, r.id));
-      await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, p!.id));
-      const next = afterFailedCharge(s.nextRenewalAt, Math.max(failures, s.failedAttempts + 1));
-      if (next.action === 'retry') {
-        await tx
-          .update(subscriptions)
-          .set({ failedAttempts: failures, nextAttemptAt: next.at, updatedAt: now })
-          .where(eq(subscriptions.id, s.id));
-        return 'failed';
-      }
-      // the last retry failed: suspended, and the order gives back its stock until the member reactivates
-      await tx
-        .update(subscriptions)
-        .set({
-          status: 'suspended',
-          failedAttempts: failures,
-          nextAttemptAt: null,
-          suspendedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, s.id));
-      const moved = await tx
-        .update(orders)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(and(eq(orders.id, r.orderId!), eq(orders.status, 'awaiting_payment')))
-        .returning({ id: orders.id });
-      if (moved.length) {
-        await tx.insert(orderEvents).values({
-          id: randomUUID(),
-          orderId: r.orderId!,
-          fromStatus: 'awaiting_payment',
-          toStatus: 'cancelled',
-          actor: 'system',
-          note: 'subscription suspended: payment failed',
-        });
-        await moveStock(tx, {
-          subSku: s.subSku,
-          delta: s.quantity,
-          reason: 'released: subscription suspended',
-          actor: 'system',
-          orderId: r.orderId!,
-        });
-      }
-      return 'suspended';
-    });
   }
 
   /** Sends the 3-day reminder for the coming period, once (the conditional update claims it). */
@@ -423,7 +226,8 @@ export function createRenewalEngine(deps: {
     }
     if (renewal.status === 'paid') return { subscriptionId: s.id, period, result: 'skipped' };
     if (!s.paymentMethodRef) {
-      const result = await settle(
+      const result = await settleRenewal(
+        deps,
         s,
         renewal.id,
         renewal.attempts,
@@ -439,7 +243,7 @@ export function createRenewalEngine(deps: {
       method: { ref: s.paymentMethodRef, customer: s.paymentCustomerRef, label: s.paymentMethodLabel ?? '' },
       description: `Subscription ${s.id} renewal ${period}`,
     });
-    const result = await settle(s, renewal.id, renewal.attempts, charge, now);
+    const result = await settleRenewal(deps, s, renewal.id, renewal.attempts, charge, now);
     if (result === 'failed' || result === 'suspended') {
       const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, s.id));
       await email(s, result === 'failed' ? 'payment_failed' : 'suspended', {
@@ -523,7 +327,5 @@ export function createRenewalEngine(deps: {
     },
   };
 }
-
-class OutOfStock extends Error {}
 
 export type RenewalEngine = ReturnType<typeof createRenewalEngine>;

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '@shop/core';
 import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
-import { audit } from '../staff/audit.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 
 const params = z.object({ id: z.string().trim().min(1).max(64) });
@@ -13,7 +12,6 @@ const tags = ['admin'];
 
 export async function subscriptionAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.deps.database.db;
 
   app.get(
     '/admin/subscriptions',
@@ -49,7 +47,7 @@ export async function subscriptionAdminRoutes(fastify: FastifyInstance) {
         { staff: req.staff!.email, reason: req.body.reason },
         req.params.id,
       );
-      await audit(db, req, {
+      await app.staff.audit(req, {
         action: 'subscription.cancel',
         entity: 'subscription',
         entityId: req.params.id,
@@ -72,7 +70,7 @@ export async function subscriptionAdminRoutes(fastify: FastifyInstance) {
       if (s.status === 'suspended') await app.subscriptions.reactivate(s);
       else if (s.nextAttemptAt) await app.subscriptions.retryNow(s);
       const out = await app.renewals.renewOne(s.id, new Date());
-      await audit(db, req, {
+      await app.staff.audit(req, {
         action: 'subscription.retry',
         entity: 'subscription',
         entityId: s.id,

@@ -1,24 +1,19 @@
-// Wires the subscription service and its renewal engine into the app: the job handlers, and the schedule that puts
-// each subscription's reminder and renewal dates on the durable queue.
-import type { FastifyInstance } from 'fastify';
+// Subscriptions: the service and its renewal engine, the job handlers, the schedule that puts each subscription's
+// reminder and renewal dates on the durable queue, and the member's and the back office's routes.
 import { reminderAt } from '@shop/core';
-import { createRenewalEngine, type RenewalEngine } from './renewal.ts';
-import { createSubscriptionService, type SubscriptionService } from './subscription.service.ts';
+import type { App } from '../../app-types.ts';
+import { createRenewalEngine } from './renewal.ts';
+import { subscriptionAdminRoutes } from './subscription.admin.routes.ts';
+import { subscriptionRoutes } from './subscription.routes.ts';
+import { createSubscriptionService } from './subscription.service.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    subscriptions: SubscriptionService;
-    renewals: RenewalEngine;
-  }
-}
-
-export function subscriptionModule(app: FastifyInstance) {
+export async function subscriptionModule(app: App): Promise<void> {
   const { database, payments, email, config } = app.deps;
   const jobs = app.jobs;
   const renewals = createRenewalEngine({
     db: database.db,
     payments,
-    products: app.services.products,
+    products: app.products,
     email,
     jobs,
     publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
@@ -45,4 +40,6 @@ export function subscriptionModule(app: FastifyInstance) {
     if (s?.status === 'active') await subscriptions.reschedule(s);
   });
   jobs.handle('subscription.email', (d) => renewals.deliverEmail(d));
+  await app.register(subscriptionRoutes, { prefix: '/api/v1' });
+  await app.register(subscriptionAdminRoutes, { prefix: '/api/v1' });
 }

@@ -147,3 +147,5 @@ export function createContactService(deps: {
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -8,9 +8,6 @@ import {
   contactCodeSchema,
   passwordChangeSchema,
 } from '@shop/core';
-import { createAccountService } from './account.service.ts';
-import { createContactService } from './account-contact.service.ts';
-import { createUserService } from './user.service.ts';
 
 const notificationsOut = z.object({
   order_email: z.boolean(),
@@ -60,25 +57,8 @@ const exportOut = z.object({
 
 /** The signed-in member's own account (7-27); every route answers 401 without a session. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAccountService(app.deps.database.db);
-  const { deps } = app;
-  const codes = createUserService({
-    db: deps.database.db,
-    auth: app.auth,
-    email: deps.email,
-    sms: deps.sms,
-    captcha: deps.captcha,
-    publicUrl: deps.config.PUBLIC_URL,
-    otpSecret: app.authSecret,
-    resendSeconds: deps.config.OTP_RESEND_SECONDS,
-  });
-  const contact = createContactService({
-    db: deps.database.db,
-    codes,
-    email: deps.email,
-    sms: deps.sms,
-    resendSeconds: deps.config.OTP_RESEND_SECONDS,
-  });
+  const service = app.accounts;
+  const contact = app.contacts;
 
   app.get(
     '/account',

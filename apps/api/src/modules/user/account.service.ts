@@ -18,6 +18,7 @@ import {
 import { InvalidError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { UserRow } from './user.repository.ts';
+import { unsubscribeEmail } from './unsubscribe.ts';
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', the form the shop reads and writes dates of birth in */
 const isoToDmy = (iso: string | null) =>
@@ -61,6 +62,9 @@ export function createAccountService(db: Db) {
     async get(userId: string) {
       return presentAccount(await byId(userId));
     },
+
+    /** The one-click unsubscribe: marketing email off for the address (a member's switch and the newsletter). */
+    unsubscribeEmail: (email: string) => unsubscribeEmail(db, email),
 
     async update(userId: string, p: AccountUpdatePayload) {
       const current = await byId(userId);
@@ -207,3 +211,5 @@ export function createAccountService(db: Db) {
     },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InvalidError } from '../../lib/errors.ts';
-import { unsubscribeEmail, unsubscribeTokens } from './unsubscribe.ts';
+import { unsubscribeTokens } from './unsubscribe.ts';
 
 /**
  * POST /api/v1/unsubscribe?token=: the one-click unsubscribe of RFC 8058. The mail client posts
@@ -29,7 +29,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const email = tokens.verify(req.query.token);
       if (!email) throw new InvalidError('This unsubscribe link is not valid', 'token', 'token_invalid');
-      await unsubscribeEmail(app.deps.database.db, email);
+      await app.accounts.unsubscribeEmail(email);
       return { status: 'unsubscribed' as const };
     },
   );

@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffGuard } from '../staff/staff.guard.ts';
-import { createMemberAdmin } from './user.admin.service.ts';
-import { createUserService } from './user.service.ts';
 
 const group = z.object({ id: z.string(), name: z.string() });
 const memberSummary = z.object({
@@ -45,21 +43,7 @@ const brandKey = z.string().regex(/^[a-z0-9_]{1,40}$/, 'a brand key');
 
 export async function memberAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const users = createUserService({
-    db: app.deps.database.db,
-    auth: app.auth,
-    email: app.deps.email,
-    sms: app.deps.sms,
-    captcha: app.deps.captcha,
-    publicUrl: app.deps.config.PUBLIC_URL,
-    otpSecret: app.authSecret,
-    resendSeconds: app.deps.config.OTP_RESEND_SECONDS,
-  });
-  const service = createMemberAdmin({
-    db: app.deps.database.db,
-    invalidate: () => app.catalogue.invalidateSettings(),
-    sendResetLink: (email) => users.forgotPassword({ username: email }),
-  });
+  const service = app.memberAdmin;
 
   app.get(
     '/admin/members',

@@ -232,3 +232,5 @@ export function createMemberAdmin(deps: {
     },
   };
 }
+
+export type MemberAdmin = ReturnType<typeof createMemberAdmin>;

@@ -8,7 +8,7 @@ import {
   sendOtpSchema,
   usernameCheckSchema,
 } from '@shop/core';
-import { createUserService, presentUser } from './user.service.ts';
+import { presentUser } from './user.service.ts';
 import { SESSION_COOKIE } from '../cart/cart.routes.ts';
 
 const userOut = z.object({
@@ -28,21 +28,12 @@ const userOut = z.object({
 
 /** The user calls (7-01 to 7-07); every limit answers 429 with the retry time (8-17). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUserService({
-    db: app.deps.database.db,
-    auth: app.auth,
-    email: app.deps.email,
-    sms: app.deps.sms,
-    captcha: app.deps.captcha,
-    publicUrl: app.deps.config.PUBLIC_URL,
-    otpSecret: app.authSecret,
-    resendSeconds: app.deps.config.OTP_RESEND_SECONDS,
-  });
+  const service = app.users;
 
   // the guest's bag follows the shopper into their account (issue: merge on login)
   const mergeGuestCart = async (cookie: string | undefined, userId: string) => {
     const sessionId = app.auth.guestSessions.verify(cookie);
-    if (sessionId) await app.services.carts.mergeGuest(sessionId, userId);
+    if (sessionId) await app.carts.mergeGuest(sessionId, userId);
   };
 
   app.post(

@@ -339,3 +339,5 @@ export function createUserService(deps: {
     verifyCode,
   };
 }
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,16 +1,11 @@
 // /api/v1/admin: wallet adjustments and ledgers, the referral report, the reward catalogue and gift-code batches.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { CURRENCY_CODES, toCsv } from '@shop/core';
-import { giftCodeBatches, giftCodes, referrals, rewardCatalogue, users } from '../../db/schema.ts';
-import { InvalidError, NotFoundError } from '../../lib/errors.ts';
-import { audit } from '../staff/audit.ts';
+import { CURRENCY_CODES } from '@shop/core';
+import { InvalidError } from '../../lib/errors.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 import { walletOut } from './wallet.routes.ts';
-import { randomCode } from './wallet.service.ts';
 
 const INT4_MAX = 2_147_483_647;
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
@@ -28,20 +23,9 @@ const rewardIn = z.strictObject({
   for_reviews: z.boolean().default(false),
   disabled: z.boolean().default(false),
 });
-const present = (c: typeof rewardCatalogue.$inferSelect) => ({
-  _id: c.id,
-  kind: c.kind,
-  name: c.name,
-  sub_sku: c.subSku,
-  amount_hkd: c.amountHkd,
-  amount_usd: c.amountUsd,
-  for_reviews: c.forReviews,
-  disabled: c.disabled,
-});
 
 export async function walletAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.deps.database.db;
   const wallet = app.wallet;
 
   app.get(
@@ -79,29 +63,7 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
         }),
       },
     },
-    async (req) => {
-      const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, req.params.id));
-      if (!u) throw new NotFoundError('No such member', 'member_not_found');
-      return db.transaction(async (tx) => {
-        const entry = await wallet.post(tx, {
-          userId: u.id,
-          currency: req.body.currency,
-          amount: req.body.amount,
-          kind: 'adjustment',
-          refType: 'adjustment',
-          refId: randomUUID(),
-          staffId: req.staff!.id,
-          note: req.body.reason,
-        });
-        await audit(tx, req, {
-          action: 'wallet.adjust',
-          entity: 'member',
-          entityId: u.id,
-          after: { currency: entry.currency, amount: entry.amount, reason: req.body.reason, entry: entry.id },
-        });
-        return { _id: entry.id, balance_after: entry.balanceAfter };
-      });
-    },
+    async (req) => app.walletAdmin.adjust(req, req.params.id, req.body),
   );
 
   app.get(
@@ -114,43 +76,13 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
         querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
       },
     },
-    async (req) => {
-      const rows = await db
-        .select({
-          r: referrals,
-          referrer: sql<string>`(select email from users where users.id = ${referrals.referrerId})`,
-          friend: sql<string>`(select email from users where users.id = ${referrals.friendId})`,
-        })
-        .from(referrals)
-        .orderBy(desc(referrals.createdAt))
-        .limit(50)
-        .offset((req.query.page - 1) * 50);
-      const [{ n }] = await db.select({ n: count() }).from(referrals);
-      return {
-        total: n,
-        items: rows.map(({ r, referrer, friend }) => ({
-          _id: r.id,
-          referrer_email: referrer,
-          friend_email: friend,
-          code: r.code,
-          status: r.status,
-          order_id: r.orderId,
-          currency: r.currency,
-          amount: r.amount,
-          created_at: r.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (req) => app.walletAdmin.referrals(req.query.page),
   );
 
   app.get(
     '/admin/rewards',
     { preHandler: staffGuard(app, 'coupons:read'), schema: { tags: ['admin'] } },
-    async () => ({
-      rewards: (await db.select().from(rewardCatalogue).orderBy(desc(rewardCatalogue.createdAt))).map(
-        present,
-      ),
-    }),
+    async () => ({ rewards: await app.walletAdmin.rewards() }),
   );
 
   async function checkReward(b: z.infer<typeof rewardIn>) {
@@ -164,32 +96,7 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
     { preHandler: staffGuard(app, 'coupons:write'), schema: { tags: ['admin'], body: rewardIn } },
     async (req, reply) => {
       await checkReward(req.body);
-      const b = req.body;
-      const row = await db.transaction(async (tx) => {
-        // one reward is what a review earns: setting it on a row takes it off the others
-        if (b.for_reviews) await tx.update(rewardCatalogue).set({ forReviews: false });
-        const [r] = await tx
-          .insert(rewardCatalogue)
-          .values({
-            id: randomUUID(),
-            kind: b.kind,
-            name: b.name,
-            subSku: b.sub_sku,
-            amountHkd: b.amount_hkd,
-            amountUsd: b.amount_usd,
-            forReviews: b.for_reviews,
-            disabled: b.disabled,
-          })
-          .returning();
-        await audit(tx, req, {
-          action: 'reward.create',
-          entity: 'reward',
-          entityId: r!.id,
-          after: present(r!),
-        });
-        return r!;
-      });
-      return reply.code(201).send(present(row));
+      return reply.code(201).send(await app.walletAdmin.createReward(req, req.body));
     },
   );
 
@@ -203,58 +110,13 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
         body: z.strictObject({ for_reviews: z.boolean().optional(), disabled: z.boolean().optional() }),
       },
     },
-    async (req) =>
-      db.transaction(async (tx) => {
-        const [before] = await tx.select().from(rewardCatalogue).where(eq(rewardCatalogue.id, req.params.id));
-        if (!before) throw new NotFoundError('No such reward', 'reward_not_found');
-        if (req.body.for_reviews) await tx.update(rewardCatalogue).set({ forReviews: false });
-        const [after] = await tx
-          .update(rewardCatalogue)
-          .set({
-            forReviews: req.body.for_reviews ?? before.forReviews,
-            disabled: req.body.disabled ?? before.disabled,
-          })
-          .where(eq(rewardCatalogue.id, before.id))
-          .returning();
-        await audit(tx, req, {
-          action: 'reward.update',
-          entity: 'reward',
-          entityId: before.id,
-          before: present(before),
-          after: present(after!),
-        });
-        return present(after!);
-      }),
+    async (req) => app.walletAdmin.updateReward(req, req.params.id, req.body),
   );
 
   app.get(
     '/admin/gift-codes',
     { preHandler: staffGuard(app, 'coupons:read'), schema: { tags: ['admin'] } },
-    async () => {
-      const rows = await db
-        .select({
-          b: giftCodeBatches,
-          redeemed: sql<number>`(select count(*)::int from gift_codes g where g.batch_id = ${giftCodeBatches.id}
-            and g.redeemed_by is not null)`,
-        })
-        .from(giftCodeBatches)
-        .orderBy(desc(giftCodeBatches.createdAt));
-      return {
-        batches: rows.map(({ b, redeemed }) => ({
-          _id: b.id,
-          name: b.name,
-          kind: b.kind,
-          currency: b.currency,
-          amount: b.amount,
-          catalogue_id: b.catalogueId,
-          count: b.count,
-          redeemed,
-          expires_at: b.expiresAt?.toISOString() ?? null,
-          disabled: b.disabled,
-          created_at: b.createdAt.toISOString(),
-        })),
-      };
-    },
+    async () => ({ batches: await app.walletAdmin.giftCodeBatches() }),
   );
 
   app.post(
@@ -279,39 +141,8 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const b = req.body;
-      if (b.kind === 'cash' && (!b.currency || b.amount <= 0))
-        throw new InvalidError('A cash gift code needs a currency and an amount', 'amount', 'required');
-      if (b.kind === 'reward') {
-        const [c] = b.catalogue_id
-          ? await db.select().from(rewardCatalogue).where(eq(rewardCatalogue.id, b.catalogue_id))
-          : [];
-        if (!c) throw new InvalidError('Choose a reward from the catalogue', 'catalogue_id', 'required');
-      }
-      const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await tx.insert(giftCodeBatches).values({
-          id,
-          name: b.name,
-          kind: b.kind,
-          currency: b.kind === 'cash' ? b.currency! : null,
-          amount: b.kind === 'cash' ? b.amount : 0,
-          catalogueId: b.kind === 'reward' ? b.catalogue_id! : null,
-          count: b.count,
-          expiresAt: b.expires_at ?? null,
-          createdBy: req.staff!.email,
-        });
-        const codes = Array.from({ length: b.count }, () => ({ code: randomCode(12), batchId: id }));
-        for (let i = 0; i < codes.length; i += 500)
-          await tx.insert(giftCodes).values(codes.slice(i, i + 500));
-        await audit(tx, req, {
-          action: 'giftcode.generate',
-          entity: 'gift_code_batch',
-          entityId: id,
-          after: b,
-        });
-      });
-      return reply.code(201).send({ _id: id, count: b.count });
+      const id = await app.walletAdmin.generateGiftCodes(req, req.body);
+      return reply.code(201).send({ _id: id, count: req.body.count });
     },
   );
 
@@ -319,16 +150,10 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
     '/admin/gift-codes/:id/export.csv',
     { preHandler: staffGuard(app, 'coupons:read'), schema: { tags: ['admin'], params: idParams } },
     async (req, reply) => {
-      const [b] = await db.select().from(giftCodeBatches).where(eq(giftCodeBatches.id, req.params.id));
-      if (!b) throw new NotFoundError('No such batch', 'batch_not_found');
-      const rows = await db.select().from(giftCodes).where(eq(giftCodes.batchId, b.id));
-      const csv = toCsv([
-        ['code', 'redeemed', 'redeemed_at'],
-        ...rows.map((r) => [r.code, !!r.redeemedBy, r.redeemedAt?.toISOString() ?? '']),
-      ]);
+      const { id, csv } = await app.walletAdmin.giftCodesCsv(req.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="gift-codes-${b.id}.csv"`)
+        .header('content-disposition', `attachment; filename="gift-codes-${id}.csv"`)
         .send(csv);
     },
   );
@@ -339,23 +164,6 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
       preHandler: staffGuard(app, 'coupons:write'),
       schema: { tags: ['admin'], params: idParams, body: z.strictObject({ disabled: z.boolean() }) },
     },
-    async (req) => {
-      const [b] = await db
-        .update(giftCodeBatches)
-        .set({ disabled: req.body.disabled })
-        .where(eq(giftCodeBatches.id, req.params.id))
-        .returning();
-      if (!b) throw new NotFoundError('No such batch', 'batch_not_found');
-      await audit(db, req, {
-        action: req.body.disabled ? 'giftcode.disable' : 'giftcode.enable',
-        entity: 'gift_code_batch',
-        entityId: b.id,
-      });
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(giftCodes)
-        .where(and(eq(giftCodes.batchId, b.id), isNotNull(giftCodes.redeemedBy)));
-      return { _id: b.id, disabled: b.disabled, redeemed: n };
-    },
+    async (req) => app.walletAdmin.setGiftCodeBatchDisabled(req, req.params.id, req.body.disabled),
   );
 }
