@@ -67,13 +67,11 @@ import { callingCodeRoutes } from './modules/user/calling-codes.routes.ts';
 import { randomBytes } from 'node:crypto';
 import { createSandboxPaymentProvider, type PaymentProvider } from './providers/payment/payment.provider.ts';
 import { createStripePaymentProvider } from './providers/payment/stripe.provider.ts';
-import { orderRoutes } from './modules/order/order.routes.ts';
-import { createOrderService } from './modules/order/order.service.ts';
+import { orderModule } from './modules/order/order.module.ts';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
 import { walletDevRoutes } from './modules/wallet/wallet.dev.routes.ts';
-import { orderLookupTokens } from './modules/order/order-lookup.ts';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from './db/schema.ts';
 import { createStaffService, type StaffService } from './modules/staff/staff.service.ts';
@@ -90,7 +88,6 @@ import { memberAdminRoutes } from './modules/user/user.admin.routes.ts';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { auditLogAdminRoutes } from './modules/audit-log/audit-log.admin.routes.ts';
-import { orderAdminRoutes } from './modules/order/order.admin.routes.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { openSharedState } from './lib/shared-state.ts';
 import { jobsAdminRoutes } from './jobs/jobs.admin.routes.ts';
@@ -133,7 +130,6 @@ declare module 'fastify' {
     authSecret: Uint8Array;
     /** shared with the in-process web server: its calls carry it instead of a CSRF token */
     internalToken: string;
-    orders: ReturnType<typeof createOrderService>;
     staff: StaffService;
     /** invalidateCatalogue(): every catalogue cache (products, answers, guest pages) drops what it holds */
     catalogue: CatalogueEvents;
@@ -269,26 +265,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.decorate('jobs', jobs);
   const wallet = createWalletService({ db: database.db, pricing: () => settings.getPricingInputs() });
   app.decorate('wallet', wallet);
-  app.decorate(
-    'orders',
-    createOrderService({
-      db: database.db,
-      carts,
-      payments: deps.payments,
-      email: deps.email,
-      jobs,
-      pricing: () => settings.getPricingInputs(),
-      log: app.log,
-      transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
-      // the auth secret is loaded below; a lookup is only ever verified once the app is running
-      lookupTokens: orderLookupTokens(() => app.authSecret),
-      wallet,
-      onPaid: (orderId) => app.subscriptions.createFromOrder(orderId).then(() => undefined),
-    }),
-  );
-
-  jobs.handle('order.expire', (d) => app.orders.expireOrder(d.orderId).then(() => undefined));
-  jobs.handle('email.send', (d) => app.orders.deliverOrderEmail(d));
   subscriptionModule(app);
 
   app.decorate('staff', createStaffService(database.db, { production: config.SHOP_MODE === 'production' }));
@@ -475,7 +451,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(callingCodeRoutes, { prefix: '/api/v1' });
   await app.register(cartRoutes, { prefix: '/api/v1' });
   await app.register(logEventRoutes);
-  await app.register(orderRoutes, { prefix: '/api/v1' });
+  await orderModule(app);
   await app.register(staffAdminRoutes, { prefix: '/api/v1' });
   await app.register(productAdminRoutes, { prefix: '/api/v1' });
   await app.register(stockAdminRoutes, { prefix: '/api/v1' });
@@ -484,7 +460,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(settingsAdminRoutes, { prefix: '/api/v1' });
   await app.register(dashboardAdminRoutes, { prefix: '/api/v1' });
   await app.register(auditLogAdminRoutes, { prefix: '/api/v1' });
-  await app.register(orderAdminRoutes, { prefix: '/api/v1' });
   await app.register(jobsAdminRoutes, { prefix: '/api/v1' });
   await app.register(walletRoutes, { prefix: '/api/v1' });
   await app.register(walletAdminRoutes, { prefix: '/api/v1' });

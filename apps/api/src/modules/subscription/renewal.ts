@@ -33,6 +33,7 @@ import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import type { PaymentProvider } from '../../providers/payment/payment.provider.ts';
 import { moveStock } from '../product/stock-ledger.ts';
 import type { createProductService } from '../product/product.service.ts';
+import { actors, type OrderLifecycle } from '../order/order-lifecycle.ts';
 import { formatOrderNumber } from '../order/order.service.ts';
 import { localized } from '../order/order-text.ts';
 import { subscriptionCopy, type SubscriptionEmailKind } from './subscription.copy.ts';
@@ -58,6 +59,8 @@ export function createRenewalEngine(deps: {
   products: Products;
   email: EmailProvider;
   jobs: Pick<Jobs, 'send'>;
+  /** the renewal order's status changes (paid, cancelled) and their hooks: the order module's lifecycle */
+  orderLifecycle: () => Pick<OrderLifecycle, 'transaction' | 'transition'>;
   /** the shop's address for links in emails */
   publicUrl: string;
   log: { warn(o: object, m: string): void };
@@ -290,7 +293,8 @@ export function createRenewalEngine(deps: {
     result: { status: 'succeeded' | 'failed'; provider_ref?: string; error?: string },
     now: Date,
   ): Promise<RenewalOutcome['result']> {
-    return db.transaction(async (tx) => {
+    const lifecycle = deps.orderLifecycle();
+    return lifecycle.transaction(async (tx) => {
       const [r] = await tx
         .select()
         .from(subscriptionRenewals)
@@ -312,18 +316,15 @@ export function createRenewalEngine(deps: {
             updatedAt: now,
           })
           .where(eq(payments.id, p!.id));
-        await tx
-          .update(orders)
-          .set({ status: 'paid', paidAmount: sql`${orders.total}`, updatedAt: now })
-          .where(and(eq(orders.id, r.orderId!), eq(orders.status, 'awaiting_payment')));
-        await tx.insert(orderEvents).values({
-          id: randomUUID(),
-          orderId: r.orderId!,
-          fromStatus: 'awaiting_payment',
-          toStatus: 'paid',
-          actor: 'provider:card',
-          note: `subscription off-session charge ${result.provider_ref ?? ''}`.trim(),
-        });
+        // paid through the lifecycle: its hooks queue the paid email in this transaction
+        await lifecycle.transition(
+          tx,
+          r.orderId!,
+          'awaiting_payment',
+          'paid',
+          actors.provider('card'),
+          `subscription off-session charge ${result.provider_ref ?? ''}`.trim(),
+        );
         const [cur] = await tx.select().from(subscriptions).where(eq(subscriptions.id, s.id));
         await tx
           .update(subscriptions)
@@ -335,7 +336,6 @@ export function createRenewalEngine(deps: {
             updatedAt: now,
           })
           .where(eq(subscriptions.id, s.id));
-        await deps.jobs.send('email.send', { orderId: r.orderId!, kind: 'paid' }, { tx });
         return 'paid';
       }
       const failures = r.attempts + 1;
@@ -363,28 +363,15 @@ export function createRenewalEngine(deps: {
           updatedAt: now,
         })
         .where(eq(subscriptions.id, s.id));
-      const moved = await tx
-        .update(orders)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(and(eq(orders.id, r.orderId!), eq(orders.status, 'awaiting_payment')))
-        .returning({ id: orders.id });
-      if (moved.length) {
-        await tx.insert(orderEvents).values({
-          id: randomUUID(),
-          orderId: r.orderId!,
-          fromStatus: 'awaiting_payment',
-          toStatus: 'cancelled',
-          actor: 'system',
-          note: 'subscription suspended: payment failed',
-        });
-        await moveStock(tx, {
-          subSku: s.subSku,
-          delta: s.quantity,
-          reason: 'released: subscription suspended',
-          actor: 'system',
-          orderId: r.orderId!,
-        });
-      }
+      // the order gives back the stock it held through the lifecycle's hooks
+      await lifecycle.transition(
+        tx,
+        r.orderId!,
+        'awaiting_payment',
+        'cancelled',
+        actors.system,
+        'subscription suspended: payment failed',
+      );
       return 'suspended';
     });
   }
