@@ -17,7 +17,7 @@ import {
   presentTracking,
 } from './order-presenter.ts';
 
-/** The card can change until the parcel leaves (SPEC §7 /order/card-message). */
+/** The card can change until the parcel leaves (7-21 /order/card-message). */
 const CARD_EDITABLE: OrderRow['status'][] = ['awaiting_payment', 'paid'];
 
 export function createOrderViews(deps: {
@@ -98,7 +98,7 @@ export function createOrderViews(deps: {
     },
 
     /**
-     * The gift card's recipient, sender and message (SPEC §7 /order/card-message), set or changed by the buyer while
+     * The gift card's recipient, sender and message (7-21 /order/card-message), set or changed by the buyer while
      * the parcel has not left: once shipped (or closed) the card is printed or moot, so a change is refused.
      */
     async cardMessage(

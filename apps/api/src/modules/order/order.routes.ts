@@ -88,7 +88,7 @@ export const checkoutInput = z
     if (tw) ctx.addIssue({ code: 'custom', path: [tw.path], message: tw.message });
   });
 
-export const methodSchema = z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]]);
+const methodSchema = z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]]);
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.orders;

@@ -1,5 +1,5 @@
-// A bank transfer holds stock for days, so it has its own rules: a few units per line, and one open reservation per
-// shopper. Checked when an order is placed by transfer and when an unpaid order switches to one.
+// A bank transfer holds stock for days (1-15), so it has its own rules: a few units per line, and one open
+// reservation per shopper. Checked when an order is placed by transfer and when an unpaid order switches to one.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { lineQuantityAllowed, TRANSFER_MAX_LINE_QUANTITY } from '@shop/core';
 import type { DbOrTx } from '../../db/client.ts';
