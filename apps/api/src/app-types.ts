@@ -14,7 +14,7 @@ import type { Outbox } from './modules/dev/outbox.service.ts';
 import type { Feedback } from './modules/feedback/feedback.service.ts';
 import type { Health } from './modules/health/health.service.ts';
 import type { Newsletter } from './modules/newsletter/newsletter.service.ts';
-import type { createOrderService } from './modules/order/order.service.ts';
+import type { OrderService } from './modules/order/order.service.ts';
 import type { CatalogueEvents } from './modules/product/catalogue-events.ts';
 import type { CatalogueAdmin } from './modules/product/product.admin.service.ts';
 import type { Products } from './modules/product/product.service.ts';
@@ -77,7 +77,7 @@ declare module 'fastify' {
     walletAdmin: WalletAdmin;
     couponAdmin: CouponAdmin;
     dashboard: Dashboard;
-    orders: ReturnType<typeof createOrderService>;
+    orders: OrderService;
     subscriptions: SubscriptionService;
     renewals: RenewalEngine;
     reviews: ReviewService;

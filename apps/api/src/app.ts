@@ -30,10 +30,7 @@ import { geoModule } from './modules/geo/geo.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
-import { orderAdminRoutes } from './modules/order/order.admin.routes.ts';
-import { orderLookupTokens } from './modules/order/order-lookup.ts';
-import { orderRoutes } from './modules/order/order.routes.ts';
-import { createOrderService } from './modules/order/order.service.ts';
+import { orderModule } from './modules/order/order.module.ts';
 import { productModule } from './modules/product/product.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
 import { scalpTestModule } from './modules/scalp-test/scalp-test.module.ts';
@@ -99,28 +96,7 @@ async function compose(app: App) {
   await couponModule(app);
   await dashboardModule(app);
 
-  // orders (to become order.module.ts)
-  app.decorate(
-    'orders',
-    createOrderService({
-      db: app.deps.database.db,
-      carts: app.carts,
-      payments: app.deps.payments,
-      email: app.deps.email,
-      jobs: app.jobs,
-      pricing: () => app.settings.getPricingInputs(),
-      log: app.log,
-      transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
-      // read when a lookup is made or verified
-      lookupTokens: orderLookupTokens(() => app.authSecret),
-      wallet: app.wallet,
-      onPaid: (orderId) => app.subscriptions.createFromOrder(orderId).then(() => undefined),
-    }),
-  );
-  app.jobs.handle('order.expire', (d) => app.orders.expireOrder(d.orderId).then(() => undefined));
-  app.jobs.handle('email.send', (d) => app.orders.deliverOrderEmail(d));
-  await app.register(orderRoutes, { prefix: '/api/v1' });
-  await app.register(orderAdminRoutes, { prefix: '/api/v1' });
+  await orderModule(app);
 
   await subscriptionModule(app);
   await reviewModule(app);

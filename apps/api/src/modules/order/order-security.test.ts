@@ -1,142 +1,42 @@
+// Payments and orders: each block names the rule it proves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { contentSecurityPolicy } from '@shop/core/csp';
+import { coupons, orders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sandboxOf } from '../../providers/payment/payment.provider.ts';
-import { shopFixture, type FixtureProduct } from '../../test/shop-fixture.ts';
-import { coupons, orders, productOptions } from '../../db/schema.ts';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
-import { ConfigError, loadConfig } from '../../config.ts';
-
-// Issue 13 §2: payments and orders. Each block names the rule it proves.
+import {
+  address,
+  checkoutKit,
+  type CheckoutKit,
+  type Cookies,
+  type Product,
+} from '../../test/checkout-kit.ts';
 
 let t: TestApp;
-let catalogue: Product[];
+let k: CheckoutKit;
 let homeDelivery = '';
+let catalogue: Product[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  ({ catalogue, homeDelivery } = await shopFixture(t));
+  k = await checkoutKit(t, { freshIp: true });
+  homeDelivery = k.homeDelivery;
+  catalogue = k.catalogue;
 });
 afterAll(async () => {
   await t.close();
 });
 
-type Product = FixtureProduct;
-type Cookies = Record<string, string>;
-
-let ip = 0;
-// guest ids are issued by the server (a made-up shop_sid is ignored): mint one as the first bag write would
-const session = (): Cookies => ({ shop_sid: t.app.auth.guestSessions.issue() });
-// a fresh client address per order: the create route's rate limit counts per address
-const nextIp = () => `10.77.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
-const buyable = (p: Product) =>
-  p.product_option.find((o) => !o.is_subscription && o.display.purchasable && o.availability === 'in_stock');
-const products = () =>
-  catalogue.filter((p) => p.product_type === 0 && p.brand_key === 'oxygen_ceuticals' && !!buyable(p));
-
-async function addToBag(cookies: Cookies, p: Product, quantity = 1) {
-  const o = buyable(p)!;
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/v1/cart',
-    cookies,
-    payload: { pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity, currency: 'HKD' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-const address = {
-  cart_type: 'single',
-  currency: 'HKD',
-  email: 'guest@example.com',
-  delivery_method: '',
-  delivery_firstname: 'Tai Man',
-  delivery_lastname: 'Chan',
-  delivery_calling_code: '852',
-  delivery_contact: '91234567',
-  delivery_address: "12/F, 88 Queen's Road Central",
-  delivery_city: 'Hong Kong',
-  delivery_country_key: 'hk',
-  billing_same: true,
-  add_gift_box_wrapping: false,
-  locale: 'en',
-};
-
-async function quote(cookies: Cookies, extra: Record<string, unknown> = {}) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/v1/order/quote',
-    cookies,
-    payload: { ...address, delivery_method: homeDelivery, ...extra },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-async function create(
-  cookies: Cookies,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  const { payment_method: _pm, ...quoteExtra } = extra;
-  const q = await quote(cookies, quoteExtra);
-  return t.inject({
-    method: 'POST',
-    url: '/api/v1/order/create',
-    cookies,
-    headers,
-    remoteAddress: nextIp(),
-    payload: {
-      ...address,
-      delivery_method: homeDelivery,
-      payment_method: 'card',
-      expected_total: q.total,
-      ...extra,
-    },
-  });
-}
-async function loginAs(i: number): Promise<Cookies> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/v1/user/login',
-    payload: { username: DEMO_MEMBERS[i].email, password: DEMO_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return Object.fromEntries(res.cookies.map((x) => [x.name, x.value]));
-}
-/** Only this order's expiry job comes due (other tests' reservations stay). */
-async function expireNow(orderId: string) {
-  await t.database.db
-    .update(orders)
-    .set({ paymentDeadline: new Date(Date.now() - 1000) })
-    .where(eq(orders.id, orderId));
-  expect(await t.app.jobs.reschedule('order.expire', orderId, new Date(Date.now() - 1000))).toBe(1);
-  await t.app.jobs.drain();
-}
-async function payBySignedNotice(payment: { id: string; amount: number; currency: string }) {
-  const fields = {
-    payment_id: payment.id,
-    status: 'succeeded',
-    amount: payment.amount,
-    currency: payment.currency,
-    timestamp: Date.now(),
-  };
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/notify/card',
-    headers: { 'x-signature': sandboxOf(t.app.deps.payments).sign(fields as never) },
-    payload: fields,
-  });
-  expect(res.json()).toEqual({ applied: true, status: 'succeeded' });
-}
-const orderStatus = async (id: string) =>
-  (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
-const stockOf = async (p: Product) =>
-  (
-    await t.database.db
-      .select()
-      .from(productOptions)
-      .where(eq(productOptions.subSku, buyable(p)!.sub_sku))
-  )[0].stock;
+const session = () => k.session();
+const nextIp = () => k.nextIp();
+const products = () => k.products();
+const addToBag = (...a: Parameters<CheckoutKit['addToBag']>) => k.addToBag(...a);
+const quote = (...a: Parameters<CheckoutKit['quote']>) => k.quote(...a);
+const create = (...a: Parameters<CheckoutKit['create']>) => k.create(...a);
+const loginAs = (...a: Parameters<CheckoutKit['loginAs']>) => k.loginAs(...a);
+const expireNow = (...a: Parameters<CheckoutKit['expireNow']>) => k.expireNow(...a);
+const payBySignedNotice = (...a: Parameters<CheckoutKit['payBySignedNotice']>) => k.payBySignedNotice(...a);
+const orderStatus = (...a: Parameters<CheckoutKit['orderStatus']>) => k.orderStatus(...a);
+const stockOf = (...a: Parameters<CheckoutKit['stockOf']>) => k.stockOf(...a);
 
 describe('sandbox payment completion needs the buyer', () => {
   it('never gives the guest order token out: not in the sandbox page data, the payment status, nor the create answer’s payment', async () => {
@@ -285,119 +185,6 @@ describe('single-use coupons', () => {
       valid: false,
       reason: 'used_up',
     });
-  });
-});
-
-describe('bank-transfer reservations', () => {
-  it('holds stock for TRANSFER_RESERVATION_HOURS (48 by default, 1 to 168)', async () => {
-    const c = session();
-    await addToBag(c, products()[3]);
-    const { order } = (
-      await create(c, { payment_method: 'bank_transfer', email: 'transfer-default@example.com' })
-    ).json();
-    const hours = (Date.parse(order.payment_deadline) - Date.now()) / 3600_000;
-    expect(hours).toBeGreaterThan(47.9);
-    expect(hours).toBeLessThanOrEqual(48);
-    expect(loadConfig({}).TRANSFER_RESERVATION_HOURS).toBe(48);
-    expect(() => loadConfig({ TRANSFER_RESERVATION_HOURS: '0' })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRANSFER_RESERVATION_HOURS: '169' })).toThrow(/TRANSFER_RESERVATION_HOURS/);
-
-    const short = await createTestApp({ TRANSFER_RESERVATION_HOURS: '2' });
-    try {
-      const cookies = { shop_sid: short.app.auth.guestSessions.issue() };
-      const p = products()[3];
-      const o = buyable(p)!;
-      await short.inject({
-        method: 'POST',
-        url: '/api/v1/cart',
-        cookies,
-        payload: { pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity: 1, currency: 'HKD' },
-      });
-      const q = (
-        await short.inject({
-          method: 'POST',
-          url: '/api/v1/order/quote',
-          cookies,
-          payload: { ...address, delivery_method: homeDelivery },
-        })
-      ).json();
-      const res = await short.inject({
-        method: 'POST',
-        url: '/api/v1/order/create',
-        cookies,
-        payload: {
-          ...address,
-          email: 'transfer-short@example.com',
-          delivery_method: homeDelivery,
-          payment_method: 'bank_transfer',
-          expected_total: q.total,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const h = (Date.parse(res.json().order.payment_deadline) - Date.now()) / 3600_000;
-      expect(h).toBeGreaterThan(1.9);
-      expect(h).toBeLessThanOrEqual(2);
-    } finally {
-      await short.close();
-    }
-  }, 60_000);
-
-  it('holds at most 5 units per line: more is a 400 on payment_method and holds nothing; a card may buy them', async () => {
-    const p = products()[4];
-    const before = await stockOf(p);
-    const c = session();
-    await addToBag(c, p, 6);
-    const res = await create(c, { payment_method: 'bank_transfer', email: 'transfer-many@example.com' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'payment_method', code: 'transfer_line_limit' });
-    expect(await stockOf(p)).toBe(before);
-    expect((await create(c, { payment_method: 'card', email: 'transfer-many@example.com' })).statusCode).toBe(
-      201,
-    );
-  });
-
-  it('allows one open transfer reservation per email or member: a second is a 409 until the first closes', async () => {
-    const p = products()[5];
-    const a = session();
-    await addToBag(a, p);
-    const first = await create(a, { payment_method: 'bank_transfer', email: 'one-transfer@example.com' });
-    expect(first.statusCode, first.body).toBe(201);
-    const before = await stockOf(p);
-    const b = session();
-    await addToBag(b, p);
-    const second = await create(b, { payment_method: 'bank_transfer', email: 'One-Transfer@Example.com' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('transfer_reservation_open');
-    expect(await stockOf(p)).toBe(before);
-    // nor by switching another unpaid order of the same shopper to a transfer
-    const card = (await create(b, { payment_method: 'card', email: 'one-transfer@example.com' })).json();
-    const pay = await t.inject({
-      method: 'POST',
-      url: `/api/v1/order/${card.order._id}/pay`,
-      payload: { payment_method: 'bank_transfer', token: card.order.access_token },
-    });
-    expect(pay.statusCode).toBe(409);
-    expect(pay.json().code).toBe('transfer_reservation_open');
-
-    await expireNow(first.json().order._id);
-    await addToBag(b, p);
-    expect(
-      (await create(b, { payment_method: 'bank_transfer', email: 'one-transfer@example.com' })).statusCode,
-    ).toBe(201);
-  });
-
-  it('counts a member’s transfer orders by member, whatever address the bag ships to', async () => {
-    const member = await loginAs(2);
-    const p = products()[5];
-    await addToBag(member, p);
-    expect((await create(member, { payment_method: 'bank_transfer' })).statusCode).toBe(201);
-    await addToBag(member, p);
-    const again = await create(member, {
-      payment_method: 'bank_transfer',
-      delivery_address: 'Another street 2',
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('transfer_reservation_open');
   });
 });
 

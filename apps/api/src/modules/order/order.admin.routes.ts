@@ -7,8 +7,7 @@ import { can, cancelRefundsInFull, ORDER_STATUSES } from '@shop/core';
 import { ForbiddenError } from '../../lib/errors.ts';
 import { PAYMENT_METHODS } from '../../providers/payment/payment.provider.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
-import { createOrderAdminService } from './order.admin.service.ts';
-import { createRefundService } from './refund.service.ts';
+import type { OrderAdminService } from './order.admin.service.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const filters = z.object({
@@ -31,21 +30,10 @@ const listQuery = filters.extend({
 const params = z.object({ id: z.string().min(1).max(64) });
 const money = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 
-export async function orderAdminRoutes(fastify: FastifyInstance) {
+/** The service is made by order.module.ts: a route file never reaches the database itself. */
+export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service: OrderAdminService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const refunds = createRefundService({
-    db: app.deps.database.db,
-    payments: app.deps.payments,
-    orders: app.orders,
-    log: app.log,
-  });
-  const service = createOrderAdminService({
-    db: app.deps.database.db,
-    orders: app.orders,
-    refunds,
-    payments: app.deps.payments,
-    log: app.log,
-  });
+  const { service } = opts;
 
   app.get(
     '/admin/orders',
@@ -103,7 +91,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: 'Moves the order (409 invalid_transition when not allowed or someone else moved it first)',
         params,
-        body: z.object({
+        body: z.strictObject({
           to: z.enum(ORDER_STATUSES),
           carrier: z.string().trim().max(100).optional(),
           tracking_number: z.string().trim().max(100).optional(),
@@ -135,12 +123,12 @@ export async function orderAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: 'Refunds part or all of what was paid (never more than paid − refunded), restocking units',
         params,
-        body: z.object({
+        body: z.strictObject({
           amount: money,
           reason: z.string().trim().min(1).max(500),
           restock_items: z
             .array(
-              z.object({
+              z.strictObject({
                 sub_sku: z.string().trim().min(1).max(100),
                 quantity: z.number().int().min(1).max(10_000),
               }),
@@ -164,7 +152,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: 'A bank transfer arrived: the order is paid (amount must equal its total)',
         params,
-        body: z.object({ amount: money, reference: z.string().trim().min(1).max(100) }),
+        body: z.strictObject({ amount: money, reference: z.string().trim().min(1).max(100) }),
       },
     },
     async (req) => {
@@ -181,7 +169,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: 'A staff note on the order (never shown to the shopper)',
         params,
-        body: z.object({ text: z.string().trim().min(1).max(2000) }),
+        body: z.strictObject({ text: z.string().trim().min(1).max(2000) }),
       },
     },
     async (req, reply) => reply.code(201).send(await service.addNote(req.params.id, req.body.text, req)),

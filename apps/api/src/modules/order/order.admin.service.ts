@@ -1,17 +1,14 @@
-// The back office's orders: the filtered list (and its CSV), one order in full, and the staff's moves along core's
-// state machine. Every write is audited in its own transaction; emails and provider calls come after the commit.
+// The back office's orders: the list (order.admin.list.ts), one order in full, and the staff's moves along core's
+// state machine. Every write is audited in its own transaction; refunds and provider calls come after the commit.
+// The moves' side effects (stock of an unpaid order, emails, wallet, subscriptions) are the lifecycle's hooks.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
-  CURRENCIES,
   cancelRefundAmount,
   canTransition,
-  fromMinor,
   refundableAmount,
   shipmentProblem,
   staffTransitions,
-  toCsv,
-  type CurrencyCode,
   type OrderStatus,
 } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
@@ -30,122 +27,20 @@ import {
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import { stockSkuOf } from '../product/stock-ledger.ts';
-import type { OrderRow, createOrderService } from './order.service.ts';
+import { actors } from './order-lifecycle.ts';
+import { createOrderAdminList } from './order.admin.list.ts';
+import type { OrderService } from './order.service.ts';
 import type { PendingRefund, RefundService, RestockLine } from './refund.service.ts';
 import type { PaymentMethod, PaymentProvider } from '../../providers/payment/payment.provider.ts';
 
-type Orders = ReturnType<typeof createOrderService>;
+export { EXPORT_MAX_ROWS, type OrderListQuery } from './order.admin.list.ts';
+
 /** The signed-in staff member as the audit log needs them. */
 export type StaffActor = Pick<FastifyRequest, 'staff' | 'ip'>;
 
-export interface OrderListQuery {
-  q?: string;
-  status?: OrderStatus;
-  payment_method?: string;
-  country?: string;
-  /** YYYY-MM-DD, inclusive, in the shop's time zone (Hong Kong) */
-  from?: string;
-  to?: string;
-  page: number;
-  page_size: number;
-}
-
-/** A CSV export holds at most this many orders (newest first); narrow the filters for older ones. */
-export const EXPORT_MAX_ROWS = 10_000;
-
-const HK_OFFSET = '+08:00';
-const dayStart = (d: string) => new Date(`${d}T00:00:00${HK_OFFSET}`);
-
-/** LIKE's own wildcards in the shopper's text are literal. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The delivery record's fields the search reads. */
-const d = (k: string) => sql`coalesce(${orders.delivery}->>${k}, '')`;
-
-/**
- * What the staff typed, matched where it can be: an order number on the number alone, an email on the email, a
- * phone number on the digits of the phone; other words on the name (either order, with or without a space), email
- * and number. Each shape tests only its own columns, so a search stays fast on a large list.
- */
-function searchCondition(q: string): SQL | undefined {
-  const like = `%${likeEscape(q.toLowerCase())}%`;
-  if (/^[a-z]{2}\d{4,}$/i.test(q)) return sql`${orders.number} like ${`${likeEscape(q.toUpperCase())}%`}`;
-  if (q.includes('@')) return sql`lower(${orders.email}) like ${like}`;
-  if (/^[+\d\s().-]+$/.test(q)) {
-    const digits = q.replace(/\D/g, '');
-    if (!digits) return sql`false`;
-    // the digits typed, against the calling code and number as stored (with or without spaces and dashes)
-    const phone = sql`replace(replace(${d('calling_code')} || ${d('contact')}, ' ', ''), '-', '')`;
-    return or(sql`${phone} like ${`%${digits}%`}`, sql`${orders.number} like ${`%${digits}%`}`);
-  }
-  // one haystack, one LIKE: number, email and the name in every order people write it (\u0001 keeps them apart)
-  const fn = d('firstname');
-  const ln = d('lastname');
-  return sql`lower(${orders.number} || chr(1) || ${orders.email} || chr(1) || ${fn} || ' ' || ${ln} || chr(1) || ${ln} || ' ' || ${fn} || chr(1) || ${ln} || ${fn}) like ${like}`;
-}
-
-function listWhere(f: Omit<OrderListQuery, 'page' | 'page_size'>): SQL | undefined {
-  const conds: (SQL | undefined)[] = [
-    f.status ? eq(orders.status, f.status) : undefined,
-    f.payment_method ? eq(orders.paymentMethod, f.payment_method) : undefined,
-    f.country ? sql`${orders.delivery}->>'country' = ${f.country}` : undefined,
-    f.from ? gte(orders.createdAt, dayStart(f.from)) : undefined,
-    f.to ? lt(orders.createdAt, new Date(dayStart(f.to).getTime() + 86_400_000)) : undefined,
-  ];
-  const q = f.q?.trim();
-  if (q) conds.push(searchCondition(q));
-  return and(...conds);
-}
-
-const listColumns = {
-  id: orders.id,
-  number: orders.number,
-  status: orders.status,
-  createdAt: orders.createdAt,
-  email: orders.email,
-  currency: orders.currency,
-  total: orders.total,
-  paidAmount: orders.paidAmount,
-  refundedAmount: orders.refundedAmount,
-  paymentMethod: orders.paymentMethod,
-  delivery: orders.delivery,
-  carrier: orders.carrier,
-  trackingNumber: orders.trackingNumber,
-};
-type ListRow = Pick<OrderRow, keyof typeof listColumns>;
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const nameOf = (d: Record<string, unknown>) => [str(d.firstname), str(d.lastname)].filter(Boolean).join(' ');
-const phoneOf = (d: Record<string, unknown>) =>
-  [str(d.calling_code) && `+${str(d.calling_code)}`, str(d.contact)].filter(Boolean).join(' ');
-
-function presentListRow(r: ListRow) {
-  return {
-    _id: r.id,
-    number: r.number,
-    status: r.status,
-    created_at: r.createdAt.toISOString(),
-    email: r.email,
-    name: nameOf(r.delivery),
-    phone: phoneOf(r.delivery),
-    country: str(r.delivery.country),
-    payment_method: r.paymentMethod,
-    currency: r.currency,
-    total: r.total,
-    paid_amount: r.paidAmount,
-    refunded_amount: r.refundedAmount,
-  };
-}
-
-/** Minor units as the decimal a spreadsheet reads (HKD 12345 → 123.45). */
-function decimal(minor: number, currency: string) {
-  const c = currency as CurrencyCode;
-  return CURRENCIES[c] ? fromMinor(minor, c).toFixed(CURRENCIES[c].minorDigits) : String(minor);
-}
-
 export function createOrderAdminService(deps: {
   db: Db;
-  orders: Orders;
+  orders: OrderService;
   refunds: RefundService;
   payments: PaymentProvider;
   log: { warn(o: object, m: string): void };
@@ -317,68 +212,7 @@ export function createOrderAdminService(deps: {
 
   return {
     detail,
-
-    async list(f: OrderListQuery) {
-      const where = listWhere(f);
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(f.page_size)
-          .offset((f.page - 1) * f.page_size),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return { items: rows.map(presentListRow), total: n, page: f.page, page_size: f.page_size };
-    },
-
-    async exportCsv(f: Omit<OrderListQuery, 'page' | 'page_size'>) {
-      const rows = await db
-        .select(listColumns)
-        .from(orders)
-        .where(listWhere(f))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(EXPORT_MAX_ROWS);
-      const header = [
-        'number',
-        'created_at',
-        'status',
-        'payment_method',
-        'currency',
-        'total',
-        'paid',
-        'refunded',
-        'email',
-        'name',
-        'phone',
-        'country',
-        'carrier',
-        'tracking_number',
-      ];
-      return toCsv([
-        header,
-        ...rows.map((r) => {
-          const v = presentListRow(r);
-          return [
-            v.number,
-            v.created_at,
-            v.status,
-            v.payment_method,
-            v.currency,
-            decimal(v.total, v.currency),
-            decimal(v.paid_amount, v.currency),
-            decimal(v.refunded_amount, v.currency),
-            v.email,
-            v.name,
-            v.phone,
-            v.country,
-            r.carrier,
-            r.trackingNumber,
-          ];
-        }),
-      ]);
-    },
+    ...createOrderAdminList(db),
 
     /**
      * A staff move along core's state machine. The status is compared and set in one UPDATE: of two staff acting at
@@ -397,8 +231,8 @@ export function createOrderAdminService(deps: {
       who: StaffActor,
     ) {
       const email = who.staff!.email;
-      const actor = `staff:${email}`;
-      const { before, pending } = await db.transaction(async (tx) => {
+      const actor = actors.staff(email);
+      const { before, pending } = await deps.orders.lifecycle.transaction(async (tx) => {
         const o = await loadOr404(tx, id);
         if (input.to === 'paid')
           throw new InvalidError(
@@ -435,22 +269,19 @@ export function createOrderAdminService(deps: {
           Object.assign(after, tracking);
         }
         let pending: PendingRefund | null = null;
-        if (input.to === 'cancelled') {
-          if (o.status === 'awaiting_payment') {
-            await deps.orders.releaseHolds(tx, id);
-          } else {
-            after.restocked = await restockAll(tx, id, email);
-            await releaseCoupon(tx, o.id);
-            const amount = cancelRefundAmount(o.status, o.paidAmount, o.refundedAmount);
-            if (amount > 0)
-              pending = await deps.refunds.open(tx, o, {
-                amount,
-                reason: 'order cancelled',
-                restock: [],
-                actor: email,
-              });
-            after.refund = amount;
-          }
+        // an unpaid order's stock and coupon went back with the move (lifecycle hook); a paid one's go back here
+        if (input.to === 'cancelled' && o.status !== 'awaiting_payment') {
+          after.restocked = await restockAll(tx, id, email);
+          await releaseCoupon(tx, o.id);
+          const amount = cancelRefundAmount(o.status, o.paidAmount, o.refundedAmount);
+          if (amount > 0)
+            pending = await deps.refunds.open(tx, o, {
+              amount,
+              reason: 'order cancelled',
+              restock: [],
+              actor: email,
+            });
+          after.refund = amount;
         }
         await audit(tx, who, {
           action: 'order.transition',
@@ -462,13 +293,10 @@ export function createOrderAdminService(deps: {
         return { before: o, pending };
       });
       const settled = pending ? await deps.refunds.settle(pending) : null;
-      const row = await loadOr404(db, id);
-      if (input.to === 'packed') await captureHeld(id, actor);
-      if (input.to === 'cancelled' && before.status === 'awaiting_payment')
-        await deps.orders.closeOpenPayments(id);
-      if (input.to === 'shipped' || input.to === 'delivered') await deps.orders.sendOrderEmail(row, input.to);
+      if (input.to === 'packed') await captureHeld(id, actor.name);
+      // the cancellation's email names the money the provider gave back: sent once it answered
       if (input.to === 'cancelled')
-        await deps.orders.sendOrderEmail(row, 'cancelled', {
+        await deps.orders.sendOrderEmail(await loadOr404(db, id), 'cancelled', {
           amount: settled && settled.status !== 'failed' ? settled.amount : 0,
         });
       // the cancellation stands; the refund that failed can be made again from the order (core canRefund)
@@ -502,7 +330,7 @@ export function createOrderAdminService(deps: {
     /** A bank transfer arrived: the order is paid, with a succeeded payment carrying the bank's reference. */
     async confirmTransfer(id: string, input: { amount: number; reference: string }, who: StaffActor) {
       const email = who.staff!.email;
-      await db.transaction(async (tx) => {
+      await deps.orders.lifecycle.transaction(async (tx) => {
         const o = await loadOr404(tx, id, true);
         if (o.paymentMethod !== 'bank_transfer')
           throw new InvalidError('This order is not paid by bank transfer', 'order', 'not_bank_transfer');
@@ -523,7 +351,7 @@ export function createOrderAdminService(deps: {
           id,
           'awaiting_payment',
           'paid',
-          `staff:${email}`,
+          actors.staff(email),
           `bank transfer confirmed, reference ${reference}`,
         );
         if (!moved) throw new ConflictError('Someone else changed this order first', 'invalid_transition');
@@ -565,8 +393,6 @@ export function createOrderAdminService(deps: {
           after: { status: 'paid', amount: input.amount, reference },
         });
       });
-      await deps.orders.sendOrderEmail(await loadOr404(db, id), 'paid');
-      await deps.orders.afterPaid(id);
       return { status: 'paid' as const };
     },
 
@@ -586,3 +412,5 @@ export function createOrderAdminService(deps: {
     },
   };
 }
+
+export type OrderAdminService = ReturnType<typeof createOrderAdminService>;

@@ -1,7 +1,11 @@
+// The store's order routes: delivery and payment methods, the quote, placing the order, the buyer's order pages
+// (view, pay again, transfer reference, card message, invoice), the member's lists, the guest lookup, "buy again"
+// and the coupon check. Payments' own routes are in order-payment.routes.ts, the address book in
+// address-book.routes.ts, the back office's in order.admin.routes.ts.
 import { z } from 'zod';
 import { contentSecurityPolicy, createNonce } from '@shop/core/csp';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   taiwanIdRule,
   CURRENCY_CODES,
@@ -17,15 +21,11 @@ import {
 } from './order.imports.ts';
 import { cartOwner, cartResponse } from '../cart/cart.routes.ts';
 import { invoiceHtml } from './invoice.ts';
-import { reorder } from './reorder.ts';
-import { findGuestOrder, orderLookupTokens } from './order-lookup.ts';
-import { addressBook, addressInput } from './address-book.ts';
-import { addressSchema, memberOrdersPageSchema, orderLookupSchema, reorderResultSchema } from '@shop/core';
+import { memberOrdersPageSchema, orderLookupSchema, reorderResultSchema } from '@shop/core';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { CheckoutInput } from './order.service.ts';
-import { isSandbox, PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
-import { applyRefundNotifications } from './refund-notification.ts';
-import { AppError, ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
+import { ConflictError, InvalidError, UnauthorizedError } from '../../lib/errors.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const opt = (max: number) => text(max).optional();
@@ -159,7 +159,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Place an order from the bag; 409 totals_changed when expected_total differs from the server total',
         headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }).passthrough(),
         body: checkoutInput.and(
-          z.object({ payment_method: methodSchema, expected_total: z.number().int().min(0) }),
+          z.strictObject({ payment_method: methodSchema, expected_total: z.number().int().min(0) }),
         ),
       },
     },
@@ -282,7 +282,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // a guest finds their order by number and email: per-address limit, and the same 404 for every miss (no enumeration)
-  const lookupTokens = orderLookupTokens(() => app.authSecret);
   app.post(
     '/order/lookup',
     {
@@ -300,9 +299,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const id = await findGuestOrder(app.deps.database.db, req.body.order_number, req.body.email);
-      const token = lookupTokens.issue(id);
-      return { ...(await service.view(id, { userId: null, token })), access_token: token };
+      return service.lookup(req.body.order_number, req.body.email);
     },
   );
 
@@ -328,11 +325,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const member = await app.auth.require(req);
       const owner = await cartOwner(app, req, reply);
-      return reorder(
-        { db: app.deps.database.db, products: app.products, carts: app.carts },
-        req.params.id,
-        { ...owner, userId: member.user.id },
-        (orderCurrency) => shopper(req, req.body?.currency ?? orderCurrency, req.body?.country ?? 'hk'),
+      return service.reorder(req.params.id, { ...owner, userId: member.user.id }, (orderCurrency) =>
+        shopper(req, req.body?.currency ?? orderCurrency, req.body?.country ?? 'hk'),
       );
     },
   );
@@ -410,184 +404,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { packages: await service.packageDetails(req.query.skus) };
-    },
-  );
-
-  app.get(
-    '/payment/:id/status',
-    { schema: { tags: ['payment'], params: orderParams } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const s = await service.paymentStatus(req.params.id);
-      return { status: s.status, order_status: s.order_status };
-    },
-  );
-
-  // the offline sandbox's hosted page, its buttons and its signed notifications exist only with the sandbox provider
-  // (the demo); a real provider's pages and webhooks are its own
-  const sandbox = app.deps.payments;
-  if (isSandbox(sandbox)) {
-    // the sandbox's hosted page shows what is being paid; it names the order but holds no credential of it
-    app.get(
-      '/payment/sandbox/:id',
-      { schema: { tags: ['payment'], params: orderParams } },
-      async (req, reply) => {
-        reply.header('cache-control', 'no-store');
-        const s = await service.paymentStatus(req.params.id);
-        return {
-          payment: {
-            id: req.params.id,
-            provider: s.provider,
-            status: s.status,
-            amount: s.amount,
-            currency: s.currency,
-          },
-          order_number: s.order_number,
-          order_id: s.order_id,
-        };
-      },
-    );
-
-    // its buttons: only the buyer, by member session or the guest order token; the payment id alone gets a 404
-    app.post(
-      '/payment/sandbox/:id/complete',
-      {
-        schema: {
-          tags: ['payment'],
-          params: orderParams,
-          body: z.strictObject({
-            outcome: z.enum(['approve', 'decline', 'challenge_pass', 'challenge_fail']),
-            token: z.string().max(100).optional(),
-          }),
-        },
-      },
-      async (req) => {
-        const s = await service.buyerPayment(req.params.id, await viewer(req, req.body.token));
-        const approved = req.body.outcome === 'approve' || req.body.outcome === 'challenge_pass';
-        if (s.status === 'pending' || s.status === 'requires_action') {
-          const status = sandbox.decide(req.params.id, approved, s.amount);
-          // the provider calls our webhook server to server, signed, before sending the shopper back
-          const fields = {
-            payment_id: req.params.id,
-            status,
-            amount: s.amount,
-            currency: s.currency,
-            timestamp: Date.now(),
-          };
-          const res = await app.inject({
-            method: 'POST',
-            url: `/api/v1/payment/notify/${s.provider}`,
-            headers: { 'x-signature': sandbox.sign(fields), 'content-type': 'application/json' },
-            payload: fields,
-          });
-          if (res.statusCode >= 400) req.log.warn({ status: res.statusCode }, 'sandbox notification refused');
-        }
-        const after = await service.paymentStatus(req.params.id);
-        // the confirmation when paid, else the order's payment page; a guest's page adds the token it already holds
-        const back =
-          after.status === 'succeeded'
-            ? after.return_url
-            : `${after.return_url.replace('/order-confirmation', '')}`;
-        return { status: after.status, order_id: after.order_id, redirect: back };
-      },
-    );
-  }
-
-  // the provider's webhook: the signature is checked over the raw body (Stripe signs the exact bytes), then applied
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.post(
-      '/payment/notify/:provider',
-      {
-        schema: {
-          tags: ['payment'],
-          summary:
-            'Signed payment notification (sandbox: HMAC-SHA256 in X-Signature; Stripe: Stripe-Signature)',
-          params: z.object({ provider: z.string().max(20) }),
-          body: z.string().max(64 * 1024),
-        },
-      },
-      async (req, reply) => {
-        // the sandbox's notifications name the method (card, fps…); a real provider's endpoint is named after it
-        const kind = app.deps.payments.kind;
-        const known =
-          kind === 'sandbox'
-            ? (PAYMENT_METHODS as string[]).includes(req.params.provider)
-            : req.params.provider === kind;
-        if (!known) throw new NotFoundError(`Route POST ${req.url.split('?')[0]} not found`, 'not_found');
-        const parsed = app.deps.payments.parseWebhook(req.body, req.headers);
-        if (!parsed) {
-          req.log.warn(
-            { provider: req.params.provider },
-            'payment notification with a bad signature rejected',
-          );
-          throw new AppError(401, 'bad_signature', 'Invalid signature');
-        }
-        if (parsed.type === 'refund')
-          return reply.send(await applyRefundNotifications(app.deps.database.db, parsed.refunds));
-        if (parsed.type === 'ignored') return reply.send({ received: true });
-        return service.applyNotification(parsed.payment);
-      },
-    );
-  });
-
-  // the member's address book (address-book.ts): another member's address answers 404 and stays as it was
-  const book = addressBook(app.deps.database.db);
-  const addressOut = { address: addressSchema };
-  const addressParams = z.object({ id: z.string().min(1).max(64) });
-
-  app.get(
-    '/address',
-    {
-      schema: {
-        tags: ['account'],
-        querystring: z.strictObject({}),
-        response: { 200: z.object({ addresses: z.array(addressSchema) }) },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const member = await app.auth.require(req);
-      return { addresses: await book.list(member.user.id) };
-    },
-  );
-
-  app.post(
-    '/address',
-    { schema: { tags: ['account'], body: addressInput, response: { 201: z.object(addressOut) } } },
-    async (req, reply) => {
-      const member = await app.auth.require(req);
-      return reply.code(201).send({ address: await book.create(member.user.id, req.body) });
-    },
-  );
-
-  app.put(
-    '/address/:id',
-    {
-      schema: {
-        tags: ['account'],
-        params: addressParams,
-        body: addressInput,
-        response: { 200: z.object(addressOut) },
-      },
-    },
-    async (req) => {
-      const member = await app.auth.require(req);
-      return { address: await book.update(member.user.id, req.params.id, req.body) };
-    },
-  );
-
-  app.delete(
-    '/address/:id',
-    { schema: { tags: ['account'], params: addressParams, response: { 204: z.null() } } },
-    async (req, reply) => {
-      const member = await app.auth.require(req);
-      await book.remove(member.user.id, req.params.id);
-      return reply.code(204).send(null);
     },
   );
 

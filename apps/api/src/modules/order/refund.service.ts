@@ -13,9 +13,8 @@ import type {
   ProviderPayment,
 } from '../../providers/payment/payment.provider.ts';
 import { moveStock } from '../product/stock-ledger.ts';
-import type { OrderRow, createOrderService } from './order.service.ts';
-
-type Orders = ReturnType<typeof createOrderService>;
+import { actors, type OrderRow } from './order-lifecycle.ts';
+import type { OrderService } from './order.service.ts';
 
 export interface RestockLine {
   sub_sku: string;
@@ -47,7 +46,7 @@ export interface SettledRefund {
 export function createRefundService(deps: {
   db: Db;
   payments: PaymentProvider;
-  orders: Orders;
+  orders: Pick<OrderService, 'lifecycle' | 'sendOrderEmail'>;
   log: { warn(o: object, m: string): void };
 }) {
   const { db } = deps;
@@ -154,8 +153,9 @@ export function createRefundService(deps: {
             .refund(p.payment, { refundId: p.id, amount: p.amount, reason: p.reason })
             .catch(failed);
     const status = answer.status === 'manual' || answer.status === 'released' ? 'succeeded' : answer.status;
-    const actor = `staff:${p.actor}`;
-    await db.transaction(async (tx) => {
+    const actor = actors.refund(p.actor);
+    const { lifecycle } = deps.orders;
+    await lifecycle.transaction(async (tx) => {
       const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId)).for('update');
       await tx
         .update(refunds)
@@ -166,12 +166,12 @@ export function createRefundService(deps: {
           .update(orders)
           .set({ refundedAmount: sql`greatest(${orders.refundedAmount} - ${p.amount}, 0)` })
           .where(eq(orders.id, p.orderId));
-        await deps.orders.recordEvent(
+        await lifecycle.recordEvent(
           tx,
           o.id,
           o.status,
           o.status,
-          actor,
+          actor.name,
           `refund failed: ${answer.error ?? ''}`,
         );
         return;
@@ -195,9 +195,10 @@ export function createRefundService(deps: {
             ? `authorization of ${amount} released: nothing was captured`
             : `refund ${amount} ${status}`;
       const next = statusAfterRefund(o.status, o.paidAmount, o.refundedAmount);
-      if (next !== o.status && canTransition(o.status, next, 'refund'))
-        await deps.orders.transition(tx, o.id, o.status, next, actor, note);
-      else await deps.orders.recordEvent(tx, o.id, o.status, o.status, actor, note);
+      // all of it back: refunded (a cancelled order stays cancelled); else a note on the timeline
+      if (next !== o.status && canTransition(o.status, next, actor.role))
+        await lifecycle.transition(tx, o.id, o.status, next, actor, note);
+      else await lifecycle.recordEvent(tx, o.id, o.status, o.status, actor.name, note);
     });
     return { id: p.id, amount: p.amount, status, error: answer.error };
   }

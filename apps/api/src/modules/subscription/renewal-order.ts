@@ -16,6 +16,7 @@ import {
 import type { Jobs } from '../../jobs/jobs.ts';
 import { formatOrderNumber } from '../order/order.service.ts';
 import type { Products } from '../product/product.service.ts';
+import { actors, type OrderLifecycle } from '../order/order-lifecycle.ts';
 import { moveStock } from '../product/stock-ledger.ts';
 import type { RenewalOutcome } from './renewal.ts';
 import type { SubscriptionRow } from './subscription.service.ts';
@@ -107,14 +108,15 @@ export async function writeRenewalOrder(
 
 /** Records the provider's answer once: the conditional updates let one runner win, the others change nothing. */
 export async function settleRenewal(
-  deps: { db: Db; jobs: Pick<Jobs, 'send'> },
+  deps: { orderLifecycle: () => Pick<OrderLifecycle, 'transaction' | 'transition'> },
   s: SubscriptionRow,
   renewalId: string,
   attemptsBefore: number,
   result: { status: 'succeeded' | 'failed'; provider_ref?: string; error?: string },
   now: Date,
 ): Promise<RenewalOutcome['result']> {
-  return deps.db.transaction(async (tx) => {
+  const lifecycle = deps.orderLifecycle();
+  return lifecycle.transaction(async (tx) => {
     const [r] = await tx
       .select()
       .from(subscriptionRenewals)
@@ -136,18 +138,15 @@ export async function settleRenewal(
           updatedAt: now,
         })
         .where(eq(payments.id, p!.id));
-      await tx
-        .update(orders)
-        .set({ status: 'paid', paidAmount: sql`${orders.total}`, updatedAt: now })
-        .where(and(eq(orders.id, r.orderId!), eq(orders.status, 'awaiting_payment')));
-      await tx.insert(orderEvents).values({
-        id: randomUUID(),
-        orderId: r.orderId!,
-        fromStatus: 'awaiting_payment',
-        toStatus: 'paid',
-        actor: 'provider:card',
-        note: `subscription off-session charge ${result.provider_ref ?? ''}`.trim(),
-      });
+      // paid through the lifecycle: its hooks queue the paid email in this transaction
+      await lifecycle.transition(
+        tx,
+        r.orderId!,
+        'awaiting_payment',
+        'paid',
+        actors.provider('card'),
+        `subscription off-session charge ${result.provider_ref ?? ''}`.trim(),
+      );
       const [cur] = await tx.select().from(subscriptions).where(eq(subscriptions.id, s.id));
       await tx
         .update(subscriptions)
@@ -159,7 +158,6 @@ export async function settleRenewal(
           updatedAt: now,
         })
         .where(eq(subscriptions.id, s.id));
-      await deps.jobs.send('email.send', { orderId: r.orderId!, kind: 'paid' }, { tx });
       return 'paid';
     }
     const failures = r.attempts + 1;
@@ -187,28 +185,15 @@ export async function settleRenewal(
         updatedAt: now,
       })
       .where(eq(subscriptions.id, s.id));
-    const moved = await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(orders.id, r.orderId!), eq(orders.status, 'awaiting_payment')))
-      .returning({ id: orders.id });
-    if (moved.length) {
-      await tx.insert(orderEvents).values({
-        id: randomUUID(),
-        orderId: r.orderId!,
-        fromStatus: 'awaiting_payment',
-        toStatus: 'cancelled',
-        actor: 'system',
-        note: 'subscription suspended: payment failed',
-      });
-      await moveStock(tx, {
-        subSku: s.subSku,
-        delta: s.quantity,
-        reason: 'released: subscription suspended',
-        actor: 'system',
-        orderId: r.orderId!,
-      });
-    }
+    // the order gives back the stock it held through the lifecycle's hooks
+    await lifecycle.transition(
+      tx,
+      r.orderId!,
+      'awaiting_payment',
+      'cancelled',
+      actors.system,
+      'subscription suspended: payment failed',
+    );
     return 'suspended';
   });
 }

@@ -29,6 +29,7 @@ import type { PaymentProvider } from '../../providers/payment/payment.provider.t
 import type { Products } from '../product/product.service.ts';
 import { localized } from '../order/order-text.ts';
 import { OutOfStock, settleRenewal, writeRenewalOrder } from './renewal-order.ts';
+import type { OrderLifecycle } from '../order/order-lifecycle.ts';
 import { subscriptionCopy, type SubscriptionEmailKind } from './subscription.copy.ts';
 import type { SubscriptionRow } from './subscription.service.ts';
 
@@ -50,6 +51,8 @@ export function createRenewalEngine(deps: {
   products: Products;
   email: EmailProvider;
   jobs: Pick<Jobs, 'send'>;
+  /** the renewal order's status changes (paid, cancelled) and their hooks: the order module's lifecycle */
+  orderLifecycle: () => Pick<OrderLifecycle, 'transaction' | 'transition'>;
   /** the shop's address for links in emails */
   publicUrl: string;
   log: { warn(o: object, m: string): void };

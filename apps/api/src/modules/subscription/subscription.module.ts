@@ -10,12 +10,16 @@ import { createSubscriptionService } from './subscription.service.ts';
 export async function subscriptionModule(app: App): Promise<void> {
   const { database, payments, email, config } = app.deps;
   const jobs = app.jobs;
+  // renewal orders change status through the order module's lifecycle, reached when a renewal runs (the order
+  // module may be wired after this one)
+  const orderLifecycle = () => app.orders.lifecycle;
   const renewals = createRenewalEngine({
     db: database.db,
     payments,
     products: app.products,
     email,
     jobs,
+    orderLifecycle,
     publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
     log: app.log,
   });
@@ -23,6 +27,7 @@ export async function subscriptionModule(app: App): Promise<void> {
     db: database.db,
     payments,
     now: () => new Date(),
+    orderLifecycle,
     // the real clock's dates go on the queue; a job that comes due early or late re-checks and does what is due
     async schedule(s) {
       const due = s.nextAttemptAt ?? s.nextRenewalAt;

@@ -17,7 +17,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   addresses,
-  orderEvents,
   orderItems,
   orders,
   payments,
@@ -27,7 +26,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, ConflictError, InvalidError, NotFoundError } from '../../lib/errors.ts';
 import type { PaymentMethod, PaymentProvider } from '../../providers/payment/payment.provider.ts';
-import { moveStock } from '../product/stock-ledger.ts';
+import { actors, type OrderLifecycle } from '../order/order-lifecycle.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -52,6 +51,8 @@ export interface SubscriptionDeps {
   now: () => Date;
   /** queue the engine's work for a subscription (its reminder and renewal dates) */
   schedule: (s: Pick<SubscriptionRow, 'id' | 'nextRenewalAt' | 'nextAttemptAt'>) => Promise<void>;
+  /** a renewal order's status changes and their hooks: the order module's lifecycle */
+  orderLifecycle: () => Pick<OrderLifecycle, 'transaction' | 'transition'>;
 }
 
 export function presentSubscription(s: SubscriptionRow, now: Date) {
@@ -149,7 +150,8 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
 
   /** A renewal still waiting for its money (a retry pending) closes with the subscription and gives back its stock. */
   async function closeOpenRenewal(s: SubscriptionRow) {
-    await db.transaction(async (tx) => {
+    const lifecycle = deps.orderLifecycle();
+    await lifecycle.transaction(async (tx) => {
       const open = await tx
         .select({ orderId: subscriptionRenewals.orderId })
         .from(subscriptionRenewals)
@@ -160,28 +162,16 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
           ),
         );
       for (const { orderId } of open) {
-        if (!orderId) continue;
-        const moved = await tx
-          .update(orders)
-          .set({ status: 'cancelled', updatedAt: new Date() })
-          .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-          .returning({ id: orders.id });
-        if (!moved.length) continue;
-        await tx.insert(orderEvents).values({
-          id: randomUUID(),
-          orderId,
-          fromStatus: 'awaiting_payment',
-          toStatus: 'cancelled',
-          actor: 'system',
-          note: 'subscription cancelled',
-        });
-        await moveStock(tx, {
-          subSku: s.subSku,
-          delta: s.quantity,
-          reason: 'released: subscription cancelled',
-          actor: 'system',
-          orderId,
-        });
+        // the order gives back the stock it held through the lifecycle's hooks
+        if (orderId)
+          await lifecycle.transition(
+            tx,
+            orderId,
+            'awaiting_payment',
+            'cancelled',
+            actors.system,
+            'subscription cancelled',
+          );
       }
     });
   }
@@ -197,6 +187,13 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     async createFromOrder(orderId: string) {
       const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!o || o.cartType !== 'subscription' || !o.userId || o.status !== 'paid') return 0;
+      // a renewal's order pays for a subscription that exists already: it starts none
+      const [renewal] = await db
+        .select({ id: subscriptionRenewals.id })
+        .from(subscriptionRenewals)
+        .where(eq(subscriptionRenewals.orderId, orderId))
+        .limit(1);
+      if (renewal) return 0;
       const lines = (await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).filter(
         (l) => l.subscriptionInterval,
       );

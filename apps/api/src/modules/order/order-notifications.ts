@@ -1,0 +1,87 @@
+// The shopper's emails about their order, through the durable email.send job: queued in a status change's own
+// transaction (a lifecycle hook) or after a flow that waited for a provider (a cancellation's refund, a refund);
+// written when the job runs, from the order as it is then, in the language the shopper reads.
+import type { Locale } from '@shop/core';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import type { EmailProvider } from '../../providers/email/email.provider.ts';
+import type { OrderAccess } from './order-access.ts';
+import type { OrderRow } from './order-lifecycle.ts';
+import { orderRecipient } from './order-recipient.ts';
+import { orderMoney } from './order-text.ts';
+import { orderCopy } from './order.copy.ts';
+
+export type OrderEmailKind = 'confirmation' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+
+const EMAIL_KINDS: readonly OrderEmailKind[] = [
+  'confirmation',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+];
+
+export function createOrderNotifications(deps: {
+  db: Db;
+  email: EmailProvider;
+  jobs: Pick<Jobs, 'send'>;
+  access: Pick<OrderAccess, 'loadOrder'>;
+  log: { warn(o: object, m: string): void };
+}) {
+  const job = (o: OrderRow, kind: OrderEmailKind, amount?: number) => ({
+    orderId: o.id,
+    kind,
+    ...(amount ? { amount } : {}),
+  });
+
+  /**
+   * Queues the email after the change is committed: a failing mail server retries it later instead of losing it.
+   * `amount` is what a cancellation or refund gives back.
+   */
+  async function sendOrderEmail(o: OrderRow, kind: OrderEmailKind, extra: { amount?: number } = {}) {
+    await deps.jobs
+      .send('email.send', job(o, kind, extra.amount))
+      .catch((err) => deps.log.warn({ err }, 'order email not queued'));
+  }
+
+  /** Queues the email in the caller's transaction: it exists exactly when the change commits. */
+  async function queueOrderEmail(tx: DbOrTx, o: OrderRow, kind: OrderEmailKind) {
+    await deps.jobs.send('email.send', job(o, kind), { tx });
+  }
+
+  /** The email.send job: written from the order as it is now, in the order's language; a throw retries it. */
+  async function deliverOrderEmail(j: { orderId: string; kind: string; amount?: number }) {
+    const o = await deps.access.loadOrder(j.orderId);
+    if (!o) return;
+    const kind = j.kind as OrderEmailKind;
+    if (!EMAIL_KINDS.includes(kind)) throw new Error(`unknown order email ${j.kind}`);
+    // a member who switched order emails off gets none; a member's mail is in their preferred language
+    const to = await orderRecipient(deps.db, o);
+    if (!to.email) return;
+    const locale: Locale = to.locale;
+    const copy = orderCopy[locale];
+    const money = (n: number) => orderMoney(n, o.currency, locale);
+    const tracking = { carrier: o.carrier ?? '', number: o.trackingNumber ?? '', url: o.trackingUrl };
+    const back = j.amount ? money(j.amount) : null;
+    const [subject, text] = {
+      confirmation: () => [
+        copy.confirmationSubject(o.number),
+        copy.confirmationText(o.number, money(o.total)),
+      ],
+      paid: () => [copy.paidSubject(o.number), copy.paidText(o.number, money(o.total))],
+      shipped: () => [copy.shippedSubject(o.number), copy.shippedText(o.number, tracking)],
+      delivered: () => [copy.deliveredSubject(o.number), copy.deliveredText(o.number)],
+      cancelled: () => [copy.cancelledSubject(o.number), copy.cancelledText(o.number, back)],
+      refunded: () => [copy.refundedSubject(o.number), copy.refundedText(o.number, back ?? money(0))],
+    }[kind]();
+    await deps.email.send({ to: o.email, subject, text }).catch((err) => {
+      deps.log.warn({ err, orderId: o.id, kind }, 'order email failed');
+      throw err;
+    });
+  }
+
+  return { sendOrderEmail, queueOrderEmail, deliverOrderEmail };
+}
+
+export type OrderNotifications = ReturnType<typeof createOrderNotifications>;

@@ -1,0 +1,178 @@
+// The back office's order list: what staff search for (number, email, phone, name) and filter by, a page at a time,
+// and the same filtered list as a CSV export with amounts as decimals.
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { CURRENCIES, fromMinor, toCsv, type CurrencyCode, type OrderStatus } from '@shop/core';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import type { OrderRow } from './order-lifecycle.ts';
+
+export interface OrderListQuery {
+  q?: string;
+  status?: OrderStatus;
+  payment_method?: string;
+  country?: string;
+  /** YYYY-MM-DD, inclusive, in the shop's time zone (Hong Kong) */
+  from?: string;
+  to?: string;
+  page: number;
+  page_size: number;
+}
+
+/** A CSV export holds at most this many orders (newest first); narrow the filters for older ones. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+const HK_OFFSET = '+08:00';
+const dayStart = (d: string) => new Date(`${d}T00:00:00${HK_OFFSET}`);
+
+/** LIKE's own wildcards in the shopper's text are literal. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The delivery record's fields the search reads. */
+const d = (k: string) => sql`coalesce(${orders.delivery}->>${k}, '')`;
+
+/**
+ * What the staff typed, matched where it can be: an order number on the number alone, an email on the email, a
+ * phone number on the digits of the phone; other words on the name (either order, with or without a space), email
+ * and number. Each shape tests only its own columns, so a search stays fast on a large list.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const like = `%${likeEscape(q.toLowerCase())}%`;
+  if (/^[a-z]{2}\d{4,}$/i.test(q)) return sql`${orders.number} like ${`${likeEscape(q.toUpperCase())}%`}`;
+  if (q.includes('@')) return sql`lower(${orders.email}) like ${like}`;
+  if (/^[+\d\s().-]+$/.test(q)) {
+    const digits = q.replace(/\D/g, '');
+    if (!digits) return sql`false`;
+    // the digits typed, against the calling code and number as stored (with or without spaces and dashes)
+    const phone = sql`replace(replace(${d('calling_code')} || ${d('contact')}, ' ', ''), '-', '')`;
+    return or(sql`${phone} like ${`%${digits}%`}`, sql`${orders.number} like ${`%${digits}%`}`);
+  }
+  // one haystack, one LIKE: number, email and the name in every order people write it (\u0001 keeps them apart)
+  const fn = d('firstname');
+  const ln = d('lastname');
+  return sql`lower(${orders.number} || chr(1) || ${orders.email} || chr(1) || ${fn} || ' ' || ${ln} || chr(1) || ${ln} || ' ' || ${fn} || chr(1) || ${ln} || ${fn}) like ${like}`;
+}
+
+function listWhere(f: Omit<OrderListQuery, 'page' | 'page_size'>): SQL | undefined {
+  const conds: (SQL | undefined)[] = [
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.payment_method ? eq(orders.paymentMethod, f.payment_method) : undefined,
+    f.country ? sql`${orders.delivery}->>'country' = ${f.country}` : undefined,
+    f.from ? gte(orders.createdAt, dayStart(f.from)) : undefined,
+    f.to ? lt(orders.createdAt, new Date(dayStart(f.to).getTime() + 86_400_000)) : undefined,
+  ];
+  const q = f.q?.trim();
+  if (q) conds.push(searchCondition(q));
+  return and(...conds);
+}
+
+const listColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  email: orders.email,
+  currency: orders.currency,
+  total: orders.total,
+  paidAmount: orders.paidAmount,
+  refundedAmount: orders.refundedAmount,
+  paymentMethod: orders.paymentMethod,
+  delivery: orders.delivery,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
+};
+type ListRow = Pick<OrderRow, keyof typeof listColumns>;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const nameOf = (d: Record<string, unknown>) => [str(d.firstname), str(d.lastname)].filter(Boolean).join(' ');
+const phoneOf = (d: Record<string, unknown>) =>
+  [str(d.calling_code) && `+${str(d.calling_code)}`, str(d.contact)].filter(Boolean).join(' ');
+
+function presentListRow(r: ListRow) {
+  return {
+    _id: r.id,
+    number: r.number,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    email: r.email,
+    name: nameOf(r.delivery),
+    phone: phoneOf(r.delivery),
+    country: str(r.delivery.country),
+    payment_method: r.paymentMethod,
+    currency: r.currency,
+    total: r.total,
+    paid_amount: r.paidAmount,
+    refunded_amount: r.refundedAmount,
+  };
+}
+
+/** Minor units as the decimal a spreadsheet reads (HKD 12345 → 123.45). */
+function decimal(minor: number, currency: string) {
+  const c = currency as CurrencyCode;
+  return CURRENCIES[c] ? fromMinor(minor, c).toFixed(CURRENCIES[c].minorDigits) : String(minor);
+}
+
+export function createOrderAdminList(db: Db) {
+  return {
+    async list(f: OrderListQuery) {
+      const where = listWhere(f);
+      const [rows, [{ n }]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(f.page_size)
+          .offset((f.page - 1) * f.page_size),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { items: rows.map(presentListRow), total: n, page: f.page, page_size: f.page_size };
+    },
+
+    async exportCsv(f: Omit<OrderListQuery, 'page' | 'page_size'>) {
+      const rows = await db
+        .select(listColumns)
+        .from(orders)
+        .where(listWhere(f))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(EXPORT_MAX_ROWS);
+      const header = [
+        'number',
+        'created_at',
+        'status',
+        'payment_method',
+        'currency',
+        'total',
+        'paid',
+        'refunded',
+        'email',
+        'name',
+        'phone',
+        'country',
+        'carrier',
+        'tracking_number',
+      ];
+      return toCsv([
+        header,
+        ...rows.map((r) => {
+          const v = presentListRow(r);
+          return [
+            v.number,
+            v.created_at,
+            v.status,
+            v.payment_method,
+            v.currency,
+            decimal(v.total, v.currency),
+            decimal(v.paid_amount, v.currency),
+            decimal(v.refunded_amount, v.currency),
+            v.email,
+            v.name,
+            v.phone,
+            v.country,
+            r.carrier,
+            r.trackingNumber,
+          ];
+        }),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The order module, wired once: the service (app.orders), the side effects of its status changes as lifecycle hooks,
+// its jobs (order.expire, email.send), and its route sets: the store's, payments', the address book and the back
+// office's. Other modules reach orders through app.orders only.
+import { ORDER_STATUSES } from '@shop/core';
+import type { App } from '../../app.ts';
+import { addressBookRoutes } from './address-book.routes.ts';
+import { orderLookupTokens } from './order-lookup.ts';
+import { orderPaymentRoutes } from './order-payment.routes.ts';
+import { createOrderAdminService } from './order.admin.service.ts';
+import { orderAdminRoutes } from './order.admin.routes.ts';
+import { orderRoutes } from './order.routes.ts';
+import { createOrderService, type OrderService } from './order.service.ts';
+import { createRefundService } from './refund.service.ts';
+
+/**
+ * What a status change does beyond the order row, in one place. In the move's transaction: the wallet (a referral
+ * credited on delivery, cash dollars and rewards given back when an order closes), the stock and coupon an unpaid
+ * order held, and the shopper's email queued on the job table. After the commit: the open payments closed at the
+ * provider, and the subscriptions a paid order starts. The emails of a staff cancellation and of a refund name the
+ * money the provider gave back, so their flows send them once it answered.
+ */
+export function registerOrderHooks(app: App, orders: OrderService) {
+  const { lifecycle } = orders;
+  lifecycle.on(ORDER_STATUSES, (tx, e) => app.wallet.onTransition(tx, e.order, e.to));
+  lifecycle.on(['expired', 'cancelled'], async (tx, e) => {
+    if (e.from === 'awaiting_payment') await orders.releaseHolds(tx, e.order.id);
+  });
+  lifecycle.on(['paid', 'shipped', 'delivered'], (tx, e) =>
+    orders.queueOrderEmail(tx, e.order, e.to as 'paid' | 'shipped' | 'delivered'),
+  );
+  lifecycle.afterCommit(['expired', 'cancelled'], async (e) => {
+    if (e.from === 'awaiting_payment') await orders.closeOpenPayments(e.order.id);
+  });
+  lifecycle.afterCommit('paid', (e) => app.subscriptions.createFromOrder(e.order.id));
+}
+
+export async function orderModule(app: App): Promise<void> {
+  const { config, database, payments, email } = app.deps;
+  const orders = createOrderService({
+    db: database.db,
+    carts: app.carts,
+    products: app.products,
+    payments,
+    email,
+    jobs: app.jobs,
+    pricing: () => app.settings.getPricingInputs(),
+    log: app.log,
+    transferReservationHours: config.TRANSFER_RESERVATION_HOURS,
+    // the auth secret is read when a lookup token is issued or checked, once the app is running
+    lookupTokens: orderLookupTokens(() => app.authSecret),
+    wallet: app.wallet,
+  });
+  app.decorate('orders', orders);
+  registerOrderHooks(app, orders);
+  app.jobs.handle('order.expire', (d) => orders.expireOrder(d.orderId).then(() => undefined));
+  app.jobs.handle('email.send', (d) => orders.deliverOrderEmail(d));
+
+  const refunds = createRefundService({ db: database.db, payments, orders, log: app.log });
+  const admin = createOrderAdminService({ db: database.db, orders, refunds, payments, log: app.log });
+  await app.register(orderRoutes, { prefix: '/api/v1' });
+  await app.register(orderPaymentRoutes, { prefix: '/api/v1' });
+  await app.register(addressBookRoutes, { prefix: '/api/v1' });
+  await app.register(orderAdminRoutes, { prefix: '/api/v1', service: admin });
+}
