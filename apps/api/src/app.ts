@@ -20,7 +20,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { AppError, RateLimitedError } from './lib/errors.ts';
+import { AppError, clientErrorCode, RateLimitedError } from './lib/errors.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -396,11 +396,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     });
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  /** Fastify's own client errors answer with our snake_case codes, not its FST_ERR_* names. */
-  const FASTIFY_CLIENT_CODES: Record<number, string> = {
-    413: 'payload_too_large',
-    415: 'unsupported_media_type',
-  };
   app.setErrorHandler((err, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
@@ -446,9 +441,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // Fastify's own client errors: body too large, wrong content type, a bad header
       return reply.code(status).send({
         error: (err as Error).message,
-        code: /^[a-z][a-z0-9_]*$/.test(fastifyCode ?? '')
-          ? fastifyCode
-          : (FASTIFY_CLIENT_CODES[status] ?? 'bad_request'),
+        code: clientErrorCode(status, fastifyCode),
         statusCode: status,
       });
     }

@@ -648,7 +648,7 @@ export function createOrderService(deps: {
         throw new InvalidError(
           `Coupon refused: ${q.coupon.reason}`,
           'coupon_code',
-          `coupon_${q.coupon.reason}`,
+          q.coupon.reason ? `coupon_${q.coupon.reason}` : 'coupon_unknown',
         );
       if (q.method.kind === 'delivery' && !input.delivery_address?.trim())
         throw new InvalidError('is required', 'delivery_address', 'invalid');
