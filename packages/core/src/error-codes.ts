@@ -108,9 +108,21 @@ export const ERROR_CODES = [
   'exceeds_refundable',
   'unknown_item',
   'exceeds_ordered',
-  // catalogue and stock (back office)
+  // catalogue, stock and settings (back office)
   'product_not_found',
   'insufficient_stock',
+  'shared_stock',
+  'special_above_price',
+  'original_below_price',
+  'listed_twice',
+  'tiers_not_rising',
+  'invalid_date',
+  'unknown_key',
+  'unknown_image',
+  'not_a_shampoo',
+  'base_currency',
+  'hkd_rate_first',
+  'id_taken',
   // reviews and stories
   'review_not_found',
   'story_not_found',
