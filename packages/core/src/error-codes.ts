@@ -18,7 +18,6 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'internal',
   // shopper sign-in, sessions and one-time codes
-  'unauthenticated',
   'no_session',
   'session_expired',
   'session_revoked',
@@ -45,6 +44,7 @@ export const ERROR_CODES = [
   'unknown_group',
   'unknown_brand',
   // staff sign-in and two-factor
+  'unauthenticated',
   'password_too_short',
   'totp_required',
   'totp_invalid',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountCn } from './account.cn.ts';
 import { checkoutCn } from './checkout.cn.ts';
+import { errorsCn } from './errors.cn.ts';
 import { memberCn } from './member.cn.ts';
 import { productPageCn } from './product-page.cn.ts';
 
@@ -8,6 +9,7 @@ import { productPageCn } from './product-page.cn.ts';
 export const cn: Catalogue = {
   ...accountCn,
   ...checkoutCn,
+  ...errorsCn,
   ...memberCn,
   ...productPageCn,
   'meta.site_name': 'Oxygen Ceuticals',

@@ -1,5 +1,6 @@
 import { accountEn } from './account.en.ts';
 import { checkoutEn } from './checkout.en.ts';
+import { errorsEn } from './errors.en.ts';
 import { memberEn } from './member.en.ts';
 import { productPageEn } from './product-page.en.ts';
 
@@ -7,6 +8,7 @@ import { productPageEn } from './product-page.en.ts';
 export const en = {
   ...accountEn,
   ...checkoutEn,
+  ...errorsEn,
   ...memberEn,
   ...productPageEn,
   'meta.site_name': 'Oxygen Ceuticals',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountHk } from './account.hk.ts';
 import { checkoutHk } from './checkout.hk.ts';
+import { errorsHk } from './errors.hk.ts';
 import { memberHk } from './member.hk.ts';
 import { productPageHk } from './product-page.hk.ts';
 
@@ -8,6 +9,7 @@ import { productPageHk } from './product-page.hk.ts';
 export const hk: Catalogue = {
   ...accountHk,
   ...checkoutHk,
+  ...errorsHk,
   ...memberHk,
   ...productPageHk,
   'meta.site_name': 'Oxygen Ceuticals',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountZh } from './account.zh.ts';
 import { checkoutZh } from './checkout.zh.ts';
+import { errorsZh } from './errors.zh.ts';
 import { memberZh } from './member.zh.ts';
 import { productPageZh } from './product-page.zh.ts';
 
@@ -8,6 +9,7 @@ import { productPageZh } from './product-page.zh.ts';
 export const zh: Catalogue = {
   ...accountZh,
   ...checkoutZh,
+  ...errorsZh,
   ...memberZh,
   ...productPageZh,
   'meta.site_name': 'Oxygen Ceuticals',
