@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { getCountry, type CountryKey } from '@shop/core';
+import { getCountry, type CountryKey, type ErrorCode } from '@shop/core';
 import type { Route } from './+types/checkout';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { formatMessage } from '../i18n/format.ts';
@@ -53,10 +53,9 @@ const COUNTRY_CALLING_CODE: Record<CountryKey, string> = {
 };
 
 /** API error codes of order/create with a text of ours; others show the API's own text (../shared/SPEC.md §8). */
-const CREATE_ERROR_CODES: Partial<Record<string, MessageKey>> = {
+const CREATE_ERROR_CODES: Partial<Record<ErrorCode, MessageKey>> = {
   out_of_stock: 'checkout.error.out_of_stock',
   idempotency_in_progress: 'checkout.error.in_progress',
-  empty_cart: 'checkout.error.empty_cart',
   cart_empty: 'checkout.error.empty_cart',
   not_shippable: 'cart.blocked_not_shippable',
   only_hk_macau: 'cart.blocked_only_hk_macau',
