@@ -69,7 +69,8 @@ export function collectValidationErrors(
 
 /**
  * The text of a failed API call (2.5-01): a validation key is translated with its field label; a code is translated,
- * in this page's words (`codes`) or the shop's (lib/error-message.ts); never the API's English `error` text.
+ * in this page's words (`codes`) or the shop's (lib/error-message.ts), else 'Please try again!' (8-01); never the
+ * API's English `error` text.
  * `fields` maps API field names (and codes, for errors without a field) to the form's field names.
  */
 export function apiErrorText(
@@ -96,7 +97,7 @@ export function apiErrorText(
   const limited = res.status === 429 || code === 'rate_limited';
   // a 429 from anywhere is a wait, even without the code
   const body: ApiErrorBody = limited ? { ...res.error, code: 'rate_limited' } : res.error;
-  const text = errorMessage(body, t, { label, codes });
+  const text = errorMessage(body, t, { label, codes, fallback: 'auth.try_again' });
   return limited ? { field, text, limited } : { field, text };
 }
 
