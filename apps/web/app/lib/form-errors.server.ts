@@ -19,7 +19,7 @@ export type { FormErrors } from './form-errors.ts';
 
 /**
  * Turns an API refusal into a sentence in the shopper's language: a validation key prefixed with the field label
- * (2.5-01), too many attempts, or the message for its code (lib/error-message.ts).
+ * (5-09), too many attempts, or the message for its code (lib/error-message.ts).
  */
 export function fieldErrorText(
   res: { status: number; error: ApiErrorBody },
@@ -68,10 +68,10 @@ export function collectValidationErrors(
 }
 
 /**
- * The text of a failed API call (2.5-01): a validation key is translated with its field label; a code is translated,
- * in this page's words (`codes`) or the shop's (lib/error-message.ts), else 'Please try again!' (8-01); never the
- * API's English `error` text.
- * `fields` maps API field names (and codes, for errors without a field) to the form's field names.
+ * The text of a failed API call (8-01, 8-08): a validation key is translated with its field label; a code is
+ * translated, in this page's words (`codes`) or the shop's (lib/error-message.ts), else 'Please try again!'; never
+ * the API's English `error` text. `fields` maps API field names (and codes, for errors without a field) to the
+ * form's field names.
  */
 export function apiErrorText(
   res: { status: number; error: ApiErrorBody },
