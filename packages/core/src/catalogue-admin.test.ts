@@ -25,6 +25,7 @@ describe('optionPriceProblem', () => {
   it('refuses a special price above the price and an original price below it', () => {
     expect(optionPriceProblem({ ...base, special_pricing_hkd: 10001 })).toEqual({
       field: 'special_pricing',
+      code: 'special_above_price',
       reason: 'must not be above the price',
     });
     expect(optionPriceProblem({ ...base, special_pricing_usd: 1301 })?.field).toBe('special_pricing_usd');

@@ -1,5 +1,6 @@
 // Back-office catalogue rules: what an option's prices may be, and which image formats a product may carry. The API
 // answers 400 naming the field; the admin forms show the same reason next to it.
+import type { ErrorCode } from './error-codes.ts';
 
 export interface OptionPrices {
   price_hkd: number;
@@ -20,6 +21,8 @@ export interface OptionPrices {
 export interface FieldProblem {
   /** the field as the admin API names it (price, special_pricing_usd, fix_price.0.price …) */
   field: string;
+  /** the error code the API answers, which the admin shows in the staff's language */
+  code: ErrorCode;
   reason: string;
 }
 
@@ -38,41 +41,68 @@ export function optionPriceProblem(o: OptionPrices, knownGroups?: ReadonlySet<st
     ['special_pricing', o.special_pricing_hkd, o.special_pricing_usd],
   ] as const;
   for (const [name, hkd, usd] of pairs) {
-    if (!money(hkd)) return { field: name, reason: 'must be a whole, non-negative amount' };
-    if (!money(usd)) return { field: `${name}_usd`, reason: 'must be a whole, non-negative amount' };
+    if (!money(hkd))
+      return { field: name, code: 'invalid_amount', reason: 'must be a whole, non-negative amount' };
+    if (!money(usd))
+      return { field: `${name}_usd`, code: 'invalid_amount', reason: 'must be a whole, non-negative amount' };
   }
   for (const [cur, price, special, original] of [
     ['', o.price_hkd, o.special_pricing_hkd, o.original_price_hkd],
     ['_usd', o.price_usd, o.special_pricing_usd, o.original_price_usd],
   ] as const) {
     if (special != null && special > price)
-      return { field: `special_pricing${cur}`, reason: 'must not be above the price' };
+      return {
+        field: `special_pricing${cur}`,
+        code: 'special_above_price',
+        reason: 'must not be above the price',
+      };
     if (original != null && original > 0 && original < price)
-      return { field: `original_price${cur}`, reason: 'must not be below the price' };
+      return {
+        field: `original_price${cur}`,
+        code: 'original_below_price',
+        reason: 'must not be below the price',
+      };
   }
   const seen = new Set<string>();
   for (const [i, f] of (o.fix_price ?? []).entries()) {
     if (knownGroups && !knownGroups.has(f.member_group))
-      return { field: `fix_price.${i}.member_group`, reason: 'is not a member group' };
-    if (seen.has(f.member_group)) return { field: `fix_price.${i}.member_group`, reason: 'is listed twice' };
+      return { field: `fix_price.${i}.member_group`, code: 'unknown_group', reason: 'is not a member group' };
+    if (seen.has(f.member_group))
+      return { field: `fix_price.${i}.member_group`, code: 'listed_twice', reason: 'is listed twice' };
     seen.add(f.member_group);
     if (!money(f.price_hkd) || !money(f.price_usd))
-      return { field: `fix_price.${i}`, reason: 'must be a whole, non-negative amount' };
+      return {
+        field: `fix_price.${i}`,
+        code: 'invalid_amount',
+        reason: 'must be a whole, non-negative amount',
+      };
   }
   seen.clear();
   for (const [i, m] of (o.multi_pricing ?? []).entries()) {
     if (knownGroups && !knownGroups.has(m.member_group))
-      return { field: `multi_pricing.${i}.member_group`, reason: 'is not a member group' };
+      return {
+        field: `multi_pricing.${i}.member_group`,
+        code: 'unknown_group',
+        reason: 'is not a member group',
+      };
     if (seen.has(m.member_group))
-      return { field: `multi_pricing.${i}.member_group`, reason: 'is listed twice' };
+      return { field: `multi_pricing.${i}.member_group`, code: 'listed_twice', reason: 'is listed twice' };
     seen.add(m.member_group);
     let last = 1;
     for (const [j, p] of m.pricing.entries()) {
       if (!Number.isInteger(p.qty) || p.qty <= last)
-        return { field: `multi_pricing.${i}.pricing.${j}.qty`, reason: 'must start at 2 and rise' };
+        return {
+          field: `multi_pricing.${i}.pricing.${j}.qty`,
+          code: 'tiers_not_rising',
+          reason: 'must start at 2 and rise',
+        };
       last = p.qty;
       if (!money(p.price_hkd) || !money(p.price_usd))
-        return { field: `multi_pricing.${i}.pricing.${j}`, reason: 'must be a whole, non-negative amount' };
+        return {
+          field: `multi_pricing.${i}.pricing.${j}`,
+          code: 'invalid_amount',
+          reason: 'must be a whole, non-negative amount',
+        };
     }
   }
   return null;

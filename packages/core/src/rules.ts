@@ -28,4 +28,5 @@ export * from './coupons.ts';
 export * from './back-office-money.ts';
 export * from './csv.ts';
 export * from './scalp-test.ts';
+export * from './error-codes.ts';
 export * from './wallet.ts';

@@ -2,14 +2,8 @@
 // schema, a service's AppError, the rate limiter, Fastify itself) and for paths no route matches.
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, RateLimitedError } from './errors.ts';
+import { AppError, clientErrorCode, RateLimitedError } from './errors.ts';
 import { validationText } from './validation-text.ts';
-
-/** Fastify's own client errors answer with our snake_case codes, not its FST_ERR_* names. */
-const FASTIFY_CLIENT_CODES: Record<number, string> = {
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-};
 
 /** Sets the error and not-found handlers; before any route plugin, so every one inherits them. */
 export function setErrorHandlers(app: FastifyInstance) {
@@ -58,9 +52,7 @@ export function setErrorHandlers(app: FastifyInstance) {
       // Fastify's own client errors: body too large, wrong content type, a bad header
       return reply.code(status).send({
         error: (err as Error).message,
-        code: /^[a-z][a-z0-9_]*$/.test(fastifyCode ?? '')
-          ? fastifyCode
-          : (FASTIFY_CLIENT_CODES[status] ?? 'bad_request'),
+        code: clientErrorCode(status, fastifyCode),
         statusCode: status,
       });
     }

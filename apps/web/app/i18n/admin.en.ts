@@ -1,5 +1,8 @@
 // The back office's words in English. Each part of the admin adds its keys in its own block.
+import { adminErrorsEn } from './admin-errors.en.ts';
+
 export const adminEn = {
+  ...adminErrorsEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

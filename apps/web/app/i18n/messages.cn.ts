@@ -1,6 +1,7 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountCn } from './account.cn.ts';
 import { checkoutCn } from './checkout.cn.ts';
+import { errorsCn } from './errors.cn.ts';
 import { memberCn } from './member.cn.ts';
 import { productPageCn } from './product-page.cn.ts';
 
@@ -8,6 +9,7 @@ import { productPageCn } from './product-page.cn.ts';
 export const cn: Catalogue = {
   ...accountCn,
   ...checkoutCn,
+  ...errorsCn,
   ...memberCn,
   ...productPageCn,
   'meta.site_name': 'Oxygen Ceuticals',
@@ -194,10 +196,6 @@ export const cn: Catalogue = {
   'home.treatments_intro': '在香港护理室进行的面部与头皮疗程。',
   'home.collections': '按系列选购',
   'cart.clear_and_add': '清空购物袋并加入',
-  'cart.error.mixed_product_types': '护理疗程不能与商品放在同一购物袋中。',
-  'cart.error.cart_changed': '购物袋已在其他窗口更新，已为您刷新。',
-  'cart.error.unknown_sku': '此商品已下架。',
-  'cart.error.max_quantity': '购物袋中每件商品最多 99 件。',
   'cart.title_count': '{count} 件 · {total}',
   'cart.single': '单次购买',
   'cart.subscription': '定期订购',

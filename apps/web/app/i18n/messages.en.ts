@@ -1,5 +1,6 @@
 import { accountEn } from './account.en.ts';
 import { checkoutEn } from './checkout.en.ts';
+import { errorsEn } from './errors.en.ts';
 import { memberEn } from './member.en.ts';
 import { productPageEn } from './product-page.en.ts';
 
@@ -7,6 +8,7 @@ import { productPageEn } from './product-page.en.ts';
 export const en = {
   ...accountEn,
   ...checkoutEn,
+  ...errorsEn,
   ...memberEn,
   ...productPageEn,
   'meta.site_name': 'Oxygen Ceuticals',
@@ -196,10 +198,6 @@ export const en = {
   'home.treatments_intro': 'Facial and scalp treatments at our Hong Kong studios.',
   'home.collections': 'Shop by collection',
   'cart.clear_and_add': 'Empty the bag and add this',
-  'cart.error.mixed_product_types': 'Treatments and products can’t be in the bag together.',
-  'cart.error.cart_changed': 'Your bag changed in another window; we have refreshed it.',
-  'cart.error.unknown_sku': 'This item is no longer available.',
-  'cart.error.max_quantity': 'You can have at most 99 of each item in your bag.',
   'cart.title_count': '{count, plural, one {# item} other {# items}} · {total}',
   'cart.single': 'One-time purchases',
   'cart.subscription': 'Subscriptions',

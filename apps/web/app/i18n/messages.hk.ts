@@ -1,6 +1,7 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountHk } from './account.hk.ts';
 import { checkoutHk } from './checkout.hk.ts';
+import { errorsHk } from './errors.hk.ts';
 import { memberHk } from './member.hk.ts';
 import { productPageHk } from './product-page.hk.ts';
 
@@ -8,6 +9,7 @@ import { productPageHk } from './product-page.hk.ts';
 export const hk: Catalogue = {
   ...accountHk,
   ...checkoutHk,
+  ...errorsHk,
   ...memberHk,
   ...productPageHk,
   'meta.site_name': 'Oxygen Ceuticals',
@@ -194,10 +196,6 @@ export const hk: Catalogue = {
   'home.treatments_intro': '於香港護理室進行的面部及頭皮療程。',
   'home.collections': '按系列選購',
   'cart.clear_and_add': '清空購物袋並加入',
-  'cart.error.mixed_product_types': '護理療程不可與產品一併放入購物袋。',
-  'cart.error.cart_changed': '購物袋已在其他視窗更新，現已重新載入。',
-  'cart.error.unknown_sku': '此貨品已下架。',
-  'cart.error.max_quantity': '購物袋內每件貨品最多 99 件。',
   'cart.title_count': '{count} 件 · {total}',
   'cart.single': '單次購買',
   'cart.subscription': '定期訂購',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './messages.en.ts';
 import { accountZh } from './account.zh.ts';
 import { checkoutZh } from './checkout.zh.ts';
+import { errorsZh } from './errors.zh.ts';
 import { memberZh } from './member.zh.ts';
 import { productPageZh } from './product-page.zh.ts';
 
@@ -8,6 +9,7 @@ import { productPageZh } from './product-page.zh.ts';
 export const zh: Catalogue = {
   ...accountZh,
   ...checkoutZh,
+  ...errorsZh,
   ...memberZh,
   ...productPageZh,
   'meta.site_name': 'Oxygen Ceuticals',
@@ -194,10 +196,6 @@ export const zh: Catalogue = {
   'home.treatments_intro': '在香港護理室進行的臉部與頭皮護理。',
   'home.collections': '依系列選購',
   'cart.clear_and_add': '清空購物車並加入',
-  'cart.error.mixed_product_types': '專業護理無法與商品放在同一個購物車。',
-  'cart.error.cart_changed': '購物車已在其他視窗變更，已為您重新整理。',
-  'cart.error.unknown_sku': '此商品已下架。',
-  'cart.error.max_quantity': '購物袋中每項商品最多 99 件。',
   'cart.title_count': '{count} 件 · {total}',
   'cart.single': '單次購買',
   'cart.subscription': '定期購',

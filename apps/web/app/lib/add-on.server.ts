@@ -1,9 +1,8 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { localizePath, parseLocalePath, safeRedirectPath, type CurrencyCode } from '@shop/core';
-import { api } from './api.server.ts';
-import { loadCart } from './cart.server.ts';
+import { api, type ApiErrorBody } from './api.server.ts';
+import { cartErrorText, loadCart } from './cart.server.ts';
 import { pagePath, readShopState } from './shop-state.ts';
-import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import type { CartResponse, CartResult } from './cart.ts';
 
 /** The request again with the cookies the API has just set (a new guest session must reach the next call). */
@@ -36,7 +35,6 @@ export async function addOnAction(request: Request, context: Readonly<RouterCont
   const field = (k: string) => String(form.get(k) ?? '');
   const setCookie: string[] = [];
   const isFetch = new URL(request.url).pathname.endsWith('.data');
-  const m = CATALOGUES[locale] as Record<string, string>;
   const respond = (result: CartResult, status = 200) => {
     const headers = new Headers();
     for (const c of setCookie) headers.append('Set-Cookie', c);
@@ -46,18 +44,18 @@ export async function addOnAction(request: Request, context: Readonly<RouterCont
     }
     return data(result, { status, headers });
   };
-  const failure = (status: number, code: string | undefined, error: string | undefined) =>
+  const failure = (status: number, error: ApiErrorBody) =>
     respond(
       {
         ok: false,
-        code: code ?? 'error',
-        needsClear: code === 'mixed_product_types',
-        error: (code && (m[`cart.error.${code}`] ?? m[`reason.${code}`])) || error || m['form.server_error']!,
+        code: error.code ?? 'error',
+        needsClear: error.code === 'mixed_product_types',
+        error: cartErrorText(error, locale),
       },
       status,
     );
   if (field('intent') !== 'add_on' || !field('parent_sub_sku')) {
-    return failure(400, 'invalid', m['form.server_error']);
+    return failure(400, {});
   }
   // only an add-on this product offers, before anything goes in the bag
   const offers = await api(context, request).offers(state, field('parent_pid'));
@@ -67,7 +65,7 @@ export async function addOnAction(request: Request, context: Readonly<RouterCont
       o.sku === field('sku') &&
       o.product_option.some((x) => x.sub_sku === field('sub_sku')),
   );
-  if (!offered) return failure(400, 'invalid', m['form.server_error']);
+  if (!offered) return failure(400, {});
 
   let req = request;
   const bag = await loadCart(context, req, state);
@@ -87,7 +85,7 @@ export async function addOnAction(request: Request, context: Readonly<RouterCont
   };
   if (!hasParent) {
     const parent = await post({ pid: field('parent_pid'), sku: parentSku, sub_sku: field('parent_sub_sku') });
-    if (!parent.ok) return failure(parent.status, parent.error.code, parent.error.error);
+    if (!parent.ok) return failure(parent.status, parent.error);
   }
   const addOn = await post({
     pid: field('pid'),
@@ -95,6 +93,6 @@ export async function addOnAction(request: Request, context: Readonly<RouterCont
     sub_sku: field('sub_sku'),
     bundle_sku: parentSku,
   });
-  if (!addOn.ok) return failure(addOn.status, addOn.error.code, addOn.error.error);
+  if (!addOn.ok) return failure(addOn.status, addOn.error);
   return respond({ ok: true, cart: addOn.data, cleaned: addOn.data.cleaned, added: true });
 }

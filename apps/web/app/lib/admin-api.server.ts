@@ -39,12 +39,13 @@ export function adminApi(context: Readonly<RouterContextProvider>, request: Requ
     if (res.status === 403) {
       const body = (await res.json().catch(() => ({}))) as ApiErrorBody;
       if (body.code === 'totp_setup_required') throw redirect('/admin/security');
-      throw new Response(body.error ?? 'Forbidden', { status: 403 });
+      throw new Response(body.code ?? 'forbidden', { status: 403 });
     }
     if (res.status === 404) throw new Response('Not found', { status: 404 });
     if (!res.ok) {
       const body = (await res.json().catch(() => ({}))) as ApiErrorBody;
-      throw new Response(body.error ?? `API ${res.status}`, { status: res.status >= 500 ? 502 : res.status });
+      // the error page words it by status (components/admin/route-error.tsx); the body is the code, for logs
+      throw new Response(body.code ?? 'internal', { status: res.status >= 500 ? 502 : res.status });
     }
     return (await res.json()) as T;
   }

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import type { ApiErrorBody as ApiErrorAnswer } from '@shop/core';
 import type { ProductOut, SettingsPayload } from '@shop/api/types';
 import { apiFetchContext } from './api-context.ts';
 import type { ShopState } from './shop-state.ts';
@@ -38,19 +39,17 @@ export interface SearchHit {
   product_type: number;
 }
 
-export interface ApiErrorBody {
-  error?: string;
-  code?: string;
-  field?: string;
-  key?: string;
-  retry_after_seconds?: number;
-}
+/** An API error answer as the web reads it: core's body, every part optional (a proxy's 502 may carry none). */
+export type ApiErrorBody = Partial<ApiErrorAnswer>;
 
+/** A failed GET: the status and the API's body; pages show `errorMessage(body, t)`, never the English message. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
+  readonly body: ApiErrorBody;
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.error ?? `API ${status}`);
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -68,8 +67,7 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
     const url = qs.size ? `${path}?${qs}` : path;
     const res = await fetchApi(url, { headers });
     if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { error?: string };
-      throw new ApiError(res.status, body.error ?? `API ${res.status}`);
+      throw new ApiError(res.status, (await res.json().catch(() => ({}))) as ApiErrorBody);
     }
     return (await res.json()) as T;
   }

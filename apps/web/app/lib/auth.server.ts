@@ -1,9 +1,10 @@
+import type { ErrorCode } from '@shop/core';
 import type { MessageKey } from '../i18n/messages.en.ts';
 import type { api } from './api.server.ts';
 import { findByCode, findCallingCode, type CallingCodes } from './calling-codes.ts';
 
-/** API error codes with a translation; any other failure shows the API's own text (8-01, 8-02). */
-export const AUTH_ERROR_CODES: Partial<Record<string, MessageKey>> = {
+/** The account forms' own words for some API codes; any other code reads as the shop's message for it. */
+export const AUTH_ERROR_CODES: Partial<Record<ErrorCode, MessageKey>> = {
   bad_credentials: 'auth.bad_credentials',
   account_locked: 'auth.account_locked',
   email_taken: 'register.email_taken',

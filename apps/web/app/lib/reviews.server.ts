@@ -1,10 +1,13 @@
 // Product reviews for the product page (2.9-07, 2.10-01): the list as the URL asks (rpage, rsort, rphotos), the member's
 // reviewable orders, and the post form's action (intent review:post).
 import type { RouterContextProvider } from 'react-router';
-import { parseLocalePath, REVIEW_MIN_CONTENT, reviewProblem } from '@shop/core';
+import { parseLocalePath, REVIEW_MIN_CONTENT, reviewProblem, type ErrorCode } from '@shop/core';
 import { api, ApiError } from './api.server.ts';
 import { pagePath } from './shop-state.ts';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
+import type { MessageKey } from '../i18n/messages.en.ts';
+import { errorMessage } from './error-message.ts';
+import { serverT } from './form-errors.server.ts';
 import type { ReviewsData, Reviewable } from './reviews.ts';
 
 export async function loadReviews(
@@ -38,6 +41,20 @@ export async function loadReviews(
   ]);
   return { reviews: reviews && { ...reviews, stories }, reviewable, stories };
 }
+
+/** The review form's own words for the API's refusals (the photo rules in one sentence). */
+const REVIEW_ERROR_CODES: Partial<Record<ErrorCode, MessageKey>> = {
+  review_rating_invalid: 'review.error.rating',
+  review_title_too_long: 'review.error.title',
+  review_content_too_long: 'review.error.content',
+  image_type: 'review.error.images',
+  image_size: 'review.error.images',
+  image_dimensions: 'review.error.images',
+  image_unreadable: 'review.error.images',
+  not_a_buyer: 'review.error.not_a_buyer',
+  already_reviewed: 'review.error.already_reviewed',
+  rate_limited: 'review.error.rate_limited',
+};
 
 export interface ReviewPostResult {
   ok: boolean;
@@ -76,10 +93,8 @@ export async function postReview(
   }
   const res = await api(context, request).send<{ _id: string }>('POST', '/api/v1/comment', body);
   if (res.ok) return { ok: true };
-  const code = res.error.code ?? '';
-  const error =
-    m[`review.error.${code}`] ??
-    (res.error.field?.startsWith('images') ? m['review.error.images'] : undefined) ??
-    m['form.server_error']!;
+  const error = res.error.field?.startsWith('images')
+    ? m['review.error.images']!
+    : errorMessage(res.error, serverT(locale), { codes: REVIEW_ERROR_CODES });
   return { ok: false, error, field: res.error.field };
 }

@@ -94,13 +94,23 @@ describe('auth action', () => {
     expect(headers.getSetCookie()).toEqual(['access=1; Path=/; HttpOnly', 'refresh=2; Path=/; HttpOnly']);
   });
 
-  it('login failure: the server text, or Please try again! when there is none (8-01)', async () => {
+  it("login failure: the message for the server's code, or Please try again! when there is none (8-01)", async () => {
     const a = await run(
+      '/en/auth',
+      { intent: 'login', mode: 'email', email: 'a@b.co', password: 'x' },
+      () => ({ status: 403, body: { error: 'Account locked', code: 'account_locked' } }),
+    );
+    expect(a.result).toMatchObject({
+      ok: false,
+      errors: ['This account is locked. Please contact us for help.'],
+    });
+    // a code outside the list, or none: never the API's English text
+    const unknown = await run(
       '/en/auth',
       { intent: 'login', mode: 'email', email: 'a@b.co', password: 'x' },
       () => ({ status: 403, body: { error: 'Account locked', code: 'locked' } }),
     );
-    expect(a.result).toMatchObject({ ok: false, errors: ['Account locked'] });
+    expect(unknown.result).toMatchObject({ ok: false, errors: ['Please try again!'] });
     const b = await run(
       '/en/auth',
       { intent: 'login', mode: 'email', email: 'a@b.co', password: 'x' },

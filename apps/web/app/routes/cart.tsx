@@ -3,7 +3,7 @@ import { localizePath, parseLocalePath, safeRedirectPath, type CurrencyCode } fr
 import type { Route } from './+types/cart';
 import { api } from '../lib/api.server.ts';
 import { pagePath, readShopState } from '../lib/shop-state.ts';
-import { CATALOGUES } from '../i18n/catalogues.server.ts';
+import { cartErrorText } from '../lib/cart.server.ts';
 import type { CartResponse, CartResult } from '../lib/cart.ts';
 
 /**
@@ -60,13 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data(result, { headers });
   }
-  const m = CATALOGUES[locale] as Record<string, string>;
   const code = res.error.code ?? 'error';
   const result: CartResult = {
     ok: false,
     code,
     needsClear: code === 'mixed_product_types',
-    error: m[`cart.error.${code}`] ?? m[`reason.${code}`] ?? res.error.error ?? m['form.server_error'],
+    error: cartErrorText(res.error, locale),
   };
   return data(result, { status: res.status, headers });
 }

@@ -3,7 +3,8 @@ import { localizePath, type Locale } from '@shop/core';
 import type { Route } from './+types/checkout-confirmation';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { translateValidation } from '../lib/form-errors.server.ts';
+import { serverT, translateValidation } from '../lib/form-errors.server.ts';
+import { errorMessage } from '../lib/error-message.ts';
 import { money } from '../lib/format.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { readShopState } from '../lib/shop-state.ts';
@@ -85,11 +86,9 @@ async function saveCard(
   const error =
     res.status === 400 && res.error.key && res.error.field
       ? translateValidation(res.error.key, res.error.field, locale, CARD_LABELS)
-      : res.error.code === 'card_message_locked'
-        ? m['order.card_locked']
-        : res.status === 404
-          ? m['payment.invalid_order']
-          : m['auth.try_again'];
+      : res.status === 404
+        ? m['payment.invalid_order']
+        : errorMessage(res.error, serverT(locale), { codes: { card_message_locked: 'order.card_locked' } });
   return data<CardResult>({ intent: 'card', ok: false, error, card }, { status: pageStatus(res.status) });
 }
 
@@ -124,9 +123,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const error =
     res.status === 400 && res.error.key
       ? translateValidation(res.error.key, 'reference', locale, CHECKOUT_LABELS)
-      : res.error.code === 'order_not_payable'
-        ? m['payment.not_payable']
-        : res.error.error || m['auth.try_again'];
+      : errorMessage(res.error, serverT(locale), { codes: { order_not_payable: 'payment.not_payable' } });
   return data<ReferenceResult>({ ok: false, error, reference: raw }, { status: pageStatus(res.status) });
 }
 

@@ -7,6 +7,8 @@ import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { money } from '../lib/format.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { readShopState } from '../lib/shop-state.ts';
+import { errorMessage } from '../lib/error-message.ts';
+import { serverT } from '../lib/form-errors.server.ts';
 import { Spinner } from '../components/account/field.tsx';
 import { checkoutApi, pageStatus, paymentNextPath } from '../components/checkout/checkout.server.ts';
 import { formatDateTime, paymentMethodName, StatusBadge } from '../components/checkout/order-bits.tsx';
@@ -59,15 +61,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   const res = await checkoutApi(context, request).pay(params.orderId, method, token, locale);
   if (res.ok) return redirect(paymentNextPath(method, res.data.payment, params.orderId, token, locale));
-  const code = res.error.code ?? '';
   const error =
-    code === 'order_not_payable'
-      ? m['payment.not_payable']
-      : code === 'payment_method_unavailable'
-        ? m['checkout.error.payment_unavailable']
-        : res.status === 404
-          ? m['payment.invalid_order']
-          : res.error.error || m['auth.try_again'];
+    res.status === 404
+      ? m['payment.invalid_order']
+      : errorMessage(res.error, serverT(locale), {
+          codes: {
+            order_not_payable: 'payment.not_payable',
+            payment_method_unavailable: 'checkout.error.payment_unavailable',
+          },
+        });
   return data<PayFailure>({ ok: false, error, method }, { status: pageStatus(res.status) });
 }
 

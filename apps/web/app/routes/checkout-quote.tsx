@@ -4,10 +4,13 @@ import { checkoutApi } from '../components/checkout/checkout.server.ts';
 import { NEW_ADDRESS, quoteInput, readCheckoutForm } from '../components/checkout/checkout-form.ts';
 import type { GiftcodeResult, Quote } from '../components/checkout/types.ts';
 import { readShopState } from '../lib/shop-state.ts';
+import { errorMessage } from '../lib/error-message.ts';
+import { serverT } from '../lib/form-errors.server.ts';
 
 export type QuoteResult = { ok: true; quote: Quote } | { ok: false; status: number; code: string | null };
 export type CouponResult =
   | { ok: true; code: string; result: GiftcodeResult }
+  /** error: the refusal in the shopper's language (null: no code entered) */
   | { ok: false; code: string; status: number; error: string | null };
 
 /**
@@ -34,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!res.ok)
       return data<CouponResult>(
-        { ok: false, code, status: res.status, error: res.error.error ?? null },
+        { ok: false, code, status: res.status, error: errorMessage(res.error, serverT(state.locale)) },
         { headers },
       );
     return data<CouponResult>({ ok: true, code, result: res.data }, { headers });

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { getCountry, type CountryKey } from '@shop/core';
+import { getCountry, type CountryKey, type ErrorCode } from '@shop/core';
 import type { Route } from './+types/checkout';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { formatMessage } from '../i18n/format.ts';
@@ -52,11 +52,10 @@ const COUNTRY_CALLING_CODE: Record<CountryKey, string> = {
   th: '66',
 };
 
-/** API error codes of order/create with a text of ours; others show the API's own text (8-08). */
-const CREATE_ERROR_CODES: Partial<Record<string, MessageKey>> = {
+/** API error codes of order/create in this page's words; any other code reads as the shop's message for it (8-08). */
+const CREATE_ERROR_CODES: Partial<Record<ErrorCode, MessageKey>> = {
   out_of_stock: 'checkout.error.out_of_stock',
   idempotency_in_progress: 'checkout.error.in_progress',
-  empty_cart: 'checkout.error.empty_cart',
   cart_empty: 'checkout.error.empty_cart',
   not_shippable: 'cart.blocked_not_shippable',
   only_hk_macau: 'cart.blocked_only_hk_macau',
@@ -124,7 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     callingCodes(api(context, request), state.locale),
     user ? client.awaitingPayment() : Promise.resolve([] as Order[]),
     client.paymentMethods(state.currency),
-    // 2.12-04: the member's rewards still to redeem, for the reward choice
+    // issue 19: the member's rewards still to redeem, for the reward choice
     user ? client.rewards() : Promise.resolve([]),
   ]);
   // only addresses in the ship-to country can be used: the country decides currency and availability

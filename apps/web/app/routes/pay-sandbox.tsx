@@ -6,6 +6,8 @@ import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { money } from '../lib/format.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { readShopState } from '../lib/shop-state.ts';
+import { errorMessage } from '../lib/error-message.ts';
+import { serverT } from '../lib/form-errors.server.ts';
 import { Spinner } from '../components/account/field.tsx';
 import {
   checkoutApi,
@@ -64,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       orderPath(res.data.status === 'succeeded' ? 'confirmation' : 'pay', res.data.order_id, token, locale),
     );
   if (res.status === 404) return data({ error: m['payment.sandbox_not_yours'] }, { status: 404 });
-  return data({ error: res.error.error || m['auth.try_again'] }, { status: pageStatus(res.status) });
+  return data({ error: errorMessage(res.error, serverT(locale)) }, { status: pageStatus(res.status) });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

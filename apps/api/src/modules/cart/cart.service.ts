@@ -140,7 +140,7 @@ export function createCartService(
         progress: freeShippingProgress(total, shopper.currency, custom),
       },
       can_checkout: items.length > 0 && !blocking && types.size <= 1,
-      blocking_reason: blocking?.reason ?? (types.size > 1 ? 'mixed_product_types' : null),
+      blocking_reason: blocking?.reason ?? (types.size > 1 ? ('mixed_product_types' as const) : null),
     };
   }
 

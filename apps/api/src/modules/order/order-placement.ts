@@ -126,7 +126,11 @@ function assertPlaceable(q: Quote, input: PlaceInput) {
       'delivery_method',
     );
   if (q.coupon && !q.coupon.valid)
-    throw new InvalidError(`Coupon refused: ${q.coupon.reason}`, 'coupon_code', `coupon_${q.coupon.reason}`);
+    throw new InvalidError(
+      `Coupon refused: ${q.coupon.reason}`,
+      'coupon_code',
+      q.coupon.reason ? `coupon_${q.coupon.reason}` : 'coupon_unknown',
+    );
   if (q.method.kind === 'delivery' && !input.delivery_address?.trim())
     throw new InvalidError('is required', 'delivery_address', 'invalid');
   // bags written before the per-line limit, and sums that an int4 column cannot hold: a 400, never a 500

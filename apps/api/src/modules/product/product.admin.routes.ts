@@ -257,10 +257,11 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
         throw new InvalidError(
           'body: send the image bytes (Content-Type image/jpeg, png, webp or avif)',
           'body',
+          'image_type',
         );
       // the content decides, never the declared type: an SVG or HTML file called .png is refused
       const type = imageTypeOf(body);
-      if (!type) throw new InvalidError('body: not a JPEG, PNG, WebP or AVIF image', 'body');
+      if (!type) throw new InvalidError('body: not a JPEG, PNG, WebP or AVIF image', 'body', 'image_type');
       return reply.code(201).send(await admin.addImage(req.params.id, body, type, req));
     },
   );

@@ -227,7 +227,8 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
           original_price_hkd: set.originalPriceHkd !== undefined ? set.originalPriceHkd : p.originalPriceHkd,
           original_price_usd: set.originalPriceUsd !== undefined ? set.originalPriceUsd : p.originalPriceUsd,
         });
-        if (problem) throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field);
+        if (problem)
+          throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field, problem.code);
         for (const [field, table] of [
           ['categories', categories],
           ['collections', collections],
@@ -236,7 +237,12 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
           if (!keys) continue;
           const known = await knownKeys(tx, table, keys);
           const i = keys.findIndex((k) => !known.has(k));
-          if (i >= 0) throw new InvalidError(`${field}.${i}: ${keys[i]} does not exist`, `${field}.${i}`);
+          if (i >= 0)
+            throw new InvalidError(
+              `${field}.${i}: ${keys[i]} does not exist`,
+              `${field}.${i}`,
+              'unknown_key',
+            );
           set[field] = [...new Set(keys)];
         }
         if (patch.images) {
@@ -246,6 +252,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
             throw new InvalidError(
               `images.${i}: not one of this product's images (upload it first)`,
               `images.${i}`,
+              'unknown_image',
             );
           set.productThumbnail = [...new Set(patch.images)];
           // the first picture is the one lists show
@@ -301,7 +308,8 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
         for (const f of ['cut_off_date', 'estimate'] as const) {
           const v = patch[f];
           if (v === undefined) continue;
-          if (v !== null && !isCalendarDate(v)) throw new InvalidError(`${f}: not a date (YYYY-MM-DD)`, f);
+          if (v !== null && !isCalendarDate(v))
+            throw new InvalidError(`${f}: not a date (YYYY-MM-DD)`, f, 'invalid_date');
           set[f === 'cut_off_date' ? 'cutOffDate' : 'estimate'] = v;
         }
         if (patch.is_subscription !== undefined) set.isSubscription = patch.is_subscription;
@@ -320,6 +328,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
           throw new InvalidError(
             `allow_member_group.${unknown}: ${allowed[unknown]} is not a member group`,
             `allow_member_group.${unknown}`,
+            'unknown_group',
           );
         const problem = optionPriceProblem(
           {
@@ -339,7 +348,8 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
           // only what this change names must exist: an old row naming a since-removed group stays editable
           set.fixPrice || set.multiPricing ? groups : undefined,
         );
-        if (problem) throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field);
+        if (problem)
+          throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field, problem.code);
         const parent = set.subscriptionParentSku;
         if (parent) {
           const [p] = await tx
@@ -365,7 +375,11 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
         if (patch.stock !== undefined) {
           const sku = await stockSkuOf(tx, subSku);
           if (sku !== subSku)
-            throw new InvalidError(`stock: this option draws on ${sku}'s stock; set it there`, 'stock');
+            throw new InvalidError(
+              `stock: this option draws on ${sku}'s stock; set it there`,
+              'stock',
+              'shared_stock',
+            );
           // the level is set as a move from the locked current level: the ledger balances
           const delta = patch.stock - after!.stock;
           if (delta !== 0) {

@@ -232,7 +232,7 @@ describe('admin products: list and editor', () => {
     const above = await as(owner, 'PATCH', `/admin/products/${pid}/options/${sub}`, {
       special_pricing: o.price + 1,
     });
-    expect(above.json()).toMatchObject({ field: 'special_pricing', code: 'invalid' });
+    expect(above.json()).toMatchObject({ field: 'special_pricing', code: 'special_above_price' });
   });
 });
 

@@ -60,7 +60,11 @@ export function createStockAdmin(db: Db, deps: { invalidate: () => void }) {
       const out = await db.transaction(async (tx) => {
         const sku = await stockSkuOf(tx, subSku);
         if (sku !== subSku)
-          throw new InvalidError(`sub_sku: this option draws on ${sku}'s stock; adjust that one`, 'sub_sku');
+          throw new InvalidError(
+            `sub_sku: this option draws on ${sku}'s stock; adjust that one`,
+            'sub_sku',
+            'shared_stock',
+          );
         const balance = await moveStock(tx, {
           subSku,
           delta: m.delta,

@@ -91,11 +91,15 @@ export function createReviewService(
     const problem = reviewProblem(b);
     if (problem) {
       const text = problem.field === 'rating' ? PROBLEM_TEXT.rating : PROBLEM_TEXT[problem.reason];
-      throw new InvalidError(
-        `body.${problem.field}: ${text}`,
-        problem.field,
-        `review_${problem.field}_${problem.reason}`,
-      );
+      const code =
+        problem.field === 'rating'
+          ? 'review_rating_invalid'
+          : problem.field === 'title'
+            ? 'review_title_too_long'
+            : problem.reason === 'too_short'
+              ? 'review_content_too_short'
+              : 'review_content_too_long';
+      throw new InvalidError(`body.${problem.field}: ${text}`, problem.field, code);
     }
     const [bought] = await db
       .select({ status: orders.status, productId: productOptions.productId })

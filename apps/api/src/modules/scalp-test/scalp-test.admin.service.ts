@@ -44,12 +44,12 @@ export function createScalpTestAdmin(deps: {
       const all = [shampoo_sku, ...companion_skus];
       all.forEach((s, i) => {
         const field = i === 0 ? 'shampoo_sku' : `companion_skus.${i - 1}`;
-        if (!cat.bySku.get(s)?.row.published) throw new InvalidError(`${field}: no such product`, field);
+        if (!cat.bySku.get(s)?.row.published) throw new InvalidError(`${field}: no such product`, field, 'product_not_found');
       });
       if (!cat.bySku.get(shampoo_sku)!.row.categories.includes('shampoo'))
-        throw new InvalidError('shampoo_sku: not a shampoo', 'shampoo_sku');
+        throw new InvalidError('shampoo_sku: not a shampoo', 'shampoo_sku', 'not_a_shampoo');
       if (new Set(all).size !== all.length)
-        throw new InvalidError('companion_skus: a product is named twice', 'companion_skus');
+        throw new InvalidError('companion_skus: a product is named twice', 'companion_skus', 'listed_twice');
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(settings).where(eq(settings.key, 'scalp_type_list'));
         const list = (Array.isArray(row?.value) ? row.value : []) as ScalpTypeSetting[];

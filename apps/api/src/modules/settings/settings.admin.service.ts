@@ -141,12 +141,12 @@ export function createSettingsAdmin(deps: {
     /** A new rate to USD; every rate to HKD follows (they are derived from the HKD rate). */
     async setRate(actor: Actor, currency: CurrencyCode, rate: string) {
       if (currency === 'USD')
-        throw new InvalidError('USD is the base currency: its rate is always 1', 'currency');
+        throw new InvalidError('USD is the base currency: its rate is always 1', 'currency', 'base_currency');
       return write(async (tx) => {
         const before = await ratesToUsd(tx);
         const after = { ...before, [currency]: rate };
         const hkd = after.HKD;
-        if (!hkd) throw new InvalidError('Set the HKD rate first', 'currency');
+        if (!hkd) throw new InvalidError('Set the HKD rate first', 'currency', 'hkd_rate_first');
         const now = new Date();
         for (const [code, r] of Object.entries(after)) {
           const values = { rateToUsd: r, rateToHkd: rateToHkd(r, hkd), updatedAt: now };
@@ -175,7 +175,7 @@ export function createSettingsAdmin(deps: {
     async saveDeliveryMethod(actor: Actor, id: string, input: DeliveryMethodInput, create: boolean) {
       return write(async (tx) => {
         const [old] = await tx.select().from(deliveryMethods).where(eq(deliveryMethods.id, id));
-        if (create && old) throw new InvalidError('A delivery method with this id exists', 'id');
+        if (create && old) throw new InvalidError('A delivery method with this id exists', 'id', 'id_taken');
         if (!create && !old) throw new NotFoundError('No such delivery method');
         const values = {
           kind: input.kind,
@@ -298,7 +298,7 @@ export function createSettingsAdmin(deps: {
     async saveBanner(actor: Actor, id: string, input: BannerInput, create: boolean) {
       return write(async (tx) => {
         const [old] = await tx.select().from(banners).where(eq(banners.id, id));
-        if (create && old) throw new InvalidError('A banner with this id exists', 'id');
+        if (create && old) throw new InvalidError('A banner with this id exists', 'id', 'id_taken');
         if (!create && !old) throw new NotFoundError('No such banner');
         const [row] = old
           ? await tx.update(banners).set(input).where(eq(banners.id, id)).returning()

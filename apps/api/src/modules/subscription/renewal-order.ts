@@ -2,9 +2,9 @@
 // charge, then settled once with the provider's answer: paid and into fulfilment, retried, or suspended with the
 // stock given back. The conditional updates let one runner record the answer; the others change nothing.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterFailedCharge, nextRenewalAt } from '@shop/core';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   orderEvents,
   orderItems,
@@ -13,7 +13,6 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from '../../db/schema.ts';
-import type { Jobs } from '../../jobs/jobs.ts';
 import { formatOrderNumber } from '../order/order.service.ts';
 import type { Products } from '../product/product.service.ts';
 import { actors, type OrderLifecycle } from '../order/order-lifecycle.ts';

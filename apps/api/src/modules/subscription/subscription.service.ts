@@ -12,6 +12,7 @@ import {
   reactivateProblem,
   renewalDateProblem,
   RETRY_DAYS,
+  type ErrorCode,
   type SubscriptionStatus,
 } from '@shop/core';
 import type { Db } from '../../db/client.ts';
@@ -35,7 +36,7 @@ export const CANCEL_TOO_EARLY =
   'Subscriptions can be cancelled after at least two delivery periods have been paid';
 export const CONTACT_SPECIALIST = 'This subscription cannot be activated; please contact a specialist';
 
-const REASONS: Record<string, string> = {
+const REASONS: Partial<Record<ErrorCode, string>> = {
   change_window_closed: 'Changes close 1 day before the renewal',
   address_window_closed: 'The address closes 3 days before the shipment',
   subscription_cancelled: 'This subscription is cancelled',
@@ -129,7 +130,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     }));
   }
 
-  const refuse = (code: string, field?: string) => new InvalidError(REASONS[code] ?? code, field, code);
+  const refuse = (code: ErrorCode, field?: string) => new InvalidError(REASONS[code] ?? code, field, code);
 
   /** A write that lost a race with the engine or another tab changes nothing: 409, try again. */
   async function write(s: SubscriptionRow, set: Partial<SubscriptionRow>) {

@@ -63,7 +63,7 @@ export function createReferrals(db: Db) {
     extra: { email?: string; address?: string; orderId?: string } = {},
   ) {
     const code = normalizeReferralCode(rawCode);
-    const refuse = (reason: string) =>
+    const refuse = (reason: 'unknown' | 'self' | 'already_referred' | 'not_first_order') =>
       new InvalidError(`This referral code cannot be used: ${reason}`, 'referral_code', `referral_${reason}`);
     if (!REFERRAL_CODE_PATTERN.test(code)) throw refuse('unknown');
     const [owner] = await tx.select().from(referralCodes).where(eq(referralCodes.code, code));

@@ -1,9 +1,10 @@
 // The SUBSCRIPTION account view (2.12-10): each subscription with its status, next renewal and delivery dates,
 // price, the actions allowed now (greyed with the reason when a window has closed), and its renewal history.
 import { Form } from 'react-router';
-import type { Locale } from '@shop/core';
+import { isErrorCode, type Locale } from '@shop/core';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { intlLocale, money } from '../../lib/format.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import type {
   SubscriptionActionResult,
   SubscriptionOut,
@@ -26,8 +27,8 @@ function useWhy() {
     if (!code) return '';
     const key = `subs.why_${code}` as MessageKey;
     const text = t(key);
-    // a code without its own words (a bad field value): the generic message
-    return text === key ? t('auth.try_again') : text;
+    // a code without the view's own words: the shop's message for it
+    return text === key ? errorMessage({ code: isErrorCode(code) ? code : undefined }, t) : text;
   };
 }
 

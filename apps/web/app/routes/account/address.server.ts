@@ -1,10 +1,16 @@
-import type { Address } from '@shop/core';
+import type { Address, ErrorCode } from '@shop/core';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import { api } from '../../lib/api.server.ts';
 import { localeOf, message, refusal, text } from './helpers.server.ts';
 import type { ViewActArgs, ViewLoadArgs, ViewResult } from './types.ts';
 
 /** The address book's fields, labelled as at checkout so an error reads the same in both places. */
+/** An address deleted meanwhile (in another tab): the view says it is gone. */
+const GONE: Partial<Record<ErrorCode, MessageKey>> = {
+  not_found: 'account.address.gone',
+  address_not_found: 'account.address.gone',
+};
+
 export const ADDRESS_LABELS: Record<string, MessageKey> = {
   firstname: 'checkout.firstname',
   lastname: 'checkout.lastname',
@@ -68,14 +74,12 @@ export async function actAddressView({ context, request, form }: ViewActArgs): P
     const res = id
       ? await client.send('PUT', path, payload)
       : await client.send('POST', '/api/v1/address', payload);
-    if (!res.ok)
-      return refusal(res, locale, ADDRESS_LABELS, { ...values, id }, { not_found: 'account.address.gone' });
+    if (!res.ok) return refusal(res, locale, ADDRESS_LABELS, { ...values, id }, GONE);
     return { ok: true, notice: message(locale, 'account.address.saved'), redirect: '?view=ADDRESS&saved=1' };
   }
   if (intent === 'address:delete' && id) {
     const res = await client.send('DELETE', path, {});
-    if (!res.ok)
-      return refusal(res, locale, ADDRESS_LABELS, undefined, { not_found: 'account.address.gone' });
+    if (!res.ok) return refusal(res, locale, ADDRESS_LABELS, undefined, GONE);
     return { ok: true, notice: message(locale, 'account.address.deleted') };
   }
   if ((intent === 'address:default_delivery' || intent === 'address:default_billing') && id) {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shop/core';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import { api } from '../../lib/api.server.ts';
 import { translateValidation } from '../../lib/form-errors.server.ts';
@@ -41,7 +42,7 @@ export const DETAILS_LABELS: Record<string, MessageKey> = {
   otp: 'account.details.code',
 };
 
-const CODES: Partial<Record<string, MessageKey>> = {
+const CODES: Partial<Record<ErrorCode, MessageKey>> = {
   wrong_password: 'account.details.wrong_password',
   otp_invalid: 'account.details.code_invalid',
   otp_expired: 'account.details.code_expired',

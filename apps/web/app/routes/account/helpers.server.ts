@@ -1,8 +1,9 @@
-import type { Locale } from '@shop/core';
+import type { ErrorCode, Locale } from '@shop/core';
 import { CATALOGUES } from '../../i18n/catalogues.server.ts';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import type { ApiErrorBody } from '../../lib/api.server.ts';
-import { translateValidation } from '../../lib/form-errors.server.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { serverT, translateValidation } from '../../lib/form-errors.server.ts';
 import { readShopState } from '../../lib/shop-state.ts';
 import type { ViewResult } from './types.ts';
 
@@ -11,15 +12,16 @@ export const localeOf = (request: Request): Locale => readShopState(request).loc
 export const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 /**
- * An API refusal as the view's answer, in the shopper's language: a 400 names its field (core's validation key,
- * prefixed with the field label), a 429 says to wait, anything else is the generic message.
+ * An API refusal as the view's answer, in the shopper's language: this view's words for its code, a 429 says to
+ * wait, a 400 names its field (core's validation key, prefixed with the field label), a 401 says to log in again,
+ * anything else reads as the shop's message for its code (lib/error-message.ts).
  */
 export function refusal(
   res: { status: number; error: ApiErrorBody },
   locale: Locale,
   labels: Record<string, MessageKey>,
   values?: Record<string, string>,
-  known: Partial<Record<string, MessageKey>> = {},
+  known: Partial<Record<ErrorCode, MessageKey>> = {},
 ): ViewResult {
   const m = CATALOGUES[locale];
   const status = res.status >= 500 ? 400 : res.status;
@@ -31,7 +33,10 @@ export function refusal(
   else if (res.status === 400 && res.error.key)
     error = translateValidation(res.error.key, field, locale, labels);
   else if (res.status === 401) error = m['account.signed_out'];
-  else error = m['form.server_error'];
+  else {
+    const t = serverT(locale);
+    error = errorMessage(res.error, t, { label: labels[field] ? t(labels[field]) : undefined });
+  }
   return {
     ok: false,
     error,

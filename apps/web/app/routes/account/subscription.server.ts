@@ -2,7 +2,7 @@
 // action calls the member API in-process (injectFetch), so the page works without JavaScript.
 import type { RouterContextProvider } from 'react-router';
 import { addMonths } from '@shop/core';
-import { api } from '../../lib/api.server.ts';
+import { api, type ApiErrorBody } from '../../lib/api.server.ts';
 
 export type SubscriptionProblem = string | null;
 
@@ -94,9 +94,9 @@ export async function actSubscriptionView({
   const client = api(context, request);
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
-  const fail = (res: { error: { code?: string; error?: string; field?: string } }) => ({
+  const fail = (res: { error: ApiErrorBody }) => ({
     ok: false,
-    error: res.error.code ?? res.error.error ?? 'invalid',
+    error: res.error.code ?? 'invalid',
     field: res.error.field,
   });
   switch (intent) {

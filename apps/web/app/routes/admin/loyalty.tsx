@@ -3,6 +3,7 @@
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/loyalty';
 import { adminApi } from '../../lib/admin-api.server.ts';
+import { adminErrorText } from '../../lib/admin-error-text.ts';
 import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON,
@@ -136,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ok: false,
         form: intent,
         field: res.error.field ?? undefined,
-        message: res.error.error ?? t('admin.loyalty.invalid'),
+        message: adminErrorText(res.error, t),
       },
       { status: res.status },
     );

@@ -4,6 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { formatMoney, isCurrency, orderStatusName } from '@shop/core';
 import type { Route } from './+types/member';
 import { adminApi } from '../../lib/admin-api.server.ts';
+import { adminErrorText } from '../../lib/admin-error-text.ts';
+import type { ApiErrorBody } from '../../lib/api.server.ts';
 import {
   ADMIN_INTL,
   adminLangOf,
@@ -71,27 +73,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const client = adminApi(context, request);
   const path = `/api/v1/admin/members/${encodeURIComponent(params.id)}`;
   const intent = String(form.get('intent') ?? '');
-  const failed = (reason?: string) =>
+  const failed = (error: ApiErrorBody) =>
     data<Result>(
-      { ok: false, message: t('admin.members.failed', { reason: reason ?? '' }) },
+      { ok: false, message: t('admin.members.failed', { reason: adminErrorText(error, t) }) },
       { status: 400 },
     );
   if (intent === 'reset') {
     const res = await client.send<{ sent_to: string }>('POST', `${path}/reset-link`);
     return res.ok
       ? data<Result>({ ok: true, message: t('admin.members.reset_sent', { email: res.data.sent_to }) })
-      : failed(res.error.error);
+      : failed(res.error);
   }
   if (intent === 'lock' || intent === 'unlock') {
     const res = await client.send<Member>('PATCH', path, { locked: intent === 'lock' });
-    if (!res.ok) return failed(res.error.error);
+    if (!res.ok) return failed(res.error);
     const key = intent === 'lock' ? 'admin.members.locked_notice' : 'admin.members.unlocked_notice';
     return data<Result>({ ok: true, message: t(key) });
   }
   const res = await client.send<Member>('PATCH', path, {
     member_group: String(form.get('member_group') ?? ''),
   });
-  if (!res.ok) return failed(res.error.error);
+  if (!res.ok) return failed(res.error);
   return data<Result>({
     ok: true,
     message: t('admin.members.group_changed', { group: res.data.groups.map((g) => g.name).join(', ') }),

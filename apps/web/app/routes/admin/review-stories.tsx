@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/review-stories';
 import { adminApi } from '../../lib/admin-api.server.ts';
+import { adminErrorText } from '../../lib/admin-error-text.ts';
 import { adminLangOf, adminTranslate, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON,
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const res = await client.send('DELETE', `/api/v1/admin/review-stories/${encodeURIComponent(f('id'))}`);
     return data<Result>({
       ok: res.ok,
-      message: res.ok ? t('admin.stories.deleted') : (res.error.error ?? ''),
+      message: res.ok ? t('admin.stories.deleted') : adminErrorText(res.error, t),
     });
   }
   const res = await client.send('POST', '/api/v1/admin/review-stories', {
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     priority: Number(f('priority') || 0),
   });
   return data<Result>(
-    { ok: res.ok, message: res.ok ? t('admin.stories.saved') : (res.error.error ?? '') },
+    { ok: res.ok, message: res.ok ? t('admin.stories.saved') : adminErrorText(res.error, t) },
     { status: res.ok ? 200 : res.status },
   );
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/reviews';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
+import { adminErrorText } from '../../lib/admin-error-text.ts';
 import { adminLangOf, adminTranslate, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON,
@@ -89,7 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             : 'admin.reviews.approved',
       ),
     });
-  const message = res.error.field === 'reason' ? t('admin.reviews.reason_required') : (res.error.error ?? '');
+  const message =
+    res.error.field === 'reason' ? t('admin.reviews.reason_required') : adminErrorText(res.error, t);
   return data<Result>({ ok: false, id, message }, { status: res.status });
 }
 

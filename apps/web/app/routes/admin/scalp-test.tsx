@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/scalp-test';
 import { adminApi } from '../../lib/admin-api.server.ts';
+import { adminErrorText } from '../../lib/admin-error-text.ts';
 import {
   adminLangOf,
   adminTranslate,
@@ -56,12 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const api = res.error.field ?? '';
     const m = /^companion_skus\.(\d)$/.exec(api);
     const field = m ? `companion_${Number(m[1]) + 1}` : api === 'companion_skus' ? 'companion_1' : api;
-    const text = res.error.error ?? '';
-    const message = /not a shampoo/.test(text)
-      ? t('admin.scalp.not_shampoo')
-      : /twice/.test(text)
-        ? t('admin.scalp.twice')
-        : t('admin.scalp.no_product');
+    const message =
+      res.error.code === 'not_a_shampoo'
+        ? t('admin.scalp.not_shampoo')
+        : res.error.code === 'listed_twice'
+          ? t('admin.scalp.twice')
+          : res.error.code === 'product_not_found'
+            ? t('admin.scalp.no_product')
+            : adminErrorText(res.error, t);
     return data<Result>({ ok: false, type, field, message }, { status: res.status });
   }
   const saved = res.data.types.find((x) => x.key === type);

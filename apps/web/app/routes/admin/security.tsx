@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/security';
 import { adminApi } from '../../lib/admin-api.server.ts';
+import { adminErrorText } from '../../lib/admin-error-text.ts';
 import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON,
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return res.ok
       ? reply({ step: 'scan', ...res.data })
-      : reply({ step: 'error', error: res.error.error ?? '' }, 400);
+      : reply({ step: 'error', error: adminErrorText(res.error, t) }, 400);
   }
   if (intent === 'enable') {
     const res = await client.send('POST', '/api/v1/admin/auth/totp/enable', { code });

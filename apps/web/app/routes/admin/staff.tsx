@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { STAFF_ROLES, type StaffRole } from '@shop/core';
 import type { Route } from './+types/staff';
 import { adminApi } from '../../lib/admin-api.server.ts';
+import { adminErrorText } from '../../lib/admin-error-text.ts';
 import {
   adminLangOf,
   adminTranslate,
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const res = await client.send('PATCH', `/api/v1/admin/staff/${encodeURIComponent(id)}`, patch);
   return res.ok
     ? reply({ ok: true, message: t('admin.staff.updated', { email }) })
-    : reply({ ok: false, message: res.error.error ?? t('admin.staff.invalid') }, res.status);
+    : reply({ ok: false, message: adminErrorText(res.error, t) }, res.status);
 }
 
 const col = createColumnHelper<StaffRow>();

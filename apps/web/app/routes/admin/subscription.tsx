@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/subscription';
 import { adminApi } from '../../lib/admin-api.server.ts';
+import { adminErrorText } from '../../lib/admin-error-text.ts';
 import {
   adminLangOf,
   adminTranslate,
@@ -58,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const res = await client.send('POST', `${path}/cancel`, { reason: String(form.get('reason') ?? '') });
     if (res.ok) return data<Result>({ ok: true, message: t('admin.subs.cancelled_ok') });
     return data<Result>(
-      { ok: false, message: t('admin.subs.failed', { error: res.error.error ?? res.status }) },
+      { ok: false, message: t('admin.subs.failed', { error: adminErrorText(res.error, t) }) },
       { status: res.status },
     );
   }
@@ -66,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (res.ok)
     return data<Result>({ ok: true, message: t('admin.subs.retried', { result: res.data.result }) });
   return data<Result>(
-    { ok: false, message: t('admin.subs.failed', { error: res.error.error ?? res.status }) },
+    { ok: false, message: t('admin.subs.failed', { error: adminErrorText(res.error, t) }) },
     { status: res.status },
   );
 }
