@@ -44,7 +44,8 @@ export function createScalpTestAdmin(deps: {
       const all = [shampoo_sku, ...companion_skus];
       all.forEach((s, i) => {
         const field = i === 0 ? 'shampoo_sku' : `companion_skus.${i - 1}`;
-        if (!cat.bySku.get(s)?.row.published) throw new InvalidError(`${field}: no such product`, field, 'product_not_found');
+        if (!cat.bySku.get(s)?.row.published)
+          throw new InvalidError(`${field}: no such product`, field, 'product_not_found');
       });
       if (!cat.bySku.get(shampoo_sku)!.row.categories.includes('shampoo'))
         throw new InvalidError('shampoo_sku: not a shampoo', 'shampoo_sku', 'not_a_shampoo');
