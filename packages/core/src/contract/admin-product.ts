@@ -1,6 +1,7 @@
 // The request bodies of the back office's catalogue and stock writes (/api/v1/admin/products…, /admin/stock…): the
 // API validates with them and the product editor's forms are read into them. Money is integer minor units.
 import { z } from 'zod';
+import { AVAILABILITIES } from '../catalogue-types.ts';
 
 const amount = z.number().int().min(0).max(100_000_000);
 const optionalAmount = amount.nullable().optional();
@@ -17,9 +18,6 @@ const date = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
   .nullable()
   .optional();
-
-export const OPTION_AVAILABILITY = ['in_stock', 'pre_order', 'not_for_sale', 'disabled', 'hidden'] as const;
-export type OptionAvailability = (typeof OPTION_AVAILABILITY)[number];
 
 /** PATCH /admin/products/:id: names, publish or hide, prices, priority, categories, collections, image order. */
 export const productPatchBody = z.strictObject({
@@ -39,7 +37,7 @@ export type ProductPatchBody = z.infer<typeof productPatchBody>;
 /** PATCH /admin/products/:id/options/:sub_sku: an option's prices, member prices, dates, subscription, stock. */
 export const optionPatchBody = z.strictObject({
   name: localizedPatch.optional(),
-  availability: z.enum(OPTION_AVAILABILITY).optional(),
+  availability: z.enum(AVAILABILITIES).optional(),
   price: amount.optional(),
   price_usd: amount.optional(),
   original_price: optionalAmount,
