@@ -156,6 +156,29 @@ describe('admin forms read into the API’s request schemas', () => {
     });
   });
 
+  it('reads a field the form requires (.required()) as the schema’s type, and refuses it blank', () => {
+    const schema = optionPatchBody
+      .pick({ price: true, low_stock_threshold: true, original_price: true })
+      .required({ price: true, low_stock_threshold: true });
+    const money = { price: 'HKD', original_price: 'HKD' } as const;
+    const read = (price: string, threshold: string) =>
+      parseForm(
+        form([
+          ['price', price],
+          ['low_stock_threshold', threshold],
+          ['original_price', ''],
+        ]),
+        schema,
+        { money },
+      );
+    expect(read('395', '5')).toEqual({
+      ok: true,
+      data: { price: 39500, low_stock_threshold: 5, original_price: null },
+    });
+    expect(read('', '5')).toEqual({ ok: false, field: 'price', code: 'invalid_amount' });
+    expect(read('395', '')).toMatchObject({ ok: false, field: 'low_stock_threshold' });
+  });
+
   it('takes signed whole numbers and lets a prepare step shape the rows', () => {
     expect(
       parseForm(

@@ -28,8 +28,11 @@ function peel(schema: z.ZodType): Leaf {
   let s = schema;
   let optional = false;
   let nullable = false;
+  // `.required()` wraps an optional field: the outer wrapper wins
+  let required = false;
   for (;;) {
-    if (s instanceof z.ZodOptional || s instanceof z.ZodDefault) optional = true;
+    if (s instanceof z.ZodNonOptional) required = true;
+    else if (s instanceof z.ZodOptional || s instanceof z.ZodDefault) optional = !required;
     else if (s instanceof z.ZodNullable) nullable = true;
     else return { schema: s, optional, nullable };
     s = s.unwrap() as z.ZodType;
