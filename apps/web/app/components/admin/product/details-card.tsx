@@ -15,12 +15,12 @@ import {
 } from '../ui.tsx';
 import { productFormPath, type AdminProduct } from './product-types.ts';
 
-const PUBLISH = 'product:publish';
+const publishKey = (productId: string) => `product:publish:${productId}`;
 
 /** Publish or hide: a button in the page header; its answer shows under the header (PublishNotice). */
 export function PublishForm({ product }: { product: AdminProduct }) {
   const t = useAdminT();
-  const fetcher = useFetcher<FormResult>({ key: PUBLISH });
+  const fetcher = useFetcher<FormResult>({ key: publishKey(product.id) });
   return (
     <fetcher.Form method="post" action={productFormPath(product.id, 'publish')}>
       <input type="hidden" name="published" value={String(!product.published)} />
@@ -31,8 +31,8 @@ export function PublishForm({ product }: { product: AdminProduct }) {
   );
 }
 
-export function PublishNotice() {
-  return <FormOutcome result={useFetcher<FormResult>({ key: PUBLISH }).data} />;
+export function PublishNotice({ productId }: { productId: string }) {
+  return <FormOutcome result={useFetcher<FormResult>({ key: publishKey(productId) }).data} />;
 }
 
 export function DetailsCard({ product, canEdit }: { product: AdminProduct; canEdit: boolean }) {

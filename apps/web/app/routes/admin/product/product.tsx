@@ -31,12 +31,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { product, ledger };
 }
 
-export default function ProductEditor({ loaderData }: Route.ComponentProps) {
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  // another product is another page: no answer of the last one's forms stays on screen
+  return (
+    <ProductEditor key={loaderData.product.id} product={loaderData.product} ledger={loaderData.ledger} />
+  );
+}
+
+function ProductEditor({ product, ledger }: { product: AdminProduct; ledger: Ledger | null }) {
   const t = useAdminT();
   const lang = useAdminLang();
   const staff = useAdminStaff();
   const id = useId();
-  const { product, ledger } = loaderData;
   const canEdit = staff.can('catalogue:write');
   return (
     <div className="flex flex-col gap-6">
@@ -55,7 +61,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
         {product.sku} · {product.brand_key} ·{' '}
         <strong>{product.published ? t('admin.cat.published') : t('admin.cat.hidden_note')}</strong>
       </p>
-      <PublishNotice />
+      <PublishNotice productId={product.id} />
       {/* a form route's answer when the browser posted it without JavaScript */}
       <Outlet />
       <DetailsCard product={product} canEdit={canEdit} />
