@@ -9,8 +9,9 @@ import { FormOutcome } from '../../../components/admin/admin-form.tsx';
 
 /** Only the lines with units to put back; none at all leaves restock_items out. */
 function restockedOnly(values: Record<string, unknown>) {
+  // a line left at 0 (or cleared) puts nothing back
   const lines = ((values.restock_items ?? []) as { quantity?: unknown }[]).filter(
-    (l) => l.quantity !== 0 && l.quantity !== undefined,
+    (l) => l.quantity !== 0 && l.quantity !== '' && l.quantity !== undefined,
   );
   const { restock_items: _, ...rest } = values;
   return lines.length ? { ...rest, restock_items: lines } : rest;
