@@ -243,7 +243,7 @@ test('staff generate a gift-code batch on /admin/loyalty and a member redeems a 
   const name = `Launch ${Date.now()}`;
   await main.getByLabel('Batch name').fill(name);
   await main.getByLabel('Codes').fill('2');
-  await main.getByLabel('HKD amount (cents)').last().fill('1500');
+  await main.getByLabel('HKD amount').last().fill('15');
   await main.getByRole('button', { name: 'Generate' }).click();
   await expect(main.getByRole('cell', { name })).toBeVisible();
   const row = main.getByRole('row').filter({ hasText: name });

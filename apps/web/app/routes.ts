@@ -48,7 +48,6 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['security', 'routes/admin/security.tsx'],
   ['staff', 'routes/admin/staff.tsx'],
   ['products', 'routes/admin/products.tsx'],
-  ['products/:id', 'routes/admin/product.tsx'],
   ['stock', 'routes/admin/stock.tsx'],
   // coupons, members and groups (members)
   ['coupons', 'routes/admin/coupons.tsx'],
@@ -56,10 +55,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['members', 'routes/admin/members.tsx'],
   ['members/:id', 'routes/admin/member.tsx'],
   ['groups', 'routes/admin/groups.tsx'],
-  ['settings', 'routes/admin/settings.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
-  ['orders/:id', 'routes/admin/order.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
   ['scalp-test', 'routes/admin/scalp-test.tsx'],
   ['loyalty', 'routes/admin/loyalty.tsx'],
@@ -69,6 +66,52 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['review-stories', 'routes/admin/review-stories.tsx'],
 ];
 
+/**
+ * Back-office pages with many forms: the page is a parent route (loader and layout) and each form posts to a child
+ * route of its own, whose action reads the form into the API's request schema (one form, one action).
+ */
+const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file: string][]][] = [
+  [
+    'settings',
+    'routes/admin/settings/settings.tsx',
+    [
+      ['rates/:currency', 'routes/admin/settings/rate.tsx'],
+      ['gift-wrap', 'routes/admin/settings/gift-wrap.tsx'],
+      ['free-shipping', 'routes/admin/settings/free-shipping.tsx'],
+      ['delivery-methods', 'routes/admin/settings/delivery-method-add.tsx'],
+      ['delivery-methods/:id', 'routes/admin/settings/delivery-method-save.tsx'],
+      ['delivery-methods/:id/delete', 'routes/admin/settings/delivery-method-delete.tsx'],
+      ['bank-account', 'routes/admin/settings/bank-account.tsx'],
+      ['homepage/:key', 'routes/admin/settings/homepage-list.tsx'],
+      ['banners', 'routes/admin/settings/banner-add.tsx'],
+      ['banners/:id', 'routes/admin/settings/banner-save.tsx'],
+      ['banners/:id/delete', 'routes/admin/settings/banner-delete.tsx'],
+      ['optout-skus', 'routes/admin/settings/optout-skus.tsx'],
+    ],
+  ],
+  [
+    'products/:id',
+    'routes/admin/product/product.tsx',
+    [
+      ['publish', 'routes/admin/product/publish.tsx'],
+      ['details', 'routes/admin/product/details.tsx'],
+      ['options/:sub_sku', 'routes/admin/product/option.tsx'],
+      ['options/:sub_sku/stock', 'routes/admin/product/stock.tsx'],
+      ['images', 'routes/admin/product/images.tsx'],
+    ],
+  ],
+  [
+    'orders/:id',
+    'routes/admin/order/order.tsx',
+    [
+      ['transitions', 'routes/admin/order/move.tsx'],
+      ['refunds', 'routes/admin/order/refund.tsx'],
+      ['transfer', 'routes/admin/order/transfer.tsx'],
+      ['notes', 'routes/admin/order/note.tsx'],
+    ],
+  ],
+];
+
 export default [
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.tsx'),
@@ -76,6 +119,13 @@ export default [
   layout('routes/admin/layout.tsx', { id: 'admin-layout' }, [
     route('admin', 'routes/admin/dashboard.tsx'),
     ...ADMIN_PAGES.map(([path, file]) => route(`admin/${path}`, file)),
+    ...ADMIN_FORM_PAGES.map(([path, file, forms]) =>
+      route(
+        `admin/${path}`,
+        file,
+        forms.map(([form, formFile]) => route(form, formFile)),
+      ),
+    ),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   route('robots.txt', 'routes/robots.tsx'),

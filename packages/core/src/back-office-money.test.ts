@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   dailySeries,
+  moneyInputPattern,
+  moneyInputValue,
+  parseMoneyInput,
   ratePreview,
   rateProblem,
   rateToHkd,
@@ -11,6 +14,73 @@ import {
 import { freeShippingGap, freeShippingThresholdMinor, qualifiesForFreeShipping } from './shipping.ts';
 
 const RATES = { USD: '1', HKD: '7.8', TWD: '32.5', JPY: '150.25', GBP: '0.79' };
+
+describe('admin money inputs', () => {
+  it('takes decimals up to the currency’s minor digits and refuses the rest', () => {
+    expect(parseMoneyInput('20', 'HKD')).toBe(2000);
+    expect(parseMoneyInput(' 20.5 ', 'HKD')).toBe(2050);
+    expect(parseMoneyInput('20000', 'JPY')).toBe(20000);
+    for (const bad of ['-1', '1.234', 'abc', '', '1e3']) expect(parseMoneyInput(bad, 'HKD'), bad).toBeNull();
+    expect(parseMoneyInput('1.5', 'JPY')).toBeNull();
+    expect(moneyInputValue(2050, 'HKD')).toBe('20.50');
+    expect(moneyInputValue(20000, 'KRW')).toBe('20000');
+  });
+
+  it('reads dollars as an owner types them, with or without thousands commas, never cents', () => {
+    expect(parseMoneyInput('1,280.50', 'HKD')).toBe(128050);
+    expect(parseMoneyInput('1280.5', 'USD')).toBe(128050);
+    expect(parseMoneyInput('1,234,567', 'HKD')).toBe(123456700);
+    expect(parseMoneyInput('999999999.99', 'HKD')).toBe(99999999999);
+    for (const bad of [
+      '5,0',
+      '1,28',
+      '12,80.50',
+      ',5',
+      '1280.',
+      '.5',
+      '1 280',
+      'HK$12',
+      '1.2.3',
+      '1234567890',
+    ])
+      expect(parseMoneyInput(bad, 'HKD'), bad).toBeNull();
+  });
+
+  it('takes whole units for the currencies shown without cents (JPY, KRW, TWD, THB)', () => {
+    expect(parseMoneyInput('1,500', 'JPY')).toBe(1500);
+    expect(parseMoneyInput('3000', 'TWD')).toBe(300000); // TWD keeps cents in storage: 3000 units
+    expect(parseMoneyInput('3000.00', 'TWD')).toBe(300000);
+    expect(parseMoneyInput('12.5', 'TWD')).toBeNull();
+    expect(parseMoneyInput('20000.5', 'KRW')).toBeNull();
+    expect(parseMoneyInput('99.90', 'THB')).toBeNull();
+    expect(moneyInputValue(300000, 'TWD')).toBe('3000');
+    // an old amount with cents shows them rather than losing them
+    expect(moneyInputValue(1250, 'TWD')).toBe('12.50');
+    expect(moneyInputValue(null, 'HKD')).toBe('');
+  });
+
+  it('takes a sign only where a debit is allowed', () => {
+    expect(parseMoneyInput('-12.50', 'HKD', { signed: true })).toBe(-1250);
+    expect(parseMoneyInput('+1,000', 'HKD', { signed: true })).toBe(100000);
+    expect(parseMoneyInput('-12.50', 'HKD')).toBeNull();
+    expect(parseMoneyInput('--1', 'HKD', { signed: true })).toBeNull();
+  });
+
+  it('reads back what it writes, and its HTML pattern accepts exactly what it reads', () => {
+    for (const [minor, c] of [
+      [0, 'HKD'],
+      [128050, 'USD'],
+      [99, 'GBP'],
+      [20000, 'JPY'],
+      [300000, 'TWD'],
+    ] as const)
+      expect(parseMoneyInput(moneyInputValue(minor, c), c)).toBe(minor);
+    // the browser compiles a pattern with the v flag, anchored
+    const html = new RegExp(`^(?:${moneyInputPattern('HKD', { signed: true })})$`, 'v');
+    for (const ok of ['1,280.50', '-3', '+20.5']) expect(html.test(ok), ok).toBe(true);
+    for (const bad of ['1.234', '5,0', 'abc']) expect(html.test(bad), bad).toBe(false);
+  });
+});
 
 describe('currency rates in the back office', () => {
   it('accepts plain positive decimals with at most 6 decimals', () => {

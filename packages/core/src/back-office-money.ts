@@ -1,8 +1,57 @@
-// Back-office arithmetic: currency-rate changes and their preview, sales converted to HKD, the shop's day.
-// Rates are units of a currency per 1 USD as decimal strings (money.ts); everything stays exact on BigInt.
+// Back-office arithmetic: the amounts staff type, currency-rate changes and their preview, sales converted to HKD,
+// the shop's day. Rates are units of a currency per 1 USD as decimal strings (money.ts); everything stays exact on
+// BigInt.
 import { CURRENCIES, type CurrencyCode } from './currencies.ts';
 import { parseDecimal, pow10, roundHalfUpDiv, toSafeNumber } from './decimal.ts';
-import { parseRate, priceInCurrency, rateFor, type PricePair, type Rates } from './money.ts';
+import {
+  fromMinor,
+  parseRate,
+  priceInCurrency,
+  rateFor,
+  toMinor,
+  type PricePair,
+  type Rates,
+} from './money.ts';
+
+/**
+ * The decimals an owner types for `currency`: its shown decimals, so whole units for the currencies the shop
+ * shows without cents (JPY, KRW, TWD, THB) and cents for the others.
+ */
+export const moneyInputDecimals = (currency: CurrencyCode): 0 | 2 => CURRENCIES[currency].displayDecimals;
+
+/**
+ * The amount grammar of every back-office money field, without anchors (also the inputs' HTML `pattern`): whole
+ * units with or without thousands commas ('1280', '1,280'), then up to two decimals; a whole-unit currency takes
+ * only zero decimals ('20000' or '20000.00'). `signed` lets a leading + or - through (a wallet debit).
+ */
+export function moneyInputPattern(currency: CurrencyCode, opts: { signed?: boolean } = {}): string {
+  const whole = String.raw`(?:\d{1,9}|\d{1,3}(?:,\d{3}){1,2})`;
+  const decimals = moneyInputDecimals(currency) ? String.raw`(?:\.\d{1,2})?` : String.raw`(?:\.0{1,2})?`;
+  return `${opts.signed ? '[+\\-]?' : ''}${whole}${decimals}`;
+}
+
+/**
+ * What a shop owner typed in major units ('1,280.50', '1280.5', '20000' for yen) → the currency's minor units, or
+ * null when it is not an amount of that currency: never cents, never an exponent, at most 999,999,999 units.
+ */
+export function parseMoneyInput(
+  text: string,
+  currency: CurrencyCode,
+  opts: { signed?: boolean } = {},
+): number | null {
+  const v = text.trim();
+  if (!new RegExp(`^(?:${moneyInputPattern(currency, opts)})$`).test(v)) return null;
+  return toMinor(v.replaceAll(',', '').replace(/^\+/, ''), currency);
+}
+
+/** Minor units → the text a money field starts with, which parseMoneyInput reads back ('' for none). */
+export function moneyInputValue(minor: number | null | undefined, currency: CurrencyCode): string {
+  if (minor === null || minor === undefined) return '';
+  const major = fromMinor(minor, currency);
+  // an old amount with cents in a whole-unit currency shows them instead of hiding them (a save asks for units)
+  const decimals = Number.isInteger(major) ? moneyInputDecimals(currency) : CURRENCIES[currency].minorDigits;
+  return major.toFixed(decimals);
+}
 
 /** currency_settings keeps 6 decimals. */
 const RATE_SCALE = 6;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponStatus, decimalToMinor, hkLocalToIso, isoToHkLocal, readCouponForm } from './admin-coupons.ts';
+import { parseMoneyInput } from '@shop/core';
+import { couponStatus, hkLocalToIso, isoToHkLocal, readCouponForm } from './admin-coupons.ts';
 
 const form = (entries: Record<string, string>) => {
   const f = new FormData();
@@ -48,8 +49,8 @@ describe('coupon form', () => {
       reason: 'invalid_amount',
     });
     // TWD shows whole dollars only
-    expect(decimalToMinor('12.5', 'TWD')).toBeNull();
-    expect(decimalToMinor('1000', 'JPY')).toBe(1000);
+    expect(parseMoneyInput('12.5', 'TWD')).toBeNull();
+    expect(parseMoneyInput('1000', 'JPY')).toBe(1000);
     expect(readCouponForm(form({ kind: 'percent', percent: 'ten' }), false)).toMatchObject({
       field: 'percent',
     });

@@ -1,14 +1,6 @@
-// The coupon form's wire format: decimal amounts per currency and Hong Kong local times in, the API's minor units
-// and ISO instants out (and back, to fill the edit form).
-import {
-  CURRENCIES,
-  CURRENCY_CODES,
-  formatMoney,
-  fromMinor,
-  isCurrency,
-  toMinor,
-  type CurrencyCode,
-} from '@shop/core';
+// The coupon form's wire format: amounts per currency (core's parseMoneyInput) and Hong Kong local times in, the
+// API's minor units and ISO instants out (and back, to fill the edit form).
+import { CURRENCY_CODES, formatMoney, isCurrency, parseMoneyInput, type CurrencyCode } from '@shop/core';
 import type { AdminT } from './admin-i18n.tsx';
 
 export interface AdminCoupon {
@@ -45,16 +37,6 @@ export function isoToHkLocal(iso: string | null): string {
   return d.toISOString().slice(0, 16);
 }
 
-/** '12.50' → 1250 in the currency's minor units; null when it is not a plain non-negative amount. */
-export function decimalToMinor(v: string, currency: CurrencyCode): number | null {
-  const digits = CURRENCIES[currency].displayDecimals;
-  const pattern = digits === 0 ? /^\d{1,9}$/ : /^\d{1,9}(\.\d{1,2})?$/;
-  return pattern.test(v) ? toMinor(v, currency) : null;
-}
-
-export const minorToDecimal = (minor: number | undefined, currency: CurrencyCode) =>
-  minor === undefined ? '' : String(fromMinor(minor, currency));
-
 export type CouponFormResult =
   | { ok: true; body: Record<string, unknown> }
   | { ok: false; field: string; reason: 'invalid' | 'invalid_amount' };
@@ -79,7 +61,7 @@ export function readCouponForm(form: FormData, creating: boolean): CouponFormRes
     for (const c of CURRENCY_CODES) {
       const v = text(`${key}_${c}`);
       if (!v) continue;
-      const minor = decimalToMinor(v, c);
+      const minor = parseMoneyInput(v, c);
       if (minor === null) return { ok: false, field: `${name}.${c}`, reason: 'invalid_amount' };
       map[c] = minor;
     }

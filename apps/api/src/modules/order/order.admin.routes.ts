@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, cancelRefundsInFull, ORDER_STATUSES } from '@shop/core';
+import {
+  orderNoteBody,
+  orderRefundBody,
+  orderTransitionBody,
+  transferConfirmBody,
+} from '@shop/core/contract/admin-order';
 import { ForbiddenError } from '../../lib/errors.ts';
 import { PAYMENT_METHODS } from '../../providers/payment/payment.provider.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
@@ -28,7 +34,6 @@ const listQuery = filters.extend({
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });
 const params = z.object({ id: z.string().min(1).max(64) });
-const money = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 
 /** The service is made by order.module.ts: a route file never reaches the database itself. */
 export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service: OrderAdminService }) {
@@ -91,13 +96,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         tags: ['admin'],
         summary: 'Moves the order (409 invalid_transition when not allowed or someone else moved it first)',
         params,
-        body: z.strictObject({
-          to: z.enum(ORDER_STATUSES),
-          carrier: z.string().trim().max(100).optional(),
-          tracking_number: z.string().trim().max(100).optional(),
-          tracking_url: z.string().trim().max(500).optional(),
-          note: z.string().trim().max(1000).optional(),
-        }),
+        body: orderTransitionBody,
       },
     },
     async (req) => {
@@ -123,19 +122,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         tags: ['admin'],
         summary: 'Refunds part or all of what was paid (never more than paid − refunded), restocking units',
         params,
-        body: z.strictObject({
-          amount: money,
-          reason: z.string().trim().min(1).max(500),
-          restock_items: z
-            .array(
-              z.strictObject({
-                sub_sku: z.string().trim().min(1).max(100),
-                quantity: z.number().int().min(1).max(10_000),
-              }),
-            )
-            .max(100)
-            .optional(),
-        }),
+        body: orderRefundBody,
       },
     },
     async (req, reply) => {
@@ -152,7 +139,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         tags: ['admin'],
         summary: 'A bank transfer arrived: the order is paid (amount must equal its total)',
         params,
-        body: z.strictObject({ amount: money, reference: z.string().trim().min(1).max(100) }),
+        body: transferConfirmBody,
       },
     },
     async (req) => {
@@ -169,7 +156,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         tags: ['admin'],
         summary: 'A staff note on the order (never shown to the shopper)',
         params,
-        body: z.strictObject({ text: z.string().trim().min(1).max(2000) }),
+        body: orderNoteBody,
       },
     },
     async (req, reply) => reply.code(201).send(await service.addNote(req.params.id, req.body.text, req)),

@@ -2,25 +2,12 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MIME, imageTypeOf } from '@shop/core';
+import { optionPatchBody, productPatchBody } from '@shop/core/contract/admin-product';
 import { InvalidError } from '../../lib/errors.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 import { IMAGE_MAX_BYTES } from './image-store.ts';
 
-const amount = z.number().int().min(0).max(100_000_000);
-const optionalAmount = amount.nullable().optional();
-const localizedPatch = z
-  .strictObject({
-    eng: z.string().trim().min(1).max(200),
-    chi: z.string().trim().min(1).max(200),
-    cn: z.string().trim().min(1).max(200),
-  })
-  .partial();
 const key = z.string().min(1).max(64);
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .nullable()
-  .optional();
 const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
 
 const adminOption = z.object({
@@ -150,18 +137,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: 'Names, publish or hide, prices, priority, categories, collections, image order',
         params,
-        body: z.strictObject({
-          name: localizedPatch.optional(),
-          published: z.boolean().optional(),
-          price: amount.optional(),
-          price_usd: amount.optional(),
-          original_price: optionalAmount,
-          original_price_usd: optionalAmount,
-          priority: z.number().int().min(-1_000_000).max(1_000_000).optional(),
-          categories: z.array(key).max(50).optional(),
-          collections: z.array(key).max(50).optional(),
-          images: z.array(z.string().min(1).max(500)).max(30).optional(),
-        }),
+        body: productPatchBody,
         response: { 200: adminProduct },
       },
     },
@@ -182,50 +158,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
         summary:
           'An option: prices, member prices and groups, availability, dates, subscription, stock level',
         params: params.extend({ sub_sku: key }),
-        body: z.strictObject({
-          name: localizedPatch.optional(),
-          availability: z.enum(['in_stock', 'pre_order', 'not_for_sale', 'disabled', 'hidden']).optional(),
-          price: amount.optional(),
-          price_usd: amount.optional(),
-          original_price: optionalAmount,
-          original_price_usd: optionalAmount,
-          special_pricing: optionalAmount,
-          special_pricing_usd: optionalAmount,
-          treatment_original_price: optionalAmount,
-          treatment_original_price_usd: optionalAmount,
-          fix_price: z
-            .array(z.strictObject({ member_group: key, price: amount, price_usd: amount }))
-            .max(20)
-            .optional(),
-          multi_pricing: z
-            .array(
-              z.strictObject({
-                member_group: key,
-                pricing: z
-                  .array(
-                    z.strictObject({
-                      qty: z.number().int().min(2).max(1000),
-                      price: amount,
-                      price_usd: amount,
-                    }),
-                  )
-                  .min(1)
-                  .max(20),
-              }),
-            )
-            .max(20)
-            .optional(),
-          allow_member_group: z.array(key).max(20).optional(),
-          cut_off_date: date,
-          estimate: date,
-          is_subscription: z.boolean().optional(),
-          subscription_parent_sku: key.nullable().optional(),
-          // 5-16: a subscription delivers every 1 to 6 months
-          subscription_inteval_in_month: z.number().int().min(1).max(6).nullable().optional(),
-          low_stock_threshold: z.number().int().min(0).max(1_000_000).optional(),
-          stock: z.number().int().min(0).max(1_000_000).optional(),
-          stock_reason: z.string().trim().min(1).max(200).optional(),
-        }),
+        body: optionPatchBody,
         response: { 200: adminOption },
       },
     },

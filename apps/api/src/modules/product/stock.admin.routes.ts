@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { stockAdjustmentBody } from '@shop/core/contract/admin-product';
 import { staffGuard } from '../staff/staff.guard.ts';
 
 const subSku = z.object({ sub_sku: z.string().min(1).max(64) });
@@ -19,15 +20,7 @@ export async function stockAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: 'Moves stock by delta with a reason (into the ledger); 409 insufficient_stock below zero',
         params: subSku,
-        body: z.strictObject({
-          delta: z
-            .number()
-            .int()
-            .min(-1_000_000)
-            .max(1_000_000)
-            .refine((d) => d !== 0, 'must not be zero'),
-          reason: z.string().trim().min(1).max(200),
-        }),
+        body: stockAdjustmentBody,
         response: { 200: z.object({ sub_sku: z.string(), stock: z.number().int() }) },
       },
     },

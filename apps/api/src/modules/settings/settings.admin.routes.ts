@@ -1,51 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COUNTRY_KEYS, CURRENCY_CODES, rateProblem } from '@shop/core';
+import { CURRENCY_CODES } from '@shop/core';
+import {
+  bankAccountSchema,
+  bannerBody,
+  bannerCreateBody,
+  currencyRateBody,
+  currencyRateSchema,
+  deliveryMethodBody,
+  deliveryMethodCreateBody,
+  freeShippingBody,
+  giftWrapFeeSchema,
+  homepageListBody,
+  optOutSkusBody,
+} from '@shop/core/contract/admin-settings';
 import { staffGuard } from '../staff/staff.guard.ts';
-import { bankAccountSchema, freeShippingSchema, giftWrapFeeSchema } from './settings.values.ts';
-
-const minor = z.number().int().min(0).max(100_000_000);
-const text = (max: number) => z.string().trim().min(1).max(max);
-const localized = z.strictObject({ eng: text(200), chi: text(200), cn: text(200) });
-const id = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'lowercase letters, digits and dashes (2–63)')
-  .describe('a stable id: lowercase letters, digits, dashes');
-const rate = z
-  .string()
-  .trim()
-  .superRefine((v, ctx) => {
-    const problem = rateProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-/** A shop path or an https address: never javascript: or another scheme. */
-const link = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, 'a path starting with / or an https:// address');
-const deliveryBody = z.strictObject({
-  kind: z.enum(['delivery', 'pickup']),
-  name: localized,
-  price_hkd: minor,
-  price_usd: minor,
-  available_country_list: z.array(z.enum(COUNTRY_KEYS)).min(1).max(COUNTRY_KEYS.length),
-  priority: z.number().int().min(0).max(10_000).default(0),
-});
-const bannerBody = z.strictObject({
-  kind: z.enum(['hero', 'marketplace']),
-  title: localized,
-  subtitle: localized,
-  cta: localized,
-  image: link,
-  link,
-  priority: z.number().int().min(0).max(10_000).default(0),
-});
-const sku = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'a sku');
 
 /** /api/v1/admin/settings/*: owners only (settings:write, reads included); every write audited. */
 export async function settingsAdminRoutes(fastify: FastifyInstance) {
@@ -70,7 +40,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         summary:
           'What shoppers would pay in this currency with a proposed rate (the floor rule), beside today',
         params: currencyParam,
-        querystring: z.strictObject({ rate }),
+        querystring: z.strictObject({ rate: currencyRateSchema }),
       },
     },
     async (req) => ({
@@ -88,7 +58,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Sets a rate to USD (rates to HKD follow)',
         params: currencyParam,
-        body: z.strictObject({ rate_to_usd: rate }),
+        body: currencyRateBody,
       },
     },
     (req) => admin.setRate(req, req.params.currency, req.body.rate_to_usd),
@@ -98,7 +68,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
     '/admin/settings/delivery-methods',
     {
       preHandler: guard,
-      schema: { tags, summary: 'Adds a delivery method', body: deliveryBody.extend({ id }) },
+      schema: { tags, summary: 'Adds a delivery method', body: deliveryMethodCreateBody },
     },
     async (req, reply) => {
       const { id: key, ...input } = req.body;
@@ -114,7 +84,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Changes a delivery method (fees per currency pair, countries)',
         params: z.object({ id: z.string().max(64) }),
-        body: deliveryBody,
+        body: deliveryMethodBody,
       },
     },
     (req) => admin.saveDeliveryMethod(req, req.params.id, req.body, false),
@@ -136,7 +106,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Free-shipping thresholds per currency, minor units (currencies left out keep theirs)',
-        body: z.strictObject({ thresholds: freeShippingSchema }),
+        body: freeShippingBody,
       },
     },
     async (req) => ({ thresholds: await admin.setFreeShipping(req, req.body.thresholds) }),
@@ -171,12 +141,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Replaces the opt-out sku list',
-        body: z.strictObject({
-          items: z
-            .array(z.strictObject({ sku, reason: z.string().trim().max(200).nullable().default(null) }))
-            .max(500)
-            .refine((l) => new Set(l.map((i) => i.sku)).size === l.length, 'each sku once'),
-        }),
+        body: optOutSkusBody,
       },
     },
     async (req) => ({ items: await admin.setOptOutSkus(req, req.body.items) }),
@@ -190,7 +155,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'One homepage list, in order (skus or collection keys)',
         params: z.object({ key: z.string().max(64) }),
-        body: z.strictObject({ value: z.array(sku).max(50) }),
+        body: homepageListBody,
       },
     },
     async (req) => ({
@@ -201,7 +166,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/settings/banners',
-    { preHandler: guard, schema: { tags, summary: 'Adds a banner', body: bannerBody.extend({ id }) } },
+    { preHandler: guard, schema: { tags, summary: 'Adds a banner', body: bannerCreateBody } },
     async (req, reply) => {
       const { id: key, ...input } = req.body;
       return reply.code(201).send(await admin.saveBanner(req, key, input, true));

@@ -1,11 +1,10 @@
 // The coupon fields, shared by the create form (coupons list) and the edit form (coupon page).
 import { useId, useState } from 'react';
-import { CURRENCIES, type CurrencyCode } from '@shop/core';
+import { CURRENCIES, moneyInputValue, type CurrencyCode } from '@shop/core';
 import { useAdminT } from '../../lib/admin-i18n.tsx';
 import {
   isoToHkLocal,
   MAIN_CURRENCIES,
-  minorToDecimal,
   OTHER_CURRENCIES,
   type AdminCoupon,
 } from '../../lib/admin-coupons.ts';
@@ -46,7 +45,7 @@ export function CouponFields({ coupon, error }: { coupon?: AdminCoupon; error: F
     >
       {input(`${prefix}_${c}`, `${field}.${c}`, {
         inputMode: 'decimal',
-        defaultValue: minorToDecimal((field === 'amounts' ? coupon?.amounts : coupon?.min_spend)?.[c], c),
+        defaultValue: moneyInputValue((field === 'amounts' ? coupon?.amounts : coupon?.min_spend)?.[c], c),
       })}
     </AdminField>
   );

@@ -1,10 +1,18 @@
 // /admin/loyalty (1-10 to 1-12): a member's cash dollars (ledger, audited adjustment), the referral report, the reward
 // catalogue and gift-code batches (generate, export CSV, disable).
 import { data, Form, useNavigation } from 'react-router';
+import { isCurrency, parseMoneyInput } from '@shop/core';
 import type { Route } from './+types/loyalty';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
-import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
+import {
+  adminLangOf,
+  adminTranslate,
+  useAdminLang,
+  useAdminStaff,
+  useAdminT,
+} from '../../lib/admin-i18n.tsx';
+import { adminMoney } from '../../lib/admin-money.ts';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_QUIET,
@@ -77,28 +85,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const int = (v: FormDataEntryValue | null) => Number(String(v ?? '').trim());
+/** An amount typed in dollars of `currency` → minor units (blank: 0, which the API refuses where it needs one). */
+function moneyOf(v: FormDataEntryValue | null, currency: unknown, signed = false): number | null {
+  const text = String(v ?? '').trim();
+  if (!isCurrency(currency)) return null;
+  return text === '' ? 0 : parseMoneyInput(text, currency, { signed });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const t = adminTranslate(adminLangOf(request));
   const client = adminApi(context, request);
   const intent = String(form.get('intent') ?? '');
+  const badAmount = (field: string) =>
+    data<Result>(
+      { ok: false, form: intent, field, message: t('admin.error.invalid_amount') },
+      { status: 400 },
+    );
+  const currency = String(form.get('currency') ?? '')
+    .trim()
+    .toUpperCase();
   let res;
   if (intent === 'adjust') {
     const member = String(form.get('member') ?? '');
+    const amount = moneyOf(form.get('amount'), currency, true);
+    if (amount === null) return badAmount('amount');
     res = await client.send<{ balance_after: number }>(
       'POST',
       `/api/v1/admin/members/${encodeURIComponent(member)}/wallet/adjust`,
-      { currency: form.get('currency'), amount: int(form.get('amount')), reason: form.get('reason') },
+      { currency, amount, reason: form.get('reason') },
     );
     if (res.ok)
       return data<Result>({
         ok: true,
         form: intent,
-        message: t('admin.loyalty.adjusted', { balance: res.data.balance_after }),
+        message: t('admin.loyalty.adjusted', {
+          balance: adminMoney(res.data.balance_after, currency, adminLangOf(request)),
+        }),
       });
   } else if (intent === 'reward') {
     const name = String(form.get('name') ?? '').trim();
+    const amountHkd = moneyOf(form.get('amount_hkd'), 'HKD');
+    const amountUsd = moneyOf(form.get('amount_usd'), 'USD');
+    if (amountHkd === null) return badAmount('amount_hkd');
+    if (amountUsd === null) return badAmount('amount_usd');
     res = await client.send('POST', '/api/v1/admin/rewards', {
       kind: form.get('kind'),
       name: {
@@ -107,19 +137,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         cn: String(form.get('name_cn') ?? '').trim() || name,
       },
       sub_sku: String(form.get('sub_sku') ?? '').trim() || null,
-      amount_hkd: int(form.get('amount_hkd')),
-      amount_usd: int(form.get('amount_usd')),
+      amount_hkd: amountHkd,
+      amount_usd: amountUsd,
       for_reviews: form.get('for_reviews') === 'on',
     });
   } else if (intent === 'batch') {
     const kind = String(form.get('kind'));
+    const amount = kind === 'cash' ? moneyOf(form.get('amount'), currency) : 0;
+    if (amount === null) return badAmount('amount');
     res = await client.send('POST', '/api/v1/admin/gift-codes', {
       name: form.get('name'),
       kind,
       count: int(form.get('count')),
-      ...(kind === 'cash'
-        ? { currency: form.get('currency'), amount: int(form.get('amount')) }
-        : { catalogue_id: form.get('catalogue_id') }),
+      ...(kind === 'cash' ? { currency, amount } : { catalogue_id: form.get('catalogue_id') }),
     });
   } else if (intent === 'toggle') {
     res = await client.send(
@@ -178,6 +208,9 @@ function Table({ head, rows }: { head: string[]; rows: React.ReactNode[][] }) {
 export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const staff = useAdminStaff();
+  const lang = useAdminLang();
+  const money = (minor: number, currency: string | null) =>
+    currency ? adminMoney(minor, currency, lang) : '';
   const busy = useNavigation().state === 'submitting';
   const d = loaderData;
   const result = actionData as Result | undefined;
@@ -200,7 +233,7 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
           <div className="mt-4 grid gap-4">
             <p>
               {t('admin.loyalty.balances')}:{' '}
-              {d.wallet.balances.map((b) => `${b.currency} ${b.balance}`).join(' · ') ||
+              {d.wallet.balances.map((b) => money(b.balance, b.currency)).join(' · ') ||
                 t('admin.loyalty.no_balance')}
             </p>
             {staff.can('orders:refund') && (
@@ -211,7 +244,7 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
                   <input id="lw-currency" name="currency" defaultValue="HKD" className={ADMIN_INPUT} />
                 </AdminField>
                 <AdminField id="lw-amount" label={t('admin.loyalty.amount')}>
-                  <input id="lw-amount" name="amount" inputMode="numeric" required className={ADMIN_INPUT} />
+                  <input id="lw-amount" name="amount" inputMode="decimal" required className={ADMIN_INPUT} />
                 </AdminField>
                 <AdminField id="lw-reason" label={t('admin.loyalty.reason')} className="sm:col-span-2">
                   <input id="lw-reason" name="reason" required minLength={3} className={ADMIN_INPUT} />
@@ -237,7 +270,7 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
                 e.created_at.slice(0, 16).replace('T', ' '),
                 e.kind,
                 e.currency,
-                e.amount,
+                money(e.amount, e.currency),
                 e.note ?? '',
               ])}
             />
@@ -257,7 +290,7 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
             r.referrer_email,
             r.friend_email,
             r.status,
-            r.currency ? `${r.currency} ${r.amount}` : '',
+            money(r.amount, r.currency),
           ])}
         />
       </Card>
@@ -272,7 +305,7 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
           rows={d.rewards.map((r) => [
             r.name.eng,
             r.kind === 'cash'
-              ? `${t('admin.loyalty.kind_cash')}: HKD ${r.amount_hkd} / USD ${r.amount_usd}`
+              ? `${t('admin.loyalty.kind_cash')}: ${money(r.amount_hkd, 'HKD')} / ${money(r.amount_usd, 'USD')}`
               : `${t('admin.loyalty.kind_gift_item')}: ${r.sub_sku}`,
             r.for_reviews ? '✓' : '',
           ])}
@@ -296,10 +329,10 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
               </select>
             </AdminField>
             <AdminField id="rw-hkd" label={t('admin.loyalty.amount_hkd')}>
-              <input id="rw-hkd" name="amount_hkd" inputMode="numeric" className={ADMIN_INPUT} />
+              <input id="rw-hkd" name="amount_hkd" inputMode="decimal" className={ADMIN_INPUT} />
             </AdminField>
             <AdminField id="rw-usd" label={t('admin.loyalty.amount_usd')}>
-              <input id="rw-usd" name="amount_usd" inputMode="numeric" className={ADMIN_INPUT} />
+              <input id="rw-usd" name="amount_usd" inputMode="decimal" className={ADMIN_INPUT} />
             </AdminField>
             <AdminField id="rw-sku" label={t('admin.loyalty.sub_sku')}>
               <input id="rw-sku" name="sub_sku" className={ADMIN_INPUT} />
@@ -328,7 +361,7 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
           ]}
           rows={d.batches.map((b) => [
             b.name,
-            b.kind === 'cash' ? `${b.currency} ${b.amount}` : t('admin.loyalty.batch_reward'),
+            b.kind === 'cash' ? money(b.amount, b.currency) : t('admin.loyalty.batch_reward'),
             `${b.redeemed} / ${b.count}`,
             b.disabled ? t('admin.loyalty.disabled') : '',
             <span key="actions" className="flex gap-2">
@@ -367,7 +400,7 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
               <input id="gc-currency" name="currency" defaultValue="HKD" className={ADMIN_INPUT} />
             </AdminField>
             <AdminField id="gc-amount" label={t('admin.loyalty.amount_hkd')}>
-              <input id="gc-amount" name="amount" inputMode="numeric" className={ADMIN_INPUT} />
+              <input id="gc-amount" name="amount" inputMode="decimal" className={ADMIN_INPUT} />
             </AdminField>
             <AdminField id="gc-reward" label={t('admin.loyalty.reward')}>
               <select id="gc-reward" name="catalogue_id" className={ADMIN_SELECT}>

@@ -1,0 +1,104 @@
+// /admin/orders/:id: one order for the staff. Each form (move, refund, transfer, note) posts to its own child
+// route's action through the page's fetcher; the answer shows once, under the header.
+import { Link, Outlet } from 'react-router';
+import { canRefund, cancelRefundsInFull, formatMoney, orderStatusName, type CurrencyCode } from '@shop/core';
+import type { Route } from './+types/order';
+import { adminApi } from '../../../lib/admin-api.server.ts';
+import { ADMIN_INTL, useAdminLang, useAdminStaff, useAdminT } from '../../../lib/admin-i18n.tsx';
+import { Card, Notice, PageHeader } from '../../../components/admin/ui.tsx';
+import { OrderActions, TransferForm } from '../../../components/admin/order/order-actions.tsx';
+import { useOrderFetcher } from '../../../components/admin/order/order-form.tsx';
+import { OrderItems } from '../../../components/admin/order/order-items.tsx';
+import { OrderSidebar } from '../../../components/admin/order/order-sidebar.tsx';
+import { RefundForm } from '../../../components/admin/order/refund-form.tsx';
+import type { Localized, OrderDetail } from '../../../components/admin/order/order-types.ts';
+import { methodLabel } from '../orders.tsx';
+export { AdminRouteError as ErrorBoundary } from '../../../components/admin/route-error.tsx';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `Order ${loaderData.number}` : 'Order' }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return adminApi(context, request).get<OrderDetail>(`/api/v1/admin/orders/${encodeURIComponent(params.id)}`);
+}
+
+export default function OrderRoute({ loaderData }: Route.ComponentProps) {
+  // another order is another page: no answer of the last one stays on screen
+  return <OrderPage key={loaderData._id} o={loaderData} />;
+}
+
+function OrderPage({ o }: { o: OrderDetail }) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const staff = useAdminStaff();
+  const result = useOrderFetcher(o._id).data;
+  const money = (n: number) => formatMoney(n, o.currency as CurrencyCode, lang);
+  const date = new Intl.DateTimeFormat(ADMIN_INTL[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Hong_Kong',
+  });
+  const name = (n: Localized) => (lang === 'en' ? n.eng : n.chi) || n.eng;
+  const canMove = staff.can('orders:write');
+  const moves = o.allowed_transitions.filter(
+    (to) => canMove && (to !== 'cancelled' || !cancelRefundsInFull(o.status) || staff.can('orders:refund')),
+  );
+  const refundOpen =
+    staff.can('orders:refund') && o.refundable > 0 && canRefund(o.status, o.paid_amount, o.refunded_amount);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p>
+        <Link to="/admin/orders" className="text-sm underline underline-offset-2">
+          ← {t('admin.order.back')}
+        </Link>
+      </p>
+      <PageHeader title={t('admin.order.title', { number: o.number })} />
+      <p className="-mt-4 flex flex-wrap gap-3 text-sm">
+        <span className="rounded-full border border-line px-3 py-1 font-medium" data-testid="order-status">
+          {orderStatusName(o.status, lang)}
+        </span>
+        <span className="text-muted">{date.format(new Date(o.created_at))}</span>
+        <span className="text-muted">{methodLabel(t, o.payment_method)}</span>
+      </p>
+      {result && <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice>}
+      {/* a form route's answer when the browser posted it without JavaScript */}
+      <Outlet />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <OrderItems o={o} money={money} name={name} />
+          {(moves.length > 0 || o.can_confirm_transfer) && (
+            <Card title={t('admin.order.actions')}>
+              <OrderActions o={o} moves={moves} money={money} />
+              {o.can_confirm_transfer && staff.can('payments:confirm') && <TransferForm o={o} />}
+            </Card>
+          )}
+          {refundOpen && (
+            <Card title={t('admin.order.refund')}>
+              <RefundForm o={o} name={name} />
+            </Card>
+          )}
+          <Card title={t('admin.order.timeline')}>
+            <ol className="grid gap-2 text-sm">
+              {o.timeline.map((e, i) => (
+                <li key={i} className="border-l-2 border-line pl-3">
+                  <span className="font-medium">
+                    {e.from && e.from !== e.to ? `${orderStatusName(e.from, lang)} → ` : ''}
+                    {orderStatusName(e.to, lang)}
+                  </span>{' '}
+                  <span className="text-muted">
+                    {date.format(new Date(e.at))} · {t('admin.order.actor', { actor: e.actor })}
+                  </span>
+                  {e.note && <span className="block">{e.note}</span>}
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+        <OrderSidebar o={o} money={money} date={date} canMove={canMove} />
+      </div>
+    </div>
+  );
+}
