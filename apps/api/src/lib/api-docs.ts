@@ -10,7 +10,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function apiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Shop API', version: '1.0.0', description: 'Storefront API (SPEC §7 paths).' },
+      info: {
+        title: 'Shop API',
+        version: '1.0.0',
+        description: 'Storefront and back-office API of the shop.',
+      },
       servers: [],
     },
     transform: jsonSchemaTransform,

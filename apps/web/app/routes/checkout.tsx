@@ -123,7 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     callingCodes(api(context, request), state.locale),
     user ? client.awaitingPayment() : Promise.resolve([] as Order[]),
     client.paymentMethods(state.currency),
-    // issue 19: the member's rewards still to redeem, for the reward choice
+    // the member's rewards still to redeem (2.12-04), for the reward choice
     user ? client.rewards() : Promise.resolve([]),
   ]);
   // only addresses in the ship-to country can be used: the country decides currency and availability

@@ -1,4 +1,4 @@
-// Issue 16: the member's address book: checkout's validation, one default of each kind, other members' 404.
+// The member's address book (1-18): checkout's validation, one default of each kind, other members' 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,4 +1,4 @@
-// The member's address book (issue 16): the checkout's delivery rules, and one default delivery and one default
+// The member's address book (1-18): the checkout's delivery rules, and one default delivery and one default
 // billing address per member. Another member's address answers the same 404 as a missing one.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import { orderFixture } from '../../test/order-fixture.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 
-// Issue 16: a signed-in member's checkout can save the new delivery address to the address book.
+// 1-18: a signed-in member's checkout can save the new delivery address to the address book.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

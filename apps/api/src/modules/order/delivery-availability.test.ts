@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliveryMethods } from '../../db/schema.ts';
 
-// SPEC §4: purchasable only if the product ships to the chosen country BY AN AVAILABLE DELIVERY METHOD. The brand
+// 4-12: purchasable only if the product ships to the chosen country BY AN AVAILABLE DELIVERY METHOD. The brand
 // list alone is not enough: here Japan is in the global line's list but no delivery method serves it.
 let t: TestApp;
 interface Option {

@@ -1,4 +1,4 @@
-// Issue 16: the member's orders (paginated by kind) and an order's timeline with tracking and refunds.
+// The member's orders (2.12-09) (paginated by kind) and an order's timeline with tracking and refunds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { orderFixture } from '../../test/order-fixture.ts';

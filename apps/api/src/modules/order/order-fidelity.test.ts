@@ -4,7 +4,7 @@ import { formatMoney } from '@shop/core';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { orders } from '../../db/schema.ts';
 
-// Issue 14, orders: the invoice in the page's language with the shop's money formatter, the gift card message,
+// Orders: the invoice in the page's language with the shop's money formatter, the gift card message,
 // and what is inside a package product.
 let t: TestApp;
 interface Option {
@@ -144,7 +144,7 @@ describe('invoice in the page language', () => {
     expect((await invoice(order, 'zh')).body).toContain('<html lang="zh-Hant-TW">');
   });
 
-  it('JPY and TWD show whole units (SPEC §9), in the invoice and the e-mail', async () => {
+  it('JPY and TWD show whole units (9-10), in the invoice and the e-mail', async () => {
     const jp = (await placeOrder('jp')).order;
     expect(jp.currency).toBe('JPY');
     const jpHtml = (await invoice(jp, 'en')).body;
@@ -218,7 +218,7 @@ describe('card message', () => {
     expect(html).not.toContain('First note');
   });
 
-  it('validates as checkout does (SPEC §5): all required, ≤ 100, no emoji', async () => {
+  it('validates as checkout does (5-13, 5-14): all required, ≤ 100, no emoji', async () => {
     const { order } = await placeOrder('hk');
     const send = (extra: Record<string, unknown>) =>
       t.inject({

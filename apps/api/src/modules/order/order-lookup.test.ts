@@ -1,4 +1,4 @@
-// Issue 16: a guest finds their order by number and email; misses all look alike; the lookup is rate limited.
+// Order lookup: a guest finds their order by number and email; misses all look alike; the lookup is rate limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { orderFixture } from '../../test/order-fixture.ts';

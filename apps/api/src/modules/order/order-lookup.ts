@@ -1,4 +1,4 @@
-// Guest order lookup (issue 16): order number and email give a guest's order back, with a token that opens the
+// Guest order lookup: order number and email give a guest's order back, with a token that opens the
 // guest order page and invoice. The order's own token is stored hashed and cannot be shown again, so the lookup
 // issues a signed one that expires (HMAC under the auth secret), accepted beside it.
 import { createHmac, timingSafeEqual } from 'node:crypto';

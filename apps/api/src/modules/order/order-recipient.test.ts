@@ -6,7 +6,7 @@ import { orderFixture } from '../../test/order-fixture.ts';
 import { outbox, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 
-// Issue 16: a member's order emails follow their switch (notifications.order_email) and preferred language.
+// 1-19: a member's order emails follow their switch (notifications.order_email) and preferred language.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

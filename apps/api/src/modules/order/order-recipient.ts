@@ -1,4 +1,4 @@
-// Issue 16: a member's order messages follow their account's switches (notifications.order_email) and preferred
+// 1-19: a member's order messages follow their account's switches (notifications.order_email) and preferred
 // language; a guest's follow the order (its email, the locale it was placed in).
 import { eq } from 'drizzle-orm';
 import { isLocale, LOCALE_META, SUPPORTED_LOCALES, type Locale } from '@shop/core';

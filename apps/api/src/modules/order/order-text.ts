@@ -19,7 +19,7 @@ const shopDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** DD/MM/YYYY in the shop's time zone (SPEC §9 date display). */
+/** DD/MM/YYYY in the shop's time zone (9-32). */
 export function formatShopDate(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : shopDate.format(d);

@@ -11,7 +11,7 @@ export {
   SUPPORTED_LOCALES,
 } from '@shop/core';
 
-/** ../shared/SPEC.md §5: Taiwan orders need the real full name and an ID or passport number. */
+/** 5-24: Taiwan orders need the real full name and an ID or passport number. */
 export function taiwanIdRule(b: {
   delivery_country_key: string;
   delivery_passport?: string;

@@ -30,7 +30,7 @@ import { ConflictError, InvalidError, UnauthorizedError } from '../../lib/errors
 const text = (max: number) => z.string().trim().max(max);
 const opt = (max: number) => text(max).optional();
 
-/** ../shared/SPEC.md §3 checkout payload, validated field by field; the server recomputes every amount. */
+/** The checkout payload (3-17), validated field by field; the server recomputes every amount. */
 export const checkoutInput = z
   .strictObject({
     cart_type: z.enum(['single', 'subscription']).default('single'),
@@ -71,7 +71,7 @@ export const checkoutInput = z
   })
   .superRefine((b, ctx) => {
     if (b.add_gift_box_wrapping) {
-      // ../shared/SPEC.md §5: recipient, sender and message all required; message ≤ 100, letters or digits, no emoji
+      // 5-13, 5-14: recipient, sender and message all required; message ≤ 100, letters or digits, no emoji
       if (!b.gift_recipient)
         ctx.addIssue({ code: 'custom', path: ['gift_recipient'], message: 'validation.required' });
       if (!b.gift_sender)
@@ -206,7 +206,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // the member's single or subscription orders, newest first, a page at a time (issue 16)
+  // the member's single or subscription orders, newest first, a page at a time (2.12-09)
   const ordersQuery = z.strictObject({
     type: z.enum(['single', 'subscription']).default('single'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -225,7 +225,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     return memberOrders(req, req.query);
   });
-  // ../shared/SPEC.md §7 also names /api/v1/order for the member's orders
+  // 7-19 also names /api/v1/order for the member's orders
   app.get('/order', { schema: ordersSchema }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     return memberOrders(req, req.query);
@@ -354,7 +354,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7 /order/card-message: the buyer (member, or guest with the order token) sets the gift card until it ships
+  // /order/card-message (7-21): the buyer (member, or guest with the order token) sets the gift card until it ships
   app.post(
     '/order/card-message',
     {
@@ -363,7 +363,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.strictObject({
           order_id: z.string().min(1).max(64),
           token: z.string().max(100).optional(),
-          // SPEC §5: recipient, sender and message all required; ≤ 100, Chinese or English letters or digits, no emoji
+          // 5-13, 5-14: recipient, sender and message all required; ≤ 100, Chinese or English letters or digits, no emoji
           recipient: giftWrapSchema.shape.recipient,
           sender: giftWrapSchema.shape.sender,
           message: giftWrapSchema.shape.message,
@@ -376,7 +376,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7 /order/packageDetails: what is inside package (set) products, with the names in every language
+  // /order/packageDetails (7-21): what is inside package (set) products, with the names in every language
   app.get(
     '/order/packageDetails',
     {

@@ -1,4 +1,4 @@
-// What is inside a package (set) product: SPEC §3 products.package_items (skus), §7 /order/packageDetails.
+// What is inside a package (set) product: the product's package_items (skus), answered by /order/packageDetails (7-21).
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-// "Buy again" (issue 16): an order's items go back into the member's bag at today's prices, through the cart
+// "Buy again" (2.12-09): an order's items go back into the member's bag at today's prices, through the cart
 // service's own checks; what cannot be added is answered with the reason instead of failing the whole request.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -25,7 +25,7 @@ describe('renewals with the clock', () => {
   it('renews a monthly subscription 12 times in a year, re-priced and charged once each, then lets it be cancelled', async () => {
     const member = await loginAs(0);
     const { id } = await subscribe(member);
-    // cancellation is refused while only the first period is paid (SPEC §8)
+    // cancellation is refused while only the first period is paid (8-15)
     const early = await t.inject({
       method: 'POST',
       url: '/api/v1/subscriptions/cancel',

@@ -38,7 +38,7 @@ describe('registration with a one-time code', () => {
     expect(JSON.stringify(body)).not.toMatch(/Secret123|scrypt/);
     const cookies = res.cookies;
     const at = cookies.find((c) => c.name === 'shop_at')!;
-    // ../shared/SPEC.md §9: the cookie lasts 365 days; the tokens inside end sooner (see 'token lifetimes')
+    // 9-25: the cookie lasts 365 days; the tokens inside end sooner (see 'token lifetimes')
     expect(at).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 31536000 });
     const me = await t.app.inject({ url: '/api/v1/user', cookies: cookiesOf(res) });
     expect(me.json().user.email).toBe(s.email);
