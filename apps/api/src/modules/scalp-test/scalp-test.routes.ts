@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCALP_QUESTION_IDS, SUPPORTED_LOCALES } from '@shop/core';
 import { cartOwner } from '../cart/cart.routes.ts';
-import { shopperQuery } from '../product/product.schemas.ts';
+import { shopperQuery } from '@shop/core/contract/product';
 import { shopperFor } from '../../lib/shopper.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { createScalpTests } from './scalp-test.service.ts';
