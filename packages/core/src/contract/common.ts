@@ -13,8 +13,8 @@ export type Localized = z.infer<typeof localized>;
 /** Integer minor units of a currency. */
 export const minor = z.number().int();
 
-/** A body that carries nothing: an absent body or `{}`; any key is a 400 naming it. */
-export const emptyBody = z.strictObject({}).optional();
+/** A body that carries nothing: none (Fastify validates an absent body as null) or `{}`; any key is a 400 naming it. */
+export const emptyBody = z.strictObject({}).nullish();
 
 /** `{ ok: true }` */
 export const okOut = z.object({ ok: z.literal(true) });
@@ -30,3 +30,4 @@ export const fileAnswer = (contentType: string, description: string) => ({
 
 /** A 304 answer to a matching If-None-Match: no body. */
 export const notModified = z.null().describe('not modified');
+export type Ok = z.infer<typeof okOut>;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedbackSchema, SUPPORTED_LOCALES } from '@shop/core';
+import { feedbackBody, feedbackOut } from '@shop/core/contract/feedback';
 import { feedback } from '../../db/schema.ts';
 
 /** Contact-us form (../shared/SPEC.md §7 /api/v1/feedback): validated by core, stored, acknowledged. */
@@ -12,8 +11,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         tags: ['feedback'],
-        body: feedbackSchema.extend({ locale: z.enum(SUPPORTED_LOCALES).default('hk') }).strict(),
-        response: { 201: z.object({ ok: z.literal(true), id: z.string() }) },
+        body: feedbackBody,
+        response: { 201: feedbackOut },
       },
     },
     async (req, reply) => {

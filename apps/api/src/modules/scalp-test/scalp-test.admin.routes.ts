@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { MAX_SCALP_COMPANIONS, SCALP_TYPES, SCALP_TYPE_NAMES, type ScalpType } from '@shop/core';
+import { SCALP_TYPES, SCALP_TYPE_NAMES, type ScalpType } from '@shop/core';
+import { scalpTypeBody, scalpTypeParams, scalpTypesOut } from '@shop/core/contract/scalp-test';
 import { staffGuard } from '../staff/staff.guard.ts';
 import { audit } from '../staff/audit.ts';
 import { settings } from '../../db/schema.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import { createScalpTests, type ScalpTypeSetting } from './scalp-test.service.ts';
-
-const sku = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'a sku');
 
 /** /api/v1/admin/scalp-test: the scalp types' products (settings scalp_type_list), catalogue staff, audited. */
 export async function scalpTestAdminRoutes(fastify: FastifyInstance) {
@@ -34,7 +29,10 @@ export async function scalpTestAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/scalp-test',
-    { preHandler: staffGuard(app, 'catalogue:read'), schema: { tags, summary: 'Scalp types and products' } },
+    {
+      preHandler: staffGuard(app, 'catalogue:read'),
+      schema: { tags, summary: 'Scalp types and products', response: { 200: scalpTypesOut } },
+    },
     view,
   );
 
@@ -45,11 +43,9 @@ export async function scalpTestAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Sets the shampoo and up to two companions a scalp type recommends',
-        params: z.strictObject({ type: z.enum(SCALP_TYPES) }),
-        body: z.strictObject({
-          shampoo_sku: sku,
-          companion_skus: z.array(sku).max(MAX_SCALP_COMPANIONS),
-        }),
+        params: scalpTypeParams,
+        body: scalpTypeBody,
+        response: { 200: scalpTypesOut },
       },
     },
     async (req) => {

@@ -2,8 +2,8 @@
 // so the end-to-end tests can redeem one before reviews exist, and one published long ago to see it refused.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reviewRewardBody, reviewRewardOut } from '@shop/core/contract/dev';
 import { memberRewards, orders, rewardCatalogue, users } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 
@@ -13,11 +13,8 @@ export const walletDevRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        body: z.strictObject({
-          email: z.string().max(200),
-          /** how long ago the review was published (61: already expired) */
-          published_days_ago: z.number().int().min(0).max(400).default(0),
-        }),
+        body: reviewRewardBody,
+        response: { 200: reviewRewardOut },
       },
     },
     async (req) => {

@@ -3,6 +3,13 @@
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/loyalty';
 import { adminApi } from '../../lib/admin-api.server.ts';
+import type { WalletOut } from '@shop/core/contract/wallet';
+import type {
+  CatalogueRewardsOut,
+  GiftCodeBatchesOut,
+  ReferralsOut,
+  WalletAdjustOut,
+} from '@shop/core/contract/admin-wallet';
 import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON,
@@ -16,46 +23,6 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-interface Wallet {
-  balances: { currency: string; balance: number }[];
-  entries: {
-    _id: string;
-    currency: string;
-    amount: number;
-    kind: string;
-    note: string | null;
-    created_at: string;
-  }[];
-}
-interface Referral {
-  _id: string;
-  referrer_email: string;
-  friend_email: string;
-  status: string;
-  currency: string | null;
-  amount: number;
-  created_at: string;
-}
-interface Reward {
-  _id: string;
-  kind: 'cash' | 'gift_item';
-  name: { eng: string };
-  sub_sku: string | null;
-  amount_hkd: number;
-  amount_usd: number;
-  for_reviews: boolean;
-  disabled: boolean;
-}
-interface Batch {
-  _id: string;
-  name: string;
-  kind: string;
-  currency: string | null;
-  amount: number;
-  count: number;
-  redeemed: number;
-  disabled: boolean;
-}
 type Result = { ok: boolean; form: string; field?: string; message: string };
 
 export function meta() {
@@ -67,10 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const member = url.searchParams.get('member')?.trim() || null;
   const [referrals, rewards, batches, wallet] = await Promise.all([
-    client.get<{ items: Referral[] }>('/api/v1/admin/referrals'),
-    client.get<{ rewards: Reward[] }>('/api/v1/admin/rewards'),
-    client.get<{ batches: Batch[] }>('/api/v1/admin/gift-codes'),
-    member ? client.get<Wallet>(`/api/v1/admin/members/${encodeURIComponent(member)}/wallet`) : null,
+    client.get<ReferralsOut>('/api/v1/admin/referrals'),
+    client.get<CatalogueRewardsOut>('/api/v1/admin/rewards'),
+    client.get<GiftCodeBatchesOut>('/api/v1/admin/gift-codes'),
+    member ? client.get<WalletOut>(`/api/v1/admin/members/${encodeURIComponent(member)}/wallet`) : null,
   ]);
   return { member, wallet, referrals: referrals.items, rewards: rewards.rewards, batches: batches.batches };
 }
@@ -85,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let res;
   if (intent === 'adjust') {
     const member = String(form.get('member') ?? '');
-    res = await client.send<{ balance_after: number }>(
+    res = await client.send<WalletAdjustOut>(
       'POST',
       `/api/v1/admin/members/${encodeURIComponent(member)}/wallet/adjust`,
       { currency: form.get('currency'), amount: int(form.get('amount')), reason: form.get('reason') },
