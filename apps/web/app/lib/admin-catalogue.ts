@@ -1,9 +1,10 @@
 // Shared by the catalogue and stock pages: names and money in the staff's language, and the editor's decimal inputs
 // turned into the API's minor units with core's money helpers.
 import { CURRENCIES, formatMoney, fromMinor, toMinor, type CurrencyCode } from '@shop/core';
+import type { Localized } from '@shop/core/contract/common';
 import type { AdminLang } from './admin-i18n.tsx';
 
-export type Localized = { eng: string; chi: string; cn: string };
+export type { Localized };
 
 export const localizedName = (n: Localized, lang: AdminLang) => (lang === 'hk' ? n.chi : n.eng) || n.eng;
 

@@ -6,6 +6,7 @@ import { api, ApiError } from './api.server.ts';
 import { pagePath } from './shop-state.ts';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import type { ReviewsData, Reviewable } from './reviews.ts';
+import type { ProductReviewsOut, ReviewableOut, ReviewPostOut, StoriesOut } from '@shop/core/contract/review';
 
 export async function loadReviews(
   context: Readonly<RouterContextProvider>,
@@ -18,7 +19,7 @@ export async function loadReviews(
   const signedIn = !!request.headers.get('cookie')?.includes('shop_at=');
   const [reviews, stories, reviewable] = await Promise.all([
     client
-      .get<Omit<ReviewsData, 'stories'>>(`/api/v1/product/comment/${encodeURIComponent(productId)}`, {
+      .get<ProductReviewsOut>(`/api/v1/product/comment/${encodeURIComponent(productId)}`, {
         page: Number(q.get('rpage')) > 1 ? Number(q.get('rpage')) : undefined,
         sort: q.get('rsort') === 'rating' ? 'rating' : undefined,
         with_photos: q.get('rphotos') === '1' ? 1 : undefined,
@@ -26,12 +27,12 @@ export async function loadReviews(
       // reviews never hold up the page (SPEC §8: comment loading fails silently)
       .catch(() => null),
     client
-      .get<{ stories: ReviewsData['stories'] }>('/api/v1/review-stories')
+      .get<StoriesOut>('/api/v1/review-stories')
       .then((r) => r.stories)
       .catch(() => []),
     signedIn
       ? client
-          .get<{ items: Reviewable[] }>(`/api/v1/user/comments/reviewable/${encodeURIComponent(productId)}`)
+          .get<ReviewableOut>(`/api/v1/user/comments/reviewable/${encodeURIComponent(productId)}`)
           .then((r) => r.items)
           .catch((e) => (e instanceof ApiError ? [] : Promise.reject(e)))
       : ([] as Reviewable[]),
@@ -74,7 +75,7 @@ export async function postReview(
         : m[`review.error.${problem.field}`]!;
     return { ok: false, error, field: problem.field };
   }
-  const res = await api(context, request).send<{ _id: string }>('POST', '/api/v1/comment', body);
+  const res = await api(context, request).send<ReviewPostOut>('POST', '/api/v1/comment', body);
   if (res.ok) return { ok: true };
   const code = res.error.code ?? '';
   const error =

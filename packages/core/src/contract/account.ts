@@ -66,5 +66,8 @@ export const accountExportOut = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportOut>;
 
+/** DELETE /api/v1/account: 204, signed out */
+export const accountClosedOut = z.null().describe('signed out');
+
 export const unsubscribeQuery = z.strictObject({ token: z.string().min(1).max(500) });
 export const unsubscribeOut = z.object({ status: z.literal('unsubscribed') });

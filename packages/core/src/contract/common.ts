@@ -19,13 +19,16 @@ export const emptyBody = z.strictObject({}).nullish();
 /** `{ ok: true }` */
 export const okOut = z.object({ ok: z.literal(true) });
 
-/** A 204 answer: no body. */
-export const noContent = z.null().describe('no content');
+/** A 204 answer: no body (the handler sends nothing). */
+export const noContent = z.undefined().describe('no content');
 
-/** A non-JSON answer (a file download, an image, a stream), declared by its content type for the API document. */
+/**
+ * A non-JSON answer (a file download, an image, an event stream), declared by its content type for the API
+ * document. Its bytes are sent as they are: no serializer runs on a string or a buffer of another type than JSON.
+ */
 export const fileAnswer = (contentType: string, description: string) => ({
   description,
-  content: { [contentType]: { schema: z.string().describe(description) } },
+  content: { [contentType]: { schema: z.unknown().describe(description) } },
 });
 
 /** A 304 answer to a matching If-None-Match: no body. */

@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { auditLogOut, auditLogQuery } from '@shop/core/contract/admin-audit-log';
 import { auditLog } from '../../db/schema.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
-
-const entry = z.object({
-  id: z.string(),
-  at: z.string(),
-  staff_email: z.string(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  ip: z.string().nullable(),
-});
 
 /** GET /api/v1/admin/audit-log: every staff write, newest first, filtered by entity, entity id and staff. */
 export async function auditLogAdminRoutes(fastify: FastifyInstance) {
@@ -30,21 +18,8 @@ export async function auditLogAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'The audit log: who, when, what, before → after',
-        querystring: z.strictObject({
-          entity: z.string().trim().max(64).optional(),
-          entity_id: z.string().trim().max(200).optional(),
-          staff: z.string().trim().max(200).optional().describe("the staff member's email"),
-          action: z.string().trim().max(64).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-        }),
-        response: {
-          200: z.object({
-            items: z.array(entry),
-            page: z.number().int(),
-            page_size: z.number().int(),
-            total: z.number().int(),
-          }),
-        },
+        querystring: auditLogQuery,
+        response: { 200: auditLogOut },
       },
     },
     async (req) => {

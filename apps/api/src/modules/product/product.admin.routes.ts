@@ -2,6 +2,12 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MIME, imageTypeOf } from '@shop/core';
+import {
+  adminOptionOut,
+  adminProductOut,
+  adminProductsOut,
+  productImageOut,
+} from '@shop/core/contract/admin-product-out';
 import { InvalidError } from '../../lib/errors.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 import { IMAGE_MAX_BYTES } from './image-store.ts';
@@ -21,64 +27,6 @@ const date = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
   .nullable()
   .optional();
-const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
-
-const adminOption = z.object({
-  sub_sku: z.string(),
-  position: z.number().int(),
-  name: localized,
-  availability: z.enum(['in_stock', 'pre_order', 'not_for_sale', 'disabled', 'hidden']),
-  price: z.number().int(),
-  price_usd: z.number().int(),
-  original_price: z.number().int().nullable(),
-  original_price_usd: z.number().int().nullable(),
-  special_pricing: z.number().int().nullable(),
-  special_pricing_usd: z.number().int().nullable(),
-  treatment_original_price: z.number().int().nullable(),
-  treatment_original_price_usd: z.number().int().nullable(),
-  fix_price: z.array(
-    z.object({ member_group: z.string(), price: z.number().int(), price_usd: z.number().int() }),
-  ),
-  multi_pricing: z.array(
-    z.object({
-      member_group: z.string(),
-      pricing: z.array(
-        z.object({ qty: z.number().int(), price: z.number().int(), price_usd: z.number().int() }),
-      ),
-    }),
-  ),
-  allow_member_group: z.array(z.string()),
-  cut_off_date: z.string().nullable(),
-  estimate: z.string().nullable(),
-  is_subscription: z.boolean(),
-  subscription_parent_sku: z.string().nullable(),
-  subscription_inteval_in_month: z.number().int().nullable(),
-  stock: z.number().int(),
-  low_stock_threshold: z.number().int(),
-});
-
-export const adminProduct = z.object({
-  id: z.string(),
-  sku: z.string(),
-  name: localized,
-  brand_key: z.string(),
-  categories: z.array(z.string()),
-  collections: z.array(z.string()),
-  thumbnail: z.string(),
-  images: z.array(z.string()),
-  unique_url: z.string(),
-  path: z.string(),
-  product_type: z.number().int(),
-  price: z.number().int(),
-  price_usd: z.number().int(),
-  original_price: z.number().int().nullable(),
-  original_price_usd: z.number().int().nullable(),
-  priority: z.number().int(),
-  published: z.boolean(),
-  updated_at: z.string(),
-  options: z.array(adminOption),
-});
-
 const params = z.object({ id: z.string().min(1).max(64) });
 
 /** The back office's catalogue: /api/v1/admin/products… (catalogue:read / catalogue:write; stock via stock:write). */
@@ -100,29 +48,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           limit: z.coerce.number().int().min(1).max(100).default(25),
         }),
-        response: {
-          200: z.object({
-            total: z.number().int(),
-            brands: z.array(z.string()),
-            page: z.number().int(),
-            limit: z.number().int(),
-            items: z.array(
-              z.object({
-                id: z.string(),
-                sku: z.string(),
-                name: localized,
-                brand_key: z.string(),
-                thumbnail: z.string(),
-                price: z.number().int(),
-                price_usd: z.number().int(),
-                published: z.boolean(),
-                updated_at: z.string(),
-                options: z.number().int(),
-                stock: z.number().int(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: adminProductsOut },
       },
     },
     async (req) => {
@@ -137,7 +63,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
     '/admin/products/:id',
     {
       preHandler: staffGuard(app, 'catalogue:read'),
-      schema: { tags: ['admin'], params, response: { 200: adminProduct } },
+      schema: { tags: ['admin'], params, response: { 200: adminProductOut } },
     },
     async (req) => admin.get(req.params.id),
   );
@@ -162,7 +88,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
           collections: z.array(key).max(50).optional(),
           images: z.array(z.string().min(1).max(500)).max(30).optional(),
         }),
-        response: { 200: adminProduct },
+        response: { 200: adminProductOut },
       },
     },
     async (req) => admin.update(req.params.id, req.body, req),
@@ -226,7 +152,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
           stock: z.number().int().min(0).max(1_000_000).optional(),
           stock_reason: z.string().trim().min(1).max(200).optional(),
         }),
-        response: { 200: adminOption },
+        response: { 200: adminOptionOut },
       },
     },
     async (req) => admin.updateOption(req.params.id, req.params.sub_sku, req.body, req),
@@ -248,7 +174,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: `Uploads a product image (JPEG, PNG, WebP or AVIF by content, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
         params,
-        response: { 201: z.object({ url: z.string(), images: z.array(z.string()) }) },
+        response: { 201: productImageOut },
       },
     },
     async (req, reply) => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lowStockOut, stockAdjustOut, stockLedgerOut } from '@shop/core/contract/admin-product-out';
 import { staffGuard } from '../staff/staff.guard.ts';
 
 const subSku = z.object({ sub_sku: z.string().min(1).max(64) });
-const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
 
 /** Stock adjustments, the ledger and the low-stock list: /api/v1/admin/stock… */
 export async function stockAdminRoutes(fastify: FastifyInstance) {
@@ -28,7 +28,7 @@ export async function stockAdminRoutes(fastify: FastifyInstance) {
             .refine((d) => d !== 0, 'must not be zero'),
           reason: z.string().trim().min(1).max(200),
         }),
-        response: { 200: z.object({ sub_sku: z.string(), stock: z.number().int() }) },
+        response: { 200: stockAdjustOut },
       },
     },
     async (req) => stock.adjust(req.params.sub_sku, req.body, req),
@@ -46,24 +46,7 @@ export async function stockAdminRoutes(fastify: FastifyInstance) {
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           limit: z.coerce.number().int().min(1).max(100).default(50),
         }),
-        response: {
-          200: z.object({
-            sub_sku: z.string(),
-            stock: z.number().int(),
-            total: z.number().int(),
-            items: z.array(
-              z.object({
-                id: z.string(),
-                delta: z.number().int(),
-                balance_after: z.number().int(),
-                reason: z.string(),
-                actor: z.string(),
-                order_id: z.string().nullable(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: stockLedgerOut },
       },
     },
     async (req) => stock.ledger(req.params.sub_sku, req.query.page, req.query.limit),
@@ -77,22 +60,7 @@ export async function stockAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: 'Options at or below their low-stock threshold, emptiest first',
         querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                sub_sku: z.string(),
-                product_id: z.string(),
-                product_sku: z.string(),
-                name: localized,
-                product_name: localized,
-                stock: z.number().int(),
-                low_stock_threshold: z.number().int(),
-                availability: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: lowStockOut },
       },
     },
     async (req) => ({ items: await stock.lowStock(req.query.limit) }),

@@ -2,6 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTRY_KEYS, CURRENCY_CODES, rateProblem } from '@shop/core';
+import { emptyBody, noContent } from '@shop/core/contract/common';
+import {
+  adminBannerOut,
+  adminDeliveryMethodOut,
+  adminSettingsOut,
+  bankAccountOut,
+  currencyRateOut,
+  freeShippingOut,
+  giftWrapFeeOut,
+  homepageListOut,
+  optOutSkusOut,
+  ratePreviewOut,
+} from '@shop/core/contract/admin-settings-out';
 import { staffGuard } from '../staff/staff.guard.ts';
 import { createSettingsAdmin } from './settings.admin.service.ts';
 import { bankAccountSchema, freeShippingSchema, giftWrapFeeSchema } from './settings.values.ts';
@@ -71,7 +84,10 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/settings',
-    { preHandler: guard, schema: { tags, summary: 'Every back-office setting' } },
+    {
+      preHandler: guard,
+      schema: { tags, summary: 'Every back-office setting', response: { 200: adminSettingsOut } },
+    },
     () => admin.view(),
   );
 
@@ -85,6 +101,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
           'What shoppers would pay in this currency with a proposed rate (the floor rule), beside today',
         params: currencyParam,
         querystring: z.strictObject({ rate }),
+        response: { 200: ratePreviewOut },
       },
     },
     async (req) => ({
@@ -103,6 +120,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         summary: 'Sets a rate to USD (rates to HKD follow)',
         params: currencyParam,
         body: z.strictObject({ rate_to_usd: rate }),
+        response: { 200: currencyRateOut },
       },
     },
     (req) => admin.setRate(req, req.params.currency, req.body.rate_to_usd),
@@ -112,7 +130,12 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
     '/admin/settings/delivery-methods',
     {
       preHandler: guard,
-      schema: { tags, summary: 'Adds a delivery method', body: deliveryBody.extend({ id }) },
+      schema: {
+        tags,
+        summary: 'Adds a delivery method',
+        body: deliveryBody.extend({ id }),
+        response: { 201: adminDeliveryMethodOut },
+      },
     },
     async (req, reply) => {
       const { id: key, ...input } = req.body;
@@ -129,6 +152,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         summary: 'Changes a delivery method (fees per currency pair, countries)',
         params: z.object({ id: z.string().max(64) }),
         body: deliveryBody,
+        response: { 200: adminDeliveryMethodOut },
       },
     },
     (req) => admin.saveDeliveryMethod(req, req.params.id, req.body, false),
@@ -136,7 +160,15 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/settings/delivery-methods/:id',
-    { preHandler: guard, schema: { tags, params: z.object({ id: z.string().max(64) }) } },
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(64) }),
+        body: emptyBody,
+        response: { 204: noContent },
+      },
+    },
     async (req, reply) => {
       await admin.deleteDeliveryMethod(req, req.params.id);
       return reply.code(204).send();
@@ -151,6 +183,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Free-shipping thresholds per currency, minor units (currencies left out keep theirs)',
         body: z.strictObject({ thresholds: freeShippingSchema }),
+        response: { 200: freeShippingOut },
       },
     },
     async (req) => ({ thresholds: await admin.setFreeShipping(req, req.body.thresholds) }),
@@ -164,6 +197,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Gift-wrap fee per item: HKD and USD minor units (other currencies convert from USD)',
         body: giftWrapFeeSchema,
+        response: { 200: giftWrapFeeOut },
       },
     },
     (req) => admin.setGiftWrap(req, req.body),
@@ -173,7 +207,12 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
     '/admin/settings/bank-account',
     {
       preHandler: guard,
-      schema: { tags, summary: 'The bank account shown for bank transfers', body: bankAccountSchema },
+      schema: {
+        tags,
+        summary: 'The bank account shown for bank transfers',
+        body: bankAccountSchema,
+        response: { 200: bankAccountOut },
+      },
     },
     (req) => admin.setBankAccount(req, req.body),
   );
@@ -191,6 +230,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
             .max(500)
             .refine((l) => new Set(l.map((i) => i.sku)).size === l.length, 'each sku once'),
         }),
+        response: { 200: optOutSkusOut },
       },
     },
     async (req) => ({ items: await admin.setOptOutSkus(req, req.body.items) }),
@@ -205,6 +245,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         summary: 'One homepage list, in order (skus or collection keys)',
         params: z.object({ key: z.string().max(64) }),
         body: z.strictObject({ value: z.array(sku).max(50) }),
+        response: { 200: homepageListOut },
       },
     },
     async (req) => ({
@@ -215,7 +256,15 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/settings/banners',
-    { preHandler: guard, schema: { tags, summary: 'Adds a banner', body: bannerBody.extend({ id }) } },
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Adds a banner',
+        body: bannerBody.extend({ id }),
+        response: { 201: adminBannerOut },
+      },
+    },
     async (req, reply) => {
       const { id: key, ...input } = req.body;
       return reply.code(201).send(await admin.saveBanner(req, key, input, true));
@@ -226,14 +275,27 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
     '/admin/settings/banners/:id',
     {
       preHandler: guard,
-      schema: { tags, params: z.object({ id: z.string().max(64) }), body: bannerBody },
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(64) }),
+        body: bannerBody,
+        response: { 200: adminBannerOut },
+      },
     },
     (req) => admin.saveBanner(req, req.params.id, req.body, false),
   );
 
   app.delete(
     '/admin/settings/banners/:id',
-    { preHandler: guard, schema: { tags, params: z.object({ id: z.string().max(64) }) } },
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(64) }),
+        body: emptyBody,
+        response: { 204: noContent },
+      },
+    },
     async (req, reply) => {
       await admin.deleteBanner(req, req.params.id);
       return reply.code(204).send();

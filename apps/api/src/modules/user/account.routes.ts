@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContent, okOut } from '@shop/core/contract/common';
+import { okOut } from '@shop/core/contract/common';
 import { codeSentOut } from '@shop/core/contract/user';
 import {
   accountAnswerOut,
+  accountClosedOut,
   accountDeleteBody,
   accountExportOut,
   accountQuery,
@@ -156,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Close my account (password confirms): personal data erased, orders kept for the legal period; signs out',
         body: accountDeleteBody,
-        response: { 204: noContent },
+        response: { 204: accountClosedOut },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { data, Form, Link, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/product';
+import type { AdminProduct, StockLedgerOut } from '@shop/core/contract/admin-product-out';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import {
   adminLangOf,
@@ -16,7 +17,6 @@ import {
   FieldInputError,
   integerFrom,
   localizedName,
-  type Localized,
 } from '../../lib/admin-catalogue.ts';
 import {
   ADMIN_BUTTON,
@@ -34,57 +34,8 @@ export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-e
 
 const AVAILABILITY = ['in_stock', 'pre_order', 'not_for_sale', 'disabled', 'hidden'] as const;
 
-interface AdminOption {
-  sub_sku: string;
-  name: Localized;
-  availability: (typeof AVAILABILITY)[number];
-  price: number;
-  price_usd: number;
-  original_price: number | null;
-  original_price_usd: number | null;
-  special_pricing: number | null;
-  special_pricing_usd: number | null;
-  allow_member_group: string[];
-  fix_price: { member_group: string; price: number; price_usd: number }[];
-  multi_pricing: { member_group: string; pricing: { qty: number; price: number; price_usd: number }[] }[];
-  subscription_inteval_in_month: number | null;
-  cut_off_date: string | null;
-  estimate: string | null;
-  is_subscription: boolean;
-  subscription_parent_sku: string | null;
-  stock: number;
-  low_stock_threshold: number;
-}
-interface AdminProduct {
-  id: string;
-  sku: string;
-  name: Localized;
-  brand_key: string;
-  categories: string[];
-  images: string[];
-  path: string;
-  price: number;
-  price_usd: number;
-  original_price: number | null;
-  original_price_usd: number | null;
-  priority: number;
-  published: boolean;
-  options: AdminOption[];
-}
-interface Ledger {
-  sub_sku: string;
-  stock: number;
-  total: number;
-  items: {
-    id: string;
-    delta: number;
-    balance_after: number;
-    reason: string;
-    actor: string;
-    order_id: string | null;
-    created_at: string;
-  }[];
-}
+type AdminOption = AdminProduct['options'][number];
+type Ledger = StockLedgerOut;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.product.name.eng} · Products` : 'Product' }];

@@ -3,6 +3,14 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { CURRENCY_CODES, COUNTRY_KEYS, isCurrency, type CurrencyCode } from '@shop/core';
 import type { Route } from './+types/settings';
 import type { AdminMessageKey } from '../../i18n/admin.en.ts';
+import type {
+  AdminBanner,
+  AdminDeliveryMethod,
+  AdminSettingsOut,
+  BankAccountOut,
+  RatePreviewOut,
+} from '@shop/core/contract/admin-settings-out';
+import type { Localized } from '@shop/core/contract/common';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminLangOf, adminTranslate, useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
 import { adminMoney, inputFromMinor, minorFromInput } from '../../lib/admin-money.ts';
@@ -20,48 +28,10 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-type Localized = { eng: string; chi: string; cn: string };
-interface DeliveryMethod {
-  id: string;
-  kind: 'delivery' | 'pickup';
-  name: Localized;
-  price_hkd: number;
-  price_usd: number;
-  available_country_list: string[];
-  priority: number;
-}
-interface Banner {
-  id: string;
-  kind: 'hero' | 'marketplace';
-  title: Localized;
-  subtitle: Localized;
-  cta: Localized;
-  image: string;
-  link: string;
-  priority: number;
-}
-interface BankAccount {
-  bank_name: string;
-  account_name: string;
-  account_no: string;
-}
-interface SettingsView {
-  currencies: { currency: string; rate_to_usd: string; rate_to_hkd: string; updated_at: string }[];
-  delivery_methods: DeliveryMethod[];
-  free_shipping_thresholds: Record<CurrencyCode, number>;
-  gift_wrap_fee: { hkd: number; usd: number };
-  optout_skus: { sku: string; reason: string | null }[];
-  homepage_lists: Record<string, string[]>;
-  banners: Banner[];
-  bank_account: BankAccount | null;
-  bank_account_source: 'settings' | 'config' | 'sandbox';
-}
-interface PreviewRow {
-  hkdMinor: number;
-  usdMinor: number;
-  current: number | null;
-  proposed: number;
-}
+type DeliveryMethod = AdminDeliveryMethod;
+type Banner = AdminBanner;
+type SettingsView = AdminSettingsOut;
+type BankAccount = BankAccountOut;
 
 export function meta() {
   return [{ title: 'Settings' }];
@@ -74,13 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the rate form's Preview is a GET: the proposed rate stays in the URL until it is saved
   const currency = url.searchParams.get('currency') ?? '';
   const rate = url.searchParams.get('rate')?.trim() ?? '';
-  let preview: { currency: CurrencyCode; rate: string; samples: PreviewRow[] } | { error: string } | null =
-    null;
+  let preview: RatePreviewOut | { error: string } | null = null;
   if (isCurrency(currency) && rate) {
     const res = await client.raw(`/api/v1/admin/settings/currencies/${currency}/preview`, { rate });
-    preview = res.ok
-      ? ((await res.json()) as { currency: CurrencyCode; rate: string; samples: PreviewRow[] })
-      : { error: 'rate' };
+    preview = res.ok ? ((await res.json()) as RatePreviewOut) : { error: 'rate' };
   }
   return { settings, preview, currency, rate };
 }
