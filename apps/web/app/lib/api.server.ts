@@ -1,5 +1,11 @@
 import type { RouterContextProvider } from 'react-router';
-import type { CategoriesOut, OfferOut, ProductListOut, SearchHit } from '@shop/core/contract/product';
+import type {
+  AutocompleteOut,
+  CategoriesOut,
+  OfferOut,
+  OffersOut,
+  ProductListOut,
+} from '@shop/core/contract/product';
 import type { SettingsOut } from '@shop/core/contract/settings';
 import type { VisitorOut } from '@shop/core/contract/geo';
 import { apiFetchContext } from './api-context.ts';
@@ -69,7 +75,7 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
     send,
     settings: () => get<SettingsOut>('/api/v1/setting'),
     offers: (state: ShopState, pid: string) =>
-      get<{ offers: OfferOut[] }>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, {
+      get<OffersOut>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, {
         currency: state.currency,
         country: state.country,
       })
@@ -77,7 +83,8 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
         .catch(() => [] as OfferOut[]),
     categories: (query: { collection?: string; brand?: string }) =>
       get<CategoriesOut>('/api/v1/product/categories', query),
-    search: (keyword: string) => get<SearchHit[]>('/api/v1/product/autocomplete', { channel: 4, keyword }),
+    search: (keyword: string) =>
+      get<AutocompleteOut>('/api/v1/product/autocomplete', { channel: 4, keyword }),
     visitorCountry: () => get<VisitorOut>('/api/v1/visitor-country'),
     products: (
       state: ShopState,

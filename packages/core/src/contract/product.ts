@@ -173,6 +173,7 @@ export const searchHitOut = z.object({
 });
 export type SearchHit = z.infer<typeof searchHitOut>;
 export const autocompleteOut = z.array(searchHitOut);
+export type AutocompleteOut = z.infer<typeof autocompleteOut>;
 
 export const offersParams = z.object({ pid: z.string().min(1).max(64) });
 export const offerOut = z.object({
@@ -199,6 +200,7 @@ export const offerOut = z.object({
 });
 export type OfferOut = z.infer<typeof offerOut>;
 export const offersOut = z.object({ offers: z.array(offerOut) });
+export type OffersOut = z.infer<typeof offersOut>;
 
 export const inventoryQuery = z.strictObject({
   skus: z

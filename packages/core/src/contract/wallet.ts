@@ -69,3 +69,17 @@ export const rewardOut = z.object({
 export type RewardOut = z.infer<typeof rewardOut>;
 export const rewardsOut = z.object({ rewards: z.array(rewardOut) });
 export type RewardsOut = z.infer<typeof rewardsOut>;
+
+/**
+ * POST /api/v1/user/giftcode with the code alone: a member redeems a gift code (cash dollars, or a reward). The
+ * order module's route answers it beside the checkout's coupon check (valid, discount, reason).
+ */
+export const giftCodeRedemptionOut = z.object({
+  valid: z.literal(true),
+  discount: z.literal(0),
+  reason: z.null(),
+  kind: z.enum(['cash', 'reward']),
+  currency: z.string().nullable(),
+  amount: minor,
+});
+export type GiftCodeRedemption = z.infer<typeof giftCodeRedemptionOut>;

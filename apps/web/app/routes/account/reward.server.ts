@@ -1,6 +1,6 @@
 // Issue 19: the REWARD view's data (the member's rewards) and its gift-code form (intent reward:giftcode).
 import type { RouterContextProvider } from 'react-router';
-import type { RewardOut, RewardsOut } from '@shop/core/contract/wallet';
+import type { GiftCodeRedemption, RewardOut, RewardsOut } from '@shop/core/contract/wallet';
 import { api } from '../../lib/api.server.ts';
 import type { ViewResult } from './wallet.server.ts';
 
@@ -28,11 +28,7 @@ export async function actRewardView({
   const code = String(form.get('code') ?? '').trim();
   if (form.get('intent') !== 'reward:giftcode' || !code)
     return { ok: false, error: 'wallet.giftcode_invalid', field: 'code' };
-  const res = await api(context, request).send<{ kind: string; currency: string | null; amount: number }>(
-    'POST',
-    '/api/v1/user/giftcode',
-    { code },
-  );
+  const res = await api(context, request).send<GiftCodeRedemption>('POST', '/api/v1/user/giftcode', { code });
   if (!res.ok)
     return {
       ok: false,
