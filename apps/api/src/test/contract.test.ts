@@ -34,7 +34,6 @@ const PENDING_ORDER_ROUTES = new Set([
   'GET /api/v1/awaiting-payment',
   'POST /api/v1/order/:id/pay',
   'POST /api/v1/order/:id/transfer-reference',
-  'POST /api/v1/order/:id/reorder',
   'GET /api/v1/order/:id/invoice',
   'POST /api/v1/order/card-message',
   'GET /api/v1/payment/:id/status',
@@ -156,6 +155,18 @@ describe('the contract', () => {
   it('the pending and exempt lists name only routes that exist', () => {
     const names = new Set(registered().map((r) => r.name));
     for (const n of [...PENDING_ORDER_ROUTES, ...NOT_JSON_BODIES]) expect(names, n).toContain(n);
+  });
+
+  it('the API document carries the contract: answers and strict bodies', async () => {
+    const res = await t.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const list = doc.paths['/api/v1/product']!.get! as { responses: Record<string, { content?: unknown }> };
+    expect(list.responses['200']!.content).toBeDefined();
+    const write = doc.paths['/api/v1/cart']!.post! as {
+      requestBody: { content: Record<string, { schema: { additionalProperties?: unknown } }> };
+    };
+    expect(write.requestBody.content['application/json']!.schema.additionalProperties).toBe(false);
   });
 
   it('an unknown body key is a 400 naming it', async () => {
