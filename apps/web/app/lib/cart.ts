@@ -1,6 +1,6 @@
 import type { CartResponse } from '@shop/core/contract/cart';
 
-/** The bag as GET/POST /api/v1/cart returns it (../shared/SPEC.md §3 Cart response): the contract's types. */
+/** The bag as GET/POST /api/v1/cart returns it (3-10): the contract's types. */
 export type { Cart, CartItem, CartResponse } from '@shop/core/contract/cart';
 
 export type CartResult =

@@ -3,7 +3,7 @@ import { cartUpdateSchema } from '../validation.ts';
 import { localized, minor } from './common.ts';
 import { shopperQuery } from './product.ts';
 
-/** The bag: GET/POST /api/v1/cart (../shared/SPEC.md §3 Cart response) and the log beacon /nuxt/log/event. */
+/** The bag: GET/POST /api/v1/cart (3-10, 3-11) and the log beacon /nuxt/log/event. */
 
 export const cartItemOut = z.object({
   pid: z.string(),

@@ -16,7 +16,7 @@ export {
 export const memberGroupOut = z.object({ _id: z.string(), name: z.string() });
 export type MemberGroup = z.infer<typeof memberGroupOut>;
 
-/** The signed-in shopper (../shared/SPEC.md §3 User). */
+/** The signed-in shopper (3-06). */
 export const userOut = z.object({
   _id: z.string(),
   /** the email */
