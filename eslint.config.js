@@ -47,6 +47,29 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // code that runs in the browser reads the API contract's types only: its zod schemas stay out of the bundle
+    files: [
+      'apps/web/app/components/**/*.{ts,tsx}',
+      'apps/web/app/lib/**/*.{ts,tsx}',
+      'apps/web/app/root.tsx',
+    ],
+    ignores: ['**/*.server.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shop/core/contract/*'],
+              allowTypeImports: true,
+              message: 'browser code imports the contract with `import type` (no zod in the client bundle)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

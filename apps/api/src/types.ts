@@ -1,3 +1,3 @@
-/** Response types the web client reads (type-only; no runtime import from the web bundle). */
-export type { ProductOut } from './modules/product/product.schemas.ts';
-export type { SettingsPayload } from './modules/settings/settings.service.ts';
+/** Response types the web client reads: the contract's (packages/core/src/contract), under their former home. */
+export type { ProductOut } from '@shop/core/contract/product';
+export type { SettingsPayload } from '@shop/core/contract/settings';

@@ -29,7 +29,6 @@ import { loadUser } from './lib/session.server.ts';
 import { loadCart } from './lib/cart.server.ts';
 import { useShellBag } from './lib/use-shell-bag.ts';
 import { COOKIE, prefCookie } from './lib/cookies.server.ts';
-import type { MenuEntry } from './lib/menu.ts';
 import { ConfirmCountryBar } from './components/confirm-country-bar.tsx';
 import { ConsentBar } from './components/consent-bar.tsx';
 import { NotificationsProvider } from './components/notifications.tsx';
@@ -62,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (settings.maintenance && !pagePath(request).endsWith('/maintance')) {
     throw data({ maintenance: true }, { status: 503, headers: { 'Retry-After': '600' } });
   }
-  const menu = (settings.homepage_setting.menu ?? []) as MenuEntry[];
+  const menu = settings.homepage_setting.menu;
   const headers = new Headers();
   for (const c of [...session.setCookie, ...bag.setCookie]) headers.append('Set-Cookie', c);
   if (state.countryChanged) headers.append('Set-Cookie', prefCookie(request, COOKIE.country, state.country));

@@ -6,6 +6,7 @@ import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job } fr
 import type { Database, DbOrTx } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { maskText } from '../lib/log-redaction.ts';
+import { JOB_STATES } from '@shop/core/contract/admin-jobs';
 
 /** pg-boss keeps its tables in their own schema, apart from the shop's. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -31,7 +32,8 @@ export const QUEUES: readonly QueueName[] = [
   'review.published',
 ];
 
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+/** a job's states (pg-boss's), as the back office filters them */
+export { JOB_STATES };
 export type JobState = (typeof JOB_STATES)[number];
 
 /** Only these payload keys are shown in the admin: ids and kinds, never an address or a token. */

@@ -3,15 +3,10 @@ import { useNavigate } from 'react-router';
 import { localizePath } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName } from '../lib/format.ts';
+import type { SearchHit } from '@shop/core/contract/product';
 
-interface Hit {
-  _id: string;
-  name: { eng: string; chi: string; cn: string };
-  thumbnail: string;
-  path: string;
-  product_type: number;
-  unique_url?: string;
-}
+/** GET /api/v1/product/autocomplete's rows */
+type Hit = SearchHit;
 
 /**
  * Side-menu search (2.3-22, 7-11): a combobox over /product/autocomplete — English, Traditional or Simplified

@@ -12,6 +12,7 @@ import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
 import { usePreference } from '../lib/use-preference.ts';
 import { useNotify } from './notifications.tsx';
+import type { NewsletterOut } from '@shop/core/contract/feedback';
 
 const LINKS: [MessageKey, string][] = [
   ['footer.shipping', '/shipping'],
@@ -172,7 +173,7 @@ function FooterSelectors() {
 
 interface NewsletterResult {
   ok: boolean;
-  status?: 'pending' | 'confirmed';
+  status?: NewsletterOut['status'];
   error?: string;
 }
 

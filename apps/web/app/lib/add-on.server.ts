@@ -3,7 +3,8 @@ import { localizePath, parseLocalePath, safeRedirectPath, type CurrencyCode } fr
 import { api, type ApiErrorBody } from './api.server.ts';
 import { cartErrorText, loadCart } from './cart.server.ts';
 import { pagePath, readShopState } from './shop-state.ts';
-import type { CartResponse, CartResult } from './cart.ts';
+import type { CartResult } from './cart.ts';
+import type { CartWriteOut } from '@shop/core/contract/cart';
 
 /** The request again with the cookies the API has just set (a new guest session must reach the next call). */
 function withCookies(request: Request, setCookie: string[]): Request {
@@ -74,11 +75,11 @@ export async function addOnAction(request: Request, context: Readonly<RouterCont
   const parentSku = field('parent_sku');
   const hasParent = !!bag.cart?.single_cart.items.some((i) => i.sku === parentSku && !i.bundle_sku);
   const post = async (body: Record<string, unknown>) => {
-    const res = await api(context, req).send<CartResponse & { cleaned: boolean }>(
-      'POST',
-      `/api/v1/cart?country=${state.country}`,
-      { ...body, quantity: 1, currency: state.currency as CurrencyCode },
-    );
+    const res = await api(context, req).send<CartWriteOut>('POST', `/api/v1/cart?country=${state.country}`, {
+      ...body,
+      quantity: 1,
+      currency: state.currency as CurrencyCode,
+    });
     setCookie.push(...res.setCookie);
     req = withCookies(req, res.setCookie);
     return res;

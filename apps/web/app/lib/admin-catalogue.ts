@@ -1,9 +1,10 @@
 // Shared by the catalogue and stock pages: names and money in the staff's language, and the stock page's whole
 // numbers (money inputs are core's parseMoneyInput, read through admin-form.server.ts).
 import { formatMoney, type CurrencyCode } from '@shop/core';
+import type { Localized } from '@shop/core/contract/common';
 import type { AdminLang } from './admin-i18n.tsx';
 
-export type Localized = { eng: string; chi: string; cn: string };
+export type { Localized };
 
 export const localizedName = (n: Localized, lang: AdminLang) => (lang === 'hk' ? n.chi : n.eng) || n.eng;
 

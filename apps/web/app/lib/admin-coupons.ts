@@ -2,22 +2,10 @@
 // API's minor units and ISO instants out (and back, to fill the edit form).
 import { CURRENCY_CODES, formatMoney, isCurrency, parseMoneyInput, type CurrencyCode } from '@shop/core';
 import type { AdminT } from './admin-i18n.tsx';
+import type { AdminCoupon } from '@shop/core/contract/admin-coupon';
 
-export interface AdminCoupon {
-  code: string;
-  kind: 'percent' | 'fixed';
-  percent: number | null;
-  amounts: Record<string, number>;
-  min_spend: Record<string, number>;
-  starts_at: string | null;
-  expires_at: string | null;
-  usage_limit: number | null;
-  per_member_limit: number | null;
-  used_count: number;
-  disabled: boolean;
-  description: string | null;
-  created_at: string;
-}
+/** GET /api/v1/admin/coupons' rows */
+export type { AdminCoupon };
 
 /** The currencies shown first; the rest sit under "other currencies". */
 export const MAIN_CURRENCIES: CurrencyCode[] = ['HKD', 'USD'];

@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { Permission, StaffRole } from '@shop/core';
+import type { Permission } from '@shop/core';
 import { can } from '@shop/core';
 import { adminEn, type AdminMessageKey } from '../i18n/admin.en.ts';
 import { adminHk } from '../i18n/admin.hk.ts';
 import type { AdminLang } from './admin-lang.ts';
+import type { StaffIdentity } from '@shop/core/contract/admin-staff';
 
 export { ADMIN_HTML_LANG, ADMIN_LANG_COOKIE, adminLangOf, type AdminLang } from './admin-lang.ts';
 export const ADMIN_CATALOGUES: Record<AdminLang, Record<AdminMessageKey, string>> = {
@@ -41,14 +42,8 @@ export function useAdminT(): AdminT {
   return useCallback<AdminT>((key, params) => adminTranslate(lang)(key, params), [lang]);
 }
 
-export interface AdminStaff {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  totp_enabled: boolean;
-  totp_setup_required: boolean;
-}
+/** GET /api/v1/admin/auth/me */
+export type AdminStaff = StaffIdentity;
 
 /** The signed-in staff member (from the admin layout's loader) and what their role allows. */
 export function useAdminStaff(): AdminStaff & { can(p: Permission): boolean } {

@@ -1,43 +1,21 @@
 import type { RouterContextProvider } from 'react-router';
 import type { ApiErrorBody as ApiErrorAnswer } from '@shop/core';
-import type { ProductOut, SettingsPayload } from '@shop/api/types';
+import type {
+  AutocompleteOut,
+  CategoriesOut,
+  OfferOut,
+  OffersOut,
+  ProductListOut,
+} from '@shop/core/contract/product';
+import type { SettingsOut } from '@shop/core/contract/settings';
+import type { VisitorOut } from '@shop/core/contract/geo';
 import { apiFetchContext } from './api-context.ts';
 import type { ShopState } from './shop-state.ts';
-import type { BotCheckConfig } from './bot-check.ts';
+
+export type { OfferOut, CategoryCount, SearchHit } from '@shop/core/contract/product';
 
 // no X-Forwarded-For: the in-process fetch gives the API the shopper's address itself (apps/server injectFetch)
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'cf-ipcountry', 'x-request-id'];
-
-export interface OfferOut {
-  _id: string;
-  sku: string;
-  name: { eng: string; chi: string; cn: string };
-  brand_key: string;
-  thumbnail: string;
-  product_thumbnail: string[];
-  selected: string | null;
-  product_option: {
-    sub_sku: string;
-    name: string;
-    name_en: string;
-    name_cn: string;
-    display: ProductOut['product_option'][number]['display'];
-  }[];
-}
-export interface CategoryCount {
-  key: string;
-  name: { eng: string; chi: string; cn: string };
-  count: number;
-}
-export interface SearchHit {
-  _id: string;
-  sku: string;
-  name: { eng: string; chi: string; cn: string };
-  thumbnail: string;
-  path: string;
-  brand_key: string;
-  product_type: number;
-}
 
 /** An API error answer as the web reads it: core's body, every part optional (a proxy's 502 may carry none). */
 export type ApiErrorBody = Partial<ApiErrorAnswer>;
@@ -93,24 +71,19 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
   return {
     get,
     send,
-    settings: () =>
-      get<SettingsPayload & { maintenance: boolean; demo: boolean; bot_check: BotCheckConfig }>(
-        '/api/v1/setting',
-      ),
+    settings: () => get<SettingsOut>('/api/v1/setting'),
     offers: (state: ShopState, pid: string) =>
-      get<{ offers: OfferOut[] }>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, {
+      get<OffersOut>(`/api/v1/product/offers/${encodeURIComponent(pid)}`, {
         currency: state.currency,
         country: state.country,
       })
         .then((r) => r.offers)
         .catch(() => [] as OfferOut[]),
     categories: (query: { collection?: string; brand?: string }) =>
-      get<{ total: number; categories: CategoryCount[] }>('/api/v1/product/categories', query),
-    search: (keyword: string) => get<SearchHit[]>('/api/v1/product/autocomplete', { channel: 4, keyword }),
-    visitorCountry: () =>
-      get<{ countryCode: string | null; countryName: string | null; country: string | null }>(
-        '/api/v1/visitor-country',
-      ),
+      get<CategoriesOut>('/api/v1/product/categories', query),
+    search: (keyword: string) =>
+      get<AutocompleteOut>('/api/v1/product/autocomplete', { channel: 4, keyword }),
+    visitorCountry: () => get<VisitorOut>('/api/v1/visitor-country'),
     products: (
       state: ShopState,
       query: {
@@ -125,7 +98,7 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
         html_content?: boolean;
       },
     ) =>
-      get<ProductOut[]>('/api/v1/product', {
+      get<ProductListOut>('/api/v1/product', {
         channel: 4,
         currency: state.currency,
         country: state.country,

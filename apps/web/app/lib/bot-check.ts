@@ -5,13 +5,13 @@
  * is loaded on first use and its invisible challenge supplies the token; `resetBotCheck` resets the widget after a
  * failed send (8-03). The root layout calls `configureBotCheck` with the settings payload's `bot_check`.
  */
+import type { SettingsOut } from '@shop/core/contract/settings';
+
 export const DEV_BOT_TOKEN = 'dev-bot-check-pass';
 
-export type BotCheckProvider = 'dev' | 'recaptcha' | 'turnstile';
-export interface BotCheckConfig {
-  provider: BotCheckProvider;
-  site_key: string | null;
-}
+/** the settings payload's `bot_check` */
+export type BotCheckConfig = SettingsOut['bot_check'];
+export type BotCheckProvider = BotCheckConfig['provider'];
 
 /** The script each provider serves; CSP allows exactly these origins when the provider is on. */
 export const BOT_CHECK_SCRIPTS: Record<Exclude<BotCheckProvider, 'dev'>, string> = {

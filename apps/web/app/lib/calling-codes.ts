@@ -1,17 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '@shop/core';
+import type { CallingCodeEntry, CallingCodes } from '@shop/core/contract/user';
 
-/** An entry of GET /api/v1/calling-codes: code without '+', name in the shopper's language. */
-export interface CallingCodeEntry {
-  iso2: string;
-  code: string;
-  name: string;
-  name_en: string;
-}
-export interface CallingCodes {
-  frequent: CallingCodeEntry[];
-  others: CallingCodeEntry[];
-}
+/** GET /api/v1/calling-codes: code without '+', name in the shopper's language. */
+export type { CallingCodeEntry, CallingCodes };
 
 /** 2.4-02: Hong Kong +852 is the first frequent entry and the default. */
 export const DEFAULT_CALLING_ISO2 = 'HK';

@@ -1,12 +1,7 @@
-export interface MenuEntry {
-  _id: string;
-  name: { eng: string; chi: string; cn: string };
-  value: string;
-  brand_key: string | null;
-  priority: number;
-  is_home_menu: boolean;
-  is_big_pi_menu: boolean;
-}
+import type { MenuEntryOut } from '@shop/core/contract/settings';
+
+/** a collection in the side menu (the settings payload's homepage_setting.menu) */
+export type MenuEntry = MenuEntryOut;
 
 /** The side menu (2.3-23): the main brand's collections and big_pi's, each sorted by priority (highest first). */
 export function splitMenu(menu: MenuEntry[]) {

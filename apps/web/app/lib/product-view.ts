@@ -1,4 +1,4 @@
-import type { ProductOut } from '@shop/api/types';
+import type { ProductOut } from '@shop/core/contract/product';
 import type { Locale } from '@shop/core';
 
 export type ProductOption = ProductOut['product_option'][number];

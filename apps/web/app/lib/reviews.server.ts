@@ -9,6 +9,7 @@ import type { MessageKey } from '../i18n/messages.en.ts';
 import { errorMessage } from './error-message.ts';
 import { serverT } from './form-errors.server.ts';
 import type { ReviewsData, Reviewable } from './reviews.ts';
+import type { ProductReviewsOut, ReviewableOut, ReviewPostOut, StoriesOut } from '@shop/core/contract/review';
 
 export async function loadReviews(
   context: Readonly<RouterContextProvider>,
@@ -21,7 +22,7 @@ export async function loadReviews(
   const signedIn = !!request.headers.get('cookie')?.includes('shop_at=');
   const [reviews, stories, reviewable] = await Promise.all([
     client
-      .get<Omit<ReviewsData, 'stories'>>(`/api/v1/product/comment/${encodeURIComponent(productId)}`, {
+      .get<ProductReviewsOut>(`/api/v1/product/comment/${encodeURIComponent(productId)}`, {
         page: Number(q.get('rpage')) > 1 ? Number(q.get('rpage')) : undefined,
         sort: q.get('rsort') === 'rating' ? 'rating' : undefined,
         with_photos: q.get('rphotos') === '1' ? 1 : undefined,
@@ -29,12 +30,12 @@ export async function loadReviews(
       // reviews never hold up the page (8-09: comment loading fails silently)
       .catch(() => null),
     client
-      .get<{ stories: ReviewsData['stories'] }>('/api/v1/review-stories')
+      .get<StoriesOut>('/api/v1/review-stories')
       .then((r) => r.stories)
       .catch(() => []),
     signedIn
       ? client
-          .get<{ items: Reviewable[] }>(`/api/v1/user/comments/reviewable/${encodeURIComponent(productId)}`)
+          .get<ReviewableOut>(`/api/v1/user/comments/reviewable/${encodeURIComponent(productId)}`)
           .then((r) => r.items)
           .catch((e) => (e instanceof ApiError ? [] : Promise.reject(e)))
       : ([] as Reviewable[]),
@@ -91,7 +92,7 @@ export async function postReview(
         : m[`review.error.${problem.field}`]!;
     return { ok: false, error, field: problem.field };
   }
-  const res = await api(context, request).send<{ _id: string }>('POST', '/api/v1/comment', body);
+  const res = await api(context, request).send<ReviewPostOut>('POST', '/api/v1/comment', body);
   if (res.ok) return { ok: true };
   const error = res.error.field?.startsWith('images')
     ? m['review.error.images']!

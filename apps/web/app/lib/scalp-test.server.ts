@@ -1,33 +1,8 @@
 import type { RouterContextProvider } from 'react-router';
 import { api } from './api.server.ts';
 
-/** The chat's state as the API gives it (apps/api/src/modules/scalp-test/scalp-test.routes.ts stateOut). */
-export interface ScalpState {
-  id: string;
-  progress: { answered: number; total: number };
-  answered: { question_id: string; prompt: string; value: string | string[]; labels: string[] }[];
-  question: {
-    id: string;
-    multi: boolean;
-    prompt: string;
-    options: { id: string; label: string }[];
-  } | null;
-  done: boolean;
-  understood: boolean;
-  shared: boolean;
-  assistant: 'llm' | 'engine';
-}
-
-export interface ScalpResultOut {
-  id: string;
-  type: string;
-  type_name: string;
-  reasons: { key: string; text: string }[];
-  products: { role: 'shampoo' | 'companion'; sku: string; sub_sku: string }[];
-  shared: boolean;
-  mine: boolean;
-  created_at: string;
-}
+/** The chat's state and the result as the API gives them. */
+export type { ScalpState, ScalpResult as ScalpResultOut } from '@shop/core/contract/scalp-test';
 
 /** a scalp test id as the API makes them; anything else is not looked up */
 export const isScalpId = (id: string | null | undefined): id is string => !!id && /^[\w-]{16}$/.test(id);

@@ -8,8 +8,8 @@ import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { useShell } from '../components/shell-context.tsx';
 import { AccountNav } from '../components/account/account-nav.tsx';
-import { CLIENT_VIEWS } from '../components/account/views.tsx';
-import { resolveView, SERVER_VIEWS, viewOfIntent } from './account/views.server.ts';
+import { AccountView, CLIENT_VIEWS } from '../components/account/views.tsx';
+import { loadView, resolveView, SERVER_VIEWS, VIEW_NAMES, viewOfIntent } from './account/views.server.ts';
 
 /**
  * /account?view=…: the member area (2.2-18, 2.12-08 to 2.12-12), a nav and one view per `view` value; each view's
@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const view = resolveView(url.searchParams.get('view'));
   if (!user) return data({ user: null, view, views: [], viewData: null }, { headers });
-  const viewData = await SERVER_VIEWS[view]!.load({ context, request, url });
-  return data({ user, view, views: Object.keys(SERVER_VIEWS), viewData }, { headers });
+  const viewData = await loadView(view, { context, request, url });
+  return data({ user, view, views: VIEW_NAMES, viewData }, { headers });
 }
 
 /** A view's page form: the `intent` prefix picks the view whose act() handles it. */
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirect: to,
     status,
     ...result
-  } = await SERVER_VIEWS[view]!.act!({
+  } = await SERVER_VIEWS[view].act!({
     context,
     request,
     form,
@@ -84,13 +84,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const View = CLIENT_VIEWS[view]?.View;
   return (
     <section className="container-page mx-auto max-w-6xl py-8 md:py-12">
       <h1 className="font-serif text-3xl md:text-4xl">{t('auth.my_account')}</h1>
       <div className="mt-4 md:mt-8 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
         <AccountNav current={view} views={views.filter((v) => v in CLIENT_VIEWS)} />
-        <div className="mt-6 min-w-0 md:mt-0">{View && <View data={viewData as never} />}</div>
+        <div className="mt-6 min-w-0 md:mt-0">
+          <AccountView view={view} data={viewData} />
+        </div>
       </div>
     </section>
   );

@@ -14,7 +14,8 @@ import { apiErrorText, collectValidationErrors, serverTranslate } from '../lib/f
 import { addError, validationText, type FieldIssue, type FormErrors } from '../lib/form-errors.ts';
 import { AUTH_ERROR_CODES, cookieHeaders, countryNameFor } from '../lib/auth.server.ts';
 import { withPasswordMismatch, type AuthFailure, type AuthIntent, type AuthSuccess } from '../lib/auth.ts';
-import type { User } from '../lib/user.ts';
+import type { Ok } from '@shop/core/contract/common';
+import type { CheckUserOut, CodeSentOut, ForgotPasswordOut, UserAnswer } from '@shop/core/contract/user';
 import { pagePath } from '../lib/shop-state.ts';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import type { MessageKey } from '../i18n/messages.en.ts';
@@ -88,7 +89,7 @@ async function check({ client, locale, form }: Ctx) {
   if (!parsed.success) return invalid('check', parsed.error.issues, locale);
   const d = parsed.data as { email?: string; contact_no_country?: string; contact_no?: string };
   const username = phone ? `${d.contact_no_country}${d.contact_no}` : (d.email ?? '');
-  const res = await client.send<{ exists: boolean }>('POST', '/api/v1/user/checkuser', { username });
+  const res = await client.send<CheckUserOut>('POST', '/api/v1/user/checkuser', { username });
   if (!res.ok) return apiFail('check', res, locale);
   return ok({ ok: true, intent: 'check', exists: res.data.exists, username });
 }
@@ -112,7 +113,7 @@ async function login({ client, locale, form }: Ctx) {
   const username = phone ? `${d.contact_no_country}${d.contact_no}` : (d.email ?? '');
   // asked for after repeated failures from this address (bot_check_required)
   const recaptchaResponse = str(form, 'recaptchaResponse');
-  const res = await client.send<{ user: User }>('POST', '/api/v1/user/login', {
+  const res = await client.send<UserAnswer>('POST', '/api/v1/user/login', {
     username,
     password,
     ...(recaptchaResponse ? { recaptchaResponse } : {}),
@@ -126,7 +127,7 @@ async function login({ client, locale, form }: Ctx) {
 
 /** intent=logout → {} + cleared auth cookies (an expired session counts as logged out) */
 async function logout({ client, locale }: Ctx) {
-  const res = await client.send<{ ok: true }>('POST', '/api/v1/user/logout', {});
+  const res = await client.send<Ok>('POST', '/api/v1/user/logout', {});
   if (!res.ok && res.status !== 401) return apiFail('logout', res, locale);
   return ok({ ok: true, intent: 'logout' }, res.setCookie);
 }
@@ -152,11 +153,7 @@ async function sendOtp({ client, locale, form }: Ctx) {
     });
   const parsed = sendOtpSchema.safeParse(payload);
   if (!parsed.success) return invalid('send-otp', parsed.error.issues, locale);
-  const res = await client.send<{ message: string; resend_after?: number }>(
-    'POST',
-    '/api/v1/user/register-otp',
-    parsed.data,
-  );
+  const res = await client.send<CodeSentOut>('POST', '/api/v1/user/register-otp', parsed.data);
   if (!res.ok) return apiFail('send-otp', res, locale);
   return ok({
     ok: true,
@@ -204,7 +201,7 @@ async function register({ client, locale, form }: Ctx) {
     return fail('register', addError({ list: [], fields: {} }, 'contact_no_country', text), 400);
   }
   const payload = toRegistrationPayload(parsed.data, { locale, countryName });
-  const res = await client.send<{ user: User }>('POST', '/api/v1/user/register', payload);
+  const res = await client.send<UserAnswer>('POST', '/api/v1/user/register', payload);
   if (!res.ok) return apiFail('register', res, locale);
   return ok(
     { ok: true, intent: 'register', firstname: res.data.user.firstname, user: res.data.user },
@@ -226,7 +223,7 @@ async function forgot({ client, locale, form }: Ctx) {
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) return invalid('forgot', parsed.error.issues, locale);
   const body = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v));
-  const res = await client.send<{ message: string }>('POST', '/api/v1/forget-password', body);
+  const res = await client.send<ForgotPasswordOut>('POST', '/api/v1/forget-password', body);
   if (!res.ok) return apiFail('forgot', res, locale);
   // the reply is the same whether or not the account exists (no enumeration); the text is ours, translated
   return ok({ ok: true, intent: 'forgot', message: CATALOGUES[locale]['forgot.sent'] });

@@ -4,7 +4,8 @@ import type { Route } from './+types/cart';
 import { api } from '../lib/api.server.ts';
 import { pagePath, readShopState } from '../lib/shop-state.ts';
 import { cartErrorText } from '../lib/cart.server.ts';
-import type { CartResponse, CartResult } from '../lib/cart.ts';
+import type { CartResult } from '../lib/cart.ts';
+import type { CartWriteOut } from '@shop/core/contract/cart';
 
 /**
  * Bag changes from any page: add (quantities add up), set (with the version the shopper saw) and remove.
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // removing is idempotent: no version needed, so a remove right after a + never meets a stale-bag conflict
   else if (intent === 'set') body.update_ts = num('update_ts') ?? 0;
 
-  const res = await api(context, request).send<CartResponse & { cleaned: boolean }>(
+  const res = await api(context, request).send<CartWriteOut>(
     'POST',
     `/api/v1/cart?country=${state.country}`,
     body,

@@ -4,6 +4,7 @@ import { parseLocalePath } from '@shop/core';
 import { feedbackSchema } from '@shop/core/validation';
 import type { Route } from './+types/contact';
 import { api } from '../lib/api.server.ts';
+import type { FeedbackOut } from '@shop/core/contract/feedback';
 import {
   addApiError,
   apiErrorText,
@@ -55,7 +56,7 @@ export async function action({
     const errors = collectValidationErrors(parsed.error.issues, locale, LABELS);
     return data({ ok: false, errors, values }, { status: 400 });
   }
-  const res = await api(context, request).send<{ id: string }>('POST', '/api/v1/feedback', {
+  const res = await api(context, request).send<FeedbackOut>('POST', '/api/v1/feedback', {
     ...parsed.data,
     locale,
   });

@@ -1,16 +1,6 @@
 import type { Route } from './+types/dev-outbox';
+import type { OutboxRow } from '@shop/core/contract/dev';
 import { api, ApiError } from '../lib/api.server.ts';
-
-interface OutboxRow {
-  id: string;
-  channel: string;
-  to: string;
-  subject: string | null;
-  text: string;
-  code: string | null;
-  link: string | null;
-  created_at: string;
-}
 
 /** Development and test only: what the sandbox SMS and email providers "sent". The API hides it in production. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
-import type { ProductOut } from '@shop/api/types';
+import type { ProductOut } from '@shop/core/contract/product';
 import type { Route } from './+types/home';
 import { api } from '../lib/api.server.ts';
 import { readShopState } from '../lib/shop-state.ts';

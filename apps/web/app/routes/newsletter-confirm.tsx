@@ -2,13 +2,14 @@ import { localizePath } from '@shop/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/newsletter-confirm';
 import { api } from '../lib/api.server.ts';
+import type { NewsletterConfirmOut } from '@shop/core/contract/feedback';
 import { useI18n } from '../i18n/i18n.tsx';
 
 /** The link in the double opt-in email lands here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token') ?? '';
-  const res = await api(context, request).send<{ email: string }>('POST', '/api/v1/newsletter/confirm', {
+  const res = await api(context, request).send<NewsletterConfirmOut>('POST', '/api/v1/newsletter/confirm', {
     token,
   });
   return res.ok ? { ok: true as const, email: res.data.email } : { ok: false as const, email: '' };

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { parseLocalePath } from '@shop/core';
 import type { Route } from './+types/newsletter';
 import { api } from '../lib/api.server.ts';
+import type { NewsletterOut } from '@shop/core/contract/feedback';
 import { fieldErrorText } from '../lib/form-errors.server.ts';
 import { pagePath } from '../lib/shop-state.ts';
 
@@ -10,11 +11,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = parseLocalePath(pagePath(request));
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
-  const res = await api(context, request).send<{ status: 'pending' | 'confirmed' }>(
-    'POST',
-    '/api/v1/newsletter',
-    { email, locale },
-  );
+  const res = await api(context, request).send<NewsletterOut>('POST', '/api/v1/newsletter', {
+    email,
+    locale,
+  });
   if (res.ok) return { ok: true, status: res.data.status };
   return data(
     { ok: false, error: fieldErrorText(res, locale, { email: 'footer.email_label' }) },

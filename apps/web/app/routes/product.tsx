@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Await, Link, redirect, useSearchParams } from 'react-router';
 import { CURRENCIES, localizePath, parseLocalePath, type Locale } from '@shop/core';
-import type { ProductOut } from '@shop/api/types';
+import type { ProductOut } from '@shop/core/contract/product';
 import type { Route } from './+types/product';
 import { api, type OfferOut } from '../lib/api.server.ts';
 import { pagePath, readShopState } from '../lib/shop-state.ts';

@@ -16,6 +16,7 @@ import { PasswordInput } from '../components/account/password-input.tsx';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { api } from '../lib/api.server.ts';
+import type { ResetPasswordOut } from '@shop/core/contract/user';
 import { AUTH_ERROR_CODES } from '../lib/auth.server.ts';
 import { apiErrorText, collectValidationErrors } from '../lib/form-errors.server.ts';
 import { addError } from '../lib/form-errors.ts';
@@ -68,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     return data<ResetResult>({ ok: false, errors: errors.list, fields: errors.fields }, { status: 400 });
   }
-  const res = await api(context, request).send<{ message: string }>('POST', '/api/v1/reset-password', {
+  const res = await api(context, request).send<ResetPasswordOut>('POST', '/api/v1/reset-password', {
     token,
     password,
     confirm,

@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const first = SCALP_QUESTIONS[0]!;
   const state: ScalpState = {
     id: '',
+    locale,
     progress: { answered: 0, total: SCALP_QUESTIONS.length },
     answered: [],
     question: {

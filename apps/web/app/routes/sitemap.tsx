@@ -1,6 +1,7 @@
 import { LOCALE_META, localizePath, SUPPORTED_LOCALES } from '@shop/core';
 import type { Route } from './+types/sitemap';
 import { api } from '../lib/api.server.ts';
+import type { ProductListOut } from '@shop/core/contract/product';
 import { publicOriginContext } from '../lib/public-origin.ts';
 
 const STATIC_PAGES = [
@@ -22,9 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const client = api(context, request);
   const [settings, products] = await Promise.all([
     client.settings(),
-    client.get<{ path: string }[]>('/api/v1/product', { channel: 4, limit: 100 }),
+    client.get<ProductListOut>('/api/v1/product', { channel: 4, limit: 100 }),
   ]);
-  const menu = (settings.homepage_setting.menu ?? []) as { value: string; brand_key: string | null }[];
+  const menu = settings.homepage_setting.menu;
   const paths = [
     ...STATIC_PAGES,
     ...menu.map((m) =>

@@ -1,64 +1,21 @@
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartUpdateSchema } from '@shop/core';
-import { shopperQuery } from '../product/product.schemas.ts';
+import {
+  cartQuery,
+  cartResponseOut,
+  cartWriteBody,
+  cartWriteOut,
+  cartWriteQuery,
+  logEventBody,
+  logEventOut,
+} from '@shop/core/contract/cart';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { Owner } from './cart.repository.ts';
 import type { GuestSessions } from '../user/guest-session.ts';
 
 export const SESSION_COOKIE = 'shop_sid';
-
-const money = z.number().int();
-const cartOut = z.object({
-  _id: z.string().nullable(),
-  cart_type: z.enum(['single', 'subscription']),
-  currency: z.string(),
-  items: z.array(
-    z.object({
-      pid: z.string(),
-      sku: z.string(),
-      sub_sku: z.string(),
-      quantity: z.number().int(),
-      price: money,
-      original_price: money.nullable(),
-      line_total: money,
-      currency: z.string(),
-      name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }),
-      option_name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }),
-      brand: z.string(),
-      thumbnail: z.string(),
-      path: z.string(),
-      estimate: z.string().nullable(),
-      ship_date: z.string(),
-      bundle_sku: z.string().nullable(),
-      package_items: z.array(z.string()),
-      product_type: z.number().int(),
-      subscription_inteval_in_month: z.number().int().nullable(),
-      purchasable: z.boolean(),
-      reason: z.string().nullable(),
-    }),
-  ),
-  total_amount: money,
-  amount: z.number().int(),
-  update_ts: z.number().int(),
-  estimated_delivery: z.object({ from: z.string(), to: z.string() }).nullable(),
-  free_shipping: z.object({
-    threshold: money,
-    qualifies: z.boolean(),
-    remaining: money,
-    progress: z.number(),
-  }),
-  can_checkout: z.boolean(),
-  blocking_reason: z.string().nullable(),
-});
-export const cartResponse = z.object({
-  single_cart: cartOut,
-  subscription_cart: cartOut,
-  session_id: z.string().nullable(),
-  /** a member's subscription is suspended: the bag asks for a card update (8-15) */
-  subscription_suspended: z.boolean().optional(),
-});
+/** the bag's answer, under its former name (the order routes' reorder answer extends it) */
+export const cartResponse = cartResponseOut;
 
 /**
  * The bag's owner: the member when logged in, else the guest session. The session cookie is made on the first
@@ -100,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',
     {
-      schema: { tags: ['cart'], querystring: shopperQuery, response: { 200: cartResponse } },
+      schema: { tags: ['cart'], querystring: cartQuery, response: { 200: cartResponseOut } },
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -124,18 +81,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary:
           'Add (quantities add up), step a line by delta (±1; 0 or less deletes), or set it with update_ts (409 when stale)',
-        querystring: z.strictObject({ country: shopperQuery.shape.country }),
-        body: cartUpdateSchema.extend({
-          update_ts: z.number().int().min(0).optional(),
-          delta: z
-            .number()
-            .int()
-            .min(-99)
-            .max(99)
-            .refine((d) => d !== 0, 'must not be 0')
-            .optional(),
-        }),
-        response: { 200: cartResponse.extend({ cleaned: z.boolean() }) },
+        querystring: cartWriteQuery,
+        body: cartWriteBody,
+        response: { 200: cartWriteOut },
       },
     },
     async (req, reply) => {
@@ -171,15 +119,8 @@ export const logEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         hide: false,
-        body: z.strictObject({
-          domain: z.string().max(100).optional(),
-          level: z.enum(['info', 'warn', 'error']).default('info'),
-          action: z.string().min(1).max(100),
-          resp: z.unknown().optional(),
-          error: z.unknown().optional(),
-          errorCode: z.union([z.string().max(50), z.number().int()]).optional(),
-        }),
-        response: { 202: z.object({ ok: z.literal(true) }) },
+        body: logEventBody,
+        response: { 202: logEventOut },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxOut, outboxQuery } from '@shop/core/contract/dev';
 
 /** Dev outbox (development and test only): what the sandbox email and SMS providers sent, newest first. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,24 +8,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        querystring: z.strictObject({
-          to: z.string().max(200).optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              channel: z.string(),
-              to: z.string(),
-              subject: z.string().nullable(),
-              text: z.string(),
-              code: z.string().nullable(),
-              link: z.string().nullable(),
-              created_at: z.string(),
-            }),
-          ),
-        },
+        querystring: outboxQuery,
+        response: { 200: outboxOut },
       },
     },
     async (req, reply) => {

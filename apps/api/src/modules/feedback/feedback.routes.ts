@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedbackSchema, SUPPORTED_LOCALES } from '@shop/core';
+import { feedbackBody, feedbackOut } from '@shop/core/contract/feedback';
 
 /** Contact-us form (2.12-13; /api/v1/feedback, 7-29): validated by core, stored, acknowledged. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,8 +9,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         tags: ['feedback'],
-        body: feedbackSchema.extend({ locale: z.enum(SUPPORTED_LOCALES).default('hk') }).strict(),
-        response: { 201: z.object({ ok: z.literal(true), id: z.string() }) },
+        body: feedbackBody,
+        response: { 201: feedbackOut },
       },
     },
     async (req, reply) => {

@@ -1,13 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guestLocationOut, visitorOut, visitorQuery } from '@shop/core/contract/geo';
 import { countryNameEn } from '../../providers/geo/geo.provider.ts';
-
-const visitor = z.object({
-  countryCode: z.string().nullable().describe('ISO 3166-1 alpha-2 of the visitor, when known'),
-  countryName: z.string().nullable(),
-  country: z.string().nullable().describe('the matching ship-to country key, when the shop has one'),
-  source: z.enum(['proxy-header', 'accept-language', 'none']),
-});
 
 /** Visitor country (7-15): /api/v1/visitor-country and the legacy /nuxt/guest/location (adds ip). */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +11,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/visitor-country',
     {
-      schema: { tags: ['geo'], querystring: z.strictObject({}), response: { 200: visitor } },
+      schema: { tags: ['geo'], querystring: visitorQuery, response: { 200: visitorOut } },
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -30,8 +23,8 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['geo'],
-        querystring: z.strictObject({}),
-        response: { 200: visitor.extend({ ip: z.string() }) },
+        querystring: visitorQuery,
+        response: { 200: guestLocationOut },
       },
     },
     async (req, reply) => {

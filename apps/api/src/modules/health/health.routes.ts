@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthDegradedOut, healthOut } from '@shop/core/contract/health';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -7,16 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.object({ kind: z.string(), reachable: z.boolean() }),
-          }),
-          503: z.object({
-            status: z.literal('degraded'),
-            database: z.object({ kind: z.string(), reachable: z.boolean() }),
-          }),
-        },
+        response: { 200: healthOut, 503: healthDegradedOut },
       },
     },
     async (_req, reply) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { fileAnswer, notModified } from '@shop/core/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderBannerArt, renderProductArt } from '../../db/seed/art.ts';
 import { renderBeforeAfterArt } from '../../db/seed/before-after-art.ts';
@@ -34,6 +35,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({ file: z.string().regex(LOCAL_FILE_RE, 'must be <sha1>.<jpeg|png|webp|avif>') }),
+        response: { 200: fileAnswer('image/*', 'the uploaded image: JPEG, PNG, WebP or AVIF') },
       },
     },
     async (req, reply) => {
@@ -55,6 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           sku: z.string().max(64),
           file: z.string().regex(/^[1-4]\.svg$/, 'must be 1.svg to 4.svg'),
         }),
+        response: { 200: fileAnswer('image/svg+xml', 'the drawing'), 304: notModified },
       },
     },
     async (req, reply) => {
@@ -87,6 +90,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           sku: z.string().max(64),
           file: z.enum(['before.svg', 'after.svg']),
         }),
+        response: { 200: fileAnswer('image/svg+xml', 'the drawing'), 304: notModified },
       },
     },
     async (req, reply) => {
@@ -108,6 +112,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({ file: z.string().regex(/^[\w-]{1,64}\.svg$/, 'must be <id>.svg') }),
+        response: { 200: fileAnswer('image/svg+xml', 'the drawing'), 304: notModified },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailSchema, SUPPORTED_LOCALES } from '@shop/core';
+import {
+  newsletterBody,
+  newsletterConfirmBody,
+  newsletterConfirmOut,
+  newsletterOut,
+} from '@shop/core/contract/feedback';
 
 /** Footer email subscription with double opt-in by email. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,8 +15,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         tags: ['newsletter'],
-        body: z.strictObject({ email: emailSchema, locale: z.enum(SUPPORTED_LOCALES).default('hk') }),
-        response: { 202: z.object({ status: z.enum(['pending', 'confirmed']) }) },
+        body: newsletterBody,
+        response: { 202: newsletterOut },
       },
     },
     async (req, reply) => reply.code(202).send(await service.subscribe(req.body.email, req.body.locale)),
@@ -23,8 +27,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['newsletter'],
-        body: z.strictObject({ token: z.string().min(16).max(128) }),
-        response: { 200: z.object({ status: z.literal('confirmed'), email: z.string() }) },
+        body: newsletterConfirmBody,
+        response: { 200: newsletterConfirmOut },
       },
     },
     async (req) => service.confirm(req.body.token),

@@ -3,69 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MIME, imageTypeOf } from '@shop/core';
 import { optionPatchBody, productPatchBody } from '@shop/core/contract/admin-product';
+import {
+  adminOptionOut,
+  adminProductOut,
+  adminProductsOut,
+  productImageOut,
+} from '@shop/core/contract/admin-product-out';
 import { InvalidError } from '../../lib/errors.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 import { IMAGE_MAX_BYTES } from './image-store.ts';
 
 const key = z.string().min(1).max(64);
-const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
-
-const adminOption = z.object({
-  sub_sku: z.string(),
-  position: z.number().int(),
-  name: localized,
-  availability: z.enum(['in_stock', 'pre_order', 'not_for_sale', 'disabled', 'hidden']),
-  price: z.number().int(),
-  price_usd: z.number().int(),
-  original_price: z.number().int().nullable(),
-  original_price_usd: z.number().int().nullable(),
-  special_pricing: z.number().int().nullable(),
-  special_pricing_usd: z.number().int().nullable(),
-  treatment_original_price: z.number().int().nullable(),
-  treatment_original_price_usd: z.number().int().nullable(),
-  fix_price: z.array(
-    z.object({ member_group: z.string(), price: z.number().int(), price_usd: z.number().int() }),
-  ),
-  multi_pricing: z.array(
-    z.object({
-      member_group: z.string(),
-      pricing: z.array(
-        z.object({ qty: z.number().int(), price: z.number().int(), price_usd: z.number().int() }),
-      ),
-    }),
-  ),
-  allow_member_group: z.array(z.string()),
-  cut_off_date: z.string().nullable(),
-  estimate: z.string().nullable(),
-  is_subscription: z.boolean(),
-  subscription_parent_sku: z.string().nullable(),
-  subscription_inteval_in_month: z.number().int().nullable(),
-  stock: z.number().int(),
-  low_stock_threshold: z.number().int(),
-});
-
-export const adminProduct = z.object({
-  id: z.string(),
-  sku: z.string(),
-  name: localized,
-  brand_key: z.string(),
-  categories: z.array(z.string()),
-  collections: z.array(z.string()),
-  thumbnail: z.string(),
-  images: z.array(z.string()),
-  unique_url: z.string(),
-  path: z.string(),
-  product_type: z.number().int(),
-  price: z.number().int(),
-  price_usd: z.number().int(),
-  original_price: z.number().int().nullable(),
-  original_price_usd: z.number().int().nullable(),
-  priority: z.number().int(),
-  published: z.boolean(),
-  updated_at: z.string(),
-  options: z.array(adminOption),
-});
-
 const params = z.object({ id: z.string().min(1).max(64) });
 
 /** The back office's catalogue: /api/v1/admin/products… (catalogue:read / catalogue:write; stock via stock:write). */
@@ -87,29 +35,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           limit: z.coerce.number().int().min(1).max(100).default(25),
         }),
-        response: {
-          200: z.object({
-            total: z.number().int(),
-            brands: z.array(z.string()),
-            page: z.number().int(),
-            limit: z.number().int(),
-            items: z.array(
-              z.object({
-                id: z.string(),
-                sku: z.string(),
-                name: localized,
-                brand_key: z.string(),
-                thumbnail: z.string(),
-                price: z.number().int(),
-                price_usd: z.number().int(),
-                published: z.boolean(),
-                updated_at: z.string(),
-                options: z.number().int(),
-                stock: z.number().int(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: adminProductsOut },
       },
     },
     async (req) => {
@@ -124,7 +50,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
     '/admin/products/:id',
     {
       preHandler: staffGuard(app, 'catalogue:read'),
-      schema: { tags: ['admin'], params, response: { 200: adminProduct } },
+      schema: { tags: ['admin'], params, response: { 200: adminProductOut } },
     },
     async (req) => admin.get(req.params.id),
   );
@@ -138,7 +64,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
         summary: 'Names, publish or hide, prices, priority, categories, collections, image order',
         params,
         body: productPatchBody,
-        response: { 200: adminProduct },
+        response: { 200: adminProductOut },
       },
     },
     async (req) => admin.update(req.params.id, req.body, req),
@@ -159,7 +85,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
           'An option: prices, member prices and groups, availability, dates, subscription, stock level',
         params: params.extend({ sub_sku: key }),
         body: optionPatchBody,
-        response: { 200: adminOption },
+        response: { 200: adminOptionOut },
       },
     },
     async (req) => admin.updateOption(req.params.id, req.params.sub_sku, req.body, req),
@@ -181,7 +107,7 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: `Uploads a product image (JPEG, PNG, WebP or AVIF by content, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
         params,
-        response: { 201: z.object({ url: z.string(), images: z.array(z.string()) }) },
+        response: { 201: productImageOut },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,18 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productListQuery, productOut, shopperQuery } from './product.schemas.ts';
+import {
+  autocompleteOut,
+  autocompleteQuery,
+  categoriesOut,
+  categoriesQuery,
+  inventoryOut,
+  inventoryQuery,
+  offersOut,
+  offersParams,
+  productListOut,
+  productListQuery,
+  shopperQuery,
+} from '@shop/core/contract/product';
+import { notModified } from '@shop/core/contract/common';
 import { createResponseCache, sendCached } from '../../lib/response-cache.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 
@@ -13,7 +25,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['product'],
         summary: 'Products by unique_url, skus, category, brand or collection (7-10)',
         querystring: productListQuery,
-        response: { 200: z.array(productOut), 304: z.null() },
+        response: { 200: productListOut, 304: notModified },
       },
     },
     async (req, reply) => {
@@ -38,7 +50,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           q.html_content === '1',
         );
         // validated once per cache entry, so a schema drift still fails loudly
-        return { payload: z.array(productOut).parse(items), meta: { total: String(total) } };
+        return { payload: productListOut.parse(items), meta: { total: String(total) } };
       });
       reply.header('x-total-count', cached.meta.total);
       // member prices must never sit in a shared cache
@@ -58,27 +70,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['product'],
         summary: 'Product name search (English, Traditional and Simplified), ranked, at most 20',
-        querystring: z.strictObject({
-          channel: z.coerce
-            .number()
-            .int()
-            .refine((v) => v === 4, 'channel must be 4'),
-          keyword: z.string().trim().min(1).max(100),
-          limit: z.coerce.number().int().min(1).max(20).default(20),
-        }),
-        response: {
-          200: z.array(
-            z.object({
-              _id: z.string(),
-              sku: z.string(),
-              name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }),
-              thumbnail: z.string(),
-              brand_key: z.string(),
-              path: z.string(),
-              product_type: z.number().int(),
-            }),
-          ),
-        },
+        querystring: autocompleteQuery,
+        response: { 200: autocompleteOut },
       },
     },
     async (req, reply) => {
@@ -93,36 +86,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['product'],
         summary: 'Special-offer add-ons for a product (empty list when none)',
-        params: z.object({ pid: z.string().min(1).max(64) }),
+        params: offersParams,
         querystring: shopperQuery,
-        response: {
-          200: z.object({
-            offers: z.array(
-              z.object({
-                _id: z.string(),
-                sku: z.string(),
-                name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }),
-                brand_key: z.string(),
-                product_thumbnail: z.array(z.string()),
-                thumbnail: z.string(),
-                selected: z.string().nullable(),
-                product_option: z.array(
-                  z.object({
-                    sub_sku: z.string(),
-                    name: z.string(),
-                    name_en: z.string(),
-                    name_cn: z.string(),
-                    special_pricing: z.number().int().nullable(),
-                    special_pricing_usd: z.number().int().nullable(),
-                    original_price: z.number().int().nullable(),
-                    original_price_usd: z.number().int().nullable(),
-                    display: productOut.shape.product_option.element.shape.display,
-                  }),
-                ),
-              }),
-            ),
-          }),
-        },
+        response: { 200: offersOut },
       },
     },
     async (req) => {
@@ -148,28 +114,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['product'],
         summary: 'Live availability and stock of option sub_skus',
-        querystring: z.strictObject({
-          skus: z
-            .string()
-            .max(2000)
-            .transform((s) =>
-              s
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean),
-            )
-            .pipe(z.array(z.string().min(1).max(64)).min(1).max(100)),
-        }),
-        response: {
-          200: z.array(
-            z.object({
-              sub_sku: z.string(),
-              availability: z.string(),
-              stock: z.number().int(),
-              in_stock: z.boolean(),
-            }),
-          ),
-        },
+        querystring: inventoryQuery,
+        response: { 200: inventoryOut },
       },
     },
     async (req, reply) => {
@@ -190,22 +136,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['product'],
         summary: 'Categories with product counts for a collection or brand (best_seller excluded)',
-        querystring: z.strictObject({
-          collection: z.string().min(1).max(64).optional(),
-          brand: z.string().min(1).max(64).optional(),
-        }),
-        response: {
-          200: z.object({
-            total: z.number().int().describe('products in the collection, whatever their category'),
-            categories: z.array(
-              z.object({
-                key: z.string(),
-                name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }),
-                count: z.number().int(),
-              }),
-            ),
-          }),
-        },
+        querystring: categoriesQuery,
+        response: { 200: categoriesOut },
       },
     },
     async (req, reply) => {

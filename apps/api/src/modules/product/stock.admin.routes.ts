@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stockAdjustmentBody } from '@shop/core/contract/admin-product';
+import { lowStockOut, stockAdjustOut, stockLedgerOut } from '@shop/core/contract/admin-product-out';
 import { staffGuard } from '../staff/staff.guard.ts';
 
 const subSku = z.object({ sub_sku: z.string().min(1).max(64) });
-const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
 
 /** Stock adjustments, the ledger and the low-stock list: /api/v1/admin/stock… */
 export async function stockAdminRoutes(fastify: FastifyInstance) {
@@ -21,7 +21,7 @@ export async function stockAdminRoutes(fastify: FastifyInstance) {
         summary: 'Moves stock by delta with a reason (into the ledger); 409 insufficient_stock below zero',
         params: subSku,
         body: stockAdjustmentBody,
-        response: { 200: z.object({ sub_sku: z.string(), stock: z.number().int() }) },
+        response: { 200: stockAdjustOut },
       },
     },
     async (req) => stock.adjust(req.params.sub_sku, req.body, req),
@@ -39,24 +39,7 @@ export async function stockAdminRoutes(fastify: FastifyInstance) {
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           limit: z.coerce.number().int().min(1).max(100).default(50),
         }),
-        response: {
-          200: z.object({
-            sub_sku: z.string(),
-            stock: z.number().int(),
-            total: z.number().int(),
-            items: z.array(
-              z.object({
-                id: z.string(),
-                delta: z.number().int(),
-                balance_after: z.number().int(),
-                reason: z.string(),
-                actor: z.string(),
-                order_id: z.string().nullable(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: stockLedgerOut },
       },
     },
     async (req) => stock.ledger(req.params.sub_sku, req.query.page, req.query.limit),
@@ -70,22 +53,7 @@ export async function stockAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: 'Options at or below their low-stock threshold, emptiest first',
         querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                sub_sku: z.string(),
-                product_id: z.string(),
-                product_sku: z.string(),
-                name: localized,
-                product_name: localized,
-                stock: z.number().int(),
-                low_stock_threshold: z.number().int(),
-                availability: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: lowStockOut },
       },
     },
     async (req) => ({ items: await stock.lowStock(req.query.limit) }),

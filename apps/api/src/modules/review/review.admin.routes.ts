@@ -1,36 +1,24 @@
 // /api/v1/admin/reviews and /admin/review-stories: moderation, translations and stories (staffGuard + audit).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { REVIEW_LANGS } from '@shop/core';
 import { audit } from '../staff/audit.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
-import { storyOut, type ReviewRouteDeps } from './review.routes.ts';
-
-const STATUSES = ['pending', 'published', 'rejected'] as const;
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(https:\/\/|\/)/, 'must be an https:// address or a path on this shop');
-const storyBody = z.strictObject({
-  video_url: httpUrl.nullable().default(null),
-  image_url: httpUrl.nullable().default(null),
-  title: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(1000).default(''),
-  name: z.string().trim().min(1).max(80),
-  rating: z.number().int().min(1).max(5),
-  ig_link: z
-    .string()
-    .trim()
-    .max(300)
-    .regex(/^https:\/\/(www\.)?instagram\.com\//, 'must be an https://instagram.com/ link')
-    .nullable()
-    .default(null),
-  priority: z.number().int().min(-1000).max(1000).default(0),
-  published: z.boolean().default(true),
-});
+import {
+  adminReviewParams,
+  adminReviewsOut,
+  adminReviewsQuery,
+  moderationBody,
+  moderationOut,
+  storiesOut,
+  storyBody,
+  storyOut,
+  storyParams,
+  translationBody,
+  translationOut,
+  translationParams,
+} from '@shop/core/contract/review';
+import { emptyBody, okOut } from '@shop/core/contract/common';
+import type { ReviewRouteDeps } from './review.routes.ts';
 
 export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRouteDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,40 +35,8 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
       schema: {
         tags: ['admin'],
         summary: 'Reviews in one status (the moderation queue is status=pending, oldest first)',
-        querystring: z.strictObject({
-          status: z.enum(STATUSES).default('pending'),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-        }),
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                _id: z.string(),
-                product_id: z.string(),
-                product_name: z.object({ chi: z.string(), eng: z.string(), cn: z.string() }),
-                inventory_sku: z.string(),
-                order_id: z.string().nullable(),
-                nickname: z.string(),
-                rating: z.number(),
-                title: z.string(),
-                content: z.string(),
-                lang: z.string(),
-                images: z.array(z.string()),
-                status: z.enum(STATUSES),
-                reason: z.string().nullable(),
-                shop_reply: z.string().nullable(),
-                created_at: z.string(),
-                published_at: z.string().nullable(),
-                translations: z.array(
-                  z.object({ lang: z.string(), title: z.string(), content: z.string(), source: z.string() }),
-                ),
-              }),
-            ),
-            total: z.number(),
-            page: z.number(),
-            page_size: z.number(),
-          }),
-        },
+        querystring: adminReviewsQuery,
+        response: { 200: adminReviewsOut },
       },
     },
     async (req) => reviews.adminList(req.query),
@@ -93,13 +49,9 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
       schema: {
         tags: ['admin'],
         summary: 'Approve (publish) or reject with a reason; reply answers as the shop',
-        params: idParams,
-        body: z.strictObject({
-          decision: z.enum(['approve', 'reject']),
-          reason: z.string().trim().max(500).optional(),
-          reply: z.string().trim().max(2000).optional(),
-        }),
-        response: { 200: z.object({ _id: z.string(), status: z.enum(STATUSES) }) },
+        params: adminReviewParams,
+        body: moderationBody,
+        response: { 200: moderationOut },
       },
     },
     async (req) =>
@@ -121,14 +73,9 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
       schema: {
         tags: ['admin'],
         summary: 'Writes or corrects a translation; it is shown from now on instead of a machine one',
-        params: z.object({ id: z.string().min(1).max(100), lang: z.enum(REVIEW_LANGS) }),
-        body: z.strictObject({
-          title: z.string().trim().max(200).default(''),
-          content: z.string().trim().min(1).max(5000),
-        }),
-        response: {
-          200: z.object({ lang: z.string(), title: z.string(), content: z.string(), source: z.string() }),
-        },
+        params: translationParams,
+        body: translationBody,
+        response: { 200: translationOut },
       },
     },
     async (req) => app.reviewAdmin.setTranslation(req, req.params.id, req.params.lang, req.body),
@@ -138,7 +85,7 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
     '/admin/review-stories',
     {
       preHandler: staffGuard(app, 'reviews:write'),
-      schema: { tags: ['admin'], response: { 200: z.object({ stories: z.array(storyOut) }) } },
+      schema: { tags: ['admin'], response: { 200: storiesOut } },
     },
     async () => ({ stories: await reviews.stories.all() }),
   );
@@ -156,7 +103,7 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
     '/admin/review-stories/:id',
     {
       preHandler: staffGuard(app, 'reviews:write'),
-      schema: { tags: ['admin'], params: idParams, body: storyBody, response: { 200: storyOut } },
+      schema: { tags: ['admin'], params: storyParams, body: storyBody, response: { 200: storyOut } },
     },
     async (req) => app.reviewAdmin.updateStory(req, req.params.id, req.body),
   );
@@ -165,7 +112,7 @@ export async function reviewAdminRoutes(fastify: FastifyInstance, deps: ReviewRo
     '/admin/review-stories/:id',
     {
       preHandler: staffGuard(app, 'reviews:write'),
-      schema: { tags: ['admin'], params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: { tags: ['admin'], params: storyParams, body: emptyBody, response: { 200: okOut } },
     },
     async (req) => app.reviewAdmin.deleteStory(req, req.params.id),
   );

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAX_SCALP_COMPANIONS, SCALP_TYPES } from '@shop/core';
+import { scalpTypeBody, scalpTypeParams, scalpTypesOut } from '@shop/core/contract/scalp-test';
 import { staffGuard } from '../staff/staff.guard.ts';
-
-const sku = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'a sku');
 
 /** /api/v1/admin/scalp-test: the scalp types' products (settings scalp_type_list), catalogue staff, audited. */
 export async function scalpTestAdminRoutes(fastify: FastifyInstance) {
@@ -16,7 +10,10 @@ export async function scalpTestAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/scalp-test',
-    { preHandler: staffGuard(app, 'catalogue:read'), schema: { tags, summary: 'Scalp types and products' } },
+    {
+      preHandler: staffGuard(app, 'catalogue:read'),
+      schema: { tags, summary: 'Scalp types and products', response: { 200: scalpTypesOut } },
+    },
     () => app.scalpTestAdmin.view(),
   );
 
@@ -27,11 +24,9 @@ export async function scalpTestAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Sets the shampoo and up to two companions a scalp type recommends',
-        params: z.strictObject({ type: z.enum(SCALP_TYPES) }),
-        body: z.strictObject({
-          shampoo_sku: sku,
-          companion_skus: z.array(sku).max(MAX_SCALP_COMPANIONS),
-        }),
+        params: scalpTypeParams,
+        body: scalpTypeBody,
+        response: { 200: scalpTypesOut },
       },
     },
     async (req) => app.scalpTestAdmin.setType(req, req.params.type, req.body),

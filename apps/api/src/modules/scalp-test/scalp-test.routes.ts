@@ -1,60 +1,19 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SCALP_QUESTION_IDS, SUPPORTED_LOCALES } from '@shop/core';
+import { emptyBody, fileAnswer } from '@shop/core/contract/common';
+import {
+  memberScalpTestsOut,
+  scalpAnswerBody,
+  scalpIdParams,
+  scalpResultOut,
+  scalpResultQuery,
+  scalpShareBody,
+  scalpShareOut,
+  scalpStartBody,
+  scalpStateOut,
+} from '@shop/core/contract/scalp-test';
 import { cartOwner } from '../cart/cart.routes.ts';
-import { shopperQuery } from '../product/product.schemas.ts';
 import { shopperFor } from '../../lib/shopper.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
-
-const optionId = z.string().regex(/^[a-z_]{1,40}$/, 'an option id');
-const idParam = z.strictObject({ id: z.string().regex(/^[\w-]{16}$/, 'a scalp test id') });
-const question = z.object({
-  id: z.string(),
-  multi: z.boolean(),
-  prompt: z.string(),
-  options: z.array(z.object({ id: z.string(), label: z.string() })),
-});
-const stateOut = z.object({
-  id: z.string(),
-  locale: z.enum(SUPPORTED_LOCALES),
-  progress: z.object({ answered: z.number().int(), total: z.number().int() }),
-  answered: z.array(
-    z.object({
-      question_id: z.string(),
-      prompt: z.string(),
-      value: z.union([z.string(), z.array(z.string())]),
-      labels: z.array(z.string()),
-    }),
-  ),
-  question: question.nullable(),
-  done: z.boolean(),
-  /** false: the free text named no option; the same question stands */
-  understood: z.boolean(),
-  shared: z.boolean(),
-  assistant: z.enum(['llm', 'engine']),
-});
-const resultOut = z.object({
-  id: z.string(),
-  type: z.string(),
-  type_name: z.string(),
-  reasons: z.array(z.object({ key: z.string(), text: z.string() })),
-  products: z.array(
-    z.object({
-      role: z.enum(['shampoo', 'companion']),
-      _id: z.string(),
-      sku: z.string(),
-      sub_sku: z.string(),
-      name: z.object({ eng: z.string(), chi: z.string(), cn: z.string() }),
-      path: z.string(),
-      thumbnail: z.string(),
-      price: z.number().int(),
-      currency: z.string(),
-    }),
-  ),
-  shared: z.boolean(),
-  mine: z.boolean(),
-  created_at: z.string(),
-});
 
 /** /api/v1/scalptest and /scalptest/result (7-32): the scalp test chat, bound to the visitor. */
 export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,8 +28,8 @@ export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start a scalp test in a locale; bound to the member or the guest session',
-        body: z.strictObject({ locale: z.enum(SUPPORTED_LOCALES) }),
-        response: { 201: stateOut },
+        body: scalpStartBody,
+        response: { 201: scalpStateOut },
       },
     },
     async (req, reply) => {
@@ -82,7 +41,7 @@ export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/scalptest/:id',
-    { schema: { tags, params: idParam, response: { 200: stateOut } } },
+    { schema: { tags, params: scalpIdParams, response: { 200: scalpStateOut } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return tests.get(req.params.id, await cartOwner(app, req, reply, false));
@@ -96,18 +55,9 @@ export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Answer the current question with option id(s) or free text; returns the next question',
-        params: idParam,
-        body: z
-          .strictObject({
-            question_id: z.enum(SCALP_QUESTION_IDS),
-            value: z.union([optionId, z.array(optionId).min(1).max(10)]).optional(),
-            text: z.string().trim().min(1).max(500).optional(),
-          })
-          .refine((b) => (b.value === undefined) !== (b.text === undefined), {
-            message: 'give either value or text',
-            path: ['value'],
-          }),
-        response: { 200: stateOut },
+        params: scalpIdParams,
+        body: scalpAnswerBody,
+        response: { 200: scalpStateOut },
       },
     },
     async (req, reply) => {
@@ -124,8 +74,9 @@ export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: step === 'back' ? 'Undo the last answer' : 'Clear every answer',
-          params: idParam,
-          response: { 200: stateOut },
+          params: scalpIdParams,
+          body: emptyBody,
+          response: { 200: scalpStateOut },
         },
       },
       async (req, reply) => {
@@ -142,7 +93,8 @@ export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "What the assistant says now, streamed (text/event-stream of {type: delta|replace|done, text}); the rules engine's words without a language model",
-        params: idParam,
+        params: scalpIdParams,
+        response: { 200: fileAnswer('text/event-stream', 'server-sent events: {type, text} each') },
       },
     },
     async (req, reply) => {
@@ -165,9 +117,9 @@ export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Let anyone with the link read the result (or stop it)',
-        params: idParam,
-        body: z.strictObject({ shared: z.boolean() }),
-        response: { 200: z.object({ id: z.string(), shared: z.boolean() }) },
+        params: scalpIdParams,
+        body: scalpShareBody,
+        response: { 200: scalpShareOut },
       },
     },
     async (req, reply) =>
@@ -180,9 +132,9 @@ export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The result: the owner's, or anyone's when shared; products the shopper's country can buy",
-        params: idParam,
-        querystring: shopperQuery.extend({ locale: z.enum(SUPPORTED_LOCALES).default('hk') }),
-        response: { 200: resultOut },
+        params: scalpIdParams,
+        querystring: scalpResultQuery,
+        response: { 200: scalpResultOut },
       },
     },
     async (req, reply) => {
@@ -199,17 +151,7 @@ export const scalpTestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The member's finished scalp tests, newest first",
-        response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              type: z.string(),
-              shampoo_sku: z.string(),
-              shared: z.boolean(),
-              created_at: z.string(),
-            }),
-          ),
-        },
+        response: { 200: memberScalpTestsOut },
       },
     },
     async (req, reply) => {

@@ -15,6 +15,19 @@ import {
   homepageListBody,
   optOutSkusBody,
 } from '@shop/core/contract/admin-settings';
+import { emptyBody, noContent } from '@shop/core/contract/common';
+import {
+  adminBannerOut,
+  adminDeliveryMethodOut,
+  adminSettingsOut,
+  bankAccountOut,
+  currencyRateOut,
+  freeShippingOut,
+  giftWrapFeeOut,
+  homepageListOut,
+  optOutSkusOut,
+  ratePreviewOut,
+} from '@shop/core/contract/admin-settings-out';
 import { staffGuard } from '../staff/staff.guard.ts';
 
 /** /api/v1/admin/settings/*: owners only (settings:write, reads included); every write audited. */
@@ -27,7 +40,10 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/settings',
-    { preHandler: guard, schema: { tags, summary: 'Every back-office setting' } },
+    {
+      preHandler: guard,
+      schema: { tags, summary: 'Every back-office setting', response: { 200: adminSettingsOut } },
+    },
     () => admin.view(),
   );
 
@@ -41,6 +57,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
           'What shoppers would pay in this currency with a proposed rate (the floor rule), beside today',
         params: currencyParam,
         querystring: z.strictObject({ rate: currencyRateSchema }),
+        response: { 200: ratePreviewOut },
       },
     },
     async (req) => ({
@@ -59,6 +76,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         summary: 'Sets a rate to USD (rates to HKD follow)',
         params: currencyParam,
         body: currencyRateBody,
+        response: { 200: currencyRateOut },
       },
     },
     (req) => admin.setRate(req, req.params.currency, req.body.rate_to_usd),
@@ -68,7 +86,12 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
     '/admin/settings/delivery-methods',
     {
       preHandler: guard,
-      schema: { tags, summary: 'Adds a delivery method', body: deliveryMethodCreateBody },
+      schema: {
+        tags,
+        summary: 'Adds a delivery method',
+        body: deliveryMethodCreateBody,
+        response: { 201: adminDeliveryMethodOut },
+      },
     },
     async (req, reply) => {
       const { id: key, ...input } = req.body;
@@ -85,6 +108,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         summary: 'Changes a delivery method (fees per currency pair, countries)',
         params: z.object({ id: z.string().max(64) }),
         body: deliveryMethodBody,
+        response: { 200: adminDeliveryMethodOut },
       },
     },
     (req) => admin.saveDeliveryMethod(req, req.params.id, req.body, false),
@@ -92,7 +116,15 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/settings/delivery-methods/:id',
-    { preHandler: guard, schema: { tags, params: z.object({ id: z.string().max(64) }) } },
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(64) }),
+        body: emptyBody,
+        response: { 204: noContent },
+      },
+    },
     async (req, reply) => {
       await admin.deleteDeliveryMethod(req, req.params.id);
       return reply.code(204).send();
@@ -107,6 +139,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Free-shipping thresholds per currency, minor units (currencies left out keep theirs)',
         body: freeShippingBody,
+        response: { 200: freeShippingOut },
       },
     },
     async (req) => ({ thresholds: await admin.setFreeShipping(req, req.body.thresholds) }),
@@ -120,6 +153,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Gift-wrap fee per item: HKD and USD minor units (other currencies convert from USD)',
         body: giftWrapFeeSchema,
+        response: { 200: giftWrapFeeOut },
       },
     },
     (req) => admin.setGiftWrap(req, req.body),
@@ -129,7 +163,12 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
     '/admin/settings/bank-account',
     {
       preHandler: guard,
-      schema: { tags, summary: 'The bank account shown for bank transfers', body: bankAccountSchema },
+      schema: {
+        tags,
+        summary: 'The bank account shown for bank transfers',
+        body: bankAccountSchema,
+        response: { 200: bankAccountOut },
+      },
     },
     (req) => admin.setBankAccount(req, req.body),
   );
@@ -142,6 +181,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Replaces the opt-out sku list',
         body: optOutSkusBody,
+        response: { 200: optOutSkusOut },
       },
     },
     async (req) => ({ items: await admin.setOptOutSkus(req, req.body.items) }),
@@ -156,6 +196,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
         summary: 'One homepage list, in order (skus or collection keys)',
         params: z.object({ key: z.string().max(64) }),
         body: homepageListBody,
+        response: { 200: homepageListOut },
       },
     },
     async (req) => ({
@@ -166,7 +207,15 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/settings/banners',
-    { preHandler: guard, schema: { tags, summary: 'Adds a banner', body: bannerCreateBody } },
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: 'Adds a banner',
+        body: bannerCreateBody,
+        response: { 201: adminBannerOut },
+      },
+    },
     async (req, reply) => {
       const { id: key, ...input } = req.body;
       return reply.code(201).send(await admin.saveBanner(req, key, input, true));
@@ -177,14 +226,27 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
     '/admin/settings/banners/:id',
     {
       preHandler: guard,
-      schema: { tags, params: z.object({ id: z.string().max(64) }), body: bannerBody },
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(64) }),
+        body: bannerBody,
+        response: { 200: adminBannerOut },
+      },
     },
     (req) => admin.saveBanner(req, req.params.id, req.body, false),
   );
 
   app.delete(
     '/admin/settings/banners/:id',
-    { preHandler: guard, schema: { tags, params: z.object({ id: z.string().max(64) }) } },
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(64) }),
+        body: emptyBody,
+        response: { 204: noContent },
+      },
+    },
     async (req, reply) => {
       await admin.deleteBanner(req, req.params.id);
       return reply.code(204).send();

@@ -130,7 +130,8 @@ export function createSettingsAdmin(deps: {
         ),
         banners: bannerRows.sort((a, b) => b.priority - a.priority).map(bannerView),
         bank_account: saved.bankAccount ?? deps.configBank,
-        bank_account_source: saved.bankAccount ? 'settings' : deps.configBank ? 'config' : 'sandbox',
+        bank_account_source: (saved.bankAccount ? 'settings' : deps.configBank ? 'config' : 'sandbox') as
+          'settings' | 'config' | 'sandbox',
       };
     },
 

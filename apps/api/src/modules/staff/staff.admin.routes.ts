@@ -1,24 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { STAFF_ROLES } from '@shop/core';
+import { emptyBody, noContent } from '@shop/core/contract/common';
+import {
+  staffCreateBody,
+  staffCreatedOut,
+  staffIdentityOut,
+  staffListOut,
+  staffLoginBody,
+  staffLoginOut,
+  staffParams,
+  staffPatchBody,
+  staffPatchOut,
+  totpCodeBody,
+  totpSetupOut,
+} from '@shop/core/contract/admin-staff';
 import { NotFoundError } from '../../lib/errors.ts';
 import { STAFF_COOKIES, staffGuard } from './staff.guard.ts';
 import { STAFF_SESSION_HOURS } from './staff.service.ts';
-
-const identity = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(STAFF_ROLES),
-  totp_enabled: z.boolean(),
-  totp_setup_required: z.boolean(),
-});
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'a 6-digit code');
 
 /** Staff sign-in, two-factor and (owners) the staff list: /api/v1/admin/auth/*, /api/v1/admin/staff. */
 export async function staffAdminRoutes(fastify: FastifyInstance) {
@@ -53,12 +52,8 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'Staff sign-in (401 on a wrong password or code; totp_required when two-factor is on)',
-        body: z.object({
-          email: z.string().trim().email().max(200),
-          password: z.string().min(1).max(200),
-          totp: code.optional(),
-        }),
-        response: { 200: z.object({ staff: identity, csrf: z.string() }) },
+        body: staffLoginBody,
+        response: { 200: staffLoginOut },
       },
     },
     async (req, reply) => {
@@ -72,7 +67,14 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/auth/logout',
-    { schema: { tags: ['admin'], summary: 'Ends the staff session' } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ends the staff session',
+        body: emptyBody,
+        response: { 204: noContent },
+      },
+    },
     async (req, reply) => {
       await app.staff.logout(req.cookies[STAFF_COOKIES.session]);
       reply.clearCookie(STAFF_COOKIES.session, { path: '/' });
@@ -85,7 +87,7 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
     '/admin/auth/me',
     {
       preHandler: staffGuard(app, 'self'),
-      schema: { tags: ['admin'], summary: 'The signed-in staff member', response: { 200: identity } },
+      schema: { tags: ['admin'], summary: 'The signed-in staff member', response: { 200: staffIdentityOut } },
     },
     async (req) => req.staff!,
   );
@@ -97,7 +99,8 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'A new authenticator secret (two-factor turns on once a code is confirmed)',
-        response: { 200: z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() }) },
+        body: emptyBody,
+        response: { 200: totpSetupOut },
       },
     },
     async (req) => app.staff.beginTotp(req.staff!.id),
@@ -105,7 +108,10 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/auth/totp/enable',
-    { preHandler: staffGuard(app, 'self'), schema: { tags: ['admin'], body: z.object({ code }) } },
+    {
+      preHandler: staffGuard(app, 'self'),
+      schema: { tags: ['admin'], body: totpCodeBody, response: { 204: noContent } },
+    },
     async (req, reply) => {
       await app.staff.enableTotp(req.staff!.id, req.body.code);
       await app.staff.audit(req, {
@@ -121,7 +127,10 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/auth/totp/disable',
-    { preHandler: staffGuard(app, 'self'), schema: { tags: ['admin'], body: z.object({ code }) } },
+    {
+      preHandler: staffGuard(app, 'self'),
+      schema: { tags: ['admin'], body: totpCodeBody, response: { 204: noContent } },
+    },
     async (req, reply) => {
       await app.staff.disableTotp(req.staff!.id, req.body.code);
       await app.staff.audit(req, {
@@ -135,12 +144,11 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const staffRow = identity.extend({ locked: z.boolean(), created_at: z.string() });
   app.get(
     '/admin/staff',
     {
       preHandler: staffGuard(app, 'staff:write'),
-      schema: { tags: ['admin'], response: { 200: z.object({ items: z.array(staffRow) }) } },
+      schema: { tags: ['admin'], response: { 200: staffListOut } },
     },
     async () => ({ items: await app.staff.list() }),
   );
@@ -151,12 +159,8 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       preHandler: staffGuard(app, 'staff:write'),
       schema: {
         tags: ['admin'],
-        body: z.object({
-          email: z.string().trim().email().max(200),
-          name: z.string().trim().min(1).max(100),
-          role: z.enum(STAFF_ROLES),
-          password: z.string().min(10).max(200),
-        }),
+        body: staffCreateBody,
+        response: { 201: staffCreatedOut },
       },
     },
     async (req, reply) => {
@@ -177,12 +181,9 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       preHandler: staffGuard(app, 'staff:write'),
       schema: {
         tags: ['admin'],
-        params: z.object({ id: z.string().max(64) }),
-        body: z.object({
-          name: z.string().trim().min(1).max(100).optional(),
-          role: z.enum(STAFF_ROLES).optional(),
-          locked: z.boolean().optional(),
-        }),
+        params: staffParams,
+        body: staffPatchBody,
+        response: { 200: staffPatchOut },
       },
     },
     async (req) => {

@@ -2,12 +2,21 @@
 // (orders:write, audited), and the owner's run-renewals {now}, which exists only outside production.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES } from '@shop/core';
+import { emptyBody } from '@shop/core/contract/common';
+import {
+  adminSubscriptionCancelBody,
+  adminSubscriptionDetailOut,
+  adminSubscriptionRetryOut,
+  adminSubscriptionsOut,
+  adminSubscriptionsQuery,
+  runRenewalsBody,
+  runRenewalsOut,
+  subscriptionOut,
+  subscriptionParams as params,
+} from '@shop/core/contract/subscription';
 import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 
-const params = z.object({ id: z.string().trim().min(1).max(64) });
 const tags = ['admin'];
 
 export async function subscriptionAdminRoutes(fastify: FastifyInstance) {
@@ -20,10 +29,8 @@ export async function subscriptionAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Subscriptions, newest first',
-        querystring: z.object({
-          status: z.enum(SUBSCRIPTION_STATUSES).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-        }),
+        querystring: adminSubscriptionsQuery,
+        response: { 200: adminSubscriptionsOut },
       },
     },
     async (req) => ({ subscriptions: await app.subscriptions.adminList(req.query), page: req.query.page }),
@@ -31,7 +38,10 @@ export async function subscriptionAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/subscriptions/:id',
-    { preHandler: staffGuard(app, 'orders:read'), schema: { tags, params } },
+    {
+      preHandler: staffGuard(app, 'orders:read'),
+      schema: { tags, params, response: { 200: adminSubscriptionDetailOut } },
+    },
     async (req) => app.subscriptions.adminDetail(req.params.id),
   );
 
@@ -39,7 +49,12 @@ export async function subscriptionAdminRoutes(fastify: FastifyInstance) {
     '/admin/subscriptions/:id/cancel',
     {
       preHandler: staffGuard(app, 'orders:write'),
-      schema: { tags, params, body: z.strictObject({ reason: z.string().trim().min(1).max(500) }) },
+      schema: {
+        tags,
+        params,
+        body: adminSubscriptionCancelBody,
+        response: { 200: subscriptionOut },
+      },
     },
     async (req) => {
       const before = await app.subscriptions.adminDetail(req.params.id);
@@ -61,7 +76,10 @@ export async function subscriptionAdminRoutes(fastify: FastifyInstance) {
   /** Retry now: the period due is charged at once (a suspended one is reactivated first). */
   app.post(
     '/admin/subscriptions/:id/retry',
-    { preHandler: staffGuard(app, 'orders:write'), schema: { tags, params } },
+    {
+      preHandler: staffGuard(app, 'orders:write'),
+      schema: { tags, params, body: emptyBody, response: { 200: adminSubscriptionRetryOut } },
+    },
     async (req) => {
       const [s] = await app.subscriptions.rows([req.params.id]);
       if (!s) return app.subscriptions.adminDetail(req.params.id);
@@ -90,7 +108,8 @@ export async function subscriptionAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Demo and test only: run every reminder and renewal due as of now (ISO 8601)',
-        body: z.strictObject({ now: z.iso.datetime({ offset: true }) }),
+        body: runRenewalsBody,
+        response: { 200: runRenewalsOut },
       },
     },
     async (req) => {

@@ -2,13 +2,19 @@
 // /subscritpion/renew-subscription, spelled as the spec has it, beside the corrected path).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAX_INTERVAL_MONTHS, MIN_INTERVAL_MONTHS } from '@shop/core';
+import { emptyBody } from '@shop/core/contract/common';
+import {
+  paymentMethodBody,
+  paymentMethodOut,
+  subscriptionChangeBody,
+  subscriptionDetailOut,
+  subscriptionIdBody,
+  subscriptionOut,
+  subscriptionParams,
+  subscriptionPricedOut,
+  subscriptionsOut,
+} from '@shop/core/contract/subscription';
 import { AppError, UnauthorizedError } from '../../lib/errors.ts';
-
-const id = z.string().trim().min(1).max(64);
-const params = z.object({ id });
-const iso = z.iso.datetime({ offset: true });
 
 export async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,13 +25,22 @@ export async function subscriptionRoutes(fastify: FastifyInstance) {
   };
   const tags = ['subscription'];
 
-  app.get('/subscriptions', { schema: { tags, summary: "The member's subscriptions" } }, async (req) => ({
-    subscriptions: await app.subscriptions.list(await member(req)),
-  }));
+  app.get(
+    '/subscriptions',
+    { schema: { tags, summary: "The member's subscriptions", response: { 200: subscriptionsOut } } },
+    async (req) => ({ subscriptions: await app.subscriptions.list(await member(req)) }),
+  );
 
   app.get(
     '/subscriptions/:id',
-    { schema: { tags, summary: 'A subscription with its renewal orders', params } },
+    {
+      schema: {
+        tags,
+        summary: 'A subscription with its renewal orders',
+        params: subscriptionParams,
+        response: { 200: subscriptionPricedOut },
+      },
+    },
     async (req) => ({
       ...(await app.subscriptions.detail(await member(req), req.params.id)),
       // the next delivery at the member's price today
@@ -39,13 +54,9 @@ export async function subscriptionRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Change quantity, interval, the next renewal (skip or delay) or the delivery address',
-        params,
-        body: z.strictObject({
-          quantity: z.number().int().min(1).max(99).optional(),
-          interval_months: z.number().int().min(MIN_INTERVAL_MONTHS).max(MAX_INTERVAL_MONTHS).optional(),
-          next_renewal_at: iso.optional(),
-          address_id: id.optional(),
-        }),
+        params: subscriptionParams,
+        body: subscriptionChangeBody,
+        response: { 200: subscriptionDetailOut },
       },
     },
     async (req) => app.subscriptions.change(await member(req), req.params.id, req.body),
@@ -53,11 +64,24 @@ export async function subscriptionRoutes(fastify: FastifyInstance) {
 
   const cancel = async (req: FastifyRequest<{ Body: { id: string } }>) =>
     app.subscriptions.cancel({ userId: await member(req) }, req.body.id);
-  const cancelSchema = { tags, summary: 'Cancel (after two paid periods)', body: z.strictObject({ id }) };
+  const cancelSchema = {
+    tags,
+    summary: 'Cancel (after two paid periods)',
+    body: subscriptionIdBody,
+    response: { 200: subscriptionOut },
+  };
   app.post('/subscriptions/cancel', { schema: cancelSchema }, cancel);
   app.post(
     '/subscriptions/:id/cancel',
-    { schema: { tags, summary: 'Cancel (after two paid periods)', params } },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel (after two paid periods)',
+        params: subscriptionParams,
+        body: emptyBody,
+        response: { 200: subscriptionOut },
+      },
+    },
     async (req) => app.subscriptions.cancel({ userId: await member(req) }, req.params.id),
   );
 
@@ -68,16 +92,8 @@ export async function subscriptionRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           'Without setup_ref: opens the provider card form (Stripe SetupIntent). With it: saves the card it made',
-        body: z.strictObject({
-          id,
-          setup_ref: z.string().trim().min(1).max(200).optional(),
-          /** the offline sandbox's form takes a test card number */
-          card_number: z
-            .string()
-            .trim()
-            .regex(/^[\d\s-]{12,23}$/, 'a card number')
-            .optional(),
-        }),
+        body: paymentMethodBody,
+        response: { 200: paymentMethodOut },
       },
     },
     async (req) => app.subscriptions.updatePaymentMethod(await member(req), req.body.id, req.body),
@@ -100,7 +116,12 @@ export async function subscriptionRoutes(fastify: FastifyInstance) {
     await app.subscriptions.reschedule((await app.subscriptions.rows([s.id]))[0]!);
     return after;
   };
-  const renewSchema = { tags, summary: 'Reactivate a suspended subscription', body: z.strictObject({ id }) };
+  const renewSchema = {
+    tags,
+    summary: 'Reactivate a suspended subscription',
+    body: subscriptionIdBody,
+    response: { 200: subscriptionDetailOut },
+  };
   app.post('/subscription/renew-subscription', { schema: renewSchema }, renew);
   // the spec's own spelling (7-28), kept so its clients work
   app.post('/subscritpion/renew-subscription', { schema: renewSchema }, renew);

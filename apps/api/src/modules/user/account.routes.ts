@@ -1,59 +1,17 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okOut } from '@shop/core/contract/common';
+import { codeSentOut } from '@shop/core/contract/user';
 import {
-  accountDeleteSchema,
-  accountUpdateSchema,
-  addressSchema,
-  contactChangeSchema,
-  contactCodeSchema,
-  passwordChangeSchema,
-} from '@shop/core';
-
-const notificationsOut = z.object({
-  order_email: z.boolean(),
-  order_sms: z.boolean(),
-  marketing_email: z.boolean(),
-  marketing_sms: z.boolean(),
-});
-
-const profileOut = z.object({
-  _id: z.string(),
-  email: z.string(),
-  contact_no_country: z.string().nullable(),
-  contact_no: z.string().nullable(),
-  phone_verified: z.boolean(),
-  firstname: z.string(),
-  lastname: z.string(),
-  nickname: z.string(),
-  /** DD/MM/YYYY, as registration takes it */
-  dob: z.string().nullable(),
-  country: z.string().nullable(),
-  preferred_lang: z.string(),
-  created_at: z.string(),
-});
-const accountOut = profileOut.extend({ notifications: notificationsOut });
-
-const exportOut = z.object({
-  exported_at: z.string(),
-  profile: profileOut,
-  notifications: notificationsOut,
-  addresses: z.array(addressSchema),
-  orders: z.array(
-    z.object({
-      _id: z.string(),
-      number: z.string(),
-      status: z.string(),
-      type: z.string(),
-      currency: z.string(),
-      /** minor units of the order's currency */
-      total: z.number().int(),
-      paid_amount: z.number().int(),
-      refunded_amount: z.number().int(),
-      items: z.number().int(),
-      created_at: z.string(),
-    }),
-  ),
-});
+  accountAnswerOut,
+  accountClosedOut,
+  accountDeleteBody,
+  accountExportOut,
+  accountQuery,
+  accountUpdateBody,
+  contactChangeBody,
+  contactCodeBody,
+  passwordChangeBody,
+} from '@shop/core/contract/account';
 
 /** The signed-in member's own account (7-27); every route answers 401 without a session. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,8 +23,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        querystring: z.strictObject({}),
-        response: { 200: z.object({ account: accountOut }) },
+        querystring: accountQuery,
+        response: { 200: accountAnswerOut },
       },
     },
     async (req, reply) => {
@@ -82,8 +40,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Change profile fields and notification switches; fields left out keep their value',
-        body: accountUpdateSchema,
-        response: { 200: z.object({ account: accountOut }) },
+        body: accountUpdateBody,
+        response: { 200: accountAnswerOut },
       },
     },
     async (req, reply) => {
@@ -101,8 +59,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Change the password (old one required); every other session of the member ends',
-        body: passwordChangeSchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        body: passwordChangeBody,
+        response: { 200: okOut },
       },
     },
     async (req) => {
@@ -119,8 +77,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Send a one-time code to a new email, or by SMS to a new phone number',
-        body: contactCodeSchema,
-        response: { 200: z.object({ message: z.literal('ok'), resend_after: z.number().int() }) },
+        body: contactCodeBody,
+        response: { 200: codeSentOut },
       },
     },
     async (req) => {
@@ -136,8 +94,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Change the email or phone number with the code sent to the new one',
-        body: contactChangeSchema,
-        response: { 200: z.object({ account: accountOut }) },
+        body: contactChangeBody,
+        response: { 200: accountAnswerOut },
       },
     },
     async (req, reply) => {
@@ -154,8 +112,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Download my data (JSON attachment): profile, notifications, addresses, orders',
-        querystring: z.strictObject({}),
-        response: { 200: exportOut },
+        querystring: accountQuery,
+        response: { 200: accountExportOut },
       },
     },
     async (req, reply) => {
@@ -178,8 +136,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary:
           'Close my account (password confirms): personal data erased, orders kept for the legal period; signs out',
-        body: accountDeleteSchema,
-        response: { 204: z.null().describe('signed out') },
+        body: accountDeleteBody,
+        response: { 204: accountClosedOut },
       },
     },
     async (req, reply) => {

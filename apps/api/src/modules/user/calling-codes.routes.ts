@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCALE_META, SUPPORTED_LOCALES, type Locale } from '@shop/core';
+import { callingCodesOut, callingCodesQuery } from '@shop/core/contract/user';
 
 /** Frequently used first (2.4-02): Hong Kong +852 leads. */
 const FREQUENT = ['HK', 'MO', 'TW', 'CN', 'SG', 'MY', 'JP', 'KR', 'US', 'GB', 'AU', 'CA', 'CH'];
@@ -41,7 +41,6 @@ function build(locale: Locale) {
 }
 
 const cache = new Map(SUPPORTED_LOCALES.map((l) => [l, build(l)]));
-const entry = z.object({ iso2: z.string(), code: z.string(), name: z.string(), name_en: z.string() });
 
 /** Calling codes of ~240 regions with names in the shopper's language (libphonenumber-js + Intl.DisplayNames). */
 export const callingCodeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,8 +49,8 @@ export const callingCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        querystring: z.strictObject({ locale: z.enum(SUPPORTED_LOCALES).default('hk') }),
-        response: { 200: z.object({ frequent: z.array(entry), others: z.array(entry) }) },
+        querystring: callingCodesQuery,
+        response: { 200: callingCodesOut },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unsubscribeOut, unsubscribeQuery } from '@shop/core/contract/account';
 import { InvalidError } from '../../lib/errors.ts';
 import { unsubscribeTokens } from './unsubscribe.ts';
 
@@ -21,8 +21,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'One-click unsubscribe from marketing email (RFC 8058), by the signed token of the email',
-        querystring: z.strictObject({ token: z.string().min(1).max(500) }),
-        response: { 200: z.object({ status: z.literal('unsubscribed') }) },
+        querystring: unsubscribeQuery,
+        response: { 200: unsubscribeOut },
       },
     },
     async (req, reply) => {

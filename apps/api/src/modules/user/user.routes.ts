@@ -1,30 +1,21 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyBody, okOut } from '@shop/core/contract/common';
 import {
-  forgotPasswordSchema,
-  loginSchema,
-  passwordSchema,
-  registrationPayloadSchema,
-  sendOtpSchema,
-  usernameCheckSchema,
-} from '@shop/core';
-import { presentUser } from './user.service.ts';
+  checkUserBody,
+  checkUserOut,
+  codeSentOut,
+  forgotPasswordBody,
+  forgotPasswordOut,
+  loginBody,
+  registerBody,
+  registerOtpBody,
+  resetPasswordBody,
+  resetPasswordOut,
+  userAnswerOut,
+  userQuery,
+} from '@shop/core/contract/user';
 import { SESSION_COOKIE } from '../cart/cart.routes.ts';
-
-const userOut = z.object({
-  _id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  contact_no_country: z.string().nullable(),
-  contact_no: z.string().nullable(),
-  phone: z.string().nullable(),
-  firstname: z.string(),
-  lastname: z.string(),
-  nickname: z.string(),
-  preferred_lang: z.string(),
-  member_group: z.array(z.object({ _id: z.string(), name: z.string() })),
-  discount_rate: z.record(z.string(), z.number()),
-});
+import { presentUser } from './user.service.ts';
 
 /** The user calls (7-01 to 7-07); every limit answers 429 with the retry time (8-17). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,8 +33,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['user'],
-        body: usernameCheckSchema,
-        response: { 200: z.object({ exists: z.boolean() }) },
+        body: checkUserBody,
+        response: { 200: checkUserOut },
       },
     },
     async (req) => service.checkUser(req.body.username),
@@ -56,8 +47,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Send a one-time code by SMS, or by email with type=email',
-        body: sendOtpSchema,
-        response: { 200: z.object({ message: z.literal('ok'), resend_after: z.number().int() }) },
+        body: registerOtpBody,
+        response: { 200: codeSentOut },
       },
     },
     async (req) => service.sendOtp(req, req.body),
@@ -69,8 +60,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags: ['user'],
-        body: registrationPayloadSchema,
-        response: { 201: z.object({ user: userOut }) },
+        body: registerBody,
+        response: { 201: userAnswerOut },
       },
     },
     async (req, reply) => {
@@ -95,8 +86,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary:
           'Log in; after repeated failures from this address the bot-check token is required (400 bot_check_required)',
-        body: loginSchema.extend({ recaptchaResponse: z.string().max(4096).optional() }),
-        response: { 200: z.object({ user: userOut }) },
+        body: loginBody,
+        response: { 200: userAnswerOut },
       },
     },
     async (req, reply) => {
@@ -118,8 +109,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['user'],
-        body: z.strictObject({}).optional(),
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        body: emptyBody,
+        response: { 200: okOut },
       },
     },
     async (req, reply) => {
@@ -133,8 +124,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        body: z.strictObject({}).optional(),
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        body: emptyBody,
+        response: { 200: okOut },
       },
     },
     async (req, reply) => {
@@ -148,8 +139,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        querystring: z.strictObject({}),
-        response: { 200: z.object({ user: userOut }) },
+        querystring: userQuery,
+        response: { 200: userAnswerOut },
       },
     },
     async (req, reply) => {
@@ -164,8 +155,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags: ['user'],
-        body: forgotPasswordSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        body: forgotPasswordBody,
+        response: { 200: forgotPasswordOut },
       },
     },
     async (req) => service.forgotPassword(req.body),
@@ -177,13 +168,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags: ['user'],
-        body: z
-          .strictObject({ token: z.string().min(16).max(200), password: passwordSchema, confirm: z.string() })
-          .refine((b) => b.password === b.confirm, {
-            error: 'validation.password_mismatch',
-            path: ['confirm'],
-          }),
-        response: { 200: z.object({ message: z.literal('ok') }) },
+        body: resetPasswordBody,
+        response: { 200: resetPasswordOut },
       },
     },
     async (req) => service.resetPassword(req.body.token, req.body.password),

@@ -1,28 +1,28 @@
 // /api/v1/admin: wallet adjustments and ledgers, the referral report, the reward catalogue and gift-code batches.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CURRENCY_CODES } from '@shop/core';
+import { fileAnswer } from '@shop/core/contract/common';
+import { walletOut } from '@shop/core/contract/wallet';
+import {
+  adminIdParams,
+  adminWalletQuery,
+  catalogueRewardOut,
+  catalogueRewardsOut,
+  giftCodeBatchesOut,
+  giftCodeBatchPatchBody,
+  giftCodeBatchPatchOut,
+  giftCodesBody,
+  giftCodesCreatedOut,
+  referralsOut,
+  referralsQuery,
+  rewardBody,
+  rewardPatchBody,
+  walletAdjustBody,
+  walletAdjustOut,
+  type RewardBody,
+} from '@shop/core/contract/admin-wallet';
 import { InvalidError } from '../../lib/errors.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
-import { walletOut } from './wallet.routes.ts';
-
-const INT4_MAX = 2_147_483_647;
-const idParams = z.object({ id: z.string().trim().min(1).max(64) });
-const localized = z.object({
-  eng: z.string().trim().min(1).max(120),
-  chi: z.string().trim().min(1).max(120),
-  cn: z.string().trim().min(1).max(120),
-});
-const rewardIn = z.strictObject({
-  kind: z.enum(['gift_item', 'cash']),
-  name: localized,
-  sub_sku: z.string().trim().min(1).max(64).nullable().default(null),
-  amount_hkd: z.number().int().min(0).max(INT4_MAX).default(0),
-  amount_usd: z.number().int().min(0).max(INT4_MAX).default(0),
-  for_reviews: z.boolean().default(false),
-  disabled: z.boolean().default(false),
-});
 
 export async function walletAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,8 +34,8 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
       preHandler: staffGuard(app, 'members:read'),
       schema: {
         tags: ['admin'],
-        params: idParams,
-        querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        params: adminIdParams,
+        querystring: adminWalletQuery,
         response: { 200: walletOut },
       },
     },
@@ -50,17 +50,9 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'Credit (positive) or debit (negative) a member’s cash dollars, with a reason (audited)',
-        params: idParams,
-        body: z.strictObject({
-          currency: z.enum(CURRENCY_CODES),
-          amount: z
-            .number()
-            .int()
-            .min(-INT4_MAX)
-            .max(INT4_MAX)
-            .refine((n) => n !== 0, 'validation.required'),
-          reason: z.string().trim().min(3).max(300),
-        }),
+        params: adminIdParams,
+        body: walletAdjustBody,
+        response: { 200: walletAdjustOut },
       },
     },
     async (req) => app.walletAdmin.adjust(req, req.params.id, req.body),
@@ -73,7 +65,8 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'Referral report: who brought whom, the first order and the credit’s state',
-        querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        querystring: referralsQuery,
+        response: { 200: referralsOut },
       },
     },
     async (req) => app.walletAdmin.referrals(req.query.page),
@@ -81,11 +74,14 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/rewards',
-    { preHandler: staffGuard(app, 'coupons:read'), schema: { tags: ['admin'] } },
+    {
+      preHandler: staffGuard(app, 'coupons:read'),
+      schema: { tags: ['admin'], response: { 200: catalogueRewardsOut } },
+    },
     async () => ({ rewards: await app.walletAdmin.rewards() }),
   );
 
-  async function checkReward(b: z.infer<typeof rewardIn>) {
+  async function checkReward(b: RewardBody) {
     if (b.kind === 'gift_item' && !b.sub_sku) throw new InvalidError('is required', 'sub_sku', 'required');
     if (b.kind === 'cash' && (b.amount_hkd <= 0 || b.amount_usd <= 0))
       throw new InvalidError('A cash reward needs an HKD and a USD amount', 'amount_hkd', 'required');
@@ -93,7 +89,10 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/rewards',
-    { preHandler: staffGuard(app, 'coupons:write'), schema: { tags: ['admin'], body: rewardIn } },
+    {
+      preHandler: staffGuard(app, 'coupons:write'),
+      schema: { tags: ['admin'], body: rewardBody, response: { 201: catalogueRewardOut } },
+    },
     async (req, reply) => {
       await checkReward(req.body);
       return reply.code(201).send(await app.walletAdmin.createReward(req, req.body));
@@ -106,8 +105,9 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
       preHandler: staffGuard(app, 'coupons:write'),
       schema: {
         tags: ['admin'],
-        params: idParams,
-        body: z.strictObject({ for_reviews: z.boolean().optional(), disabled: z.boolean().optional() }),
+        params: adminIdParams,
+        body: rewardPatchBody,
+        response: { 200: catalogueRewardOut },
       },
     },
     async (req) => app.walletAdmin.updateReward(req, req.params.id, req.body),
@@ -115,7 +115,10 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/gift-codes',
-    { preHandler: staffGuard(app, 'coupons:read'), schema: { tags: ['admin'] } },
+    {
+      preHandler: staffGuard(app, 'coupons:read'),
+      schema: { tags: ['admin'], response: { 200: giftCodeBatchesOut } },
+    },
     async () => ({ batches: await app.walletAdmin.giftCodeBatches() }),
   );
 
@@ -126,18 +129,8 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'Generates a batch of single-use gift codes (cash dollars or a reward)',
-        body: z.strictObject({
-          name: z.string().trim().min(1).max(100),
-          kind: z.enum(['cash', 'reward']),
-          currency: z.enum(CURRENCY_CODES).optional(),
-          amount: z.number().int().min(0).max(INT4_MAX).default(0),
-          catalogue_id: z.string().trim().min(1).max(64).optional(),
-          count: z.number().int().min(1).max(5000),
-          expires_at: z.iso
-            .datetime({ offset: true })
-            .transform((s) => new Date(s))
-            .optional(),
-        }),
+        body: giftCodesBody,
+        response: { 201: giftCodesCreatedOut },
       },
     },
     async (req, reply) => {
@@ -148,7 +141,14 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/gift-codes/:id/export.csv',
-    { preHandler: staffGuard(app, 'coupons:read'), schema: { tags: ['admin'], params: idParams } },
+    {
+      preHandler: staffGuard(app, 'coupons:read'),
+      schema: {
+        tags: ['admin'],
+        params: adminIdParams,
+        response: { 200: fileAnswer('text/csv', 'the batch’s codes, one a row (CSV)') },
+      },
+    },
     async (req, reply) => {
       const { id, csv } = await app.walletAdmin.giftCodesCsv(req.params.id);
       return reply
@@ -162,7 +162,12 @@ export async function walletAdminRoutes(fastify: FastifyInstance) {
     '/admin/gift-codes/:id',
     {
       preHandler: staffGuard(app, 'coupons:write'),
-      schema: { tags: ['admin'], params: idParams, body: z.strictObject({ disabled: z.boolean() }) },
+      schema: {
+        tags: ['admin'],
+        params: adminIdParams,
+        body: giftCodeBatchPatchBody,
+        response: { 200: giftCodeBatchPatchOut },
+      },
     },
     async (req) => app.walletAdmin.setGiftCodeBatchDisabled(req, req.params.id, req.body.disabled),
   );

@@ -1,8 +1,6 @@
-// Demo/test only (the wallet module registers it in the demo alone): grants a review reward as the review.published
-// job does, so the end-to-end tests can redeem one before reviews exist, and one published long ago to see it refused.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WalletDev } from './wallet.dev.service.ts';
+import { reviewRewardBody, reviewRewardOut } from '@shop/core/contract/dev';
 
 export const walletDevRoutes: FastifyPluginAsyncZod<{ dev: WalletDev }> = async (app, { dev }) => {
   app.post(
@@ -10,11 +8,8 @@ export const walletDevRoutes: FastifyPluginAsyncZod<{ dev: WalletDev }> = async 
     {
       schema: {
         tags: ['dev'],
-        body: z.strictObject({
-          email: z.string().max(200),
-          /** how long ago the review was published (61: already expired) */
-          published_days_ago: z.number().int().min(0).max(400).default(0),
-        }),
+        body: reviewRewardBody,
+        response: { 200: reviewRewardOut },
       },
     },
     async (req) => dev.grantReviewReward(req.body),

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { CLIENT_VIEWS } from './views.tsx';
+import type { ViewName } from '../../routes/account/views.server.ts';
 
 /**
  * The member area's views as links (back and forward work, each view has its URL): a side list on a wide screen,
  * one scrollable row on a phone, scrolled so the current view shows and faded at the edge to hint at the rest.
  */
-export function AccountNav({ current, views }: { current: string; views: string[] }) {
+export function AccountNav({ current, views }: { current: ViewName; views: ViewName[] }) {
   const { t, locale } = useI18n();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -40,7 +41,7 @@ export function AccountNav({ current, views }: { current: string; views: string[
                     : 'border-transparent text-muted hover:text-text'
                 }`}
               >
-                {t(CLIENT_VIEWS[v]!.label)}
+                {t(CLIENT_VIEWS[v].label)}
               </Link>
             </li>
           );

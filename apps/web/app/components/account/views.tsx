@@ -9,23 +9,22 @@ import { PrivacyView } from './privacy-view.tsx';
 import { ReviewsView } from './reviews-view.tsx';
 import { SubscriptionView } from './subscription-view.tsx';
 import type { SubscriptionActionResult } from '../../routes/account/subscription.server.ts';
+import type { ViewDataOf, ViewName } from '../../routes/account/views.server.ts';
 import { WalletView } from './wallet-view.tsx';
 import { RewardView } from './reward-view.tsx';
 import { ReferralView } from './referral-view.tsx';
 import { ScalpTestsView } from './scalp-tests-view.tsx';
 
-interface ClientView {
-  // each view knows its own data's type; the shell passes what the view's loader returned
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  View: (props: { data: any }) => React.ReactNode;
-  label: MessageKey;
-}
+/** Each view's component takes what that view's loader returned. */
+type ClientViews = {
+  [V in ViewName]: { View: (props: { data: ViewDataOf<V> }) => React.ReactNode; label: MessageKey };
+};
 
 /**
  * The account views' components and nav labels, by `?view=` value, in nav order; one line per view here and
  * one in routes/account/views.server.ts.
  */
-export const CLIENT_VIEWS: Record<string, ClientView> = {
+export const CLIENT_VIEWS: ClientViews = {
   DASHBOARD: { View: DashboardView, label: 'account.nav.dashboard' },
   ORDERS: { View: OrdersView, label: 'account.nav.orders' },
   SUBSCRIPTION: { View: Subscriptions, label: 'subs.title' },
@@ -40,8 +39,13 @@ export const CLIENT_VIEWS: Record<string, ClientView> = {
   PRIVACY: { View: PrivacyView, label: 'account.nav.privacy' },
 };
 
+/** The open view with its loader's data. */
+export function AccountView<V extends ViewName>({ view, data }: { view: V; data: ViewDataOf<V> }) {
+  const { View } = CLIENT_VIEWS[view];
+  return <View data={data} />;
+}
+
 /** The subscription view shows what its last form did (the shell's action answer). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function Subscriptions({ data }: { data: any }) {
+function Subscriptions({ data }: { data: ViewDataOf<'SUBSCRIPTION'> }) {
   return <SubscriptionView data={data} result={useActionData<SubscriptionActionResult>()} />;
 }

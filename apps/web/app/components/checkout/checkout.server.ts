@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '@shop/core';
+import type { RewardsOut } from '@shop/core/contract/wallet';
 import { api, type ApiErrorBody } from '../../lib/api.server.ts';
 import { apiFetchContext } from '../../lib/api-context.ts';
 import type {
@@ -64,9 +65,7 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
     /** the member's rewards that can still be redeemed (2.12-04) */
     rewards: () =>
       client
-        .get<{ rewards: { _id: string; name: { eng: string; chi: string; cn: string }; status: string }[] }>(
-          '/api/v1/account/rewards',
-        )
+        .get<RewardsOut>('/api/v1/account/rewards')
         .then((r) => r.rewards.filter((x) => x.status === 'available'))
         .catch(() => []),
     giftcode: (body: { code: string; currency: string; subtotal: number }) =>

@@ -1,31 +1,13 @@
 import type { ErrorCode } from '@shop/core';
+import type { Account, AccountAnswer } from '@shop/core/contract/account';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import { api } from '../../lib/api.server.ts';
 import { translateValidation } from '../../lib/form-errors.server.ts';
 import { localeOf, message, refusal, text } from './helpers.server.ts';
 import type { ViewActArgs, ViewLoadArgs, ViewResult } from './types.ts';
 
-/** GET /api/v1/account (7-27). */
-export interface Account {
-  _id: string;
-  email: string;
-  contact_no_country: string | null;
-  contact_no: string | null;
-  phone_verified: boolean;
-  firstname: string;
-  lastname: string;
-  nickname: string;
-  dob: string | null;
-  country: string | null;
-  preferred_lang: string;
-  created_at: string;
-  notifications: {
-    order_email: boolean;
-    order_sms: boolean;
-    marketing_email: boolean;
-    marketing_sms: boolean;
-  };
-}
+/** GET /api/v1/account */
+export type { Account };
 
 export const DETAILS_LABELS: Record<string, MessageKey> = {
   firstname: 'register.firstname',
@@ -55,7 +37,7 @@ const CODES: Partial<Record<ErrorCode, MessageKey>> = {
 
 export async function loadAccount({ context, request }: Pick<ViewLoadArgs, 'context' | 'request'>) {
   return api(context, request)
-    .get<{ account: Account }>('/api/v1/account')
+    .get<AccountAnswer>('/api/v1/account')
     .then((r) => r.account)
     .catch(() => null);
 }

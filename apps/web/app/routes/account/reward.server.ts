@@ -1,22 +1,16 @@
 // The REWARD view's data (1-12) (the member's rewards) and its gift-code form (intent reward:giftcode).
 import type { RouterContextProvider } from 'react-router';
+import type { GiftCodeRedemption, RewardOut, RewardsOut } from '@shop/core/contract/wallet';
 import { api } from '../../lib/api.server.ts';
 import type { ViewResult } from './wallet.server.ts';
 
-export interface RewardRow {
-  _id: string;
-  kind: 'gift_item' | 'cash';
-  name: { eng: string; chi: string; cn: string };
-  amount_hkd: number;
-  amount_usd: number;
-  expires_at: string;
-  status: 'available' | 'used' | 'expired';
-}
+/** a row of GET /api/v1/account/rewards */
+export type RewardRow = RewardOut;
 
 type Ctx = { context: Readonly<RouterContextProvider>; request: Request };
 
 export async function loadRewardView({ context, request }: Ctx & { url: URL }) {
-  return api(context, request).get<{ rewards: RewardRow[] }>('/api/v1/account/rewards');
+  return api(context, request).get<RewardsOut>('/api/v1/account/rewards');
 }
 
 const GIFT_ERRORS: Record<string, string> = {
@@ -34,11 +28,7 @@ export async function actRewardView({
   const code = String(form.get('code') ?? '').trim();
   if (form.get('intent') !== 'reward:giftcode' || !code)
     return { ok: false, error: 'wallet.giftcode_invalid', field: 'code' };
-  const res = await api(context, request).send<{ kind: string; currency: string | null; amount: number }>(
-    'POST',
-    '/api/v1/user/giftcode',
-    { code },
-  );
+  const res = await api(context, request).send<GiftCodeRedemption>('POST', '/api/v1/user/giftcode', { code });
   if (!res.ok)
     return {
       ok: false,

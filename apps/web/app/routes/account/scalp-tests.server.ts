@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from 'react-router';
+import type { MemberScalpTests } from '@shop/core/contract/scalp-test';
 import { api } from '../../lib/api.server.ts';
 
 export interface ScalpTestsViewData {
-  tests: { id: string; type: string; created_at: string }[];
+  tests: MemberScalpTests;
 }
 
 /** /account?view=SCALP_TEST: the member's finished scalp tests, newest first (the API keeps them). */
@@ -14,6 +15,6 @@ export async function loadScalpTestsView({
   request: Request;
   url: URL;
 }): Promise<ScalpTestsViewData> {
-  const tests = await api(context, request).get<ScalpTestsViewData['tests']>('/api/v1/user/scalptests');
+  const tests = await api(context, request).get<MemberScalpTests>('/api/v1/user/scalptests');
   return { tests };
 }

@@ -2,38 +2,17 @@
 // action calls the member API in-process (injectFetch), so the page works without JavaScript.
 import type { RouterContextProvider } from 'react-router';
 import { addMonths } from '@shop/core';
+import type {
+  PaymentMethodOut,
+  SubscriptionPriced,
+  SubscriptionsOut,
+} from '@shop/core/contract/subscription';
 import { api, type ApiErrorBody } from '../../lib/api.server.ts';
 
-export type SubscriptionProblem = string | null;
-
-export interface SubscriptionOut {
-  _id: string;
-  status: 'active' | 'suspended' | 'cancelled';
-  sku: string;
-  sub_sku: string;
-  quantity: number;
-  interval_months: number;
-  currency: string;
-  next_renewal_at: string;
-  next_attempt_at: string | null;
-  periods_paid: number;
-  failed_attempts: number;
-  payment_method: string | null;
-  allowed: {
-    change: SubscriptionProblem;
-    address: SubscriptionProblem;
-    cancel: SubscriptionProblem;
-    reactivate: SubscriptionProblem;
-  };
-  renewal_orders: {
-    period: number;
-    status: 'pending' | 'paid' | 'failed' | 'out_of_stock';
-    order_id: string | null;
-    number: string | null;
-    total: number | null;
-    created_at: string;
-  }[];
-}
+/** null, or why the member may not do it now */
+export type SubscriptionProblem = SubscriptionOut['allowed']['change'];
+/** GET /api/v1/subscriptions/:id */
+export type SubscriptionOut = SubscriptionPriced;
 
 export interface SubscriptionViewData {
   subscriptions: SubscriptionOut[];
@@ -49,7 +28,7 @@ interface Args {
 
 export async function loadSubscriptionView({ context, request, url }: Args): Promise<SubscriptionViewData> {
   const client = api(context, request);
-  const { subscriptions } = await client.get<{ subscriptions: { _id: string }[] }>('/api/v1/subscriptions');
+  const { subscriptions } = await client.get<SubscriptionsOut>('/api/v1/subscriptions');
   // each with its history (a member holds a handful of subscriptions)
   const detailed = await Promise.all(
     subscriptions.map((s) =>
@@ -67,7 +46,7 @@ export async function loadSubscriptionView({ context, request, url }: Args): Pro
 /** Whether any of the member's subscriptions is suspended (the account's banner); a failure shows none. */
 export async function hasSuspendedSubscription({ context, request }: Omit<Args, 'url'>): Promise<boolean> {
   return api(context, request)
-    .get<{ subscriptions: { status: string }[] }>('/api/v1/subscriptions')
+    .get<SubscriptionsOut>('/api/v1/subscriptions')
     .then((r) => r.subscriptions.some((s) => s.status === 'suspended'))
     .catch(() => false);
 }
@@ -126,14 +105,12 @@ export async function actSubscriptionView({
       return res.ok ? { ok: true, done: 'saved' } : fail(res);
     }
     case 'subscription:card-start': {
-      const res = await client.send<{ setup: { setup_ref: string } }>(
-        'POST',
-        '/api/v1/update-payment-method',
-        {
-          id,
-        },
-      );
+      const res = await client.send<PaymentMethodOut>('POST', '/api/v1/update-payment-method', {
+        id,
+      });
       if (!res.ok) return fail(res);
+      // without setup_ref the API always opens a card form
+      if (!res.data.setup) return { ok: false, error: 'invalid' };
       const q = new URLSearchParams({ view: 'SUBSCRIPTION', card: id, setup: res.data.setup.setup_ref });
       return { ok: true, redirect: `?${q}` };
     }

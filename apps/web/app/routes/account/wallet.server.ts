@@ -1,24 +1,13 @@
 // The WALLET view's data (1-10) (balances + ledger page) and its convert form (intent wallet:convert).
 import type { RouterContextProvider } from 'react-router';
 import { isCurrency, toMinor } from '@shop/core';
+import type { ConvertOut, WalletEntry, WalletOut } from '@shop/core/contract/wallet';
 import { api } from '../../lib/api.server.ts';
 
-export interface WalletEntry {
-  _id: string;
-  currency: string;
-  amount: number;
-  balance_after: number;
-  kind: string;
-  note: string | null;
-  created_at: string;
-}
-export interface WalletData {
-  balances: { currency: string; balance: number }[];
-  entries: WalletEntry[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+/** GET /api/v1/account/wallet */
+export type WalletData = WalletOut;
+export type { WalletEntry };
+
 export type ViewResult = {
   ok: boolean;
   error?: string;
@@ -49,11 +38,11 @@ export async function actWalletView({
   const raw = String(form.get('amount') ?? '').trim();
   if (!isCurrency(from) || !isCurrency(to) || !/^\d+(\.\d{1,2})?$/.test(raw))
     return { ok: false, error: 'wallet.error_convert', field: 'amount' };
-  const res = await api(context, request).send<{ debit: number; credit: number; from: string; to: string }>(
-    'POST',
-    '/api/v1/order/convertPiWallet',
-    { from, to, amount: toMinor(raw, from) },
-  );
+  const res = await api(context, request).send<ConvertOut>('POST', '/api/v1/order/convertPiWallet', {
+    from,
+    to,
+    amount: toMinor(raw, from),
+  });
   if (!res.ok) return { ok: false, error: convertError(res.error.code), field: res.error.field ?? 'amount' };
   return { ok: true, done: res.data };
 }

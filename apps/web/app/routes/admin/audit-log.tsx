@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Route } from './+types/audit-log';
+import type { AuditEntry, AuditLogOut } from '@shop/core/contract/admin-audit-log';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import { useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
 import { auditChanges } from '../../lib/admin-audit.ts';
@@ -16,17 +17,7 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-interface Entry {
-  id: string;
-  at: string;
-  staff_email: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-}
+type Entry = AuditEntry;
 
 const FILTERS = ['entity', 'entity_id', 'staff', 'action'] as const;
 
@@ -37,12 +28,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = Object.fromEntries(FILTERS.map((f) => [f, url.searchParams.get(f)?.trim() || undefined]));
-  const page = await adminApi(context, request).get<{
-    items: Entry[];
-    page: number;
-    page_size: number;
-    total: number;
-  }>('/api/v1/admin/audit-log', { ...q, page: pageOf(url) });
+  const page = await adminApi(context, request).get<AuditLogOut>('/api/v1/admin/audit-log', {
+    ...q,
+    page: pageOf(url),
+  });
   return { ...page, filters: q as Record<(typeof FILTERS)[number], string | undefined> };
 }
 

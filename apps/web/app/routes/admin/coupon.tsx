@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatMoney, isCurrency } from '@shop/core';
 import type { Route } from './+types/coupon';
+import type { CouponUsageOut } from '@shop/core/contract/admin-coupon';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import {
   ADMIN_INTL,
@@ -32,33 +33,12 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-interface UsageRow {
-  order_id: string;
-  order_number: string | null;
-  order_status: string | null;
-  user_id: string | null;
-  member_name: string | null;
-  email: string;
-  currency: string;
-  discount: number;
-  released: boolean;
-  created_at: string;
-}
-interface Usage {
-  coupon: AdminCoupon;
-  items: UsageRow[];
-  totals: { currency: string; uses: number; discount: number }[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `Coupon ${params.code}` }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return adminApi(context, request).get<Usage>(
+  return adminApi(context, request).get<CouponUsageOut>(
     `/api/v1/admin/coupons/${encodeURIComponent(params.code)}/usage`,
     { page: pageOf(new URL(request.url)) },
   );
@@ -87,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data<CouponActionResult>({ ok: true, message: t('admin.saved') });
 }
 
-const col = createColumnHelper<UsageRow>();
+const col = createColumnHelper<CouponUsageOut['items'][number]>();
 
 export default function CouponPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();

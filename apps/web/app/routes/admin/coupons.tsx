@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Route } from './+types/coupons';
+import type { CouponsOut } from '@shop/core/contract/admin-coupon';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import {
   adminLangOf,
@@ -33,8 +34,6 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-type List = { items: AdminCoupon[]; total: number; page: number; page_size: number };
-
 export function meta() {
   return [{ title: 'Coupons' }];
 }
@@ -42,7 +41,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() ?? '';
-  const list = await adminApi(context, request).get<List>('/api/v1/admin/coupons', { q, page: pageOf(url) });
+  const list = await adminApi(context, request).get<CouponsOut>('/api/v1/admin/coupons', {
+    q,
+    page: pageOf(url),
+  });
   return { ...list, q };
 }
 

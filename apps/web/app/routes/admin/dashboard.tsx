@@ -1,51 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
+import type { DashboardOut } from '@shop/core/contract/admin-dashboard';
+import type { Localized } from '@shop/core/contract/common';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { useAdminLang, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
 import { adminMoney } from '../../lib/admin-money.ts';
 import { Card, PageHeader } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-type Localized = { eng: string; chi: string; cn: string };
-interface OrderRow {
-  id: string;
-  number: string;
-  email: string;
-  total: number;
-  currency: string;
-  created_at: string;
-  payment_deadline: string | null;
-}
-export interface DashboardData {
-  generated_at: string;
-  sales: {
-    today_hkd: number;
-    days30_hkd: number;
-    by_currency: {
-      currency: string;
-      today: number;
-      days30: number;
-      orders_today: number;
-      orders30: number;
-    }[];
-    series: { day: string; amount: number }[];
-  };
-  orders_to_pack: { count: number; items: OrderRow[] };
-  transfers_awaiting: { count: number; items: OrderRow[] };
-  low_stock: {
-    count: number;
-    items: {
-      sub_sku: string;
-      sku: string;
-      name: Localized;
-      option_name: Localized;
-      stock: number;
-      threshold: number;
-    }[];
-  };
-  failed_jobs: number;
-}
+/** GET /api/v1/admin/dashboard */
+export type DashboardData = DashboardOut;
 
 export function meta() {
   return [{ title: 'Dashboard' }];

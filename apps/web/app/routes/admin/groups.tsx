@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/groups';
+import type { MemberGroupOut, MemberGroupsOut } from '@shop/core/contract/admin-member';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
@@ -14,14 +15,6 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-interface Group {
-  id: string;
-  name: string;
-  /** percent of the price paid, per brand key */
-  discount_rate: Record<string, number>;
-  members: number;
-}
-type Groups = { items: Group[]; brands: { key: string; name: string }[] };
 type Result =
   | { ok: true; group: string; message: string }
   | { ok: false; group: string; field?: string; message: string };
@@ -31,7 +24,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(context, request).get<Groups>('/api/v1/admin/member-groups');
+  return adminApi(context, request).get<MemberGroupsOut>('/api/v1/admin/member-groups');
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     rates[k.slice(5)] = n;
   }
   const name = String(form.get('name') ?? '').trim();
-  const res = await adminApi(context, request).send<Group>(
+  const res = await adminApi(context, request).send<MemberGroupOut>(
     'PATCH',
     `/api/v1/admin/member-groups/${encodeURIComponent(group)}`,
     { name, discount_rate: rates },

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Route } from './+types/jobs';
+import type { JobOut, JobsOut } from '@shop/core/contract/admin-jobs';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import {
   ADMIN_INTL,
@@ -25,26 +26,9 @@ import {
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 const STATES = ['failed', 'retry', 'created', 'active', 'completed', 'cancelled'] as const;
-type JobState = (typeof STATES)[number];
+type JobState = JobOut['state'];
 
-interface JobRow {
-  id: string;
-  queue: string;
-  data: Record<string, string>;
-  state: JobState;
-  retry_count: number;
-  retry_limit: number;
-  last_error: string | null;
-  created_at: string;
-  finished_at: string | null;
-  start_after: string;
-}
-interface JobList {
-  jobs: JobRow[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+type JobRow = JobOut;
 
 export function meta() {
   return [{ title: 'Background jobs' }];
@@ -58,7 +42,7 @@ const stateOf = (url: URL): JobState => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = stateOf(url);
-  const list = await adminApi(context, request).get<JobList>('/api/v1/admin/jobs', {
+  const list = await adminApi(context, request).get<JobsOut>('/api/v1/admin/jobs', {
     state,
     page: pageOf(url),
   });

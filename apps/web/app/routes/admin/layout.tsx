@@ -23,12 +23,13 @@ import {
 } from '../../lib/admin-i18n.tsx';
 import type { AdminMessageKey } from '../../i18n/admin.en.ts';
 import { AdminError } from '../../components/admin/route-error.tsx';
+import type { SettingsOut } from '@shop/core/contract/settings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = adminApi(context, request);
   const [staff, settings] = await Promise.all([
     client.get<AdminStaff>('/api/v1/admin/auth/me'),
-    client.get<{ demo?: boolean }>('/api/v1/setting').catch(() => ({ demo: false })),
+    client.get<Pick<SettingsOut, 'demo'>>('/api/v1/setting').catch(() => ({ demo: false })),
   ]);
   const path = new URL(request.url).pathname;
   if (staff.totp_setup_required && path !== '/admin/security') {

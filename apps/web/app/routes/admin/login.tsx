@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { apiFetchContext } from '../../lib/api-context.ts';
+import type { StaffLoginOut } from '@shop/core/contract/admin-staff';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { AdminI18nProvider, adminLangOf, adminTranslate, useAdminT } from '../../lib/admin-i18n.tsx';
 import { ADMIN_BUTTON, ADMIN_INPUT, AdminField, describedBy, Notice } from '../../components/admin/ui.tsx';
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const totp = String(form.get('totp') ?? '').trim() || undefined;
-  const res = await adminApi(context, request).send<{ csrf: string }>('POST', '/api/v1/admin/auth/login', {
+  const res = await adminApi(context, request).send<StaffLoginOut>('POST', '/api/v1/admin/auth/login', {
     email,
     password,
     totp,

@@ -13,6 +13,13 @@ import {
   useAdminT,
 } from '../../lib/admin-i18n.tsx';
 import { adminMoney } from '../../lib/admin-money.ts';
+import type { WalletOut } from '@shop/core/contract/wallet';
+import type {
+  CatalogueRewardsOut,
+  GiftCodeBatchesOut,
+  ReferralsOut,
+  WalletAdjustOut,
+} from '@shop/core/contract/admin-wallet';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_QUIET,
@@ -25,46 +32,6 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-interface Wallet {
-  balances: { currency: string; balance: number }[];
-  entries: {
-    _id: string;
-    currency: string;
-    amount: number;
-    kind: string;
-    note: string | null;
-    created_at: string;
-  }[];
-}
-interface Referral {
-  _id: string;
-  referrer_email: string;
-  friend_email: string;
-  status: string;
-  currency: string | null;
-  amount: number;
-  created_at: string;
-}
-interface Reward {
-  _id: string;
-  kind: 'cash' | 'gift_item';
-  name: { eng: string };
-  sub_sku: string | null;
-  amount_hkd: number;
-  amount_usd: number;
-  for_reviews: boolean;
-  disabled: boolean;
-}
-interface Batch {
-  _id: string;
-  name: string;
-  kind: string;
-  currency: string | null;
-  amount: number;
-  count: number;
-  redeemed: number;
-  disabled: boolean;
-}
 type Result = { ok: boolean; form: string; field?: string; message: string };
 
 export function meta() {
@@ -76,10 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const member = url.searchParams.get('member')?.trim() || null;
   const [referrals, rewards, batches, wallet] = await Promise.all([
-    client.get<{ items: Referral[] }>('/api/v1/admin/referrals'),
-    client.get<{ rewards: Reward[] }>('/api/v1/admin/rewards'),
-    client.get<{ batches: Batch[] }>('/api/v1/admin/gift-codes'),
-    member ? client.get<Wallet>(`/api/v1/admin/members/${encodeURIComponent(member)}/wallet`) : null,
+    client.get<ReferralsOut>('/api/v1/admin/referrals'),
+    client.get<CatalogueRewardsOut>('/api/v1/admin/rewards'),
+    client.get<GiftCodeBatchesOut>('/api/v1/admin/gift-codes'),
+    member ? client.get<WalletOut>(`/api/v1/admin/members/${encodeURIComponent(member)}/wallet`) : null,
   ]);
   return { member, wallet, referrals: referrals.items, rewards: rewards.rewards, batches: batches.batches };
 }
@@ -110,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const member = String(form.get('member') ?? '');
     const amount = moneyOf(form.get('amount'), currency, true);
     if (amount === null) return badAmount('amount');
-    res = await client.send<{ balance_after: number }>(
+    res = await client.send<WalletAdjustOut>(
       'POST',
       `/api/v1/admin/members/${encodeURIComponent(member)}/wallet/adjust`,
       { currency, amount, reason: form.get('reason') },

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatMoney, isCurrency, orderStatusName } from '@shop/core';
 import type { Route } from './+types/member';
+import type { MemberDetail, MemberGroupsOut, ResetLinkOut } from '@shop/core/contract/admin-member';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
 import type { ApiErrorBody } from '../../lib/api.server.ts';
@@ -26,32 +27,6 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-interface MemberOrder {
-  id: string;
-  number: string;
-  status: string;
-  currency: string;
-  total: number;
-  created_at: string;
-}
-interface Member {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  nickname: string;
-  phone: string | null;
-  phone_verified: boolean;
-  country: string | null;
-  preferred_lang: string;
-  groups: { id: string; name: string }[];
-  locked: boolean;
-  locked_at: string | null;
-  created_at: string;
-  orders: MemberOrder[];
-  orders_count: number;
-  addresses_count: number;
-}
 type Result = { ok: boolean; message: string };
 
 export function meta() {
@@ -61,8 +36,8 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const client = adminApi(context, request);
   const [member, groups] = await Promise.all([
-    client.get<Member>(`/api/v1/admin/members/${encodeURIComponent(params.id)}`),
-    client.get<{ items: { id: string; name: string }[] }>('/api/v1/admin/member-groups'),
+    client.get<MemberDetail>(`/api/v1/admin/members/${encodeURIComponent(params.id)}`),
+    client.get<MemberGroupsOut>('/api/v1/admin/member-groups'),
   ]);
   return { member, groups: groups.items.map((g) => ({ id: g.id, name: g.name })) };
 }
@@ -79,18 +54,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: 400 },
     );
   if (intent === 'reset') {
-    const res = await client.send<{ sent_to: string }>('POST', `${path}/reset-link`);
+    const res = await client.send<ResetLinkOut>('POST', `${path}/reset-link`);
     return res.ok
       ? data<Result>({ ok: true, message: t('admin.members.reset_sent', { email: res.data.sent_to }) })
       : failed(res.error);
   }
   if (intent === 'lock' || intent === 'unlock') {
-    const res = await client.send<Member>('PATCH', path, { locked: intent === 'lock' });
+    const res = await client.send<MemberDetail>('PATCH', path, { locked: intent === 'lock' });
     if (!res.ok) return failed(res.error);
     const key = intent === 'lock' ? 'admin.members.locked_notice' : 'admin.members.unlocked_notice';
     return data<Result>({ ok: true, message: t(key) });
   }
-  const res = await client.send<Member>('PATCH', path, {
+  const res = await client.send<MemberDetail>('PATCH', path, {
     member_group: String(form.get('member_group') ?? ''),
   });
   if (!res.ok) return failed(res.error);
@@ -100,7 +75,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-const col = createColumnHelper<MemberOrder>();
+const col = createColumnHelper<MemberDetail['orders'][number]>();
 
 export default function MemberPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();

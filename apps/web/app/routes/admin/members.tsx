@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Route } from './+types/members';
+import type { MemberGroupsOut, MembersOut, MemberSummary } from '@shop/core/contract/admin-member';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import { ADMIN_INTL, useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
@@ -15,18 +16,7 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-export interface MemberSummary {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone: string | null;
-  groups: { id: string; name: string }[];
-  locked: boolean;
-  created_at: string;
-}
-type List = { items: MemberSummary[]; total: number; page: number; page_size: number };
-type Groups = { items: { id: string; name: string }[] };
+export type { MemberSummary };
 
 export function meta() {
   return [{ title: 'Members' }];
@@ -38,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const group = url.searchParams.get('group')?.trim() ?? '';
   const client = adminApi(context, request);
   const [list, groups] = await Promise.all([
-    client.get<List>('/api/v1/admin/members', { q, group, page: pageOf(url) }),
-    client.get<Groups>('/api/v1/admin/member-groups'),
+    client.get<MembersOut>('/api/v1/admin/members', { q, group, page: pageOf(url) }),
+    client.get<MemberGroupsOut>('/api/v1/admin/member-groups'),
   ]);
   return { ...list, q, group, groups: groups.items.map((g) => ({ id: g.id, name: g.name })) };
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Route } from './+types/products';
+import type { AdminProductRow, AdminProductsOut } from '@shop/core/contract/admin-product-out';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import { useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
 import { formatAdminMoney, localizedName } from '../../lib/admin-catalogue.ts';
@@ -19,18 +20,7 @@ export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-e
 
 const PAGE_SIZE = 25;
 
-interface ProductRow {
-  id: string;
-  sku: string;
-  name: { eng: string; chi: string; cn: string };
-  brand_key: string;
-  thumbnail: string;
-  price: number;
-  price_usd: number;
-  published: boolean;
-  options: number;
-  stock: number;
-}
+type ProductRow = AdminProductRow;
 
 export function meta() {
   return [{ title: 'Products' }];
@@ -44,16 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     published: url.searchParams.get('published') ?? '',
   };
   const page = pageOf(url);
-  const list = await adminApi(context, request).get<{ items: ProductRow[]; total: number; brands: string[] }>(
-    '/api/v1/admin/products',
-    {
-      q: filters.q,
-      brand: filters.brand,
-      published: filters.published === 'true' || filters.published === 'false' ? filters.published : '',
-      page,
-      limit: PAGE_SIZE,
-    },
-  );
+  const list = await adminApi(context, request).get<AdminProductsOut>('/api/v1/admin/products', {
+    q: filters.q,
+    brand: filters.brand,
+    published: filters.published === 'true' || filters.published === 'false' ? filters.published : '',
+    page,
+    limit: PAGE_SIZE,
+  });
   return { ...list, filters, page };
 }
 

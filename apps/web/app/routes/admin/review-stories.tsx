@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/review-stories';
+import type { StoriesOut } from '@shop/core/contract/review';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
 import { adminLangOf, adminTranslate, useAdminT } from '../../lib/admin-i18n.tsx';
@@ -15,25 +16,12 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-interface Story {
-  id: string;
-  video_url: string | null;
-  image_url: string | null;
-  title: string;
-  description: string;
-  name: string;
-  rating: number;
-  ig_link: string | null;
-  priority: number;
-  published: boolean;
-}
-
 export function meta() {
   return [{ title: 'Review stories' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(context, request).get<{ stories: Story[] }>('/api/v1/admin/review-stories');
+  return adminApi(context, request).get<StoriesOut>('/api/v1/admin/review-stories');
 }
 
 type Result = { ok: boolean; message: string };

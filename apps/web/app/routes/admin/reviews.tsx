@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/reviews';
+import type { AdminReview, AdminReviewsOut } from '@shop/core/contract/review';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
 import { adminLangOf, adminTranslate, useAdminT } from '../../lib/admin-i18n.tsx';
@@ -19,26 +20,8 @@ import {
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 const STATUSES = ['pending', 'published', 'rejected'] as const;
-type Status = (typeof STATUSES)[number];
+type Status = AdminReview['status'];
 const LANGS = ['en', 'zh-TW', 'zh-CN'] as const;
-
-interface AdminReview {
-  _id: string;
-  product_name: { chi: string; eng: string; cn: string };
-  inventory_sku: string;
-  order_id: string | null;
-  nickname: string;
-  rating: number;
-  title: string;
-  content: string;
-  lang: string;
-  images: string[];
-  status: Status;
-  reason: string | null;
-  shop_reply: string | null;
-  created_at: string;
-  translations: { lang: string; title: string; content: string; source: string }[];
-}
 
 export function meta() {
   return [{ title: 'Reviews' }];
@@ -48,12 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const s = url.searchParams.get('status');
   const status: Status = (STATUSES as readonly string[]).includes(s ?? '') ? (s as Status) : 'pending';
-  const list = await adminApi(context, request).get<{
-    items: AdminReview[];
-    total: number;
-    page: number;
-    page_size: number;
-  }>('/api/v1/admin/reviews', { status, page: pageOf(url) });
+  const list = await adminApi(context, request).get<AdminReviewsOut>('/api/v1/admin/reviews', {
+    status,
+    page: pageOf(url),
+  });
   return { ...list, status };
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/scalp-test';
+import type { ScalpTypesOut } from '@shop/core/contract/scalp-test';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
 import {
@@ -21,12 +22,6 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-interface ScalpType {
-  key: string;
-  name: Record<'en' | 'hk' | 'zh' | 'cn', string>;
-  shampoo_sku: string;
-  companion_skus: string[];
-}
 type Result =
   { ok: true; type: string; message: string } | { ok: false; type: string; field?: string; message: string };
 
@@ -35,7 +30,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(context, request).get<{ types: ScalpType[] }>('/api/v1/admin/scalp-test');
+  return adminApi(context, request).get<ScalpTypesOut>('/api/v1/admin/scalp-test');
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = adminTranslate(lang);
   const type = String(form.get('type') ?? '');
   const sku = (k: string) => String(form.get(k) ?? '').trim();
-  const res = await adminApi(context, request).send<{ types: ScalpType[] }>(
+  const res = await adminApi(context, request).send<ScalpTypesOut>(
     'PUT',
     `/api/v1/admin/scalp-test/${encodeURIComponent(type)}`,
     {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/security';
+import type { TotpSetupOut } from '@shop/core/contract/admin-staff';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
 import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
@@ -33,10 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent');
   const code = String(form.get('code') ?? '').trim();
   if (intent === 'start') {
-    const res = await client.send<{ secret: string; qr_svg: string }>(
-      'POST',
-      '/api/v1/admin/auth/totp/setup',
-    );
+    const res = await client.send<TotpSetupOut>('POST', '/api/v1/admin/auth/totp/setup');
     return res.ok
       ? reply({ step: 'scan', ...res.data })
       : reply({ step: 'error', error: adminErrorText(res.error, t) }, 400);

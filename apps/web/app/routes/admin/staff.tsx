@@ -3,15 +3,10 @@ import { data, Form, useNavigation } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { STAFF_ROLES, type StaffRole } from '@shop/core';
 import type { Route } from './+types/staff';
+import type { StaffListOut } from '@shop/core/contract/admin-staff';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
-import {
-  adminLangOf,
-  adminTranslate,
-  useAdminStaff,
-  useAdminT,
-  type AdminStaff,
-} from '../../lib/admin-i18n.tsx';
+import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_QUIET,
@@ -26,14 +21,14 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-type StaffRow = AdminStaff & { locked: boolean; created_at: string };
+type StaffRow = StaffListOut['items'][number];
 
 export function meta() {
   return [{ title: 'Staff' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(context, request).get<{ items: StaffRow[] }>('/api/v1/admin/staff');
+  return adminApi(context, request).get<StaffListOut>('/api/v1/admin/staff');
 }
 
 type Result = { ok: true; message: string } | { ok: false; message: string; field?: string };

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Route } from './+types/stock';
+import type { LowStockOut } from '@shop/core/contract/admin-product-out';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import {
   adminLangOf,
@@ -10,7 +11,7 @@ import {
   useAdminStaff,
   useAdminT,
 } from '../../lib/admin-i18n.tsx';
-import { FieldInputError, integerFrom, localizedName, type Localized } from '../../lib/admin-catalogue.ts';
+import { FieldInputError, integerFrom, localizedName } from '../../lib/admin-catalogue.ts';
 import {
   ADMIN_BUTTON_QUIET,
   ADMIN_INPUT,
@@ -20,22 +21,14 @@ import {
 } from '../../components/admin/ui.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
-interface LowRow {
-  sub_sku: string;
-  product_id: string;
-  product_sku: string;
-  name: Localized;
-  product_name: Localized;
-  stock: number;
-  low_stock_threshold: number;
-}
+type LowRow = LowStockOut['items'][number];
 
 export function meta() {
   return [{ title: 'Stock' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(context, request).get<{ items: LowRow[] }>('/api/v1/admin/stock/low', { limit: 200 });
+  return adminApi(context, request).get<LowStockOut>('/api/v1/admin/stock/low', { limit: 200 });
 }
 
 type Result = { ok: boolean; sub_sku: string; message: string };

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/subscription';
+import type { AdminSubscriptionDetail, AdminSubscriptionRetryOut } from '@shop/core/contract/subscription';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
 import {
@@ -21,29 +22,14 @@ import {
   Notice,
   PageHeader,
 } from '../../components/admin/ui.tsx';
-import type { AdminSubscription } from './subscriptions.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
-
-interface Detail extends AdminSubscription {
-  currency: string;
-  cancel_reason: string | null;
-  renewal_orders: {
-    period: number;
-    status: 'pending' | 'paid' | 'failed' | 'out_of_stock';
-    attempts: number;
-    last_error: string | null;
-    order_id: string | null;
-    number: string | null;
-    total: number | null;
-  }[];
-}
 
 export function meta() {
   return [{ title: 'Subscription' }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return adminApi(context, request).get<Detail>(
+  return adminApi(context, request).get<AdminSubscriptionDetail>(
     `/api/v1/admin/subscriptions/${encodeURIComponent(params.id)}`,
   );
 }
@@ -63,9 +49,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: res.status },
     );
   }
-  const res = await client.send<{ result: string }>('POST', `${path}/retry`);
+  const res = await client.send<AdminSubscriptionRetryOut>('POST', `${path}/retry`);
   if (res.ok)
-    return data<Result>({ ok: true, message: t('admin.subs.retried', { result: res.data.result }) });
+    return data<Result>({ ok: true, message: t('admin.subs.retried', { result: res.data.result ?? '' }) });
   return data<Result>(
     { ok: false, message: t('admin.subs.failed', { error: adminErrorText(res.error, t) }) },
     { status: res.status },

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Route } from './+types/subscriptions';
+import type { AdminSubscription, AdminSubscriptionsOut } from '@shop/core/contract/subscription';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import { ADMIN_INTL, useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
@@ -16,20 +17,8 @@ export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-e
 
 const STATUSES = ['active', 'suspended', 'cancelled'] as const;
 
-export interface AdminSubscription {
-  _id: string;
-  email: string;
-  status: (typeof STATUSES)[number];
-  sku: string;
-  sub_sku: string;
-  quantity: number;
-  interval_months: number;
-  next_renewal_at: string;
-  next_attempt_at: string | null;
-  periods_paid: number;
-  failed_attempts: number;
-  payment_method: string | null;
-}
+/** a row of GET /api/v1/admin/subscriptions */
+export type { AdminSubscription };
 
 export function meta() {
   return [{ title: 'Subscriptions' }];
@@ -39,10 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const s = url.searchParams.get('status') ?? '';
   const status = (STATUSES as readonly string[]).includes(s) ? s : undefined;
-  const list = await adminApi(context, request).get<{ subscriptions: AdminSubscription[]; page: number }>(
-    '/api/v1/admin/subscriptions',
-    { status, page: pageOf(url) },
-  );
+  const list = await adminApi(context, request).get<AdminSubscriptionsOut>('/api/v1/admin/subscriptions', {
+    status,
+    page: pageOf(url),
+  });
   return { ...list, status: status ?? '' };
 }
 

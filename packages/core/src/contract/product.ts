@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { SUPPORTED_CURRENCIES, SHIP_TO_AND_GLOBAL_COUNTRY_KEYS } from './product.constants.ts';
+import { GLOBAL_LINE_COUNTRY_KEYS, type CountryKey } from '../countries.ts';
+import { CURRENCY_CODES } from '../currencies.ts';
+import { AVAILABILITIES } from '../catalogue-types.ts';
+import { localized } from './common.ts';
 
-const localized = z.object({ eng: z.string(), chi: z.string(), cn: z.string() });
+/** The catalogue's public reads: /api/v1/product, /product/autocomplete, /offers/:pid, /inventory, /categories. */
+
+const SHIP_TO_AND_GLOBAL_COUNTRY_KEYS = [...GLOBAL_LINE_COUNTRY_KEYS] as [CountryKey, ...CountryKey[]];
+const channel = z.coerce
+  .number()
+  .int()
+  .refine((v) => v === 4, 'channel must be 4');
 const commaList = z
   .string()
   .max(2000)
@@ -13,16 +22,14 @@ const commaList = z
   )
   .pipe(z.array(z.string().min(1).max(64)).max(100));
 
+/** The shopper's currency and ship-to country, on every priced read. */
 export const shopperQuery = z.strictObject({
-  currency: z.enum(SUPPORTED_CURRENCIES).default('HKD'),
+  currency: z.enum(CURRENCY_CODES).default('HKD'),
   country: z.enum(SHIP_TO_AND_GLOBAL_COUNTRY_KEYS).default('hk'),
 });
 
 export const productListQuery = z.strictObject({
-  channel: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 4, 'channel must be 4'),
+  channel,
   html_content: z.enum(['0', '1']).optional(),
   unique_url: z.string().min(1).max(200).optional(),
   skus: commaList.optional(),
@@ -32,7 +39,7 @@ export const productListQuery = z.strictObject({
   sort: z.enum(['popularity', 'new', 'price_asc', 'price_desc']).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  currency: z.enum(SUPPORTED_CURRENCIES).default('HKD'),
+  currency: z.enum(CURRENCY_CODES).default('HKD'),
   country: z.enum(SHIP_TO_AND_GLOBAL_COUNTRY_KEYS).default('hk'),
 });
 
@@ -57,7 +64,7 @@ export const productOptionOut = z.object({
   name: z.string(),
   name_en: z.string(),
   name_cn: z.string(),
-  availability: z.enum(['in_stock', 'pre_order', 'not_for_sale', 'disabled', 'hidden']),
+  availability: z.enum(AVAILABILITIES),
   price: z.number().int(),
   price_usd: z.number().int(),
   original_price: z.number().int().nullable(),
@@ -96,6 +103,7 @@ export const productOptionOut = z.object({
     ),
   }),
 });
+export type ProductOptionOut = z.infer<typeof productOptionOut>;
 
 const copyBlock = z.object({
   why: z.string(),
@@ -143,5 +151,87 @@ export const productOut = z.object({
   product_option: z.array(productOptionOut),
   display,
 });
-
 export type ProductOut = z.infer<typeof productOut>;
+
+/** GET /api/v1/product: a page of products (x-total-count: how many match); 304 on a matching ETag. */
+export const productListOut = z.array(productOut);
+export type ProductListOut = z.infer<typeof productListOut>;
+
+export const autocompleteQuery = z.strictObject({
+  channel,
+  keyword: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(20).default(20),
+});
+export const searchHitOut = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  name: localized,
+  thumbnail: z.string(),
+  brand_key: z.string(),
+  path: z.string(),
+  product_type: z.number().int(),
+});
+export type SearchHit = z.infer<typeof searchHitOut>;
+export const autocompleteOut = z.array(searchHitOut);
+export type AutocompleteOut = z.infer<typeof autocompleteOut>;
+
+export const offersParams = z.object({ pid: z.string().min(1).max(64) });
+export const offerOut = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  name: localized,
+  brand_key: z.string(),
+  product_thumbnail: z.array(z.string()),
+  thumbnail: z.string(),
+  selected: z.string().nullable(),
+  product_option: z.array(
+    z.object({
+      sub_sku: z.string(),
+      name: z.string(),
+      name_en: z.string(),
+      name_cn: z.string(),
+      special_pricing: z.number().int().nullable(),
+      special_pricing_usd: z.number().int().nullable(),
+      original_price: z.number().int().nullable(),
+      original_price_usd: z.number().int().nullable(),
+      display: productOptionOut.shape.display,
+    }),
+  ),
+});
+export type OfferOut = z.infer<typeof offerOut>;
+export const offersOut = z.object({ offers: z.array(offerOut) });
+export type OffersOut = z.infer<typeof offersOut>;
+
+export const inventoryQuery = z.strictObject({
+  skus: z
+    .string()
+    .max(2000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(1).max(64)).min(1).max(100)),
+});
+export const inventoryOut = z.array(
+  z.object({
+    sub_sku: z.string(),
+    availability: z.string(),
+    stock: z.number().int(),
+    in_stock: z.boolean(),
+  }),
+);
+export type InventoryOut = z.infer<typeof inventoryOut>;
+
+export const categoriesQuery = z.strictObject({
+  collection: z.string().min(1).max(64).optional(),
+  brand: z.string().min(1).max(64).optional(),
+});
+export const categoryCountOut = z.object({ key: z.string(), name: localized, count: z.number().int() });
+export type CategoryCount = z.infer<typeof categoryCountOut>;
+export const categoriesOut = z.object({
+  total: z.number().int().describe('products in the collection, whatever their category'),
+  categories: z.array(categoryCountOut),
+});
+export type CategoriesOut = z.infer<typeof categoriesOut>;
