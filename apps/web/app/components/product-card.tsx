@@ -34,10 +34,10 @@ export function ProductCard({
   const singles = singleOptions(product);
   // the option line (2.7-04): the sizes on offer, or how many
   const optionLine =
-    singles.length === 1
-      ? optionName(singles[0], locale)
-      : singles.length > 1
-        ? t('product.options', { count: singles.length })
+    singles.length > 1
+      ? t('product.options', { count: singles.length })
+      : singles[0]
+        ? optionName(singles[0], locale)
         : '';
   return (
     <article className="group relative flex flex-col">

@@ -77,7 +77,8 @@ export function ProductSearch({ onNavigate }: { onNavigate: () => void }) {
             setActive((a) => (a <= 0 ? hits.length - 1 : a - 1));
           } else if (e.key === 'Enter' && active >= 0) {
             e.preventDefault();
-            open(hits[active]);
+            const hit = hits[active];
+            if (hit) open(hit);
           }
         }}
         className="mt-2 min-h-11 w-full rounded-full border border-line bg-surface px-4 text-base"

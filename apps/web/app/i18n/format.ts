@@ -57,7 +57,7 @@ function matchBrace(s: string, open: number): number {
 }
 
 function formatArgument(body: string, params: Params, locale: string): string {
-  const [name, type] = body.split(',', 2).map((x) => x.trim());
+  const [name = '', type] = body.split(',', 2).map((x) => x.trim());
   const value = params[name];
   if (!type) return value === undefined ? `{${name}}` : String(value);
   const rest = body.slice(body.indexOf(',', body.indexOf(',') + 1) + 1);
@@ -79,7 +79,7 @@ function parseCases(s: string): Map<string, string> {
   const cases = new Map<string, string>();
   let i = 0;
   while (i < s.length) {
-    while (i < s.length && /\s/.test(s[i])) i++;
+    while (i < s.length && /\s/.test(s.charAt(i))) i++;
     const open = s.indexOf('{', i);
     if (open < 0) break;
     const key = s.slice(i, open).trim();

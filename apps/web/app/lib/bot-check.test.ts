@@ -77,7 +77,7 @@ describe('bot check (client)', () => {
     );
     b.configureBotCheck({ provider: 'recaptcha', site_key: '6LcAbCdEfGhIjKlMnOp' });
     expect(await b.getBotToken('login')).toBe('6LcAbCdEfGhIjKlMnOp:login');
-    expect(scripts[0].src).toBe(`${b.BOT_CHECK_SCRIPTS.recaptcha}?render=6LcAbCdEfGhIjKlMnOp`);
+    expect(scripts[0]!.src).toBe(`${b.BOT_CHECK_SCRIPTS.recaptcha}?render=6LcAbCdEfGhIjKlMnOp`);
   });
 
   it('answers an empty token (refused by the API) when the provider cannot be reached, never the dev token', async () => {

@@ -201,7 +201,7 @@ describe('auth action', () => {
           : { status: 201, body: { user } },
     );
     expect(result).toMatchObject({ ok: true, intent: 'register', firstname: 'Ada' });
-    expect(calls[1].body).toEqual({
+    expect(calls[1]!.body).toEqual({
       dob: '31/01/1990',
       username: 'a@b.co',
       nickname: 'Ada Lee',
@@ -228,7 +228,7 @@ describe('auth action', () => {
       },
       () => ({ body: { message: 'ok', resend_after: 60 } }),
     );
-    expect(sms.calls[0].body).toEqual({
+    expect(sms.calls[0]!.body).toEqual({
       recaptchaResponse: DEV_BOT_TOKEN,
       contact_no_country: '852',
       contact_no: '91234567',
@@ -249,7 +249,7 @@ describe('auth action', () => {
       },
       () => ({ body: { message: 'ok', resend_after: 120 } }),
     );
-    expect(email.calls[0].body).toMatchObject({ type: 'email', email: 'a@b.co', preferred_lang: 'cn' });
+    expect(email.calls[0]!.body).toMatchObject({ type: 'email', email: 'a@b.co', preferred_lang: 'cn' });
     expect(email.result).toMatchObject({ channel: 'email', resendAfter: 120 });
     const limited = await run(
       '/en/auth',
@@ -294,7 +294,7 @@ describe('auth action', () => {
     const ok = await run('/en/auth', { intent: 'forgot', mode: 'email', username: 'a@b.co' }, () => ({
       body: { message: 'x' },
     }));
-    expect(ok.calls[0].body).toEqual({ username: 'a@b.co' });
+    expect(ok.calls[0]!.body).toEqual({ username: 'a@b.co' });
     expect(ok.result).toEqual({
       ok: true,
       intent: 'forgot',

@@ -10,6 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { rest } = parseLocalePath(pagePath(request));
   const m = /^\/(\w+?)(_en|_zh|_cn)$/.exec(rest);
-  if (!m) throw new Response('Not found', { status: 404 });
-  return redirect(localizePath(`/${m[1]}${url.search}`, SUFFIX[m[2]]), 301);
+  const locale = m && SUFFIX[m[2] ?? ''];
+  if (!m || !locale) throw new Response('Not found', { status: 404 });
+  return redirect(localizePath(`/${m[1] ?? ''}${url.search}`, locale), 301);
 }

@@ -46,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!root) return [];
   return seoMeta({
-    title: root.messages['meta.home_title'],
+    title: root.messages['meta.home_title'] ?? 'Oxygen Ceuticals',
     description: root.messages['meta.home_description'],
     path: '/',
     locale: root.state.locale,

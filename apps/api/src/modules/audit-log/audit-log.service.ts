@@ -2,6 +2,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -23,7 +24,7 @@ export function createAuditLog(db: Db) {
       if (q.action) where.push(eq(auditLog.action, q.action));
       if (q.staff) where.push(sql`lower(${auditLog.staffEmail}) = ${q.staff.toLowerCase()}`);
       const filter = where.length ? and(...where) : undefined;
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, { total }] = await Promise.all([
         db
           .select()
           .from(auditLog)
@@ -31,7 +32,7 @@ export function createAuditLog(db: Db) {
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(AUDIT_PAGE_SIZE)
           .offset((q.page - 1) * AUDIT_PAGE_SIZE),
-        db.select({ total: count() }).from(auditLog).where(filter),
+        db.select({ total: count() }).from(auditLog).where(filter).then(firstRow),
       ]);
       return {
         items: rows.map((r) => ({

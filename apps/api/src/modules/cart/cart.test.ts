@@ -102,12 +102,12 @@ describe('bag', () => {
       method: 'POST',
       url: '/api/v1/cart',
       cookies: c,
-      payload: { pid: p._id, sku: p.sku, sub_sku: 'NOPE', quantity: 1, currency: 'HKD' },
+      payload: { pid: p!._id, sku: p!.sku, sub_sku: 'NOPE', quantity: 1, currency: 'HKD' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'unknown_sku', field: 'sub_sku' });
-    expect((await add(c, p, p.product_option[0], { quantity: -1 })).statusCode).toBe(400);
-    expect((await add(c, p, p.product_option[0], { quantity: 1.5 })).statusCode).toBe(400);
+    expect((await add(c, p!, p!.product_option[0]!, { quantity: -1 })).statusCode).toBe(400);
+    expect((await add(c, p!, p!.product_option[0]!, { quantity: 1.5 })).statusCode).toBe(400);
   });
 
   it('puts subscriptions in the subscription bag with their interval', async () => {
@@ -145,7 +145,7 @@ describe('bag', () => {
       x.product_option.some((o) => o.is_subscription && o.display.purchasable),
     )!;
     const sub = withSub.product_option.find((o) => o.is_subscription && o.display.purchasable)!;
-    const [a, b, d] = products;
+    const [a, b, d] = [products[0]!, products[1]!, products[2]!];
     const steps: [Product, Option, Record<string, unknown>][] = [
       [a, buyable(a)!, {}],
       [b, buyable(b)!, { quantity: 2 }],
@@ -222,10 +222,10 @@ describe('bag', () => {
   it('loses no step when many tabs write one bag at once (version-checked writes fall back to the lock)', async () => {
     const c = newSession();
     const [p, q] = catalogue.filter((x) => x.product_type === 0 && buyable(x));
-    const v0 = (await add(c, p, buyable(p)!)).json().single_cart.update_ts;
+    const v0 = (await add(c, p!, buyable(p!)!)).json().single_cart.update_ts;
     const writes = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        i % 3 === 2 ? add(c, q, buyable(q)!) : add(c, p, buyable(p)!, { delta: 1 }),
+        i % 3 === 2 ? add(c, q!, buyable(q!)!) : add(c, p!, buyable(p!)!, { delta: 1 }),
       ),
     );
     expect(writes.map((r) => r.statusCode)).toEqual(Array(12).fill(200));

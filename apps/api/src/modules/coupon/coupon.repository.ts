@@ -5,6 +5,7 @@ import type { CouponRule } from '@shop/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { couponRedemptions, coupons, orders, users } from '../../db/schema.ts';
 import { InvalidError } from '../../lib/errors.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -100,10 +101,9 @@ export async function releaseCoupon(tx: DbOrTx, orderId: string) {
     .returning({ code: couponRedemptions.couponCode });
   let codes = released.map((r) => r.code);
   if (codes.length === 0) {
-    const [any] = await tx
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.orderId, orderId));
+    const any = firstRow(
+      await tx.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)),
+    );
     if (any.n > 0) return;
     const [o] = await tx.select({ coupon: orders.couponCode }).from(orders).where(eq(orders.id, orderId));
     codes = o?.coupon ? [o.coupon] : [];

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { AppError, InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import { couponUsage, findCoupon, listCoupons, type CouponRow } from './coupon.repository.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export const COUPON_PAGE_SIZE = 25;
 
@@ -123,7 +124,9 @@ export function createCouponAdmin(db: Db) {
         const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
         const f: CouponFields = { ...fieldsOf(before), ...defined };
         assertConsistent(f);
-        const [after] = await tx.update(coupons).set(columns(f)).where(eq(coupons.code, code)).returning();
+        const after = firstRow(
+          await tx.update(coupons).set(columns(f)).where(eq(coupons.code, code)).returning(),
+        );
         await audit(tx, req, {
           action: f.disabled && !before.disabled ? 'coupon.disable' : 'coupon.update',
           entity: 'coupon',

@@ -156,7 +156,7 @@ describe('admin coupons: create, list, change', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'coupon.create'), eq(auditLog.entityId, 'SPRING-26')));
     expect(row).toMatchObject({ staffEmail: 'owner@example.com', entity: 'coupon' });
-    expect(row.after).toMatchObject({ code: 'SPRING-26', usage_limit: 100 });
+    expect(row!.after).toMatchObject({ code: 'SPRING-26', usage_limit: 100 });
   });
 
   it('answers 400 with the field for bad input, 409 for a taken code, 404 for an unknown one', async () => {
@@ -328,7 +328,7 @@ describe('coupon uses at checkout', () => {
     const code = await newCoupon();
     const order = (await place(await bag(session()), 'twice@example.com', code)).json().order;
     const count = async () =>
-      (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0].usedCount;
+      (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!.usedCount;
     expect(await count()).toBe(1);
     await t.database.db.transaction((tx) => releaseCoupon(tx, order._id));
     await t.database.db.transaction((tx) => releaseCoupon(tx, order._id));
@@ -337,7 +337,7 @@ describe('coupon uses at checkout', () => {
       .select()
       .from(couponRedemptions)
       .where(eq(couponRedemptions.orderId, order._id));
-    expect(r.releasedAt).not.toBeNull();
+    expect(r!.releasedAt).not.toBeNull();
   });
 
   it('a code disabled between the quote and the hold is refused as disabled, and nothing is held', async () => {
@@ -354,6 +354,6 @@ describe('coupon uses at checkout', () => {
     );
     await expect(hold).rejects.toMatchObject({ status: 400, code: 'coupon_disabled', field: 'coupon_code' });
     const [c] = await t.database.db.select().from(coupons).where(eq(coupons.code, code));
-    expect(c.usedCount).toBe(0);
+    expect(c!.usedCount).toBe(0);
   });
 });

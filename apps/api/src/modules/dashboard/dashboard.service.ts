@@ -11,6 +11,7 @@ import {
 } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import { orders, productOptions, products } from '../../db/schema.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export const DASHBOARD_DAYS = 30;
 const LIST_SIZE = 10;
@@ -107,9 +108,9 @@ export function createDashboardService(deps: {
   };
 
   async function queue(where: ReturnType<typeof and>, order: ReturnType<typeof asc>) {
-    const [list, [{ n }]] = await Promise.all([
+    const [list, { n }] = await Promise.all([
       db.select(orderCols).from(orders).where(where).orderBy(order).limit(LIST_SIZE),
-      db.select({ n: count() }).from(orders).where(where),
+      db.select({ n: count() }).from(orders).where(where).then(firstRow),
     ]);
     return { count: n, items: list.map(orderRow) };
   }
@@ -120,7 +121,7 @@ export function createDashboardService(deps: {
       ne(productOptions.availability, 'disabled'),
       eq(productOptions.isTitle, false),
     );
-    const [list, [{ n }]] = await Promise.all([
+    const [list, { n }] = await Promise.all([
       db
         .select({
           sub_sku: productOptions.subSku,
@@ -136,7 +137,7 @@ export function createDashboardService(deps: {
         .where(where)
         .orderBy(asc(productOptions.stock), asc(productOptions.subSku))
         .limit(LIST_SIZE),
-      db.select({ n: count() }).from(productOptions).where(where),
+      db.select({ n: count() }).from(productOptions).where(where).then(firstRow),
     ]);
     return { count: n, items: list };
   }

@@ -72,7 +72,7 @@ describe('GET /api/v1/admin/dashboard', () => {
       .select()
       .from(productOptions)
       .where(eq(productOptions.subSku, shop.subSku));
-    expect(row.stock).toBeGreaterThan(3);
+    expect(row!.stock).toBeGreaterThan(3);
     const set = (stock: number, lowStockThreshold: number) =>
       t.database.db
         .update(productOptions)
@@ -87,7 +87,7 @@ describe('GET /api/v1/admin/dashboard', () => {
       return i.stock;
     });
     expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
-    await set(row.stock, row.lowStockThreshold);
+    await set(row!.stock, row!.lowStockThreshold);
     expect((await dashboard()).low_stock.count).toBe(before.count);
     expect(d.failed_jobs).toBe(0);
   });

@@ -65,8 +65,8 @@ describe('POST /api/v1/feedback', () => {
       remoteAddress: '10.0.0.3',
     });
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, res.json().id));
-    expect(row.subject).toBe(payload.subject);
-    expect(row.message).toBe(payload.message);
+    expect(row!.subject).toBe(payload.subject);
+    expect(row!.message).toBe(payload.message);
   });
 
   it('rate-limits one address to 5 messages per 10 minutes', async () => {

@@ -120,7 +120,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const payload = await app.settings.getPayload();
       const all = [...payload.hero_banner, ...payload.marketplace_banner];
       const index = all.findIndex((b) => b._id === id);
-      if (index < 0) throw new NotFoundError('Unknown banner image');
+      const banner = all[index];
+      if (!banner) throw new NotFoundError('Unknown banner image');
       const palettes = [
         { primary: '#efe6dc', secondary: '#c9b79c', ink: '#2d2823' },
         { primary: '#e4ebe6', secondary: '#9fb5a6', ink: '#1f2a24' },
@@ -130,8 +131,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         req,
         reply,
         renderBannerArt({
-          title: all[index].title.eng,
-          palette: palettes[index % palettes.length],
+          title: banner.title.eng,
+          palette: palettes[index % palettes.length]!,
           variant: index,
         }),
       );

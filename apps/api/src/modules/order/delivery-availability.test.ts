@@ -55,14 +55,14 @@ describe('availability by delivery method', () => {
     const [p]: Product[] = (
       await t.app.inject(`/api/v1/product?channel=4&skus=${product.sku}&country=jp&currency=JPY`)
     ).json();
-    const o = p.product_option.find((x) => x.sub_sku === option.sub_sku)!;
+    const o = p!.product_option.find((x) => x.sub_sku === option.sub_sku)!;
     expect(o.display).toMatchObject({ purchasable: false, reason: 'not_shippable' });
-    expect(p.display).toMatchObject({ purchasable: false, reason: 'not_shippable' });
+    expect(p!.display).toMatchObject({ purchasable: false, reason: 'not_shippable' });
     // the same product still sells in Taiwan, which a method serves
     const [tw]: Product[] = (
       await t.app.inject(`/api/v1/product?channel=4&skus=${product.sku}&country=tw&currency=TWD`)
     ).json();
-    expect(tw.product_option.find((x) => x.sub_sku === option.sub_sku)!.display.purchasable).toBe(true);
+    expect(tw!.product_option.find((x) => x.sub_sku === option.sub_sku)!.display.purchasable).toBe(true);
   });
 
   it('bag lines are flagged and checkout is refused with the reason', async () => {

@@ -46,7 +46,7 @@ describe('checkout', () => {
       const res = await t.inject({
         method: 'POST',
         url: '/api/v1/user/login',
-        payload: { username: DEMO_MEMBERS[i].email, password: DEMO_PASSWORD },
+        payload: { username: DEMO_MEMBERS[i]!.email, password: DEMO_PASSWORD },
       });
       return Object.fromEntries(res.cookies.map((x) => [x.name, x.value]));
     };

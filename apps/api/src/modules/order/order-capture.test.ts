@@ -32,8 +32,8 @@ describe('held payments and hand refunds', () => {
   it('an authorized card payment pays the order; packing captures it, once', async () => {
     const o = await fx.place();
     const [held] = await t.database.db.select().from(payments).where(eq(payments.id, o.paymentId));
-    expect(held.status).toBe('authorized');
-    expect(held.capturedAmount).toBe(0);
+    expect(held!.status).toBe('authorized');
+    expect(held!.capturedAmount).toBe(0);
     const res = await post(`/api/v1/admin/orders/${o.id}/transitions`, { to: 'packed' });
     expect(res.statusCode, res.body).toBe(200);
     const [taken] = await t.database.db.select().from(payments).where(eq(payments.id, o.paymentId));
@@ -58,7 +58,7 @@ describe('held payments and hand refunds', () => {
     const [row] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, o.id));
     expect(row).toMatchObject({ amount: 500, status: 'succeeded' });
     // the sandbox would have answered with its own refund id had it been asked
-    expect(row.providerRef ?? '').not.toMatch(/^sbx_re_/);
+    expect(row!.providerRef ?? '').not.toMatch(/^sbx_re_/);
   });
 
   it('an order that expires unpaid closes its open payment at the provider; paying it later changes nothing', async () => {
@@ -70,7 +70,7 @@ describe('held payments and hand refunds', () => {
     expect(await t.app.jobs.reschedule('order.expire', o.id, new Date(Date.now() - 1000))).toBe(1);
     await t.app.jobs.drain();
     const [p] = await t.database.db.select().from(payments).where(eq(payments.id, o.paymentId));
-    expect(p.status).toBe('canceled');
+    expect(p!.status).toBe('canceled');
     const late = await t.inject({
       method: 'POST',
       url: `/api/v1/payment/sandbox/${o.paymentId}/complete`,
@@ -78,7 +78,7 @@ describe('held payments and hand refunds', () => {
     });
     expect(late.statusCode).toBeLessThan(500);
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, o.id));
-    expect(after.status).toBe('expired');
+    expect(after!.status).toBe('expired');
   });
 
   it('staff cancelling an unpaid order close its open payment too', async () => {
@@ -86,7 +86,7 @@ describe('held payments and hand refunds', () => {
     const res = await post(`/api/v1/admin/orders/${o.id}/transitions`, { to: 'cancelled' });
     expect(res.statusCode, res.body).toBe(200);
     const [p] = await t.database.db.select().from(payments).where(eq(payments.id, o.paymentId));
-    expect(p.status).toBe('canceled');
+    expect(p!.status).toBe('canceled');
   });
 
   it('held money is released, not refunded: part of it cannot go back before capture, cancelling releases it', async () => {

@@ -166,8 +166,8 @@ describe('invoice in the page language', () => {
     const mails = (await t.app.inject('/api/dev/outbox?to=fidelity-tw@example.com')).json() as {
       text: string;
     }[];
-    expect(mails[0].text).toContain(formatMoney(tw.total, 'TWD', 'en'));
-    expect(mails[0].text).not.toContain('TWD');
+    expect(mails[0]!.text).toContain(formatMoney(tw.total, 'TWD', 'en'));
+    expect(mails[0]!.text).not.toContain('TWD');
   });
 
   it('refuses an unknown lang with a 400 naming the field', async () => {
@@ -277,7 +277,7 @@ describe('package details', () => {
     expect(packages).toHaveLength(1);
     expect(packages[0].sku).toBe(set.sku);
     expect(packages[0].items.map((i: { sku: string }) => i.sku)).toEqual(set.package_items.map((i) => i.sku));
-    const first = catalogue.find((p) => p.sku === set.package_items[0].sku)!;
+    const first = catalogue.find((p) => p.sku === set.package_items[0]!.sku)!;
     expect(packages[0].items[0]).toMatchObject({ name: first.name, path: expect.stringMatching(/^\//) });
   });
 
@@ -290,7 +290,7 @@ describe('package details', () => {
   it('the invoice of a package order says what is inside', async () => {
     const set = globalLine((p) => p.package_items.length > 0);
     const { order } = await placeOrder('hk', { p: set });
-    const first = catalogue.find((p) => p.sku === set.package_items[0].sku)!;
+    const first = catalogue.find((p) => p.sku === set.package_items[0]!.sku)!;
     expect((await invoice(order, 'en')).body).toMatch(new RegExp(`Inside: [^<]*${first.name.eng}`));
   });
 });

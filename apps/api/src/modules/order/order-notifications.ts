@@ -64,7 +64,7 @@ export function createOrderNotifications(deps: {
     const money = (n: number) => orderMoney(n, o.currency, locale);
     const tracking = { carrier: o.carrier ?? '', number: o.trackingNumber ?? '', url: o.trackingUrl };
     const back = j.amount ? money(j.amount) : null;
-    const [subject, text] = {
+    const mails: Record<OrderEmailKind, () => [subject: string, text: string]> = {
       confirmation: () => [
         copy.confirmationSubject(o.number),
         copy.confirmationText(o.number, money(o.total)),
@@ -74,7 +74,8 @@ export function createOrderNotifications(deps: {
       delivered: () => [copy.deliveredSubject(o.number), copy.deliveredText(o.number)],
       cancelled: () => [copy.cancelledSubject(o.number), copy.cancelledText(o.number, back)],
       refunded: () => [copy.refundedSubject(o.number), copy.refundedText(o.number, back ?? money(0))],
-    }[kind]();
+    };
+    const [subject, text] = mails[kind]();
     await deps.email.send({ to: o.email, subject, text }).catch((err) => {
       deps.log.warn({ err, orderId: o.id, kind }, 'order email failed');
       throw err;

@@ -134,8 +134,8 @@ describe('checkout', () => {
     const f = parseEmv(payment.qr_payload);
     expect(f['53']).toBe('344');
     expect(f['54']).toBe((order.total / 100).toFixed(2));
-    expect(parseEmv(f['62'])['05']).toBe(order.number);
-    expect(parseEmv(f['26'])['00']).toBe('hk.com.hkicl');
+    expect(parseEmv(f['62']!)['05']).toBe(order.number);
+    expect(parseEmv(f['26']!)['00']).toBe('hk.com.hkicl');
     expect(crc16Ccitt(payment.qr_payload.slice(0, -4))).toBe(f['63']);
     expect(payment.qr_svg).toMatch(/^<svg/);
   });

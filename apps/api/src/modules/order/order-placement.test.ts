@@ -54,14 +54,14 @@ describe('checkout', () => {
     const sub = buyable(p)!.sub_sku;
     const before = (
       await t.database.db.select().from(productOptions).where(eq(productOptions.subSku, sub))
-    )[0].stock;
+    )[0]!.stock;
     await addToBag(c, p, 2);
     const placed = await create(c, { payment_method: 'bank_transfer' });
     expect(placed.statusCode, placed.body).toBe(201);
     const { order, payment } = placed.json();
     expect(payment.bank).toMatchObject({ reference: order.number });
     expect(
-      (await t.database.db.select().from(productOptions).where(eq(productOptions.subSku, sub)))[0].stock,
+      (await t.database.db.select().from(productOptions).where(eq(productOptions.subSku, sub)))[0]!.stock,
     ).toBe(before - 2);
     // only this order's job comes due (other tests' reservations stay)
     await t.database.db
@@ -74,7 +74,7 @@ describe('checkout', () => {
       (await t.app.inject(`/api/v1/order/${order._id}?token=${order.access_token}`)).json().order.status,
     ).toBe('expired');
     expect(
-      (await t.database.db.select().from(productOptions).where(eq(productOptions.subSku, sub)))[0].stock,
+      (await t.database.db.select().from(productOptions).where(eq(productOptions.subSku, sub)))[0]!.stock,
     ).toBe(before);
   });
 
@@ -106,12 +106,12 @@ describe('checkout', () => {
   });
 
   it('sells exactly the last 5 units to 50 parallel buyers', async () => {
-    const p = product((x) => x.sku !== catalogue[0].sku);
+    const p = product((x) => x.sku !== catalogue[0]!.sku);
     const sub = buyable(p)!.sub_sku;
     await t.database.db.update(productOptions).set({ stock: 5 }).where(eq(productOptions.subSku, sub));
     const buyers = Array.from({ length: 50 }, () => session());
     for (const b of buyers) await addToBag(b, p);
-    const q = await quote(buyers[0]);
+    const q = await quote(buyers[0]!);
     const results = await Promise.all(
       buyers.map((b, i) =>
         t.inject({
@@ -132,7 +132,7 @@ describe('checkout', () => {
     expect(codes.filter((s) => s === 201)).toHaveLength(5);
     expect(codes.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
     expect(
-      (await t.database.db.select().from(productOptions).where(eq(productOptions.subSku, sub)))[0].stock,
+      (await t.database.db.select().from(productOptions).where(eq(productOptions.subSku, sub)))[0]!.stock,
     ).toBe(0);
   }, 60_000);
 });

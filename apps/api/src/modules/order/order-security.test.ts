@@ -41,7 +41,7 @@ const stockOf = (...a: Parameters<CheckoutKit['stockOf']>) => k.stockOf(...a);
 describe('sandbox payment completion needs the buyer', () => {
   it('never gives the guest order token out: not in the sandbox page data, the payment status, nor the create answer’s payment', async () => {
     const c = session();
-    await addToBag(c, products()[0]);
+    await addToBag(c, products()[0]!);
     const res = await create(c, { email: 'sandbox-leak@example.com' });
     expect(res.statusCode, res.body).toBe(201);
     const { order, payment } = res.json();
@@ -62,7 +62,7 @@ describe('sandbox payment completion needs the buyer', () => {
 
   it('refuses the payment id alone, a wrong token and another member with the 404 of an unknown payment; the guest token completes it', async () => {
     const c = session();
-    await addToBag(c, products()[0]);
+    await addToBag(c, products()[0]!);
     const { order, payment } = (await create(c, { email: 'sandbox-guest@example.com' })).json();
     const complete = (body: Record<string, unknown>, cookies?: Cookies) =>
       t.inject({
@@ -95,7 +95,7 @@ describe('sandbox payment completion needs the buyer', () => {
 
   it('lets the member who owns the order complete it, and nobody else', async () => {
     const owner = await loginAs(0);
-    await addToBag(owner, products()[1]);
+    await addToBag(owner, products()[1]!);
     const { order, payment } = (await create(owner)).json();
     const url = `/api/v1/payment/sandbox/${payment.id}/complete`;
     expect((await t.inject({ method: 'POST', url, payload: { outcome: 'decline' } })).statusCode).toBe(404);
@@ -114,8 +114,8 @@ describe('order numbers', () => {
   it('come from the database sequence: concurrent orders get distinct, consecutive OC+yymmdd+number', async () => {
     const p = products()[2];
     const buyers = Array.from({ length: 12 }, () => session());
-    for (const b of buyers) await addToBag(b, p);
-    const q = await quote(buyers[0]);
+    for (const b of buyers) await addToBag(b, p!);
+    const q = await quote(buyers[0]!);
     const results = await Promise.all(
       buyers.map((b) =>
         t.inject({
@@ -140,11 +140,11 @@ describe('order numbers', () => {
     const seqs = numbers.map((n) => Number(n.slice(8))).sort((a, b) => a - b);
     expect(seqs[0]).toBeGreaterThanOrEqual(1000);
     // nothing else placed an order meanwhile: the numbers are one unbroken run of the sequence
-    expect(seqs.at(-1)! - seqs[0]).toBe(seqs.length - 1);
+    expect(seqs.at(-1)! - seqs[0]!).toBe(seqs.length - 1);
     const last = (await t.database.db.execute(
       sql`select last_value::int as v from order_number_seq`,
     )) as unknown as { rows: { v: number }[] };
-    expect(last.rows[0].v).toBe(seqs.at(-1));
+    expect(last.rows[0]!.v).toBe(seqs.at(-1));
   }, 60_000);
 });
 
@@ -155,13 +155,13 @@ describe('single-use coupons', () => {
   it('holds the use for an unpaid order, gives it back when the order expires, and keeps it once paid', async () => {
     await t.database.db.update(coupons).set({ usedCount: 0 }).where(eq(coupons.code, 'ONEUSE'));
     const a = session();
-    await addToBag(a, products()[0]);
+    await addToBag(a, products()[0]!);
     const first = await create(a, { coupon_code: 'ONEUSE', email: 'coupon-a@example.com' });
     expect(first.statusCode, first.body).toBe(201);
-    expect((await oneUse()).usedCount).toBe(1);
+    expect((await oneUse())!.usedCount).toBe(1);
     // held: a second unpaid order cannot take the last use
     const b = session();
-    await addToBag(b, products()[0]);
+    await addToBag(b, products()[0]!);
     expect((await quote(b, { coupon_code: 'ONEUSE' })).coupon).toMatchObject({
       valid: false,
       reason: 'used_up',
@@ -169,7 +169,7 @@ describe('single-use coupons', () => {
 
     await expireNow(first.json().order._id);
     expect(await orderStatus(first.json().order._id)).toBe('expired');
-    expect((await oneUse()).usedCount).toBe(0);
+    expect((await oneUse())!.usedCount).toBe(0);
     expect((await quote(b, { coupon_code: 'ONEUSE' })).coupon).toMatchObject({ valid: true });
 
     const second = await create(b, { coupon_code: 'ONEUSE', email: 'coupon-b@example.com' });
@@ -178,9 +178,9 @@ describe('single-use coupons', () => {
     // the expiry job of a paid order changes nothing: the use stays redeemed
     await expireNow(second.json().order._id);
     expect(await orderStatus(second.json().order._id)).toBe('paid');
-    expect((await oneUse()).usedCount).toBe(1);
+    expect((await oneUse())!.usedCount).toBe(1);
     const c = session();
-    await addToBag(c, products()[0]);
+    await addToBag(c, products()[0]!);
     expect((await quote(c, { coupon_code: 'ONEUSE' })).coupon).toMatchObject({
       valid: false,
       reason: 'used_up',
@@ -192,7 +192,7 @@ describe('Idempotency-Key', () => {
   it('replays the same body, and refuses another body under the same key with 422 idempotency_key_reused, creating nothing', async () => {
     const p = products()[6];
     const c = session();
-    await addToBag(c, p, 2);
+    await addToBag(c, p!, 2);
     const q = await quote(c);
     const body = {
       ...address,
@@ -212,21 +212,22 @@ describe('Idempotency-Key', () => {
       });
     const first = await send(body);
     expect(first.statusCode, first.body).toBe(201);
-    const stock = await stockOf(p);
+    const stock = await stockOf(p!);
     const orderCount = async () =>
-      (await t.database.db.select({ n: count() }).from(orders).where(eq(orders.email, 'idem@example.com')))[0]
-        .n;
+      (
+        await t.database.db.select({ n: count() }).from(orders).where(eq(orders.email, 'idem@example.com'))
+      )[0]!.n;
     expect(await orderCount()).toBe(1);
 
     // the bag is empty now; put the same things back, then change the body
-    await addToBag(c, p, 2);
+    await addToBag(c, p!, 2);
     const reused = await send({ ...body, delivery_address: 'Somewhere else 1' });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('idempotency_key_reused');
     const reusedMethod = await send({ ...body, payment_method: 'alipay' });
     expect(reusedMethod.statusCode).toBe(422);
     expect(await orderCount()).toBe(1);
-    expect(await stockOf(p)).toBe(stock);
+    expect(await stockOf(p!)).toBe(stock);
 
     const replay = await send(body);
     expect(replay.statusCode).toBe(200);
@@ -287,7 +288,7 @@ describe('order totals', () => {
     expect(
       (
         await t.database.db.select({ n: count() }).from(orders).where(eq(orders.email, 'big-bag@example.com'))
-      )[0].n,
+      )[0]!.n,
     ).toBe(0);
   });
 });
@@ -295,7 +296,7 @@ describe('order totals', () => {
 describe('invoice', () => {
   it('carries the pages’ Content-Security-Policy (same directives, its own nonce)', async () => {
     const c = session();
-    await addToBag(c, products()[0]);
+    await addToBag(c, products()[0]!);
     const { order } = (await create(c, { email: 'invoice-csp@example.com' })).json();
     const res = await t.app.inject(`/api/v1/order/${order._id}/invoice?token=${order.access_token}`);
     expect(res.statusCode).toBe(200);

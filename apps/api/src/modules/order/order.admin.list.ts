@@ -5,6 +5,7 @@ import { CURRENCIES, fromMinor, toCsv, type CurrencyCode, type OrderStatus } fro
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { OrderRow } from './order-lifecycle.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export interface OrderListQuery {
   q?: string;
@@ -115,7 +116,7 @@ export function createOrderAdminList(db: Db) {
   return {
     async list(f: OrderListQuery) {
       const where = listWhere(f);
-      const [rows, [{ n }]] = await Promise.all([
+      const [rows, { n }] = await Promise.all([
         db
           .select(listColumns)
           .from(orders)
@@ -123,7 +124,7 @@ export function createOrderAdminList(db: Db) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(f.page_size)
           .offset((f.page - 1) * f.page_size),
-        db.select({ n: count() }).from(orders).where(where),
+        db.select({ n: count() }).from(orders).where(where).then(firstRow),
       ]);
       return { items: rows.map(presentListRow), total: n, page: f.page, page_size: f.page_size };
     },

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders, refunds } from '../../db/schema.ts';
 import type { RefundNotification } from '../../providers/payment/payment.provider.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 /**
  * Settles refund rows from the provider's signed news (Stripe: refund.updated, charge.refunded), found by the
@@ -22,14 +23,16 @@ export async function applyRefundNotifications(db: Db, news: readonly RefundNoti
         .returning();
       if (!r) return false;
       if (n.status === 'failed') {
-        const [o] = await tx
-          .update(orders)
-          .set({
-            refundedAmount: sql`greatest(${orders.refundedAmount} - ${r.amount}, 0)`,
-            updatedAt: new Date(),
-          })
-          .where(eq(orders.id, r.orderId))
-          .returning({ status: orders.status });
+        const o = firstRow(
+          await tx
+            .update(orders)
+            .set({
+              refundedAmount: sql`greatest(${orders.refundedAmount} - ${r.amount}, 0)`,
+              updatedAt: new Date(),
+            })
+            .where(eq(orders.id, r.orderId))
+            .returning({ status: orders.status }),
+        );
         await tx.insert(orderEvents).values({
           id: randomUUID(),
           orderId: r.orderId,

@@ -15,6 +15,7 @@ import type {
 import { moveStock } from '../product/stock-ledger.ts';
 import { actors, type OrderRow } from './order-lifecycle.ts';
 import type { OrderService } from './order.service.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export interface RestockLine {
   sub_sku: string;
@@ -156,7 +157,7 @@ export function createRefundService(deps: {
     const actor = actors.refund(p.actor);
     const { lifecycle } = deps.orders;
     await lifecycle.transaction(async (tx) => {
-      const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId)).for('update');
+      const o = firstRow(await tx.select().from(orders).where(eq(orders.id, p.orderId)).for('update'));
       await tx
         .update(refunds)
         .set({ status, providerRef: answer.provider_ref ?? null })
@@ -262,7 +263,7 @@ export function createRefundService(deps: {
       });
       const settled = await settle(pending);
       if (settled.status !== 'failed') {
-        const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+        const o = firstRow(await db.select().from(orders).where(eq(orders.id, orderId)));
         await deps.orders.sendOrderEmail(o, 'refunded', { amount: settled.amount });
       }
       return settled;

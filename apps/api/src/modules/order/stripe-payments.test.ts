@@ -91,7 +91,7 @@ async function guestOrder(payment_method: string, on: TestApp = t) {
   });
 }
 
-const webhook = (type: string, object: object, secret = env().STRIPE_WEBHOOK_SECRET) => {
+const webhook = (type: string, object: object, secret = env().STRIPE_WEBHOOK_SECRET!) => {
   const payload = JSON.stringify({
     id: `evt_${type}`,
     object: 'event',
@@ -111,7 +111,7 @@ const webhook = (type: string, object: object, secret = env().STRIPE_WEBHOOK_SEC
 };
 
 const statusOf = async (orderId: string) =>
-  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0].status;
+  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
 
 describe('Stripe Payment Intents in production', () => {
   it("gives a guest's card order an intent for the pay page, and a signed webhook pays the order once", async () => {
@@ -119,7 +119,7 @@ describe('Stripe Payment Intents in production', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { order, payment } = res.json();
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
-    const pi = stripe.intents.get(row.providerRef!)!;
+    const pi = stripe.intents.get(row!.providerRef!)!;
     expect(pi).toMatchObject({
       amount: order.total,
       currency: 'hkd',
@@ -169,7 +169,7 @@ describe('Stripe Payment Intents in production', () => {
   it('lets a declined card try again on the same intent: money arriving after a failed attempt pays the order', async () => {
     const { order, payment } = (await guestOrder('card')).json();
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
-    const pi = stripe.intents.get(row.providerRef!)!;
+    const pi = stripe.intents.get(row!.providerRef!)!;
     expect((await webhook('payment_intent.payment_failed', pi)).json()).toEqual({
       applied: true,
       status: 'failed',
@@ -188,21 +188,21 @@ describe('Stripe Payment Intents in production', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { order, payment } = res.json();
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
-    const pi = stripe.intents.get(row.providerRef!)!;
+    const pi = stripe.intents.get(row!.providerRef!)!;
     expect(pi.status).toBe('requires_action');
     expect(payment.redirect_url).toBe(pi.next_action!.alipay_handle_redirect!.url);
     // the guest comes back with the token they hold; our stored return address has none
     expect(pi.next_action!.alipay_handle_redirect!.return_url).toBe(
       `https://shop.oxygen-ceuticals.example/en/checkout/order-confirmation/${order._id}?token=${order.access_token}`,
     );
-    expect(row.returnUrl).not.toContain('token');
+    expect(row!.returnUrl).not.toContain('token');
     expect(payment.client_secret).toBeUndefined();
   });
 
   it('refuses a webhook whose amount differs from the payment', async () => {
     const { payment } = (await guestOrder('alipay')).json();
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
-    const pi = stripe.intents.get(row.providerRef!)!;
+    const pi = stripe.intents.get(row!.providerRef!)!;
     const res = await webhook('payment_intent.succeeded', { ...pi, status: 'succeeded', amount_received: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('amount_mismatch');
@@ -230,12 +230,12 @@ describe('Stripe Payment Intents in production', () => {
 
     const done = await webhook('refund.updated', { id: 're_ok', object: 'refund', status: 'succeeded' });
     expect(done.json()).toEqual({ received: true, settled: 1 });
-    expect((await refundOf('rf_re_ok')).status).toBe('succeeded');
+    expect((await refundOf('rf_re_ok'))!.status).toBe('succeeded');
     // a late, out-of-order "failed" for a refund already settled changes nothing
     expect(
       (await webhook('refund.failed', { id: 're_ok', object: 'refund', status: 'failed' })).json().settled,
     ).toBe(0);
-    expect((await refundOf('rf_re_ok')).status).toBe('succeeded');
+    expect((await refundOf('rf_re_ok'))!.status).toBe('succeeded');
 
     const failed = await webhook('charge.refunded', {
       id: 'ch_1',
@@ -243,17 +243,17 @@ describe('Stripe Payment Intents in production', () => {
       refunds: { object: 'list', data: [{ id: 're_bad', object: 'refund', status: 'failed' }] },
     });
     expect(failed.json()).toEqual({ received: true, settled: 1 });
-    expect((await refundOf('rf_re_bad')).status).toBe('failed');
+    expect((await refundOf('rf_re_bad'))!.status).toBe('failed');
     // its 20.00 may be refunded again; the timeline tells staff why
     const [o] = await db.select().from(orders).where(eq(orders.id, order._id));
-    expect(o.refundedAmount).toBe(1_000);
+    expect(o!.refundedAmount).toBe(1_000);
     const notes = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id));
     expect(notes.map((e) => e.note)).toContainEqual(expect.stringContaining('refund rf_re_bad failed'));
     // a repeat settles nothing and gives nothing back twice
     expect(
       (await webhook('refund.failed', { id: 're_bad', object: 'refund', status: 'failed' })).json().settled,
     ).toBe(0);
-    expect((await db.select().from(orders).where(eq(orders.id, order._id)))[0].refundedAmount).toBe(1_000);
+    expect((await db.select().from(orders).where(eq(orders.id, order._id)))[0]!.refundedAmount).toBe(1_000);
     // forged: nothing
     expect(
       (
@@ -288,9 +288,9 @@ describe('Stripe Payment Intents in production', () => {
         .select()
         .from(orders)
         .where(eq(orders.email, `stripe-${ip}@example.com`));
-      expect(kept.status).toBe('awaiting_payment');
-      const [attempt] = await down.database.db.select().from(payments).where(eq(payments.orderId, kept.id));
-      expect(attempt.status).toBe('failed');
+      expect(kept!.status).toBe('awaiting_payment');
+      const [attempt] = await down.database.db.select().from(payments).where(eq(payments.orderId, kept!.id));
+      expect(attempt!.status).toBe('failed');
     } finally {
       await down.close();
     }

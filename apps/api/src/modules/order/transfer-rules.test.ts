@@ -28,7 +28,7 @@ const stockOf = (...a: Parameters<CheckoutKit['stockOf']>) => k.stockOf(...a);
 describe('bank-transfer reservations', () => {
   it('holds stock for TRANSFER_RESERVATION_HOURS (48 by default, 1 to 168)', async () => {
     const c = session();
-    await addToBag(c, products()[3]);
+    await addToBag(c, products()[3]!);
     const { order } = (
       await create(c, { payment_method: 'bank_transfer', email: 'transfer-default@example.com' })
     ).json();
@@ -43,12 +43,12 @@ describe('bank-transfer reservations', () => {
     try {
       const cookies = { shop_sid: short.app.auth.guestSessions.issue() };
       const p = products()[3];
-      const o = buyable(p)!;
+      const o = buyable(p!)!;
       await short.inject({
         method: 'POST',
         url: '/api/v1/cart',
         cookies,
-        payload: { pid: p._id, sku: p.sku, sub_sku: o.sub_sku, quantity: 1, currency: 'HKD' },
+        payload: { pid: p!._id, sku: p!.sku, sub_sku: o.sub_sku, quantity: 1, currency: 'HKD' },
       });
       const q = (
         await short.inject({
@@ -81,13 +81,13 @@ describe('bank-transfer reservations', () => {
 
   it('holds at most 5 units per line: more is a 400 on payment_method and holds nothing; a card may buy them', async () => {
     const p = products()[4];
-    const before = await stockOf(p);
+    const before = await stockOf(p!);
     const c = session();
-    await addToBag(c, p, 6);
+    await addToBag(c, p!, 6);
     const res = await create(c, { payment_method: 'bank_transfer', email: 'transfer-many@example.com' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'payment_method', code: 'transfer_line_limit' });
-    expect(await stockOf(p)).toBe(before);
+    expect(await stockOf(p!)).toBe(before);
     expect((await create(c, { payment_method: 'card', email: 'transfer-many@example.com' })).statusCode).toBe(
       201,
     );
@@ -96,16 +96,16 @@ describe('bank-transfer reservations', () => {
   it('allows one open transfer reservation per email or member: a second is a 409 until the first closes', async () => {
     const p = products()[5];
     const a = session();
-    await addToBag(a, p);
+    await addToBag(a, p!);
     const first = await create(a, { payment_method: 'bank_transfer', email: 'one-transfer@example.com' });
     expect(first.statusCode, first.body).toBe(201);
-    const before = await stockOf(p);
+    const before = await stockOf(p!);
     const b = session();
-    await addToBag(b, p);
+    await addToBag(b, p!);
     const second = await create(b, { payment_method: 'bank_transfer', email: 'One-Transfer@Example.com' });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('transfer_reservation_open');
-    expect(await stockOf(p)).toBe(before);
+    expect(await stockOf(p!)).toBe(before);
     // nor by switching another unpaid order of the same shopper to a transfer
     const card = (await create(b, { payment_method: 'card', email: 'one-transfer@example.com' })).json();
     const pay = await t.inject({
@@ -117,7 +117,7 @@ describe('bank-transfer reservations', () => {
     expect(pay.json().code).toBe('transfer_reservation_open');
 
     await expireNow(first.json().order._id);
-    await addToBag(b, p);
+    await addToBag(b, p!);
     expect(
       (await create(b, { payment_method: 'bank_transfer', email: 'one-transfer@example.com' })).statusCode,
     ).toBe(201);
@@ -126,9 +126,9 @@ describe('bank-transfer reservations', () => {
   it('counts a member’s transfer orders by member, whatever address the bag ships to', async () => {
     const member = await loginAs(2);
     const p = products()[5];
-    await addToBag(member, p);
+    await addToBag(member, p!);
     expect((await create(member, { payment_method: 'bank_transfer' })).statusCode).toBe(201);
-    await addToBag(member, p);
+    await addToBag(member, p!);
     const again = await create(member, {
       payment_method: 'bank_transfer',
       delivery_address: 'Another street 2',

@@ -11,6 +11,7 @@ import { audit } from '../staff/audit.ts';
 import type { ImageStore } from './image-store.ts';
 import { productPath } from './product.service.ts';
 import { moveStock, stockSkuOf } from './stock-ledger.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
@@ -173,7 +174,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
       if (q.brand) where.push(eq(products.brandKey, q.brand));
       if (q.published !== undefined) where.push(eq(products.published, q.published));
       const cond = where.length ? and(...where) : undefined;
-      const [rows, [{ total }], brandRows] = await Promise.all([
+      const [rows, { total }, brandRows] = await Promise.all([
         db
           .select({
             id: products.id,
@@ -193,7 +194,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
           .orderBy(desc(products.priority), asc(products.sku))
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
-        db.select({ total: count() }).from(products).where(cond),
+        db.select({ total: count() }).from(products).where(cond).then(firstRow),
         // the brand filter's choices
         db.selectDistinct({ key: products.brandKey }).from(products).orderBy(asc(products.brandKey)),
       ]);
@@ -365,11 +366,9 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
 
         let after = o;
         if (Object.keys(set).length) {
-          [after] = await tx
-            .update(productOptions)
-            .set(set)
-            .where(eq(productOptions.subSku, subSku))
-            .returning();
+          after = firstRow(
+            await tx.update(productOptions).set(set).where(eq(productOptions.subSku, subSku)).returning(),
+          );
           await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
         }
         if (patch.stock !== undefined) {

@@ -150,16 +150,16 @@ describe('admin products: list and editor', () => {
   });
 
   it('a price change shows on the storefront at once (the cached catalogue and answers are dropped)', async () => {
-    const before = (await storefront())[0].product_option.find((o) => o.sub_sku === sub)!.price;
+    const before = (await storefront())[0]!.product_option.find((o) => o.sub_sku === sub)!.price;
     // read twice: the catalogue and the serialized answer are both cached now
-    expect((await storefront())[0].product_option.find((o) => o.sub_sku === sub)!.price).toBe(before);
+    expect((await storefront())[0]!.product_option.find((o) => o.sub_sku === sub)!.price).toBe(before);
     const res = await as(owner, 'PATCH', `/admin/products/${pid}/options/${sub}`, {
       price: before + 1000,
       original_price: null,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().price).toBe(before + 1000);
-    expect((await storefront())[0].product_option.find((o) => o.sub_sku === sub)!.price).toBe(before + 1000);
+    expect((await storefront())[0]!.product_option.find((o) => o.sub_sku === sub)!.price).toBe(before + 1000);
     const entry = await lastAudit('option.update');
     expect(entry).toMatchObject({ staffEmail: 'owner@example.com', entityId: sub });
     expect((entry!.before as { price: number }).price).toBe(before);

@@ -7,6 +7,7 @@ import { productOptions, products, stockLedger } from '../../db/schema.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import { moveStock, stockSkuOf } from './stock-ledger.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 /**
  * Options at or below their low-stock threshold, emptiest first. Subscription options draw on another option's
@@ -89,7 +90,7 @@ export function createStockAdmin(db: Db, deps: { invalidate: () => void }) {
     async ledger(subSku: string, page: number, limit: number) {
       const o = await option(subSku);
       const where = eq(stockLedger.subSku, subSku);
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, { total }] = await Promise.all([
         db
           .select()
           .from(stockLedger)
@@ -97,7 +98,7 @@ export function createStockAdmin(db: Db, deps: { invalidate: () => void }) {
           .orderBy(desc(stockLedger.createdAt), desc(stockLedger.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: count() }).from(stockLedger).where(where),
+        db.select({ total: count() }).from(stockLedger).where(where).then(firstRow),
       ]);
       return {
         sub_sku: subSku,

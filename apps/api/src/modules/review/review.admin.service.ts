@@ -9,6 +9,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { audit, type AuditActor } from '../staff/audit.ts';
 import { presentStory } from './review.service.ts';
 import type { Translator } from './translate.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export interface StoryInput {
   video_url: string | null;
@@ -62,10 +63,12 @@ export function createReviewAdmin(deps: { db: Db; translator: Translator }) {
 
     async createStory(req: AuditActor, b: StoryInput) {
       const row = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(reviewStories)
-          .values({ id: randomUUID(), ...storyColumns(b) })
-          .returning();
+        const row = firstRow(
+          await tx
+            .insert(reviewStories)
+            .values({ id: randomUUID(), ...storyColumns(b) })
+            .returning(),
+        );
         await audit(tx, req, {
           action: 'review_story.create',
           entity: 'review_story',
@@ -81,11 +84,9 @@ export function createReviewAdmin(deps: { db: Db; translator: Translator }) {
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(reviewStories).where(eq(reviewStories.id, id));
         if (!before) throw new NotFoundError('Unknown story', 'story_not_found');
-        const [row] = await tx
-          .update(reviewStories)
-          .set(storyColumns(b))
-          .where(eq(reviewStories.id, id))
-          .returning();
+        const row = firstRow(
+          await tx.update(reviewStories).set(storyColumns(b)).where(eq(reviewStories.id, id)).returning(),
+        );
         await audit(tx, req, {
           action: 'review_story.update',
           entity: 'review_story',

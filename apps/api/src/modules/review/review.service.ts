@@ -26,6 +26,7 @@ import {
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { reviewLangOf } from './review-lang.ts';
 import type { Translator } from './translate.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export type ReviewSort = 'newest' | 'rating';
 export interface PostedReview {
@@ -157,7 +158,7 @@ export function createReviewService(
         .orderBy(...order)
         .limit(REVIEW_PAGE_SIZE)
         .offset((q.page - 1) * REVIEW_PAGE_SIZE);
-      const [{ n }] = await db.select({ n: count() }).from(reviews).where(where);
+      const { n } = firstRow(await db.select({ n: count() }).from(reviews).where(where));
       const stored = rows.length
         ? await db
             .select()
@@ -280,7 +281,9 @@ export function createReviewService(
         .orderBy(q.status === 'pending' ? asc(reviews.createdAt) : desc(reviews.createdAt))
         .limit(size)
         .offset((q.page - 1) * size);
-      const [{ n }] = await db.select({ n: count() }).from(reviews).where(eq(reviews.status, q.status));
+      const { n } = firstRow(
+        await db.select({ n: count() }).from(reviews).where(eq(reviews.status, q.status)),
+      );
       const ids = rows.map((x) => x.r.id);
       const stored = ids.length
         ? await db.select().from(reviewTranslations).where(inArray(reviewTranslations.reviewId, ids))
@@ -330,17 +333,19 @@ export function createReviewService(
         const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
         if (!before) throw new NotFoundError('Unknown review', 'review_not_found');
         const publish = m.decision === 'approve';
-        const [after] = await tx
-          .update(reviews)
-          .set({
-            status: publish ? 'published' : 'rejected',
-            reason: publish ? null : m.reason!.trim(),
-            shopReply: m.reply === undefined ? before.shopReply : m.reply.trim() || null,
-            publishedAt: publish ? (before.publishedAt ?? new Date()) : null,
-            moderatedBy: staffEmail,
-          })
-          .where(eq(reviews.id, id))
-          .returning();
+        const after = firstRow(
+          await tx
+            .update(reviews)
+            .set({
+              status: publish ? 'published' : 'rejected',
+              reason: publish ? null : m.reason!.trim(),
+              shopReply: m.reply === undefined ? before.shopReply : m.reply.trim() || null,
+              publishedAt: publish ? (before.publishedAt ?? new Date()) : null,
+              moderatedBy: staffEmail,
+            })
+            .where(eq(reviews.id, id))
+            .returning(),
+        );
         // the event (and with it the reward) happens once: on the first publication only
         if (publish && before.status !== 'published') await deps.onPublished(tx, id);
         await audit(tx, before, after);

@@ -19,7 +19,7 @@ async function loginAs(i: number) {
   const res = await t.inject({
     method: 'POST',
     url: '/api/v1/user/login',
-    payload: { username: DEMO_MEMBERS[i].email, password: DEMO_PASSWORD },
+    payload: { username: DEMO_MEMBERS[i]!.email, password: DEMO_PASSWORD },
   });
   expect(res.statusCode, res.body).toBe(200);
   return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));

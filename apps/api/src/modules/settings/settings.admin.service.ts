@@ -23,6 +23,7 @@ import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import { normalizeDecimal } from './settings.service.ts';
 import { readStoredSettings, SETTING_KEYS, type BankAccount, type GiftWrapFee } from './settings.values.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 type Actor = Pick<FastifyRequest, 'staff' | 'ip'>;
 type LocalizedText = { eng: string; chi: string; cn: string };
@@ -186,12 +187,14 @@ export function createSettingsAdmin(deps: {
           availableCountryList: input.available_country_list,
           priority: input.priority,
         };
-        const [row] = old
-          ? await tx.update(deliveryMethods).set(values).where(eq(deliveryMethods.id, id)).returning()
-          : await tx
-              .insert(deliveryMethods)
-              .values({ id, ...values })
-              .returning();
+        const row = firstRow(
+          old
+            ? await tx.update(deliveryMethods).set(values).where(eq(deliveryMethods.id, id)).returning()
+            : await tx
+                .insert(deliveryMethods)
+                .values({ id, ...values })
+                .returning(),
+        );
         await audit(tx, actor, {
           action: create ? 'settings.delivery_create' : 'settings.delivery_update',
           entity: 'delivery_method',
@@ -301,12 +304,14 @@ export function createSettingsAdmin(deps: {
         const [old] = await tx.select().from(banners).where(eq(banners.id, id));
         if (create && old) throw new InvalidError('A banner with this id exists', 'id', 'id_taken');
         if (!create && !old) throw new NotFoundError('No such banner');
-        const [row] = old
-          ? await tx.update(banners).set(input).where(eq(banners.id, id)).returning()
-          : await tx
-              .insert(banners)
-              .values({ id, ...input })
-              .returning();
+        const row = firstRow(
+          old
+            ? await tx.update(banners).set(input).where(eq(banners.id, id)).returning()
+            : await tx
+                .insert(banners)
+                .values({ id, ...input })
+                .returning(),
+        );
         await audit(tx, actor, {
           action: create ? 'settings.banner_create' : 'settings.banner_update',
           entity: 'banner',

@@ -121,7 +121,7 @@ describe('gift wrap and free shipping', () => {
     expect(after.free_shipping).toMatchObject({ threshold: 100, qualifies: true });
     const bag = (await t.app.inject({ url: '/api/v1/cart?currency=HKD', cookies })).json();
     expect(bag.single_cart.free_shipping.threshold).toBe(100);
-    expect((await lastAudit('settings.free_shipping')).after).toEqual({ HKD: 100 });
+    expect((await lastAudit('settings.free_shipping'))!.after).toEqual({ HKD: 100 });
     // the storefront's settings carry it too (the shipping page's table)
     const setting = (await t.app.inject('/api/v1/setting')).json();
     expect(setting.free_shipping_thresholds).toMatchObject({ HKD: 100, USD: 10000 });
@@ -258,7 +258,7 @@ describe('delivery methods', () => {
       headers: owner.headers,
     });
     expect(del.statusCode).toBe(204);
-    expect((await lastAudit('settings.delivery_delete')).before).toMatchObject({ id: 'dhl-uk' });
+    expect((await lastAudit('settings.delivery_delete'))!.before).toMatchObject({ id: 'dhl-uk' });
   });
 });
 
@@ -352,7 +352,7 @@ describe('bank account for transfers', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { order, payment } = await shop.order({ method: 'bank_transfer' });
     expect(payment.bank).toMatchObject({ ...account, reference: order.number });
-    expect((await lastAudit('settings.bank_account')).after).toEqual(account);
+    expect((await lastAudit('settings.bank_account'))!.after).toEqual(account);
     const view = (await t.app.inject({ url: '/api/v1/admin/settings', headers: owner.headers })).json();
     expect(view).toMatchObject({ bank_account: account, bank_account_source: 'settings' });
   });

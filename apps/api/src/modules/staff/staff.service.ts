@@ -10,6 +10,7 @@ import { loginFailures, staff, staffSessions } from '../../db/schema.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { ConflictError, InvalidError, RateLimitedError, UnauthorizedError } from '../../lib/errors.ts';
 import { audit, type AuditActor, type AuditEntry } from './audit.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export const STAFF_SESSION_HOURS = 12;
 const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -104,10 +105,12 @@ export function createStaffService(db: Db, opts: { production: boolean }) {
     async login(input: { email: string; password: string; totp?: string }, ip: string | null) {
       const email = normalizeStaffEmail(input.email);
       const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.username, failureKey(email)), gte(loginFailures.createdAt, since)));
+      const { n } = firstRow(
+        await db
+          .select({ n: count() })
+          .from(loginFailures)
+          .where(and(eq(loginFailures.username, failureKey(email)), gte(loginFailures.createdAt, since))),
+      );
       if (n >= FAILURES_BEFORE_LOCK)
         throw new RateLimitedError('Too many unsuccessful sign-ins: try again in 15 minutes', 15 * 60);
       const [row] = await db.select().from(staff).where(eq(staff.email, email));

@@ -224,7 +224,7 @@ describe('production: owners must use two-factor', () => {
       200,
     );
     const [row] = await prod.database.db.select().from(staff).where(eq(staff.email, 'owner@example.com'));
-    expect(row.totpEnabledAt).not.toBeNull();
+    expect(row!.totpEnabledAt).not.toBeNull();
     // and cannot turn it off again
     const off = await prod.app.inject({
       method: 'POST',

@@ -7,6 +7,7 @@ import { appSecrets } from '../../db/schema.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { userRepository, type UserRow } from './user.repository.ts';
 import { createGuestSessions } from './guest-session.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export const AUTH_COOKIES = { access: 'shop_at', refresh: 'shop_rt', csrf: 'shop_csrf' } as const;
 /** 6-07, 9-25: both tokens live at most 30 days; the access token itself is short and re-issued by refresh */
@@ -35,7 +36,7 @@ export async function loadAuthSecret(db: Db, configured?: string): Promise<Uint8
     .insert(appSecrets)
     .values({ key: 'auth_secret', value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, 'auth_secret'));
+  const row = firstRow(await db.select().from(appSecrets).where(eq(appSecrets.key, 'auth_secret')));
   return new TextEncoder().encode(row.value);
 }
 

@@ -57,7 +57,7 @@ describe('two app instances on one database', () => {
     await t.database.db
       .update(sessions)
       .set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
-      .where(eq(sessions.tokenHash, sha256(cookies.shop_rt)));
+      .where(eq(sessions.tokenHash, sha256(cookies.shop_rt!)));
     expect(
       (
         await t.app.inject(withCsrf({ method: 'POST', url: '/api/v1/user/refresh', cookies, payload: {} }))

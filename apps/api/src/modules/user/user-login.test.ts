@@ -109,7 +109,7 @@ describe('login, refresh and logout', () => {
     expect(r1.statusCode).toBe(200);
     const second = cookiesOf(r1);
     expect(second.shop_rt).not.toBe(first.shop_rt);
-    await agePastGrace(first.shop_rt);
+    await agePastGrace(first.shop_rt!);
     // the stolen first token comes back: both sessions end
     const replay = await post('/api/v1/user/refresh', {}, { cookies: first });
     expect(replay.statusCode).toBe(401);
@@ -142,10 +142,10 @@ describe('login, refresh and logout', () => {
     for (const name of ['shop_at', 'shop_rt'])
       expect(res.cookies.find((c) => c.name === name)?.maxAge).toBe(365 * 24 * 3600);
     const c = cookiesOf(res);
-    const jwt = JSON.parse(Buffer.from(c.shop_at.split('.')[1], 'base64url').toString());
+    const jwt = JSON.parse(Buffer.from(c.shop_at!.split('.')[1]!, 'base64url').toString());
     expect(jwt.exp - jwt.iat).toBe(15 * 60);
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, jwt.sid));
-    expect(Math.abs(session.expiresAt.getTime() - Date.now() - 30 * 86400_000)).toBeLessThan(60_000);
+    expect(Math.abs(session!.expiresAt.getTime() - Date.now() - 30 * 86400_000)).toBeLessThan(60_000);
     // 30 days on, the cookie is still there but what it holds has ended
     await t.database.db
       .update(sessions)

@@ -50,9 +50,9 @@ describe('forgot and reset password', () => {
     await post('/api/v1/forget-password', { username: s.email });
     const [newer, older] = (await t.app.inject(`/api/dev/outbox?to=${s.email}`)).json() as { link: string }[];
     const tokenOf = (m: { link: string }) => new URL(m.link).searchParams.get('token')!;
-    expect(tokenOf(newer)).not.toBe(tokenOf(older));
+    expect(tokenOf(newer!)).not.toBe(tokenOf(older!));
     const first = await post('/api/v1/reset-password', {
-      token: tokenOf(older),
+      token: tokenOf(older!),
       password: 'Older1234',
       confirm: 'Older1234',
     });
@@ -61,7 +61,7 @@ describe('forgot and reset password', () => {
     expect(
       (
         await post('/api/v1/reset-password', {
-          token: tokenOf(newer),
+          token: tokenOf(newer!),
           password: 'Newer1234',
           confirm: 'Newer1234',
         })

@@ -8,6 +8,7 @@ import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import { escapeLike } from '../coupon/coupon.repository.ts';
 import { userRepository } from './user.repository.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export const MEMBER_PAGE_SIZE = 25;
 const RECENT_ORDERS = 50;
@@ -213,11 +214,13 @@ export function createMemberAdmin(deps: {
             discountRate[brand] = rate;
           }
         }
-        const [after] = await tx
-          .update(memberGroups)
-          .set({ name: patch.name ?? g.name, discountRate })
-          .where(eq(memberGroups.id, id))
-          .returning();
+        const after = firstRow(
+          await tx
+            .update(memberGroups)
+            .set({ name: patch.name ?? g.name, discountRate })
+            .where(eq(memberGroups.id, id))
+            .returning(),
+        );
         await audit(tx, req, {
           action: 'member_group.update',
           entity: 'member_group',

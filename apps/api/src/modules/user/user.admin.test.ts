@@ -141,8 +141,8 @@ describe('admin members: group, lock, reset link', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'member.update'), eq(auditLog.entityId, m.id)));
     expect(row).toMatchObject({ staffEmail: 'support@example.com' });
-    expect(row.before).toEqual({ groups: ['basic'], locked: false });
-    expect(row.after).toEqual({ groups: ['vip'], locked: false });
+    expect(row!.before).toEqual({ groups: ['basic'], locked: false });
+    expect(row!.after).toEqual({ groups: ['vip'], locked: false });
   });
 
   it('locking ends the member sessions and sign-in answers 403 account_locked; unlocking restores', async () => {
@@ -233,7 +233,7 @@ describe('admin member groups', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: 'ambassador', discount_rate: { oxygen_ceuticals: 80 } });
     const [stored] = await t.database.db.select().from(memberGroups).where(eq(memberGroups.id, 'ambassador'));
-    expect(stored.discountRate).toEqual({ oxygen_ceuticals: 0.8 });
+    expect(stored!.discountRate).toEqual({ oxygen_ceuticals: 0.8 });
     const after = await signIn(m.email);
     expect(after.json().user.discount_rate).toEqual({ oxygen_ceuticals: 0.8 });
     const [row] = await t.database.db

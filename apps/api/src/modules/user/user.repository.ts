@@ -11,6 +11,7 @@ import {
   userMemberGroups,
   users,
 } from '../../db/schema.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -76,11 +77,12 @@ export function userRepository(db: DbOrTx) {
     /** a session with its user and the user's member groups, in one round trip (every signed-in request asks) */
     sessionWithUser: async (id: string) => {
       const rows = await sessionRead(db).execute({ id });
-      if (!rows.length) return undefined;
+      const [first] = rows;
+      if (!first) return undefined;
       const groups = rows.flatMap(({ group }) =>
         group?.id ? [{ id: group.id, name: group.name!, discountRate: group.discountRate! }] : [],
       );
-      return { session: rows[0].session, user: rows[0].user, groups };
+      return { session: first.session, user: first.user, groups };
     },
     /** marks a refresh token used, only if nobody used it first (the row lock decides concurrent refreshes) */
     markSessionUsed: async (id: string) =>
@@ -126,28 +128,28 @@ export function userRepository(db: DbOrTx) {
           .returning({ id: otpCodes.id })
       ).length === 1,
     otpCountSince: async (targets: string[], since: Date) =>
-      (
+      firstRow(
         await db
           .select({ n: sql<number>`count(*)::int` })
           .from(otpCodes)
-          .where(and(inArray(otpCodes.target, targets), gt(otpCodes.createdAt, since)))
-      )[0].n,
+          .where(and(inArray(otpCodes.target, targets), gt(otpCodes.createdAt, since))),
+      ).n,
     otpCountFromIp: async (ip: string, since: Date) =>
-      (
+      firstRow(
         await db
           .select({ n: sql<number>`count(*)::int` })
           .from(otpCodes)
-          .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, since)))
-      )[0].n,
+          .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, since))),
+      ).n,
 
     insertReset: (row: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(row),
     resetCountSince: async (target: string, since: Date) =>
-      (
+      firstRow(
         await db
           .select({ n: sql<number>`count(*)::int` })
           .from(passwordResets)
-          .where(and(eq(passwordResets.target, target), gt(passwordResets.createdAt, since)))
-      )[0].n,
+          .where(and(eq(passwordResets.target, target), gt(passwordResets.createdAt, since))),
+      ).n,
     /** a new link (or a completed reset) ends every older link of the account */
     supersedeResets: (userId: string) =>
       db
@@ -173,7 +175,7 @@ export function userRepository(db: DbOrTx) {
       db.insert(loginFailures).values({ id, username, ip }),
     /** failures for the account from one address, or from every address when ip is null */
     loginFailuresSince: async (username: string, ip: string | null, since: Date) =>
-      (
+      firstRow(
         await db
           .select({ n: sql<number>`count(*)::int` })
           .from(loginFailures)
@@ -183,8 +185,8 @@ export function userRepository(db: DbOrTx) {
               ip === null ? undefined : eq(loginFailures.ip, ip),
               gt(loginFailures.createdAt, since),
             ),
-          )
-      )[0].n,
+          ),
+      ).n,
     clearLoginFailures: (username: string, ip: string) =>
       db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.ip, ip))),
   };

@@ -44,7 +44,7 @@ describe('registration with a one-time code', () => {
     expect(me.json().user.email).toBe(s.email);
     // stored hashed
     const [row] = await t.database.db.select().from(users).where(eq(users.email, s.email));
-    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
   });
 
   it('takes a one-character Chinese surname (陳) and still refuses a one-letter Latin name', async () => {
@@ -180,12 +180,12 @@ describe('a phone number belongs to whoever received its SMS code', () => {
   it('an SMS code verifies the phone; an email code verifies only the email', async () => {
     const bySms = newShopper();
     expect((await registerBySms(bySms)).statusCode).toBe(201);
-    expect((await userRow(bySms.email)).phoneVerifiedAt).toBeInstanceOf(Date);
+    expect((await userRow(bySms.email))!.phoneVerifiedAt).toBeInstanceOf(Date);
     const byEmail = newShopper();
     expect((await registerByEmailCode(byEmail)).statusCode).toBe(201);
     const row = await userRow(byEmail.email);
-    expect(row.phone).toBe(`852${byEmail.phone}`);
-    expect(row.phoneVerifiedAt).toBeNull();
+    expect(row!.phone).toBe(`852${byEmail.phone}`);
+    expect(row!.phoneVerifiedAt).toBeNull();
   });
 
   it('an unverified phone signs nobody in, finds no account and gets no reset link', async () => {
@@ -216,7 +216,7 @@ describe('a phone number belongs to whoever received its SMS code', () => {
       password: 'Owner1234',
     });
     expect((await registerBySms(owner, ownerPayload)).statusCode).toBe(201);
-    expect((await userRow(owner.email)).phoneVerifiedAt).toBeInstanceOf(Date);
+    expect((await userRow(owner.email))!.phoneVerifiedAt).toBeInstanceOf(Date);
     expect(await userRow(squatter.email)).toMatchObject({
       phone: null,
       contactNo: null,

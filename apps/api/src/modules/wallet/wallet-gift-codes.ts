@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { giftCodeBatches, giftCodes, loginFailures, memberRewards } from '../../db/schema.ts';
 import { InvalidError, RateLimitedError } from '../../lib/errors.ts';
 import { post } from './wallet.ledger.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 /** Failed gift-code tries a member may make per hour before 429. */
 export const GIFT_CODE_FAILURES_PER_HOUR = 10;
@@ -17,10 +18,12 @@ export function createGiftCodes(deps: { db: Db; now: () => Date }) {
   async function redeemGiftCode(userId: string, rawCode: string) {
     const key = `giftcode:${userId}`;
     const since = new Date(Date.now() - 3600_000);
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.username, key), gte(loginFailures.createdAt, since)));
+    const { n } = firstRow(
+      await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.username, key), gte(loginFailures.createdAt, since))),
+    );
     if (n >= GIFT_CODE_FAILURES_PER_HOUR)
       throw new RateLimitedError('Too many gift codes tried: try again in an hour', 3600);
     const code = normalizeGiftCode(rawCode);

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { addresses, orders, referralCodes, referrals, users } from '../../db/schema.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import { randomCode } from './wallet-codes.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export function createReferrals(db: Db) {
   async function referralCode(userId: string) {
@@ -45,10 +46,12 @@ export function createReferrals(db: Db) {
 
   /** Whether the member already ordered (a referral only counts for the first order). */
   async function hasOrdered(tx: DbOrTx, userId: string, exceptOrderId = '') {
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), ne(orders.status, 'expired'), ne(orders.id, exceptOrderId)));
+    const { n } = firstRow(
+      await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), ne(orders.status, 'expired'), ne(orders.id, exceptOrderId))),
+    );
     return n > 0;
   }
 

@@ -9,6 +9,7 @@ import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit, type AuditActor } from '../staff/audit.ts';
 import { randomCode } from './wallet-codes.ts';
 import { post } from './wallet.ledger.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 type Staff = AuditActor & { staff?: { id: string; email: string } };
 
@@ -82,7 +83,7 @@ export function createWalletAdmin(db: Db) {
         .orderBy(desc(referrals.createdAt))
         .limit(50)
         .offset((page - 1) * 50);
-      const [{ n }] = await db.select({ n: count() }).from(referrals);
+      const { n } = firstRow(await db.select({ n: count() }).from(referrals));
       return {
         total: n,
         items: rows.map(({ r, referrer, friend }) => ({
@@ -240,10 +241,12 @@ export function createWalletAdmin(db: Db) {
         entity: 'gift_code_batch',
         entityId: b.id,
       });
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(giftCodes)
-        .where(and(eq(giftCodes.batchId, b.id), isNotNull(giftCodes.redeemedBy)));
+      const { n } = firstRow(
+        await db
+          .select({ n: count() })
+          .from(giftCodes)
+          .where(and(eq(giftCodes.batchId, b.id), isNotNull(giftCodes.redeemedBy))),
+      );
       return { _id: b.id, disabled: b.disabled, redeemed: n };
     },
   };

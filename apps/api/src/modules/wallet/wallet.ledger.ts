@@ -6,6 +6,7 @@ import { balanceAfter, type WalletEntryKind } from '@shop/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { walletBalances, walletEntries } from '../../db/schema.ts';
 import { InvalidError } from '../../lib/errors.ts';
+import { firstRow } from '../../db/first-row.ts';
 
 export interface Posting {
   userId: string;
@@ -97,7 +98,7 @@ export async function balancesOf(tx: DbOrTx, userId: string) {
 }
 
 export async function ledgerOf(tx: DbOrTx, userId: string, page: number, pageSize: number) {
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, { n }] = await Promise.all([
     tx
       .select()
       .from(walletEntries)
@@ -108,7 +109,8 @@ export async function ledgerOf(tx: DbOrTx, userId: string, page: number, pageSiz
     tx
       .select({ n: sql<number>`count(*)::int` })
       .from(walletEntries)
-      .where(eq(walletEntries.userId, userId)),
+      .where(eq(walletEntries.userId, userId))
+      .then(firstRow),
   ]);
   return { rows, total: n };
 }

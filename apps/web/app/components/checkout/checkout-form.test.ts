@@ -59,7 +59,7 @@ const rules = (over: Partial<CheckoutRules> = {}): CheckoutRules => ({
   currency: 'HKD',
   methods,
   addresses: [saved],
-  paymentMethods: SANDBOX_METHODS.HKD,
+  paymentMethods: SANDBOX_METHODS.HKD!,
   ...over,
 });
 

@@ -199,6 +199,10 @@ function SalesChart({ series }: { series: DashboardData['sales']['series'] }) {
       timeZone: 'UTC',
     }).format(new Date(`${iso}T00:00:00Z`));
   const total = series.reduce((n, s) => n + s.amount, 0);
+  const first = series[0];
+  const last = series.at(-1);
+  // the API always sends the last 30 days: no days, no chart
+  if (!first || !last) return null;
   return (
     <Card title={t('admin.dashboard.chart_title')}>
       <svg
@@ -211,8 +215,8 @@ function SalesChart({ series }: { series: DashboardData['sales']['series'] }) {
         <title id={`${id}-t`}>{t('admin.dashboard.chart_title')}</title>
         <desc id={`${id}-d`}>
           {t('admin.dashboard.chart_desc', {
-            from: day(series[0].day),
-            to: day(series.at(-1)!.day),
+            from: day(first.day),
+            to: day(last.day),
             total: adminMoney(total, 'HKD', lang),
           })}
         </desc>
@@ -234,10 +238,10 @@ function SalesChart({ series }: { series: DashboardData['sales']['series'] }) {
           );
         })}
         <text x="0" y={H + 16} className="fill-current text-[11px]">
-          {day(series[0].day)}
+          {day(first.day)}
         </text>
         <text x={W} y={H + 16} textAnchor="end" className="fill-current text-[11px]">
-          {day(series.at(-1)!.day)}
+          {day(last.day)}
         </text>
       </svg>
       <details className="mt-3 text-sm">
