@@ -13,8 +13,8 @@ import { fileAnswer, minor } from './common.ts';
 
 export { orderSchema, paymentSchema };
 
-/** The order's latest payment as the buyer sees it; a refunded payment's status too. */
-export const orderPaymentOut = paymentSchema.extend({ status: z.string() });
+/** The order's latest payment as the buyer sees it (its status: any of PAYMENT_STATUSES, refunded ones too). */
+export const orderPaymentOut = paymentSchema;
 export type OrderPaymentOut = z.infer<typeof orderPaymentOut>;
 
 /** POST /order/create: the order placed and its payment opened (201; 200 for a replay of the same key). */
