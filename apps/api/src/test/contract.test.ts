@@ -24,33 +24,6 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...mod, default: Object.assign(withHook, real), fastify: withHook };
 });
 
-/**
- * Routes whose contract is not written yet: the order module's (store, admin, payments), being split apart; they
- * take their schemas from core when it lands. Nothing may join this list.
- */
-const PENDING_ORDER_ROUTES = new Set([
-  'POST /api/v1/order/create',
-  'GET /api/v1/order/:id',
-  'GET /api/v1/awaiting-payment',
-  'POST /api/v1/order/:id/pay',
-  'POST /api/v1/order/:id/transfer-reference',
-  'GET /api/v1/order/:id/invoice',
-  'POST /api/v1/order/card-message',
-  'GET /api/v1/payment/:id/status',
-  'GET /api/v1/payment/sandbox/:id',
-  'POST /api/v1/payment/sandbox/:id/complete',
-  'POST /api/v1/payment/notify/:provider',
-  'DELETE /api/v1/address/:id',
-  'POST /api/v1/user/giftcode',
-  'GET /api/v1/admin/orders',
-  'GET /api/v1/admin/orders/export.csv',
-  'GET /api/v1/admin/orders/:id',
-  'POST /api/v1/admin/orders/:id/transitions',
-  'POST /api/v1/admin/orders/:id/refunds',
-  'POST /api/v1/admin/bank-transfers/:id/confirm',
-  'POST /api/v1/admin/orders/:id/notes',
-]);
-
 /** Bodies that are not JSON objects: read as bytes or as a form, never as keys. */
 const NOT_JSON_BODIES = new Set([
   // the image's own bytes (Content-Type image/*)
@@ -126,7 +99,7 @@ describe('the contract', () => {
 
   it('every route declares a zod response schema for its success status', () => {
     const missing = registered()
-      .filter((r) => r.method !== 'HEAD' && !PENDING_ORDER_ROUTES.has(r.name) && !isDocsPage(r.route.url))
+      .filter((r) => r.method !== 'HEAD' && !isDocsPage(r.route.url))
       .filter(({ route }) => {
         const response = (route.schema?.response ?? {}) as Record<string, unknown>;
         return !Object.entries(response).some(
@@ -141,9 +114,7 @@ describe('the contract', () => {
 
   it('every write declares a body whose objects are all strict (an unknown key is a 400)', () => {
     const problems = registered()
-      .filter(
-        (r) => WRITES.has(r.method) && !PENDING_ORDER_ROUTES.has(r.name) && !NOT_JSON_BODIES.has(r.name),
-      )
+      .filter((r) => WRITES.has(r.method) && !NOT_JSON_BODIES.has(r.name))
       .flatMap(({ name, route }) =>
         route.schema?.body === undefined
           ? [`${name}: no body schema`]
@@ -154,7 +125,7 @@ describe('the contract', () => {
 
   it('the pending and exempt lists name only routes that exist', () => {
     const names = new Set(registered().map((r) => r.name));
-    for (const n of [...PENDING_ORDER_ROUTES, ...NOT_JSON_BODIES]) expect(names, n).toContain(n);
+    for (const n of [...NOT_JSON_BODIES]) expect(names, n).toContain(n);
   });
 
   it('the API document carries the contract: answers and strict bodies', async () => {

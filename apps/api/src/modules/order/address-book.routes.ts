@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressSchema } from '@shop/core';
+import { emptyBody } from '@shop/core/contract/common';
 import { addressInput } from './address-book.ts';
 
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +54,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/address/:id',
-    { schema: { tags: ['account'], params: addressParams, response: { 204: z.null() } } },
+    { schema: { tags: ['account'], params: addressParams, body: emptyBody, response: { 204: z.null() } } },
     async (req, reply) => {
       const member = await app.auth.require(req);
       await book.remove(member.user.id, req.params.id);

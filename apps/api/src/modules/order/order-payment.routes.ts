@@ -3,6 +3,12 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  paymentNotifyOut,
+  paymentStatusOut,
+  sandboxCompleteOut,
+  sandboxPaymentOut,
+} from '@shop/core/contract/payment';
 import { isSandbox, PAYMENT_METHODS } from '../../providers/payment/payment.provider.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 
@@ -17,7 +23,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payment/:id/status',
-    { schema: { tags: ['payment'], params: orderParams } },
+    { schema: { tags: ['payment'], params: orderParams, response: { 200: paymentStatusOut } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const s = await service.paymentStatus(req.params.id);
@@ -32,7 +38,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     // the sandbox's hosted page shows what is being paid; it names the order but holds no credential of it
     app.get(
       '/payment/sandbox/:id',
-      { schema: { tags: ['payment'], params: orderParams } },
+      { schema: { tags: ['payment'], params: orderParams, response: { 200: sandboxPaymentOut } } },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         const s = await service.paymentStatus(req.params.id);
@@ -61,6 +67,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
             outcome: z.enum(['approve', 'decline', 'challenge_pass', 'challenge_fail']),
             token: z.string().max(100).optional(),
           }),
+          response: { 200: sandboxCompleteOut },
         },
       },
       async (req) => {
@@ -111,6 +118,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
             'Signed payment notification (sandbox: HMAC-SHA256 in X-Signature; Stripe: Stripe-Signature)',
           params: z.object({ provider: z.string().max(20) }),
           body: z.string().max(64 * 1024),
+          response: { 200: paymentNotifyOut },
         },
       },
       async (req, reply) => {

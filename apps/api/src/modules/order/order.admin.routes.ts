@@ -5,8 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, cancelRefundsInFull, ORDER_STATUSES } from '@shop/core';
 import {
+  adminOrderDetailOut,
+  adminOrderListOut,
+  orderCsvAnswer,
   orderNoteBody,
+  orderNoteOut,
   orderRefundBody,
+  orderRefundOut,
   orderTransitionBody,
   transferConfirmBody,
 } from '@shop/core/contract/admin-order';
@@ -48,6 +53,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         tags: ['admin'],
         summary: 'Orders, newest first; q matches number, email, phone and name',
         querystring: listQuery,
+        response: { 200: adminOrderListOut },
       },
     },
     async (req, reply) => {
@@ -64,6 +70,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         tags: ['admin'],
         summary: 'The filtered orders as CSV (formula-safe cells)',
         querystring: filters,
+        response: { 200: orderCsvAnswer },
       },
     },
     async (req, reply) => {
@@ -81,7 +88,10 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
 
   app.get(
     '/admin/orders/:id',
-    { preHandler: staffGuard(app, 'orders:read'), schema: { tags: ['admin'], params } },
+    {
+      preHandler: staffGuard(app, 'orders:read'),
+      schema: { tags: ['admin'], params, response: { 200: adminOrderDetailOut } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return service.detail(req.params.id);
@@ -97,6 +107,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         summary: 'Moves the order (409 invalid_transition when not allowed or someone else moved it first)',
         params,
         body: orderTransitionBody,
+        response: { 200: adminOrderDetailOut },
       },
     },
     async (req) => {
@@ -123,6 +134,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         summary: 'Refunds part or all of what was paid (never more than paid − refunded), restocking units',
         params,
         body: orderRefundBody,
+        response: { 201: orderRefundOut },
       },
     },
     async (req, reply) => {
@@ -140,6 +152,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         summary: 'A bank transfer arrived: the order is paid (amount must equal its total)',
         params,
         body: transferConfirmBody,
+        response: { 200: adminOrderDetailOut },
       },
     },
     async (req) => {
@@ -157,6 +170,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         summary: 'A staff note on the order (never shown to the shopper)',
         params,
         body: orderNoteBody,
+        response: { 201: orderNoteOut },
       },
     },
     async (req, reply) => reply.code(201).send(await service.addNote(req.params.id, req.body.text, req)),

@@ -22,6 +22,17 @@ import {
 import { cartOwner, cartResponse } from '../cart/cart.routes.ts';
 import { invoiceHtml } from './invoice.ts';
 import { memberOrdersPageSchema, orderLookupSchema, reorderResultSchema } from '@shop/core';
+import {
+  awaitingPaymentOut,
+  cardMessageOut,
+  giftcodeOut,
+  invoiceAnswer,
+  orderCreateOut,
+  type OrderCreateOut,
+  orderPayOut,
+  orderViewOut,
+} from '@shop/core/contract/order';
+import { okOut } from '@shop/core/contract/common';
 import { shopperFor } from '../../lib/shopper.ts';
 import type { CheckoutInput } from './order.service.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../providers/payment/payment.provider.ts';
@@ -161,6 +172,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: checkoutInput.and(
           z.strictObject({ payment_method: methodSchema, expected_total: z.number().int().min(0) }),
         ),
+        // 200: a replay of the same idempotency key answers the order it placed
+        response: { 200: orderCreateOut, 201: orderCreateOut },
       },
     },
     async (req, reply) => {
@@ -188,7 +201,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             'This order is still being placed; try again in a moment',
             'idempotency_in_progress',
           );
-        return reply.code(200).send(result.response);
+        // the first answer as stored (jsonb): the serializer checks it against the contract again
+        return reply.code(200).send(result.response as OrderCreateOut);
       }
       return reply.code(201).send({ order: result.order, payment: result.payment });
     },
@@ -199,7 +213,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/:id',
-    { schema: { tags: ['order'], params: orderParams, querystring: tokenQuery } },
+    {
+      schema: {
+        tags: ['order'],
+        params: orderParams,
+        querystring: tokenQuery,
+        response: { 200: orderViewOut },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return service.view(req.params.id, await viewer(req, req.query.token));
@@ -233,7 +254,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/awaiting-payment',
-    { schema: { tags: ['order'], querystring: z.strictObject({}) } },
+    { schema: { tags: ['order'], querystring: z.strictObject({}), response: { 200: awaitingPaymentOut } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const member = await app.auth.user(req);
@@ -253,6 +274,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           token: z.string().max(100).optional(),
           locale: z.enum(SUPPORTED_LOCALES).default('hk'),
         }),
+        response: { 200: orderPayOut },
       },
     },
     async (req) => ({
@@ -275,6 +297,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           reference: z.string().trim().min(3).max(60),
           token: z.string().max(100).optional(),
         }),
+        response: { 200: okOut },
       },
     },
     async (req) =>
@@ -339,6 +362,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['order'],
         params: orderParams,
         querystring: tokenQuery.extend({ lang: z.enum(SUPPORTED_LOCALES).optional() }),
+        response: { 200: invoiceAnswer },
       },
     },
     async (req, reply) => {
@@ -368,6 +392,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           sender: giftWrapSchema.shape.sender,
           message: giftWrapSchema.shape.message,
         }),
+        response: { 200: cardMessageOut },
       },
     },
     async (req) => {
@@ -419,6 +444,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: z.enum(CURRENCY_CODES).optional(),
           subtotal: z.number().int().min(0).optional(),
         }),
+        response: { 200: giftcodeOut },
       },
     },
     async (req) => {

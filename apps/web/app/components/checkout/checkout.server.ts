@@ -1,6 +1,14 @@
 import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '@shop/core';
 import type { RewardsOut } from '@shop/core/contract/wallet';
+import type { Ok } from '@shop/core/contract/common';
+import type {
+  AwaitingPaymentOut,
+  CardMessageOut,
+  OrderPayOut,
+  OrderViewOut,
+} from '@shop/core/contract/order';
+import type { PaymentStatusOut, SandboxPaymentOut } from '@shop/core/contract/payment';
 import { api, type ApiErrorBody } from '../../lib/api.server.ts';
 import { apiFetchContext } from '../../lib/api-context.ts';
 import type {
@@ -56,7 +64,7 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
         .catch(() => [] as Address[]),
     awaitingPayment: () =>
       client
-        .get<{ orders: Order[] }>('/api/v1/awaiting-payment')
+        .get<AwaitingPaymentOut>('/api/v1/awaiting-payment')
         .then((r) => r.orders)
         .catch(() => [] as Order[]),
     /** `locale` tells the API the shopper's language (e-mails, the payment's return page). */
@@ -101,12 +109,9 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
         : { ok: false, status: res.status, error: json, setCookie };
     },
     /** The order and its latest payment; null when it does not exist or is not the shopper's (404/403). */
-    async order(id: string, token: string | null): Promise<{ order: Order; payment: Payment | null } | null> {
+    async order(id: string, token: string | null): Promise<OrderViewOut | null> {
       try {
-        return await client.get<{ order: Order; payment: Payment | null }>(
-          `/api/v1/order/${encodeURIComponent(id)}`,
-          tokenQuery(token),
-        );
+        return await client.get<OrderViewOut>(`/api/v1/order/${encodeURIComponent(id)}`, tokenQuery(token));
       } catch (e) {
         const status = (e as { status?: number }).status;
         if (status === 404 || status === 403 || status === 400 || status === 401) return null;
@@ -114,19 +119,19 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
       }
     },
     pay: (id: string, method: PaymentMethod, token: string | null, locale: Locale) =>
-      client.send<{ payment: Payment }>('POST', `/api/v1/order/${encodeURIComponent(id)}/pay`, {
+      client.send<OrderPayOut>('POST', `/api/v1/order/${encodeURIComponent(id)}/pay`, {
         payment_method: method,
         ...tokenQuery(token),
         locale,
       }),
     transferReference: (id: string, reference: string, token: string | null) =>
-      client.send<{ ok: true }>('POST', `/api/v1/order/${encodeURIComponent(id)}/transfer-reference`, {
+      client.send<Ok>('POST', `/api/v1/order/${encodeURIComponent(id)}/transfer-reference`, {
         reference,
         ...tokenQuery(token),
       }),
     /** The buyer sets or changes the gift card until the order ships (409 card_message_locked after). */
     cardMessage: (id: string, card: GiftCard, token: string | null) =>
-      client.send<{ gift: GiftCard }>('POST', '/api/v1/order/card-message', {
+      client.send<CardMessageOut>('POST', '/api/v1/order/card-message', {
         order_id: id,
         ...tokenQuery(token),
         ...card,
@@ -140,13 +145,9 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
             .catch(() => [] as PackageContents[])
         : Promise.resolve([] as PackageContents[]),
     paymentStatus: (id: string) =>
-      client.get<{ status: Payment['status']; order_status: Order['status'] }>(
-        `/api/v1/payment/${encodeURIComponent(id)}/status`,
-      ),
+      client.get<PaymentStatusOut>(`/api/v1/payment/${encodeURIComponent(id)}/status`),
     sandbox: (id: string) =>
-      client.get<{ payment: Payment; order_number: string; order_id: string }>(
-        `/api/v1/payment/sandbox/${encodeURIComponent(id)}`,
-      ),
+      client.get<SandboxPaymentOut>(`/api/v1/payment/sandbox/${encodeURIComponent(id)}`),
     /** Only the buyer completes it: the member's session (cookie) or a guest's order token. */
     sandboxComplete: (id: string, outcome: SandboxOutcome, token: string | null) =>
       client.send<{ status: Payment['status']; order_id: string }>(

@@ -4,12 +4,11 @@ import { localizePath } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { money } from '../../lib/format.ts';
 import { paymentPagePath } from './paths.ts';
-import { PAID_STATUSES, type OrderStatus, type Payment } from './types.ts';
+import type { PaymentStatusOut } from '@shop/core/contract/payment';
+import { PAID_STATUSES, type Payment } from './types.ts';
 
-export interface PaymentStatusResult {
-  status: Payment['status'] | null;
-  order_status: OrderStatus | null;
-}
+/** GET /api/v1/payment/:id/status as the contract declares it; null while unknown. */
+export type PaymentStatusResult = { [K in keyof PaymentStatusOut]: PaymentStatusOut[K] | null };
 
 export const POLL_INTERVAL_MS = 2000;
 

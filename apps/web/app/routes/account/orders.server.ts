@@ -1,23 +1,12 @@
-import type { MemberOrdersPage, Order, Payment } from '@shop/core';
+import type { MemberOrdersPage } from '@shop/core';
+import type { OrderViewOut } from '@shop/core/contract/order';
 import { api } from '../../lib/api.server.ts';
 import { localeOf, message, refusal, text } from './helpers.server.ts';
 import type { ViewActArgs, ViewLoadArgs, ViewResult } from './types.ts';
 
-export interface TimelineStep {
-  kind: 'placed' | 'paid' | 'packed' | 'shipped' | 'delivered' | 'cancelled' | 'expired' | 'refunded';
-  at: string;
-  carrier?: string | null;
-  tracking_number?: string | null;
-  tracking_url?: string | null;
-  amount?: number;
-  currency?: string;
-  refund_status?: 'pending' | 'succeeded';
-}
-export interface OrderDetail {
-  order: Order;
-  payment: (Omit<Payment, 'status'> & { status: string }) | null;
-  timeline: TimelineStep[];
-}
+/** GET /api/v1/order/:id as the contract declares it. */
+export type OrderDetail = OrderViewOut;
+export type TimelineStep = OrderViewOut['timeline'][number];
 export interface ReorderLine {
   sku: string;
   sub_sku: string;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatMoney, ORDER_STATUSES, orderStatusName, type CurrencyCode } from '@shop/core';
+import type { AdminOrderList, AdminOrderRow } from '@shop/core/contract/admin-order';
 import type { Route } from './+types/orders';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import { ADMIN_INTL, useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
@@ -21,20 +22,8 @@ export const ORDER_FILTERS = ['q', 'status', 'payment_method', 'country', 'from'
 const METHODS = ['card', 'payme', 'fps', 'alipay', 'bank_transfer'] as const;
 const PAGE_SIZE = 25;
 
-export interface OrderRow {
-  _id: string;
-  number: string;
-  status: (typeof ORDER_STATUSES)[number];
-  created_at: string;
-  email: string;
-  name: string;
-  phone: string;
-  country: string;
-  payment_method: string;
-  currency: string;
-  total: number;
-  refunded_amount: number;
-}
+/** One row of GET /api/v1/admin/orders as the contract declares it. */
+export type OrderRow = AdminOrderRow;
 
 export function meta() {
   return [{ title: 'Orders' }];
@@ -47,12 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const v = url.searchParams.get(f)?.trim();
     if (v) q[f] = v;
   }
-  return adminApi(context, request).get<{
-    items: OrderRow[];
-    total: number;
-    page: number;
-    page_size: number;
-  }>('/api/v1/admin/orders', q);
+  return adminApi(context, request).get<AdminOrderList>('/api/v1/admin/orders', q);
 }
 
 const col = createColumnHelper<OrderRow>();
