@@ -1,21 +1,20 @@
 // The settings page's answer from GET /api/v1/admin/settings, as the page reads it.
 import type { CurrencyCode } from '@shop/core';
-import type { BankAccount, BannerBody, DeliveryMethodBody } from '@shop/core/contract/admin-settings';
+import type { BannerBody, DeliveryMethodBody } from '@shop/core/contract/admin-settings';
+import type { AdminDeliveryMethod, AdminSettingsOut } from '@shop/core/contract/admin-settings-out';
 
-export type DeliveryMethod = DeliveryMethodBody & { id: string };
+export type DeliveryMethod = AdminDeliveryMethod;
 export type Banner = BannerBody & { id: string };
 export type Localized = DeliveryMethodBody['name'];
 
-export interface SettingsView {
-  currencies: { currency: string; rate_to_usd: string; rate_to_hkd: string; updated_at: string }[];
-  delivery_methods: DeliveryMethod[];
-  free_shipping_thresholds: Record<CurrencyCode, number>;
-  gift_wrap_fee: { hkd: number; usd: number };
-  optout_skus: { sku: string; reason: string | null }[];
-  homepage_lists: Record<string, string[]>;
-  banners: Banner[];
-  bank_account: BankAccount | null;
-  bank_account_source: 'settings' | 'config' | 'sandbox';
+/** GET /api/v1/admin/settings, as the contract declares it. */
+export type SettingsView = AdminSettingsOut;
+
+/** The homepage lists the lists form edits: lists of skus (menu_list holds {collection, priority} entries instead). */
+export function editableLists(lists: SettingsView['homepage_lists']): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(lists).filter((e): e is [string, string[]] => e[1].every((v) => typeof v === 'string')),
+  );
 }
 
 export interface PreviewRow {

@@ -12,10 +12,11 @@ import { DeliverySection } from '../../../components/admin/settings/delivery-sec
 import { FreeShippingCard, GiftWrapCard } from '../../../components/admin/settings/fee-cards.tsx';
 import { HomepageSection, OptOutCard } from '../../../components/admin/settings/list-forms.tsx';
 import { RatesCard } from '../../../components/admin/settings/rates-card.tsx';
-import type {
-  PreviewRow,
-  RatePreview,
-  SettingsView,
+import {
+  editableLists,
+  type PreviewRow,
+  type RatePreview,
+  type SettingsView,
 } from '../../../components/admin/settings/settings-types.ts';
 export { AdminRouteError as ErrorBoundary } from '../../../components/admin/route-error.tsx';
 
@@ -81,7 +82,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </div>
       <DeliverySection methods={s.delivery_methods} />
       <BankCard account={s.bank_account} source={s.bank_account_source} />
-      <HomepageSection lists={s.homepage_lists} />
+      <HomepageSection lists={editableLists(s.homepage_lists)} />
       <BannerSection banners={s.banners} />
       <OptOutCard items={s.optout_skus} />
     </div>
