@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OrderStatus, StaffRole, WalletEntryKind } from '@shop/core';
+import type { CollectionRules, OrderStatus, StaffRole, WalletEntryKind } from '@shop/core';
 import {
   boolean,
   check,
@@ -36,7 +36,12 @@ export interface MultiPricingRow {
   member_group: string;
   pricing: { qty: number; price_hkd: number; price_usd: number }[];
 }
-/** Long-form product copy per locale key (hk/zh/cn/en). */
+/** SEO fields per catalogue language: empty strings fall back to the name and description. */
+export interface SeoText {
+  title: LocalizedText;
+  description: LocalizedText;
+}
+/** Long-form product copy per locale key (hk/zh/cn/en); the back office writes sanitized HTML. */
 export type ProductCopy = Record<
   'hk' | 'zh' | 'cn' | 'en',
   {
@@ -65,15 +70,40 @@ export const categories = pgTable('categories', {
   priority: integer('priority').notNull().default(0),
 });
 
-export const collections = pgTable('collections', {
+/** Product tags: a managed list staff pick from (collections' rules and filters read them). */
+export const tags = pgTable('tags', {
   key: text('key').primaryKey(),
-  brandKey: text('brand_key').references(() => brands.key),
   name: jsonb('name').$type<LocalizedText>().notNull(),
-  description: jsonb('description').$type<LocalizedText>(),
   priority: integer('priority').notNull().default(0),
-  isHomeMenu: boolean('is_home_menu').notNull().default(false),
-  isBigPiMenu: boolean('is_big_pi_menu').notNull().default(false),
 });
+
+export const collections = pgTable(
+  'collections',
+  {
+    key: text('key').primaryKey(),
+    /** the storefront URL, /collection/{handle}; the key stays as products' membership refers to it */
+    handle: text('handle').notNull(),
+    brandKey: text('brand_key').references(() => brands.key),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>(),
+    priority: integer('priority').notNull().default(0),
+    isHomeMenu: boolean('is_home_menu').notNull().default(false),
+    isBigPiMenu: boolean('is_big_pi_menu').notNull().default(false),
+    /** manual: products that list this key, in productOrder; automatic: products that meet rules */
+    kind: text('kind').$type<'manual' | 'automatic'>().notNull().default('manual'),
+    rules: jsonb('rules').$type<CollectionRules>(),
+    /** a manual collection's product ids in the order staff set; members not listed follow by popularity */
+    productOrder: text('product_order')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    image: text('image'),
+    seo: jsonb('seo').$type<SeoText>(),
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('collections_handle_uq').on(t.handle)],
+);
 
 export const products = pgTable(
   'products',
@@ -111,6 +141,15 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     copy: jsonb('copy').$type<ProductCopy>(),
+    seo: jsonb('seo').$type<SeoText>(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** null: every country the brand ships to; a list narrows it to these country keys */
+    shipCountries: text('ship_countries').array(),
+    /** archived: hidden everywhere and never for sale again, kept for its past orders */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** search text: names in every script, normalized to Traditional and lower-cased */
     searchText: text('search_text').notNull().default(''),
     channel: integer('channel').notNull().default(4),
@@ -161,9 +200,20 @@ export const productOptions = pgTable(
     stock: integer('stock').notNull().default(0),
     /** the back office lists the option as low stock at or below this level */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** an ordered option that staff removed: kept for its orders, never offered again */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('product_options_product_idx').on(t.productId)],
 );
+
+/** A product's former URL handles: the storefront answers 301 to the product's current page. */
+export const productRedirects = pgTable('product_redirects', {
+  fromUrl: text('from_url').primaryKey(),
+  productId: text('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Special-offer bundles: add-on products offered with a product (3-12; /product/offers/{pid}, 7-12). */
 export const productOffers = pgTable(

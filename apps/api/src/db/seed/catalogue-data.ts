@@ -12,6 +12,7 @@ import type {
   brands,
   categories,
   collections,
+  tags,
   currencySettings,
   deliveryMethods,
   DetailMedia,
@@ -123,7 +124,16 @@ export const seedCategories: (typeof categories.$inferInsert)[] = [
   { key: 'best_seller', name: t3('Best Sellers', '人氣之選', '人气之选'), priority: 0 },
 ];
 
-export const seedCollections: (typeof collections.$inferInsert)[] = [
+/** Tags staff pick from; best sellers carry one, and collections' rules can name any. */
+export const seedTags: (typeof tags.$inferInsert)[] = [
+  { key: 'best_seller', name: t3('Best seller', '人氣之選', '人气之选'), priority: 100 },
+  { key: 'new', name: t3('New', '新品', '新品'), priority: 90 },
+  { key: 'fragrance_free', name: t3('Fragrance free', '無香料', '无香料'), priority: 80 },
+  { key: 'sensitive_skin', name: t3('For sensitive skin', '敏感肌適用', '敏感肌适用'), priority: 70 },
+  { key: 'gift_idea', name: t3('Gift idea', '送禮之選', '送礼之选'), priority: 60 },
+];
+
+export const seedCollections: Omit<typeof collections.$inferInsert, 'handle'>[] = [
   {
     key: 'oxygen-ceuticals',
     brandKey: 'oxygen_ceuticals',
@@ -467,6 +477,7 @@ function buildProduct(d: ProductDef): SeedProduct {
     name: { eng: d.name[0], chi: d.name[1], cn: d.name[2] },
     brandKey: d.brand,
     categories: d.cats,
+    tags: d.cats.includes('best_seller') ? ['best_seller'] : [],
     collections: d.cols,
     thumbnail: media(d.sku, 1),
     productThumbnail: [media(d.sku, 1), media(d.sku, 2)],

@@ -7,6 +7,7 @@ import {
   brands,
   categories,
   collections,
+  tags,
   currencySettings,
   deliveryMethods,
   homepageSettings,
@@ -77,7 +78,8 @@ async function seedCatalogue(db: Db): Promise<boolean> {
     await tx.insert(memberGroups).values(data.seedMemberGroups);
     await tx.insert(brands).values(data.seedBrands);
     await tx.insert(categories).values(data.seedCategories);
-    await tx.insert(collections).values(data.seedCollections);
+    await tx.insert(collections).values(data.seedCollections.map((c) => ({ ...c, handle: c.key })));
+    await tx.insert(tags).values(data.seedTags);
     await tx.insert(currencySettings).values(data.seedCurrencyRates);
     await tx.insert(deliveryMethods).values(data.seedDeliveryMethods);
     await tx.insert(brandShipping).values(data.seedBrandShipping);
