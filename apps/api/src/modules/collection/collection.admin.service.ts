@@ -208,6 +208,9 @@ export function createCollectionAdmin(db: Db, deps: { invalidate: () => void; im
         if (body.handle) await checkHandle(tx, body.handle);
         const base = slugOf(title.eng) || body.handle || 'collection';
         const taken = await collectionRepository(tx).keysLike(base);
+        // the back office's own addresses (/admin/collections/new) are never a collection's key
+        taken.add('new');
+        taken.add('preview');
         const key = freeName(base, taken);
         const handle = body.handle ?? key;
         const [row] = await tx

@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { collectionProductFacts, type CollectionProductFacts } from '@shop/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { brands, categories, collections, productOptions, products, tags } from '../../db/schema.ts';
+import type { tags } from '../../db/schema.ts';
+import { brands, categories, collections, productOptions, products } from '../../db/schema.ts';
 
 export type CollectionRow = typeof collections.$inferSelect;
 export type TaxonomyTable = typeof categories | typeof tags;
