@@ -178,7 +178,6 @@ export const cn: Catalogue = {
   'collection.filter': '分类',
   'collection.all': '全部',
   'collection.sort': '排序',
-  'collection.sort_featured': '精选排序',
   'collection.sort_popularity': '人气',
   'collection.sort_new': '最新上架',
   'collection.sort_price_asc': '价格从低到高',

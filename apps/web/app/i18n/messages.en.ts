@@ -180,7 +180,6 @@ export const en = {
   'collection.filter': 'Category',
   'collection.all': 'All',
   'collection.sort': 'Sort by',
-  'collection.sort_featured': 'Featured',
   'collection.sort_popularity': 'Popularity',
   'collection.sort_new': 'New Arrivals',
   'collection.sort_price_asc': 'Price low to high',

@@ -178,7 +178,6 @@ export const hk: Catalogue = {
   'collection.filter': '分類',
   'collection.all': '全部',
   'collection.sort': '排序',
-  'collection.sort_featured': '精選排序',
   'collection.sort_popularity': '人氣',
   'collection.sort_new': '最新上架',
   'collection.sort_price_asc': '價錢由低至高',

@@ -178,7 +178,6 @@ export const zh: Catalogue = {
   'collection.filter': '分類',
   'collection.all': '全部',
   'collection.sort': '排序方式',
-  'collection.sort_featured': '精選排序',
   'collection.sort_popularity': '熱門程度',
   'collection.sort_new': '最新上架',
   'collection.sort_price_asc': '價格由低到高',

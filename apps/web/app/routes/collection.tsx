@@ -154,8 +154,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         )}
         <label className="grid gap-1 text-xs text-muted">
           {t('collection.sort')}
-          <select name="sort" defaultValue={sort ?? ''} key={`s-${sort}`} className={select}>
-            <option value="">{t('collection.sort_featured')}</option>
+          {/* Popularity is the default shown (2.7-02); with no sort chosen a manual collection keeps the staff's order */}
+          <select name="sort" defaultValue={sort ?? 'popularity'} key={`s-${sort}`} className={select}>
             {SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`collection.sort_${s}`)}
