@@ -19,6 +19,7 @@ import {
   taxonomyParams,
   taxonomyPatchBody,
 } from '@shop/core/contract/admin-collection';
+import { emptyBody } from '@shop/core/contract/common';
 import { InvalidError } from '../../lib/errors.ts';
 import { IMAGE_MAX_BYTES } from '../product/image-store.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
@@ -131,6 +132,7 @@ export async function collectionAdminRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Deletes a collection and takes it off its products',
         params: collectionParams,
+        body: emptyBody,
         response: { 200: collectionDeleteOut },
       },
     },
@@ -201,6 +203,7 @@ export async function collectionAdminRoutes(fastify: FastifyInstance) {
           tags,
           summary: `Deletes one and takes it off every product that carries it`,
           params: taxonomyParams,
+          body: emptyBody,
           response: { 200: taxonomyDeleteOut },
         },
       },
