@@ -141,6 +141,32 @@ test('a manual collection lists two picked products in the order the owner set',
   });
 });
 
+test('an owner adds a tag in three scripts, renames it and deletes it after confirming', async ({ page }) => {
+  const n = uniqueSeq();
+  await staffSignIn(page, 'owner', '/admin/tags');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  const add = page.getByRole('region', { name: 'Add a tag' });
+  await add.getByLabel('Name (English)').fill(`Vegan ${n}`);
+  await add.getByLabel('Name (Traditional Chinese)').fill(`純素 ${n}`);
+  await add.getByLabel('Name (Simplified Chinese)').fill(`纯素 ${n}`);
+  await add.getByLabel('Order (higher shows first)').fill('500');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add.getByRole('status')).toHaveText(`“Vegan ${n}” added.`);
+
+  const entry = page.getByRole('region', { name: new RegExp(`^Vegan ${n}`) });
+  await entry.getByLabel('Name (English)').fill(`Vegan formula ${n}`);
+  await entry.getByRole('button', { name: `Save Vegan ${n}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `“Vegan formula ${n}” saved.` })).toBeVisible();
+
+  const renamed = page.getByRole('region', { name: new RegExp(`^Vegan formula ${n}`) });
+  await renamed.getByRole('button', { name: `Delete Vegan formula ${n}` }).click();
+  const confirm = renamed.getByRole('alertdialog');
+  await expect(confirm).toContainText('It comes off 0 products.');
+  await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `“Vegan formula ${n}” deleted` })).toBeVisible();
+  await expect(page.getByRole('region', { name: new RegExp(`^Vegan formula ${n}`) })).toHaveCount(0);
+});
+
 test('fulfilment staff see collections without edit controls, and their writes get 403', async ({ page }) => {
   await staffSignIn(page, 'fulfilment', '/admin/collections');
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
