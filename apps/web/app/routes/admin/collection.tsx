@@ -186,7 +186,7 @@ function CollectionEditor({
   ) => {
     const fid = `${id}-${name.replaceAll('.', '-')}`;
     return (
-      <AdminField id={fid} label={label} hint={opts.hint} error={opts.error}>
+      <AdminField key={fid} id={fid} label={label} hint={opts.hint} error={opts.error}>
         {opts.area ? (
           <textarea
             id={fid}
