@@ -1,8 +1,6 @@
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import {
   checkPurchasable,
-  collectionProductFacts,
-  matchesCollectionRules,
   multiQuantityTable,
   resolveOptionPrice,
   subscriptionOptions,
@@ -16,10 +14,10 @@ import {
 } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import type { createSettingsService, PricingInputs } from '../settings/settings.service.ts';
+import { inCollection, loadCollections, type CatalogueCollection } from './catalogue-collections.ts';
 import {
   productRepository,
   type CategoryRow,
-  type CollectionRow,
   type OptionRow,
   type ProductRow,
 } from './product.repository.ts';
@@ -50,14 +48,6 @@ interface CatalogueEntry {
   options: OptionRow[];
   core: CoreProduct;
   offerIds: string[];
-}
-/** A collection as the storefront lists it: an automatic one's members decided by its rules at load. */
-interface CatalogueCollection {
-  row: CollectionRow;
-  /** automatic: the product ids its rules select; manual: undefined (products' own lists say) */
-  members?: Set<string>;
-  /** manual: a product's place in the order staff set */
-  order: Map<string, number>;
 }
 interface Catalogue {
   categories: Map<string, CategoryRow>;
@@ -121,45 +111,6 @@ function searchIndex(cat: Catalogue) {
     searchIndexes.set(cat, index);
   }
   return index;
-}
-
-/** Collections by key and by handle; automatic ones' members computed once here from their rules (core). */
-function loadCollections(rows: CollectionRow[], list: CatalogueEntry[]): Map<string, CatalogueCollection> {
-  const facts = list.map((e) => ({
-    id: e.row.id,
-    facts: collectionProductFacts({
-      brand_key: e.row.brandKey,
-      product_type: e.row.productType,
-      tags: e.row.tags,
-      categories: e.row.categories,
-      options: e.options
-        .filter((o) => !o.archivedAt)
-        .map((o) => ({
-          is_subscription: o.isSubscription,
-          availability: o.availability,
-          price_hkd: o.priceHkd,
-          stock: o.stock,
-        })),
-    }),
-  }));
-  const out = new Map<string, CatalogueCollection>();
-  for (const row of rows) {
-    const c: CatalogueCollection = {
-      row,
-      members:
-        row.kind === 'automatic'
-          ? new Set(
-              row.rules
-                ? facts.filter((f) => matchesCollectionRules(row.rules!, f.facts)).map((f) => f.id)
-                : [],
-            )
-          : undefined,
-      order: new Map(row.productOrder.map((id, i) => [id, i])),
-    };
-    out.set(row.key, c);
-  }
-  for (const c of [...out.values()]) if (!out.has(c.row.handle)) out.set(c.row.handle, c);
-  return out;
 }
 
 async function loadCatalogue(db: Db): Promise<Catalogue> {
@@ -370,13 +321,6 @@ export function createProductService(
     };
   }
 
-  /** A collection's member: by its rules (automatic) or by the product's own list (manual); by key or handle. */
-  function inCollection(cat: Catalogue, entry: CatalogueEntry, keyOrHandle: string): boolean {
-    const c = cat.collections.get(keyOrHandle);
-    if (!c) return entry.row.collections.includes(keyOrHandle);
-    return c.members ? c.members.has(entry.row.id) : entry.row.collections.includes(c.row.key);
-  }
-
   function matches(cat: Catalogue, entry: CatalogueEntry, q: ListQuery): boolean {
     const r = entry.row;
     // hidden by staff: off every storefront list, search and page (its orders keep their own copy)
@@ -385,7 +329,7 @@ export function createProductService(
     if (q.skus && !q.skus.includes(r.sku)) return false;
     if (q.category && !r.categories.includes(q.category)) return false;
     if (q.brand && r.brandKey !== q.brand.replaceAll('-', '_')) return false;
-    if (q.collection && !inCollection(cat, entry, q.collection)) return false;
+    if (q.collection && !inCollection(cat.collections, entry.row, q.collection)) return false;
     return true;
   }
 
