@@ -134,7 +134,12 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         method="get"
         className="mt-8 flex flex-wrap items-end gap-3 border-y border-line py-4"
         role="search"
-        onChange={(e) => void submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+        onChange={(e) => {
+          // a category picked with no sort chosen keeps the collection's own order (the sort shown is the default)
+          const form = new FormData(e.currentTarget);
+          if (!sort && (e.target as unknown as HTMLSelectElement).name !== 'sort') form.delete('sort');
+          void submit(form, { method: 'get', preventScrollReset: true, replace: true });
+        }}
       >
         {brand && <input type="hidden" name="brand" value={brand} />}
         {categories.length > 0 && (
