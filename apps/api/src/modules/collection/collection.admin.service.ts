@@ -271,7 +271,11 @@ export function createCollectionAdmin(db: Db, deps: { invalidate: () => void; im
         const repoTx = collectionRepository(tx);
         if (kind === 'automatic') {
           // an automatic collection's members are its rules' choice: no product keeps it in its own list
-          set.rules = await checkRules(tx, body.rules === undefined ? before.rules : body.rules);
+          // saved rules are checked when they change: a tag deleted since does not block hiding the collection
+          set.rules =
+            body.rules === undefined && before.kind === 'automatic' && before.rules
+              ? before.rules
+              : await checkRules(tx, body.rules === undefined ? before.rules : body.rules);
           set.productOrder = [];
           if (before.kind === 'manual') await repoTx.setMembers(key, []);
         } else {
