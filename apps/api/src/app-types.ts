@@ -8,6 +8,8 @@ import type { JobsAdmin } from './jobs/jobs.admin.service.ts';
 import type { Providers } from './providers/index.ts';
 import type { AuditLog } from './modules/audit-log/audit-log.service.ts';
 import type { Carts } from './modules/cart/cart.service.ts';
+import type { CollectionAdmin } from './modules/collection/collection.admin.service.ts';
+import type { TaxonomyAdmin } from './modules/collection/taxonomy.admin.service.ts';
 import type { CouponAdmin } from './modules/coupon/coupon.service.ts';
 import type { Dashboard } from './modules/dashboard/dashboard.service.ts';
 import type { Outbox } from './modules/dev/outbox.service.ts';
@@ -67,6 +69,10 @@ declare module 'fastify' {
     products: Products;
     catalogueAdmin: CatalogueAdmin;
     stockAdmin: StockAdmin;
+    /** collections, categories and tags (back office) */
+    collectionAdmin: CollectionAdmin;
+    categoryAdmin: TaxonomyAdmin;
+    tagAdmin: TaxonomyAdmin;
     carts: Carts;
     users: UserService;
     accounts: AccountService;

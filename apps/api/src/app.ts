@@ -32,6 +32,7 @@ import { mediaModule } from './modules/media/media.module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
 import { orderModule } from './modules/order/order.module.ts';
 import { productModule } from './modules/product/product.module.ts';
+import { collectionModule } from './modules/collection/collection.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
 import { scalpTestModule } from './modules/scalp-test/scalp-test.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
@@ -89,6 +90,7 @@ async function compose(app: App) {
   await staffModule(app);
   await auditLogModule(app);
   await productModule(app);
+  await collectionModule(app);
   await mediaModule(app);
   await cartModule(app);
   await userModule(app);

@@ -49,6 +49,11 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['staff', 'routes/admin/staff.tsx'],
   ['products', 'routes/admin/products.tsx'],
   ['stock', 'routes/admin/stock.tsx'],
+  // collections, categories and tags
+  ['collections', 'routes/admin/collections.tsx'],
+  ['collections/:id', 'routes/admin/collection.tsx'],
+  ['categories', 'routes/admin/categories.tsx'],
+  ['tags', 'routes/admin/tags.tsx'],
   // coupons, members and groups (members)
   ['coupons', 'routes/admin/coupons.tsx'],
   ['coupons/:code', 'routes/admin/coupon.tsx'],

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
-import { collectionHref, splitMenu, type MenuEntry } from '../lib/menu.ts';
-import { localizedName } from '../lib/format.ts';
+import { collectionHref, collectionText, splitMenu, type MenuEntry } from '../lib/menu.ts';
 import { ProductSearch } from './product-search.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 
@@ -18,7 +17,7 @@ export function SideMenu({ menu, onNavigate }: { menu: MenuEntry[]; onNavigate: 
             onClick={onNavigate}
             className="flex min-h-11 items-center rounded px-2 text-base hover:bg-surface-2"
           >
-            {localizedName(m.name, locale)}
+            {collectionText(m.name, locale)}
           </Link>
         </li>
       ))}

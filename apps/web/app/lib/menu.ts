@@ -1,7 +1,24 @@
+import type { Locale } from '@shop/core';
 import type { MenuEntryOut } from '@shop/core/contract/settings';
 
 /** a collection in the side menu (the settings payload's homepage_setting.menu) */
 export type MenuEntry = MenuEntryOut;
+
+type Scripts = { eng: string; chi: string; cn: string };
+/** each locale's script first, then the nearest others: a collection written in one script still has a name */
+const FALLBACK: Record<Locale, (keyof Scripts)[]> = {
+  en: ['eng', 'chi', 'cn'],
+  hk: ['chi', 'cn', 'eng'],
+  zh: ['chi', 'cn', 'eng'],
+  cn: ['cn', 'chi', 'eng'],
+};
+
+/** Staff-written text in the viewer's script, or the nearest script that has it. */
+export function collectionText(t: Scripts | null | undefined, locale: Locale): string {
+  if (!t) return '';
+  for (const s of FALLBACK[locale]) if (t[s]?.trim()) return t[s];
+  return '';
+}
 
 /** The side menu (2.3-23): the main brand's collections and big_pi's, each sorted by priority (highest first). */
 export function splitMenu(menu: MenuEntry[]) {
@@ -12,8 +29,14 @@ export function splitMenu(menu: MenuEntry[]) {
   };
 }
 
-export function collectionHref(m: MenuEntry): string {
+/** A collection's page: /collection/{handle} (the seeded ones' handles are their old keys, so old links hold). */
+export function collectionHref(m: Pick<MenuEntry, 'handle' | 'brand_key'>): string {
   return m.brand_key
-    ? `/collection/${m.value}?brand=${m.brand_key.replaceAll('_', '-')}`
-    : `/collection/${m.value}`;
+    ? `/collection/${m.handle}?brand=${m.brand_key.replaceAll('_', '-')}`
+    : `/collection/${m.handle}`;
+}
+
+/** The menu entry a /collection/{handle} address names: by handle, or by its key (addresses made before handles). */
+export function findCollection(menu: MenuEntry[], handleOrKey: string): MenuEntry | undefined {
+  return menu.find((m) => m.handle === handleOrKey) ?? menu.find((m) => m.value === handleOrKey);
 }

@@ -5,7 +5,7 @@ import { api } from '../lib/api.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
-import type { MenuEntry } from '../lib/menu.ts';
+import { collectionText, findCollection } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -14,22 +14,40 @@ import { sharedPageHeaders } from '../lib/page-cache.server.ts';
 const SORTS = ['popularity', 'new', 'price_asc', 'price_desc'] as const;
 type Sort = (typeof SORTS)[number];
 
-/** /collection/{collection}?brand=&category=&sort= — filter and sort live in the URL so a shared link shows the same view. */
+/** Text of staff-written rich text (the meta description carries no markup). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * /collection/{handle}?brand=&category=&sort= — filter and sort live in the URL so a shared link shows the same view.
+ * The handle names a published collection (its key too, for links made before handles); with no sort chosen a
+ * collection lists in the order staff set.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = readShopState(request);
   const client = api(context, request);
-  const key = params.collection ?? '';
+  const handle = params.collection ?? '';
   const brand = url.searchParams.get('brand') ?? undefined;
   const category = url.searchParams.get('category') || undefined;
-  const sortParam = url.searchParams.get('sort') ?? 'popularity';
-  const sort: Sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : 'popularity';
+  const sortParam = url.searchParams.get('sort') ?? '';
+  const sort: Sort | undefined = (SORTS as readonly string[]).includes(sortParam)
+    ? (sortParam as Sort)
+    : undefined;
   const settings = await client.settings();
-  const menu = (settings.homepage_setting.menu ?? []) as (MenuEntry & {
-    description?: { eng: string; chi: string; cn: string } | null;
-  })[];
-  const collection = key ? menu.find((m) => m.value === key) : undefined;
-  if (key && !collection) throw new Response('Unknown collection', { status: 404 });
+  // unpublished collections are not in the menu: their pages are 404s too
+  const collection = handle ? findCollection(settings.homepage_setting.menu ?? [], handle) : undefined;
+  if (handle && !collection) throw new Response('Unknown collection', { status: 404 });
+  const key = collection?.value ?? '';
   // the main-brand collection lists its brand; other collections list their members, narrowed by ?brand
   const scope =
     collection?.brand_key && collection.brand_key.replaceAll('_', '-') === brand
@@ -39,16 +57,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     client.products(state, { ...scope, category, sort, limit: 100 }),
     client.categories(scope),
   ]);
+  const description = (collection?.description ?? null) as { eng: string; chi: string; cn: string } | null;
   return {
     key,
     brand: brand ?? null,
     category: category ?? null,
-    sort,
+    sort: sort ?? null,
     products: products.map(toCard),
     categories,
     total,
     name: collection?.name ?? null,
-    description: collection?.description ?? null,
+    description,
+    image: collection?.image ?? null,
+    seo: collection?.seo ?? null,
   };
 }
 
@@ -61,10 +82,13 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!loaderData || !root) return [];
   const locale = root.state.locale;
-  const title = loaderData.name
-    ? localizedName(loaderData.name, locale)
-    : root.messages['collection.all_products'];
-  const description = loaderData.description ? localizedName(loaderData.description, locale) : undefined;
+  const name = collectionText(loaderData.name, locale);
+  const title =
+    collectionText(loaderData.seo?.title, locale) || name || root.messages['collection.all_products'];
+  const description =
+    collectionText(loaderData.seo?.description, locale) ||
+    textOf(collectionText(loaderData.description, locale)) ||
+    undefined;
   const { rest } = parseLocalePath(location.pathname);
   return seoMeta({
     title: `${title} · Oxygen Ceuticals`,
@@ -77,22 +101,45 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { products, categories, category, sort, name, description, brand, total } = loaderData;
+  const { products, categories, category, sort, name, description, image, brand, total } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
-  const title = name ? localizedName(name, locale) : t('collection.all_products');
+  const title = collectionText(name, locale) || t('collection.all_products');
+  // sanitized by the API when staff saved it (rich-text.ts): headings, lists, links and images only
+  const descriptionHtml = collectionText(description, locale);
   const select = 'min-h-11 rounded-full border border-line bg-surface px-4 text-sm';
   return (
     <div className="container-page py-10 md:py-14">
-      <header className="max-w-2xl">
-        <h1 className="font-serif text-4xl md:text-5xl">{title}</h1>
-        {description && <p className="mt-3 text-muted">{localizedName(description, locale)}</p>}
+      <header className="flex flex-col gap-6 md:flex-row md:items-end">
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={320}
+            height={200}
+            className="aspect-[8/5] w-full max-w-xs rounded-2xl object-cover"
+          />
+        )}
+        <div className="max-w-2xl">
+          <h1 className="font-serif text-4xl md:text-5xl">{title}</h1>
+          {descriptionHtml && (
+            <div
+              className="collection-copy mt-3 text-muted [&_a]:underline [&_h2]:mt-4 [&_h2]:text-xl [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mt-2 [&_ul]:list-disc"
+              dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+            />
+          )}
+        </div>
       </header>
       <Form
         method="get"
         className="mt-8 flex flex-wrap items-end gap-3 border-y border-line py-4"
         role="search"
-        onChange={(e) => void submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+        onChange={(e) => {
+          // a category picked with no sort chosen keeps the collection's own order (the sort shown is the default)
+          const form = new FormData(e.currentTarget);
+          if (!sort && (e.target as unknown as HTMLSelectElement).name !== 'sort') form.delete('sort');
+          void submit(form, { method: 'get', preventScrollReset: true, replace: true });
+        }}
       >
         {brand && <input type="hidden" name="brand" value={brand} />}
         {categories.length > 0 && (
@@ -112,7 +159,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         )}
         <label className="grid gap-1 text-xs text-muted">
           {t('collection.sort')}
-          <select name="sort" defaultValue={sort} key={`s-${sort}`} className={select}>
+          {/* Popularity is the default shown (2.7-02); with no sort chosen a manual collection keeps the staff's order */}
+          <select name="sort" defaultValue={sort ?? 'popularity'} key={`s-${sort}`} className={select}>
             {SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`collection.sort_${s}`)}

@@ -6,7 +6,7 @@ import { api } from '../lib/api.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
-import { collectionHref, splitMenu, type MenuEntry } from '../lib/menu.ts';
+import { collectionHref, collectionText, splitMenu, type MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -151,7 +151,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {menu.map((m) => (
               <li key={m._id}>
                 <Link className="btn-ghost border border-line" to={localizePath(collectionHref(m), locale)}>
-                  {localizedName(m.name, locale)}
+                  {collectionText(m.name, locale)}
                 </Link>
               </li>
             ))}

@@ -5,7 +5,7 @@ import { api } from '../lib/api.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
-import type { MenuEntry } from '../lib/menu.ts';
+import { collectionHref, collectionText, type MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -83,11 +83,8 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-3">
           {brands.map((b) => (
             <li key={b._id}>
-              <Link
-                className="btn-ghost border border-line"
-                to={localizePath(`/collection/${b.value}?brand=${b.brand_key!.replaceAll('_', '-')}`, locale)}
-              >
-                {localizedName(b.name, locale)}
+              <Link className="btn-ghost border border-line" to={localizePath(collectionHref(b), locale)}>
+                {collectionText(b.name, locale)}
               </Link>
             </li>
           ))}

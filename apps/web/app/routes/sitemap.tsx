@@ -1,6 +1,7 @@
 import { LOCALE_META, localizePath, SUPPORTED_LOCALES } from '@shop/core';
 import type { Route } from './+types/sitemap';
 import { api } from '../lib/api.server.ts';
+import { collectionHref } from '../lib/menu.ts';
 import type { ProductListOut } from '@shop/core/contract/product';
 import { publicOriginContext } from '../lib/public-origin.ts';
 
@@ -26,15 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     client.get<ProductListOut>('/api/v1/product', { channel: 4, limit: 100 }),
   ]);
   const menu = settings.homepage_setting.menu;
-  const paths = [
-    ...STATIC_PAGES,
-    ...menu.map((m) =>
-      m.brand_key
-        ? `/collection/${m.value}?brand=${m.brand_key.replaceAll('_', '-')}`
-        : `/collection/${m.value}`,
-    ),
-    ...products.map((p) => p.path),
-  ];
+  const paths = [...STATIC_PAGES, ...menu.map(collectionHref), ...products.map((p) => p.path)];
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const urls = paths.flatMap((p) =>
     SUPPORTED_LOCALES.map((l) => {

@@ -19,7 +19,13 @@ export const menuEntryOut = z.object({
   _id: z.string(),
   name: localized,
   description: z.unknown(),
+  /** the collection's key (the product list's `collection` filter) */
   value: z.string(),
+  /** its address: /collection/{handle} */
+  handle: z.string(),
+  image: z.string().nullable(),
+  /** SEO title and description per script; empty strings fall back to the name and description */
+  seo: z.object({ title: localized, description: localized }).nullable(),
   brand_key: z.string().nullable(),
   priority: z.number(),
   is_home_menu: z.boolean(),

@@ -14,6 +14,7 @@ import {
 } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import type { createSettingsService, PricingInputs } from '../settings/settings.service.ts';
+import { inCollection, loadCollections, type CatalogueCollection } from './catalogue-collections.ts';
 import {
   productRepository,
   type CategoryRow,
@@ -50,6 +51,8 @@ interface CatalogueEntry {
 }
 interface Catalogue {
   categories: Map<string, CategoryRow>;
+  /** by key, and by handle too (old key URLs keep working) */
+  collections: Map<string, CatalogueCollection>;
   list: CatalogueEntry[];
   byId: Map<string, CatalogueEntry>;
   byUrl: Map<string, CatalogueEntry>;
@@ -112,11 +115,12 @@ function searchIndex(cat: Catalogue) {
 
 async function loadCatalogue(db: Db): Promise<Catalogue> {
   const repo = productRepository(db);
-  const [rows, options, offers, categoryRows] = await Promise.all([
+  const [rows, options, offers, categoryRows, collectionRows] = await Promise.all([
     repo.allProducts(),
     repo.allOptions(),
     repo.allOffers(),
     repo.allCategories(),
+    repo.allCollections(),
   ]);
   const optionsByProduct = new Map<string, OptionRow[]>();
   for (const o of options) {
@@ -148,6 +152,7 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
   });
   return {
     categories: new Map(categoryRows.map((c) => [c.key, c])),
+    collections: loadCollections(collectionRows, list),
     list,
     byId: new Map(list.map((e) => [e.row.id, e])),
     byUrl: new Map(list.map((e) => [e.row.uniqueUrl, e])),
@@ -316,7 +321,7 @@ export function createProductService(
     };
   }
 
-  function matches(entry: CatalogueEntry, q: ListQuery): boolean {
+  function matches(cat: Catalogue, entry: CatalogueEntry, q: ListQuery): boolean {
     const r = entry.row;
     // hidden by staff: off every storefront list, search and page (its orders keep their own copy)
     if (!r.published) return false;
@@ -324,7 +329,7 @@ export function createProductService(
     if (q.skus && !q.skus.includes(r.sku)) return false;
     if (q.category && !r.categories.includes(q.category)) return false;
     if (q.brand && r.brandKey !== q.brand.replaceAll('-', '_')) return false;
-    if (q.collection && !r.collections.includes(q.collection)) return false;
+    if (q.collection && !inCollection(cat.collections, entry.row, q.collection)) return false;
     return true;
   }
 
@@ -340,19 +345,23 @@ export function createProductService(
       let entries: CatalogueEntry[];
       if (q.unique_url)
         entries = cat.byUrl.has(q.unique_url)
-          ? [cat.byUrl.get(q.unique_url)!].filter((e) => matches(e, q))
+          ? [cat.byUrl.get(q.unique_url)!].filter((e) => matches(cat, e, q))
           : [];
       else if (q.skus)
         entries = q.skus
           .map((s) => cat.bySku.get(s))
-          .filter((e): e is CatalogueEntry => !!e && matches(e, q));
-      else entries = cat.list.filter((e) => matches(e, q));
+          .filter((e): e is CatalogueEntry => !!e && matches(cat, e, q));
+      else entries = cat.list.filter((e) => matches(cat, e, q));
       let items = entries.map((e) => present(e, inputs, shopper, htmlContent));
       // skus keep the caller's order (homepage lists are curated)
       if (!q.skus || q.sort) {
         const sort = q.sort ?? 'popularity';
         const price = (p: (typeof items)[number]) => p.display.price ?? Number.MAX_SAFE_INTEGER;
+        // a manual collection with no sort chosen lists in the order staff set, the others after by popularity
+        const order = !q.sort && q.collection ? cat.collections.get(q.collection)?.order : undefined;
+        const place = (p: (typeof items)[number]) => order?.get(p._id) ?? Number.MAX_SAFE_INTEGER;
         items.sort((a, b) => {
+          if (order?.size && place(a) !== place(b)) return place(a) - place(b);
           switch (sort) {
             case 'new':
               return b.created_at.localeCompare(a.created_at) || a.sku.localeCompare(b.sku);
@@ -467,7 +476,7 @@ export function createProductService(
       const counts = new Map<string, number>();
       let total = 0;
       for (const e of cat.list) {
-        if (!matches(e, { ...q, page: 1, limit: 1 })) continue;
+        if (!matches(cat, e, { ...q, page: 1, limit: 1 })) continue;
         total += 1;
         for (const c of e.row.categories) if (c !== 'best_seller') counts.set(c, (counts.get(c) ?? 0) + 1);
       }

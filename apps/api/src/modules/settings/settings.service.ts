@@ -38,16 +38,22 @@ async function loadPayload(db: Db) {
   return {
     homepage_setting: {
       ...Object.fromEntries(home.map((r) => [r.key, r.value])),
-      menu: menus.map((m) => ({
-        _id: m.key,
-        name: m.name,
-        description: m.description,
-        value: m.key,
-        brand_key: m.brandKey,
-        priority: m.priority,
-        is_home_menu: m.isHomeMenu,
-        is_big_pi_menu: m.isBigPiMenu,
-      })),
+      // the storefront's collections: unpublished ones are off the menu and their pages answer 404
+      menu: menus
+        .filter((m) => m.published)
+        .map((m) => ({
+          _id: m.key,
+          name: m.name,
+          description: m.description,
+          value: m.key,
+          handle: m.handle,
+          image: m.image,
+          seo: m.seo,
+          brand_key: m.brandKey,
+          priority: m.priority,
+          is_home_menu: m.isHomeMenu,
+          is_big_pi_menu: m.isBigPiMenu,
+        })),
     } as Record<string, unknown>,
     hero_banner: bannerRows.filter((b) => b.kind === 'hero').map(toBanner),
     marketplace_banner: bannerRows.filter((b) => b.kind === 'marketplace').map(toBanner),
