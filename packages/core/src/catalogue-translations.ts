@@ -17,6 +17,9 @@ export interface TranslatableProduct {
   options?: readonly { name: ScriptText }[];
 }
 
+/** The catalogue script a locale's pages are written in. */
+export const LOCALE_SCRIPT: Record<Locale, CatalogueScript> = { hk: 'chi', zh: 'chi', cn: 'cn', en: 'eng' };
+
 /** The scripts a page's name is read from, in order: its own first, then the nearest script, English last. */
 export const NAME_FALLBACK: Record<Locale, readonly CatalogueScript[]> = {
   hk: ['chi', 'cn', 'eng'],

@@ -161,6 +161,24 @@ describe('archiving a product', () => {
   });
 });
 
+describe('ship countries', () => {
+  it('narrow where the product can be bought: limited to Hong Kong, it is not for sale in Taiwan', async () => {
+    const p = await made();
+    const reason = async (country: string) =>
+      (
+        (
+          await t.inject(`/api/v1/product?channel=4&unique_url=${p.unique_url}&country=${country}`)
+        ).json() as {
+          display: { reason: string | null };
+        }[]
+      )[0]!.display.reason;
+    expect(await reason('tw')).toBeNull();
+    await as(owner, 'PATCH', `/admin/products/${p.id}`, { ship_countries: ['hk'] });
+    expect(await reason('tw')).toBe('only_hk_macau');
+    expect(await reason('hk')).toBeNull();
+  });
+});
+
 describe('deleting', () => {
   it('deletes a product no order names, and refuses one that was ordered (archive instead)', async () => {
     const fresh = await made();
