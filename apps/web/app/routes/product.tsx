@@ -371,7 +371,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 function Gallery({ product, name }: { product: ProductOut; name: string }) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
-  const media = product.detail;
+  // a product made in the back office has no drawn detail views: its uploaded pictures are the gallery
+  const media = product.detail.length
+    ? product.detail
+    : product.product_thumbnail.map((thumbnail) => ({ type: 'image' as const, thumbnail, video: null }));
   const current = media[index] ?? media[0];
   return (
     <section className="md:col-span-7" aria-label={t('product.gallery')}>
