@@ -146,6 +146,8 @@ export const productOut = z.object({
   product_whatsapp: z.string().nullable(),
   package_items: z.array(z.object({ sku: z.string() })),
   content: z.record(z.string(), copyBlock).nullable(),
+  /** staff's SEO title and description per script (empty: the page uses the name and the copy) */
+  seo: z.object({ title: localized, description: localized }).nullable(),
   before_after: z.object({ before: z.string(), after: z.string() }).nullable(),
   offer_ids: z.array(z.string()),
   product_option: z.array(productOptionOut),
@@ -174,6 +176,11 @@ export const searchHitOut = z.object({
 export type SearchHit = z.infer<typeof searchHitOut>;
 export const autocompleteOut = z.array(searchHitOut);
 export type AutocompleteOut = z.infer<typeof autocompleteOut>;
+
+/** GET /product/redirect?unique_url=: a product's former handle → its current page (404 when there is none). */
+export const productRedirectQuery = z.strictObject({ unique_url: z.string().trim().min(1).max(200) });
+export const productRedirectOut = z.object({ path: z.string() });
+export type ProductRedirectOut = z.infer<typeof productRedirectOut>;
 
 export const offersParams = z.object({ pid: z.string().min(1).max(64) });
 export const offerOut = z.object({

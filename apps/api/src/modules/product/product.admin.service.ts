@@ -1,19 +1,23 @@
 // The back office's catalogue: products and options as stored (every field the editor needs), their changes
 // checked by core's rules and audited, and the catalogue caches dropped after each write.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { optionPriceProblem, type ProductImageType } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { categories, collections, memberGroups, productOptions, products } from '../../db/schema.ts';
+import { memberGroups, productOptions, products } from '../../db/schema.ts';
 import type { FixPriceRow, LocalizedText, MultiPricingRow } from '../../db/schema.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import type { ImageStore } from './image-store.ts';
-import { productPath } from './product.service.ts';
+import { createCataloguePickers } from './catalogue-pickers.service.ts';
+import { createProductCreate } from './product-create.service.ts';
+import { createOptionAdmin } from './product-options.admin.service.ts';
+import { createProductUpdate } from './product-update.service.ts';
+import { assertPlainLocalized, isCalendarDate } from './product-write.ts';
+import { adminView, loadProduct, presentAdminOption } from './product-admin-view.ts';
 import { moveStock, stockSkuOf } from './stock-ledger.ts';
 import { firstRow } from '../../db/first-row.ts';
 
-type ProductRow = typeof products.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
 type Staff = Pick<FastifyRequest, 'staff' | 'ip'>;
 
@@ -23,20 +27,6 @@ export interface AdminProductQuery {
   published?: boolean;
   page: number;
   limit: number;
-}
-
-export interface ProductPatch {
-  name?: Partial<LocalizedText>;
-  published?: boolean;
-  price?: number;
-  price_usd?: number;
-  original_price?: number | null;
-  original_price_usd?: number | null;
-  priority?: number;
-  categories?: string[];
-  collections?: string[];
-  /** the current images, reordered or fewer (uploads add new ones) */
-  images?: string[];
 }
 
 export interface OptionPatch {
@@ -62,94 +52,13 @@ export interface OptionPatch {
   /** sets the level: the difference goes through the stock ledger with stock_reason */
   stock?: number;
   stock_reason?: string;
-}
-
-export function presentAdminOption(o: OptionRow) {
-  return {
-    sub_sku: o.subSku,
-    position: o.position,
-    name: o.name,
-    availability: o.availability,
-    price: o.priceHkd,
-    price_usd: o.priceUsd,
-    original_price: o.originalPriceHkd,
-    original_price_usd: o.originalPriceUsd,
-    special_pricing: o.specialPricingHkd,
-    special_pricing_usd: o.specialPricingUsd,
-    treatment_original_price: o.treatmentOriginalPriceHkd,
-    treatment_original_price_usd: o.treatmentOriginalPriceUsd,
-    fix_price: o.fixPrice.map((f) => ({
-      member_group: f.member_group,
-      price: f.price_hkd,
-      price_usd: f.price_usd,
-    })),
-    multi_pricing: o.multiPricing.map((m) => ({
-      member_group: m.member_group,
-      pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_hkd, price_usd: p.price_usd })),
-    })),
-    allow_member_group: o.allowMemberGroup,
-    cut_off_date: o.cutOffDate,
-    estimate: o.estimate,
-    is_subscription: o.isSubscription,
-    subscription_parent_sku: o.subscriptionParentSku,
-    subscription_inteval_in_month: o.subscriptionIntervalInMonth,
-    stock: o.stock,
-    low_stock_threshold: o.lowStockThreshold,
-  };
-}
-
-export function presentAdminProduct(p: ProductRow, options: OptionRow[]) {
-  return {
-    id: p.id,
-    sku: p.sku,
-    name: p.name,
-    brand_key: p.brandKey,
-    categories: p.categories,
-    collections: p.collections,
-    thumbnail: p.thumbnail,
-    images: p.productThumbnail,
-    unique_url: p.uniqueUrl,
-    path: productPath(p),
-    product_type: p.productType,
-    price: p.priceHkd,
-    price_usd: p.priceUsd,
-    original_price: p.originalPriceHkd,
-    original_price_usd: p.originalPriceUsd,
-    priority: p.priority,
-    published: p.published,
-    updated_at: p.updatedAt.toISOString(),
-    options: options.map(presentAdminOption),
-  };
+  /** true archives it (off sale for good, kept for its orders); false restores it */
+  archived?: boolean;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A YYYY-MM-DD that is a real calendar day. */
-export function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-async function knownKeys(tx: DbOrTx, table: typeof categories | typeof collections, keys: string[]) {
-  if (!keys.length) return new Set<string>();
-  const rows = await tx.select({ key: table.key }).from(table).where(inArray(table.key, keys));
-  return new Set(rows.map((r) => r.key));
-}
-
 export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; images: ImageStore }) {
-  async function load(tx: DbOrTx, id: string, lock = false) {
-    const q = tx.select().from(products).where(eq(products.id, id));
-    const [p] = lock ? await q.for('update') : await q;
-    if (!p) throw new NotFoundError('No such product');
-    const options = await tx
-      .select()
-      .from(productOptions)
-      .where(eq(productOptions.productId, id))
-      .orderBy(asc(productOptions.position), asc(productOptions.subSku));
-    return { p, options };
-  }
-
   /** Writes, then drops every catalogue cache so the storefront shows the change on its next read. */
   async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
     const out = await db.transaction(fn);
@@ -158,6 +67,10 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
   }
 
   return {
+    ...createCataloguePickers(db),
+    ...createProductCreate(db, deps),
+    ...createProductUpdate(db, deps),
+    ...createOptionAdmin(db, deps),
     async list(q: AdminProductQuery) {
       const where: SQL[] = [];
       if (q.q) {
@@ -185,6 +98,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
             price: products.priceHkd,
             price_usd: products.priceUsd,
             published: products.published,
+            archived: sql<boolean>`${products.archivedAt} is not null`,
             updated_at: products.updatedAt,
             options: sql<number>`(select count(*)::int from ${productOptions} where ${productOptions.productId} = ${products.id})`,
             stock: sql<number>`(select coalesce(sum(${productOptions.stock}), 0)::int from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.subscriptionParentSku} is null)`,
@@ -206,70 +120,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
     },
 
     async get(id: string) {
-      const { p, options } = await load(db, id);
-      return presentAdminProduct(p, options);
-    },
-
-    async update(id: string, patch: ProductPatch, staff: Staff) {
-      return write(async (tx) => {
-        const { p, options } = await load(tx, id, true);
-        const before = presentAdminProduct(p, options);
-        const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
-        if (patch.name) set.name = { ...p.name, ...patch.name };
-        if (patch.published !== undefined) set.published = patch.published;
-        if (patch.price !== undefined) set.priceHkd = patch.price;
-        if (patch.price_usd !== undefined) set.priceUsd = patch.price_usd;
-        if (patch.original_price !== undefined) set.originalPriceHkd = patch.original_price;
-        if (patch.original_price_usd !== undefined) set.originalPriceUsd = patch.original_price_usd;
-        if (patch.priority !== undefined) set.priority = patch.priority;
-        const problem = optionPriceProblem({
-          price_hkd: set.priceHkd ?? p.priceHkd,
-          price_usd: set.priceUsd ?? p.priceUsd,
-          original_price_hkd: set.originalPriceHkd !== undefined ? set.originalPriceHkd : p.originalPriceHkd,
-          original_price_usd: set.originalPriceUsd !== undefined ? set.originalPriceUsd : p.originalPriceUsd,
-        });
-        if (problem)
-          throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field, problem.code);
-        for (const [field, table] of [
-          ['categories', categories],
-          ['collections', collections],
-        ] as const) {
-          const keys = patch[field];
-          if (!keys) continue;
-          const known = await knownKeys(tx, table, keys);
-          const i = keys.findIndex((k) => !known.has(k));
-          if (i >= 0)
-            throw new InvalidError(
-              `${field}.${i}: ${keys[i]} does not exist`,
-              `${field}.${i}`,
-              'unknown_key',
-            );
-          set[field] = [...new Set(keys)];
-        }
-        if (patch.images) {
-          const current = new Set(p.productThumbnail);
-          const i = patch.images.findIndex((u) => !current.has(u));
-          if (i >= 0)
-            throw new InvalidError(
-              `images.${i}: not one of this product's images (upload it first)`,
-              `images.${i}`,
-              'unknown_image',
-            );
-          set.productThumbnail = [...new Set(patch.images)];
-          // the first picture is the one lists show
-          if (set.productThumbnail.length) set.thumbnail = set.productThumbnail[0];
-        }
-        const [after] = await tx.update(products).set(set).where(eq(products.id, id)).returning();
-        const view = presentAdminProduct(after!, options);
-        await audit(tx, staff, {
-          action: 'product.update',
-          entity: 'product',
-          entityId: id,
-          before,
-          after: view,
-        });
-        return view;
-      });
+      return adminView(db, id);
     },
 
     async updateOption(productId: string, subSku: string, patch: OptionPatch, staff: Staff) {
@@ -319,6 +170,24 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
         if (patch.subscription_inteval_in_month !== undefined)
           set.subscriptionIntervalInMonth = patch.subscription_inteval_in_month;
         if (patch.low_stock_threshold !== undefined) set.lowStockThreshold = patch.low_stock_threshold;
+        if (patch.name) assertPlainLocalized(patch.name, 'name');
+        if (patch.archived !== undefined) {
+          const others = await tx
+            .select({ s: productOptions.subSku })
+            .from(productOptions)
+            .where(
+              and(
+                eq(productOptions.productId, productId),
+                ne(productOptions.subSku, subSku),
+                eq(productOptions.isSubscription, false),
+                isNull(productOptions.archivedAt),
+              ),
+            )
+            .limit(1);
+          if (patch.archived && !o.archivedAt && !o.isSubscription && !others.length)
+            throw new InvalidError('archived: the last option on sale stays', 'archived', 'last_option');
+          set.archivedAt = patch.archived ? (o.archivedAt ?? new Date()) : null;
+        }
 
         const groups = new Set(
           (await tx.select({ id: memberGroups.id }).from(memberGroups)).map((g) => g.id),
@@ -351,16 +220,60 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
         );
         if (problem)
           throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field, problem.code);
-        const parent = set.subscriptionParentSku;
-        if (parent) {
-          const [p] = await tx
-            .select({ subSku: productOptions.subSku })
+        const isSub = set.isSubscription ?? o.isSubscription;
+        const parent =
+          set.subscriptionParentSku !== undefined ? set.subscriptionParentSku : o.subscriptionParentSku;
+        const interval =
+          set.subscriptionIntervalInMonth !== undefined
+            ? set.subscriptionIntervalInMonth
+            : o.subscriptionIntervalInMonth;
+        const subscriptionChanged =
+          set.isSubscription !== undefined ||
+          set.subscriptionParentSku !== undefined ||
+          set.subscriptionIntervalInMonth !== undefined;
+        if (subscriptionChanged && isSub) {
+          // a subscription renews a one-off option of this product, once per interval
+          const siblings = await tx
+            .select()
+            .from(productOptions)
+            .where(eq(productOptions.productId, productId));
+          const p = siblings.find((x) => x.subSku === parent);
+          if (!p || parent === subSku || p.isSubscription || p.archivedAt)
+            throw new InvalidError(
+              'subscription_parent_sku: name a one-off option of this product',
+              'subscription_parent_sku',
+              'subscription_parent',
+            );
+          if (!interval)
+            throw new InvalidError(
+              'subscription_inteval_in_month: choose every 1 to 6 months',
+              'subscription_inteval_in_month',
+              'required',
+            );
+          const twin = siblings.find(
+            (x) =>
+              x.subSku !== subSku &&
+              x.isSubscription &&
+              !x.archivedAt &&
+              x.subscriptionParentSku === parent &&
+              x.subscriptionIntervalInMonth === interval,
+          );
+          if (twin)
+            throw new InvalidError(
+              `subscription_inteval_in_month: ${parent} already has this interval (${twin.subSku})`,
+              'subscription_inteval_in_month',
+              'subscription_interval_taken',
+            );
+        } else if (subscriptionChanged && parent) {
+          const own = await tx
+            .select({ s: productOptions.subSku })
             .from(productOptions)
             .where(and(eq(productOptions.productId, productId), eq(productOptions.subSku, parent)));
-          if (!p || parent === subSku)
+          if (!own.length || parent === subSku)
             throw new InvalidError(
               'subscription_parent_sku: not another option of this product',
               'subscription_parent_sku',
+              'subscription_parent',
             );
         }
 
@@ -408,7 +321,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
       // stored before the transaction: a slow store never holds the product's row lock
       const url = await deps.images.put(bytes, type);
       return write(async (tx) => {
-        const { p } = await load(tx, productId, true);
+        const { p } = await loadProduct(tx, productId, true);
         const images = p.productThumbnail.includes(url) ? p.productThumbnail : [...p.productThumbnail, url];
         await tx
           .update(products)

@@ -1,6 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, collections, productOffers, productOptions, products } from '../../db/schema.ts';
+import {
+  categories,
+  collections,
+  productOffers,
+  productOptions,
+  productRedirects,
+  products,
+} from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type OptionRow = typeof productOptions.$inferSelect;
@@ -15,6 +22,24 @@ export function productRepository(db: DbOrTx) {
     allCategories: () => db.select().from(categories),
     allCollections: () => db.select().from(collections),
     allOffers: () => db.select().from(productOffers).orderBy(asc(productOffers.priority)),
+    /** The product on sale that once had this handle. */
+    redirectFrom: (handle: string) =>
+      db
+        .select({
+          brandKey: products.brandKey,
+          uniqueUrl: products.uniqueUrl,
+          productType: products.productType,
+        })
+        .from(productRedirects)
+        .innerJoin(products, eq(products.id, productRedirects.productId))
+        .where(
+          and(
+            eq(productRedirects.fromUrl, handle),
+            eq(products.published, true),
+            isNull(products.archivedAt),
+          ),
+        )
+        .limit(1),
     stockBySubSku: (subSkus: string[]) =>
       db
         .select({
