@@ -44,7 +44,11 @@ describe('catalogue CSV: cells', () => {
 describe('catalogue CSV: reading a file', () => {
   it('groups the rows of one sku into a product with its options', () => {
     const read = readCatalogueCsv(
-      file('serum,S1,Serum,oxygen,S1-30,120.00,15.00', ',S1,,,S1-50,180,23', 'mask,M1,Mask,oxygen,M1-1,80,10'),
+      file(
+        'serum,S1,Serum,oxygen,S1-30,120.00,15.00',
+        ',S1,,,S1-50,180,23',
+        'mask,M1,Mask,oxygen,M1-1,80,10',
+      ),
     );
     expect(read.errors).toEqual([]);
     expect(read.rows).toBe(3);

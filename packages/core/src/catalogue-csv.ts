@@ -412,7 +412,11 @@ export function readCatalogueCsv(text: string): CatalogueCsvRead {
         name: { eng: title ?? '', chi: text('title_zh_hant'), cn: text('title_zh_hans') },
         brand: brand ?? '',
         body: { eng: text('body_html_en'), chi: text('body_html_zh_hant'), cn: text('body_html_zh_hans') },
-        seoTitle: { eng: text('seo_title_en'), chi: text('seo_title_zh_hant'), cn: text('seo_title_zh_hans') },
+        seoTitle: {
+          eng: text('seo_title_en'),
+          chi: text('seo_title_zh_hant'),
+          cn: text('seo_title_zh_hans'),
+        },
         seoDescription: {
           eng: text('seo_description_en'),
           chi: text('seo_description_zh_hant'),
@@ -535,7 +539,10 @@ export function readCatalogueCsv(text: string): CatalogueCsvRead {
   for (const p of bySku.values()) {
     const skus = new Set(p.options.map((o) => o.sku));
     for (const o of p.options)
-      if (o.subscriptionParentSku && (!skus.has(o.subscriptionParentSku) || o.subscriptionParentSku === o.sku))
+      if (
+        o.subscriptionParentSku &&
+        (!skus.has(o.subscriptionParentSku) || o.subscriptionParentSku === o.sku)
+      )
         err(
           o.row,
           'subscription_parent_sku',

@@ -123,6 +123,8 @@ export const ERROR_CODES = [
   'base_currency',
   'hkd_rate_first',
   'id_taken',
+  'bad_encoding',
+  'csv_invalid',
   // reviews and stories
   'review_not_found',
   'story_not_found',

@@ -116,6 +116,8 @@ export const adminErrorsEn: Record<`admin.errors.${ErrorCode}` | 'admin.errors.g
   'admin.errors.base_currency': "This currency's rate cannot be changed here (USD is always 1).",
   'admin.errors.hkd_rate_first': 'Set the HKD rate first.',
   'admin.errors.id_taken': 'This ID is already used.',
+  'admin.errors.bad_encoding': 'The file is not UTF-8 text. Save it as “CSV UTF-8” and try again.',
+  'admin.errors.csv_invalid': 'The file has problems; nothing was imported. See the rows below.',
   'admin.errors.review_not_found': 'There is no such review.',
   'admin.errors.story_not_found': 'There is no such story.',
   'admin.errors.already_reviewed': 'This item was already reviewed for this order.',

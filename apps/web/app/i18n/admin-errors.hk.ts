@@ -113,6 +113,8 @@ export const adminErrorsHk: Record<keyof typeof adminErrorsEn, string> = {
   'admin.errors.base_currency': '此貨幣的匯率不能在此更改（美元固定為 1）。',
   'admin.errors.hkd_rate_first': '請先設定港元匯率。',
   'admin.errors.id_taken': '此編號已被使用。',
+  'admin.errors.bad_encoding': '檔案不是 UTF-8 文字。請另存為「CSV UTF-8」後再試。',
+  'admin.errors.csv_invalid': '檔案有問題，未有匯入任何資料。請查看下列各行。',
   'admin.errors.review_not_found': '沒有此評價。',
   'admin.errors.story_not_found': '沒有此用家分享。',
   'admin.errors.already_reviewed': '此訂單的貨品已有評價。',

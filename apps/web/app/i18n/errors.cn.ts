@@ -114,6 +114,8 @@ export const errorsCn: ErrorsCatalogue = {
   'errors.base_currency': '美元是基准币种，汇率固定为 1。',
   'errors.hkd_rate_first': '请先设置港币汇率。',
   'errors.id_taken': '该 ID 已被使用。',
+  'errors.bad_encoding': '文件不是 UTF-8 文本。',
+  'errors.csv_invalid': '文件有问题，未导入任何数据。',
   'errors.review_not_found': '找不到该评价。',
   'errors.story_not_found': '找不到该用户分享。',
   'errors.already_reviewed': '您已为此订单的商品写过评价。',

@@ -122,6 +122,8 @@ export const errorsEn: ErrorsCatalogue = {
   'errors.base_currency': 'USD is the base currency: its rate is always 1.',
   'errors.hkd_rate_first': 'Set the HKD rate first.',
   'errors.id_taken': 'This ID is already used.',
+  'errors.bad_encoding': 'The file is not UTF-8 text.',
+  'errors.csv_invalid': 'The file has problems; nothing was imported.',
   'errors.review_not_found': 'We could not find this review.',
   'errors.story_not_found': 'We could not find this story.',
   'errors.already_reviewed': 'You have already reviewed this item for this order',

@@ -114,6 +114,8 @@ export const errorsHk: ErrorsCatalogue = {
   'errors.base_currency': '美元是基準貨幣，其匯率固定為 1。',
   'errors.hkd_rate_first': '請先設定港元匯率。',
   'errors.id_taken': '此 ID 已被使用。',
+  'errors.bad_encoding': '檔案不是 UTF-8 文字。',
+  'errors.csv_invalid': '檔案有問題，未有匯入任何資料。',
   'errors.review_not_found': '找不到此評價。',
   'errors.story_not_found': '找不到此用家分享。',
   'errors.already_reviewed': '你已為此訂單的貨品寫過評價。',

@@ -114,6 +114,8 @@ export const errorsZh: ErrorsCatalogue = {
   'errors.base_currency': '美元是基準幣別，匯率固定為 1。',
   'errors.hkd_rate_first': '請先設定港幣匯率。',
   'errors.id_taken': '此 ID 已被使用。',
+  'errors.bad_encoding': '檔案不是 UTF-8 文字。',
+  'errors.csv_invalid': '檔案有問題，未匯入任何資料。',
   'errors.review_not_found': '找不到此評論。',
   'errors.story_not_found': '找不到此用戶分享。',
   'errors.already_reviewed': '您已為此訂單的商品撰寫過評論。',

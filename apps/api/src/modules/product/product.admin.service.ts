@@ -1,6 +1,6 @@
 // The back office's catalogue: products and options as stored (every field the editor needs), their changes
 // checked by core's rules and audited, and the catalogue caches dropped after each write.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { optionPriceProblem, type ProductImageType } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -11,19 +11,15 @@ import { audit } from '../staff/audit.ts';
 import type { ImageStore } from './image-store.ts';
 import { productPath } from './product.service.ts';
 import { moveStock, stockSkuOf } from './stock-ledger.ts';
+import { listProducts } from './product-list.repository.ts';
+import type { AdminProductListQuery } from '@shop/core/contract/admin-catalogue-io';
 import { firstRow } from '../../db/first-row.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
 type Staff = Pick<FastifyRequest, 'staff' | 'ip'>;
 
-export interface AdminProductQuery {
-  q?: string;
-  brand?: string;
-  published?: boolean;
-  page: number;
-  limit: number;
-}
+export type { AdminProductListQuery as AdminProductQuery };
 
 export interface ProductPatch {
   name?: Partial<LocalizedText>;
@@ -122,8 +118,6 @@ export function presentAdminProduct(p: ProductRow, options: OptionRow[]) {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A YYYY-MM-DD that is a real calendar day. */
 export function isCalendarDate(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
@@ -158,52 +152,8 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
   }
 
   return {
-    async list(q: AdminProductQuery) {
-      const where: SQL[] = [];
-      if (q.q) {
-        const like = `%${escapeLike(q.q.trim())}%`;
-        where.push(
-          or(
-            ilike(products.sku, like),
-            ilike(products.searchText, like),
-            sql`${products.name}::text ilike ${like}`,
-            sql`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.subSku} ilike ${like})`,
-          )!,
-        );
-      }
-      if (q.brand) where.push(eq(products.brandKey, q.brand));
-      if (q.published !== undefined) where.push(eq(products.published, q.published));
-      const cond = where.length ? and(...where) : undefined;
-      const [rows, { total }, brandRows] = await Promise.all([
-        db
-          .select({
-            id: products.id,
-            sku: products.sku,
-            name: products.name,
-            brand_key: products.brandKey,
-            thumbnail: products.thumbnail,
-            price: products.priceHkd,
-            price_usd: products.priceUsd,
-            published: products.published,
-            updated_at: products.updatedAt,
-            options: sql<number>`(select count(*)::int from ${productOptions} where ${productOptions.productId} = ${products.id})`,
-            stock: sql<number>`(select coalesce(sum(${productOptions.stock}), 0)::int from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.subscriptionParentSku} is null)`,
-          })
-          .from(products)
-          .where(cond)
-          .orderBy(desc(products.priority), asc(products.sku))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ total: count() }).from(products).where(cond).then(firstRow),
-        // the brand filter's choices
-        db.selectDistinct({ key: products.brandKey }).from(products).orderBy(asc(products.brandKey)),
-      ]);
-      return {
-        items: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
-        total,
-        brands: brandRows.map((b) => b.key),
-      };
-    },
+    /** The list's filters and sort live in product-list.repository.ts (shared with the export). */
+    list: (q: AdminProductListQuery) => listProducts(db, q),
 
     async get(id: string) {
       const { p, options } = await load(db, id);

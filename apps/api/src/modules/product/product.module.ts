@@ -7,6 +7,10 @@ import { createCatalogueAdmin } from './product.admin.service.ts';
 import { productRoutes } from './product.routes.ts';
 import { createProductService } from './product.service.ts';
 import { stockAdminRoutes } from './stock.admin.routes.ts';
+import { catalogueIoAdminRoutes } from './catalogue-io.admin.routes.ts';
+import { createCatalogueExport } from './catalogue-export.service.ts';
+import { createCatalogueImport } from './catalogue-import.service.ts';
+import { createProductBulk } from './product-bulk.admin.service.ts';
 import { createStockAdmin } from './stock.admin.service.ts';
 
 export async function productModule(app: App): Promise<void> {
@@ -23,4 +27,10 @@ export async function productModule(app: App): Promise<void> {
   await app.register(productRoutes, { prefix: '/api/v1' });
   await app.register(productAdminRoutes, { prefix: '/api/v1' });
   await app.register(stockAdminRoutes, { prefix: '/api/v1' });
+  await app.register(catalogueIoAdminRoutes, {
+    prefix: '/api/v1',
+    importer: createCatalogueImport(database.db, { invalidate }),
+    exporter: createCatalogueExport(database.db),
+    bulk: createProductBulk(database.db, { invalidate }),
+  });
 }
