@@ -36,8 +36,10 @@ export function productListWhere(f: AdminProductFilters): SQL | undefined {
     where.push(isNull(products.archivedAt));
     if (status) where.push(eq(products.published, status === 'published'));
   }
-  if (f.stock === 'out') where.push(sql`${stockTotal} = 0`);
-  if (f.stock === 'in') where.push(sql`${stockTotal} > 0`);
+  // stock is never negative: "some stock" is an option with any (a semi-join, not a sum per product)
+  const anyStock = sql`exists (select 1 from ${productOptions} where ${stocked} and ${productOptions.stock} > 0)`;
+  if (f.stock === 'out') where.push(sql`not ${anyStock}`);
+  if (f.stock === 'in') where.push(anyStock);
   if (f.stock === 'low') where.push(lowAny);
   if (f.collection) where.push(sql`${products.collections} @> array[${f.collection}]::text[]`);
   if (f.tag) where.push(sql`${products.tags} @> array[${f.tag}]::text[]`);
@@ -50,6 +52,7 @@ function orderOf(sort: AdminProductListQuery['sort']): SQL[] {
   const by = {
     name: sql`lower(${products.name}->>'eng')`,
     price: sql`${products.priceHkd}`,
+    // a sum per product, through the product_options_product_idx index (a grouped join planned far worse)
     stock: stockTotal,
     updated: sql`${products.updatedAt}`,
   }[sort.replace(/^-/, '') as 'name' | 'price' | 'stock' | 'updated'];
