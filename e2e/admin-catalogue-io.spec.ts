@@ -4,6 +4,7 @@ import { readCatalogueCsv } from '@shop/core';
 import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
 import { uniqueSeq } from './unique.ts';
+import { expectNoSeriousAxe } from './account-views.ts';
 
 // products only this spec makes: a prefix of its own per run
 const PREFIX = `IOE${uniqueSeq()}`;
@@ -72,6 +73,7 @@ test('an owner imports a 50-row file: bad rows are named and nothing is written,
   await expect(problems.getByRole('row').nth(2)).toContainText('title_en');
   await expect(problems.getByRole('row').nth(2)).toContainText('Scripts are not allowed');
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await expectNoSeriousAxe(page, 'the import page with its problems');
 
   // nothing of the file was written: not in the list, not in the shop
   await page.goto(`/admin/products?q=${PREFIX}`);
@@ -132,7 +134,7 @@ test('bulk-selected products are unpublished and leave the shop', async ({ page,
   await expect(bar.getByText('2 selected')).toBeVisible();
   await bar.getByLabel('Do with the selected products').selectOption({ label: 'Unpublish' });
   await bar.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status')).toHaveText('Done: 2 products changed.');
+  await expect(page.getByRole('status')).toHaveText('Done. Products changed: 2.');
 
   await page.goto(`/admin/products?q=${PREFIX}&status=unpublished`);
   const table = page.getByRole('table', { name: 'Products' });
@@ -146,4 +148,41 @@ test('bulk-selected products are unpublished and leave the shop', async ({ page,
     await guest.goto(productPage(2));
     await expect(guest.getByRole('heading', { level: 1, name: nameOf(2) })).toBeVisible();
   });
+});
+
+test('a price change by percentage shows before → after and needs a confirmation', async ({
+  page,
+  browser,
+}) => {
+  await staffSignIn(page, 'owner', `/admin/products?q=${PREFIX}&status=published&sort=name`);
+  await page.getByRole('checkbox', { name: `Select ${nameOf(2)}`, exact: true }).check();
+  const bar = page.getByRole('form', { name: 'Do with the selected products' });
+  await bar
+    .getByLabel('Do with the selected products')
+    .selectOption({ label: 'Change prices by a percentage' });
+  await bar.getByLabel('Change by (%)').fill('-10');
+  await bar.getByRole('button', { name: 'Review the new prices' }).click();
+  const preview = page.getByRole('region', { name: 'New prices of the selected products (1)' });
+  await expect(preview.getByRole('row', { name: /30 ml/ })).toContainText('HK$102.00');
+  await expect(preview.getByRole('row', { name: /30 ml/ })).toContainText('HK$91.80');
+  await expect(preview.getByRole('row', { name: /50 ml/ })).toContainText('HK$137.25');
+  await expectNoSeriousAxe(page, 'the product list with the price preview');
+  // nothing changed yet
+  await asGuest(browser, async (guest) => {
+    await guest.goto(productPage(2));
+    await expect(guest.getByText('HK$102').first()).toBeVisible();
+  });
+  await preview.getByRole('button', { name: 'Change the prices' }).click();
+  await expect(page.getByRole('status')).toHaveText('Done. Products changed: 1.');
+  await asGuest(browser, async (guest) => {
+    await guest.goto(productPage(2));
+    await expect(guest.getByText('HK$91.80').first()).toBeVisible();
+  });
+
+  // the back office in Traditional Chinese
+  await page.goto(`/admin/lang?to=hk&next=${encodeURIComponent('/admin/products/import')}`);
+  await expect(page.getByRole('heading', { level: 1, name: '匯入產品' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '檢查檔案' })).toBeVisible();
+  await page.goto(`/admin/products?q=${PREFIX}`);
+  await expect(page.getByRole('checkbox', { name: '選取此頁所有產品' })).toBeVisible();
 });
