@@ -16,6 +16,8 @@ export const adminCatalogueIoEn = {
   'admin.io.tag': 'Tag',
   'admin.io.price': 'Price',
   'admin.io.updated': 'Updated',
+  'admin.io.required_columns': 'Columns every file needs:',
+  'admin.io.options_1': 'one option',
   'admin.io.options_n': '{n} options',
   'admin.io.sort_asc': 'sorted A to Z, low to high',
   'admin.io.sort_desc': 'sorted Z to A, high to low',
@@ -56,7 +58,7 @@ export const adminCatalogueIoEn = {
     'Add or update products from a spreadsheet saved as CSV, one row per option. The file is checked first; nothing is written until every row is right, then everything is written at once.',
   'admin.io.template': 'Download a template',
   'admin.io.template_hint':
-    'The header row with one example product. The columns are explained in the catalogue file guide.',
+    'The header row and one example product with two options. One row per option; the product’s columns on its first row; lists separated by |; amounts such as 120.00; brands, categories and tags by name.',
   'admin.io.file': 'CSV file',
   'admin.io.file_hint': 'Save it as “CSV UTF-8”, up to 10 MB.',
   'admin.io.check': 'Check file',

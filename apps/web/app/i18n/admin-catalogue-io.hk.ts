@@ -18,6 +18,8 @@ export const adminCatalogueIoHk: Record<keyof typeof adminCatalogueIoEn, string>
   'admin.io.tag': '標籤',
   'admin.io.price': '價格',
   'admin.io.updated': '更新時間',
+  'admin.io.required_columns': '每個檔案必須有的欄：',
+  'admin.io.options_1': '1 個選項',
   'admin.io.options_n': '{n} 個選項',
   'admin.io.sort_asc': '由 A 至 Z、由低至高排列',
   'admin.io.sort_desc': '由 Z 至 A、由高至低排列',
@@ -56,7 +58,8 @@ export const adminCatalogueIoHk: Record<keyof typeof adminCatalogueIoEn, string>
   'admin.io.import_intro':
     '以 CSV 試算表新增或更新產品，每個選項一行。系統會先檢查檔案；所有行都正確才會寫入，並一次過全部寫入。',
   'admin.io.template': '下載範本',
-  'admin.io.template_hint': '標題行連一件示範產品。各欄的說明見產品檔案指南。',
+  'admin.io.template_hint':
+    '標題行及一件有兩個選項的示範產品。每個選項一行；產品資料寫在第一行；清單以 | 分隔；金額例如 120.00；品牌、類別及標籤可填名稱。',
   'admin.io.file': 'CSV 檔案',
   'admin.io.file_hint': '請另存為「CSV UTF-8」，最大 10 MB。',
   'admin.io.check': '檢查檔案',

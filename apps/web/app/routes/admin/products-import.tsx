@@ -3,13 +3,12 @@
 // upload does: a catalogue is larger than a page form may be.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { writeCatalogueCsv } from '@shop/core';
+import { CATALOGUE_CSV_REQUIRED, writeCatalogueCsv } from '@shop/core';
 import type { CatalogueImportReport } from '@shop/core/contract/admin-catalogue-io';
 import { useAdminStaff, useAdminT, type AdminT } from '../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_QUIET,
-  ADMIN_INPUT,
   AdminField,
   Card,
   Notice,
@@ -160,7 +159,7 @@ export default function ProductsImportPage() {
                 type="file"
                 accept=".csv,text/csv"
                 aria-describedby={`${id}-file-hint`}
-                className={ADMIN_INPUT}
+                className="text-sm"
                 onChange={(e) => {
                   setFile(e.target.files?.[0] ?? null);
                   setOutcome(null);
@@ -231,6 +230,10 @@ export default function ProductsImportPage() {
 
       <Card title={t('admin.io.template')}>
         <p className="mb-3 text-sm text-muted">{t('admin.io.template_hint')}</p>
+        <p className="mb-3 text-sm">
+          {t('admin.io.required_columns')}{' '}
+          <code className="font-mono text-xs">{CATALOGUE_CSV_REQUIRED.join(', ')}</code>
+        </p>
         <button type="button" className={ADMIN_BUTTON_QUIET} onClick={downloadTemplate}>
           {t('admin.io.template')}
         </button>

@@ -244,7 +244,10 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
               {localizedName(c.getValue(), lang)}
             </Link>
             <span className="text-xs text-muted">
-              {c.row.original.sku} · {t('admin.io.options_n', { n: c.row.original.options })}
+              {c.row.original.sku} ·{' '}
+              {c.row.original.options === 1
+                ? t('admin.io.options_1')
+                : t('admin.io.options_n', { n: c.row.original.options })}
             </span>
           </span>
         </span>
