@@ -6,7 +6,7 @@ import type { AdminProductFilters } from '@shop/core/contract/admin-catalogue-io
 import type { Db } from '../../db/client.ts';
 import { productOptions, products } from '../../db/schema.ts';
 import type { OptionRow, ProductRow } from './catalogue-import.repository.ts';
-import { copyText } from './catalogue-import.service.ts';
+import { copyText } from './catalogue-import.plan.ts';
 import { productListWhere } from './product-list.repository.ts';
 
 const TYPE_NAME: Record<number, string> = { 0: 'product', 2: 'treatment' };
