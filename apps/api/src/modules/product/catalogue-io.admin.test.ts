@@ -328,4 +328,19 @@ describe('bulk actions and the list', () => {
     const bad = await as(owner, 'GET', '/admin/products?sort=colour');
     expect(bad.statusCode).toBe(400);
   });
+
+  it('archived products leave the everyday list and show under status=archived; type filters', async () => {
+    const mask = (await productBySku('IO-MASK'))!;
+    await t.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, mask.id));
+    try {
+      const everyday = (await as(owner, 'GET', '/admin/products?q=IO-')).json();
+      expect(everyday.items.map((i: { sku: string }) => i.sku)).toEqual(['IO-SER']);
+      const archived = (await as(owner, 'GET', '/admin/products?status=archived&q=IO-')).json();
+      expect(archived.items).toMatchObject([{ sku: 'IO-MASK', archived: true, product_type: 2 }]);
+      const treatments = (await as(owner, 'GET', '/admin/products?type=treatment&q=IO-')).json();
+      expect(treatments.total).toBe(0);
+    } finally {
+      await t.database.db.update(products).set({ archivedAt: null }).where(eq(products.id, mask.id));
+    }
+  });
 });
