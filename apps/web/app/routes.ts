@@ -48,6 +48,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['security', 'routes/admin/security.tsx'],
   ['staff', 'routes/admin/staff.tsx'],
   ['products', 'routes/admin/products.tsx'],
+  ['products/import', 'routes/admin/products-import.tsx'],
   ['stock', 'routes/admin/stock.tsx'],
   // collections, categories and tags
   ['collections', 'routes/admin/collections.tsx'],

@@ -133,6 +133,8 @@ export const ERROR_CODES = [
   'subscription_interval_taken',
   'option_order',
   'offer_self',
+  'bad_encoding',
+  'csv_invalid',
   // reviews and stories
   'review_not_found',
   'story_not_found',

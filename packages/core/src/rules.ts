@@ -29,6 +29,7 @@ export * from './collection-rules.ts';
 export * from './coupons.ts';
 export * from './back-office-money.ts';
 export * from './csv.ts';
+export * from './catalogue-csv.ts';
 export * from './scalp-test.ts';
 export * from './error-codes.ts';
 export * from './wallet.ts';

@@ -122,6 +122,8 @@ export const adminErrorsHk: Record<keyof typeof adminErrorsEn, string> = {
   'admin.errors.subscription_interval_taken': '此選項已有相同間隔的訂閱。',
   'admin.errors.option_order': '請將此產品的每個選項各列一次，重新載入頁面後再試。',
   'admin.errors.offer_self': '產品不能作為自己的優惠加購品。',
+  'admin.errors.bad_encoding': '檔案不是 UTF-8 文字。請另存為「CSV UTF-8」後再試。',
+  'admin.errors.csv_invalid': '檔案有問題，未有匯入任何資料。請查看下列各行。',
   'admin.errors.review_not_found': '沒有此評價。',
   'admin.errors.story_not_found': '沒有此用家分享。',
   'admin.errors.already_reviewed': '此訂單的貨品已有評價。',

@@ -1,10 +1,12 @@
 // The back office's words in English. Each part of the admin adds its keys in its own block.
 import { adminCollectionsEn } from './admin-collections.en.ts';
 import { adminErrorsEn } from './admin-errors.en.ts';
+import { adminCatalogueIoEn } from './admin-catalogue-io.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
   ...adminCollectionsEn,
+  ...adminCatalogueIoEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

@@ -1,11 +1,13 @@
 import type { AdminMessageKey } from './admin.en.ts';
 import { adminCollectionsHk } from './admin-collections.hk.ts';
 import { adminErrorsHk } from './admin-errors.hk.ts';
+import { adminCatalogueIoHk } from './admin-catalogue-io.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
   ...adminErrorsHk,
   ...adminCollectionsHk,
+  ...adminCatalogueIoHk,
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',

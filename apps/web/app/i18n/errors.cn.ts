@@ -123,6 +123,8 @@ export const errorsCn: ErrorsCatalogue = {
   'errors.subscription_interval_taken': '该订阅间隔已存在。',
   'errors.option_order': '请将每个选项各列一次。',
   'errors.offer_self': '产品不能作为自己的加购品。',
+  'errors.bad_encoding': '文件不是 UTF-8 文本。',
+  'errors.csv_invalid': '文件有问题，未导入任何数据。',
   'errors.review_not_found': '找不到该评价。',
   'errors.story_not_found': '找不到该用户分享。',
   'errors.already_reviewed': '您已为此订单的商品写过评价。',

@@ -131,6 +131,8 @@ export const errorsEn: ErrorsCatalogue = {
   'errors.subscription_interval_taken': 'This subscription interval already exists.',
   'errors.option_order': 'Please list every option once.',
   'errors.offer_self': 'A product cannot be its own add-on.',
+  'errors.bad_encoding': 'The file is not UTF-8 text.',
+  'errors.csv_invalid': 'The file has problems; nothing was imported.',
   'errors.review_not_found': 'We could not find this review.',
   'errors.story_not_found': 'We could not find this story.',
   'errors.already_reviewed': 'You have already reviewed this item for this order',

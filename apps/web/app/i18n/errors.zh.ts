@@ -123,6 +123,8 @@ export const errorsZh: ErrorsCatalogue = {
   'errors.subscription_interval_taken': '此訂閱間隔已存在。',
   'errors.option_order': '請將每個選項各列一次。',
   'errors.offer_self': '產品不能作為自己的加購品。',
+  'errors.bad_encoding': '檔案不是 UTF-8 文字。',
+  'errors.csv_invalid': '檔案有問題，未匯入任何資料。',
   'errors.review_not_found': '找不到此評論。',
   'errors.story_not_found': '找不到此用戶分享。',
   'errors.already_reviewed': '您已為此訂單的商品撰寫過評論。',

@@ -14,7 +14,6 @@ import { emptyBody, noContent } from '@shop/core/contract/common';
 import {
   adminOptionOut,
   adminProductOut,
-  adminProductsOut,
   catalogueChoicesOut,
   optionRemoveOut,
   productImageOut,
@@ -26,6 +25,7 @@ import {
 import { InvalidError } from '../../lib/errors.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 import { IMAGE_MAX_BYTES } from './image-store.ts';
+import { adminProductListOut, adminProductListQuery } from '@shop/core/contract/admin-catalogue-io';
 
 const key = z.string().min(1).max(64);
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -56,21 +56,15 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
       preHandler: staffGuard(app, 'catalogue:read'),
       schema: {
         tags: ['admin'],
-        summary: 'Products by name, sku or option sku; brand and published filters; newest priority first',
-        querystring: z.strictObject({
-          q: z.string().trim().max(100).optional(),
-          brand: key.optional(),
-          published: z.enum(['true', 'false']).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          limit: z.coerce.number().int().min(1).max(100).default(25),
-        }),
-        response: { 200: adminProductsOut },
+        summary:
+          'Products by name, sku or option sku; brand, type, status, stock, collection and tag filters; sorted',
+        querystring: adminProductListQuery,
+        response: { 200: adminProductListOut },
       },
     },
     async (req) => {
       const q = req.query;
-      const published = q.published === undefined ? undefined : q.published === 'true';
-      const found = await admin.list({ ...q, q: q.q || undefined, published });
+      const found = await admin.list({ ...q, q: q.q || undefined });
       return { ...found, page: q.page, limit: q.limit };
     },
   );

@@ -1,6 +1,6 @@
 // The back office's catalogue: products and options as stored (every field the editor needs), their changes
 // checked by core's rules and audited, and the catalogue caches dropped after each write.
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { optionPriceProblem, type ProductImageType } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -16,18 +16,14 @@ import { createProductUpdate } from './product-update.service.ts';
 import { assertPlainLocalized, isCalendarDate } from './product-write.ts';
 import { adminView, loadProduct, presentAdminOption } from './product-admin-view.ts';
 import { moveStock, stockSkuOf } from './stock-ledger.ts';
+import { listProducts } from './product-list.repository.ts';
+import type { AdminProductListQuery } from '@shop/core/contract/admin-catalogue-io';
 import { firstRow } from '../../db/first-row.ts';
 
 type OptionRow = typeof productOptions.$inferSelect;
 type Staff = Pick<FastifyRequest, 'staff' | 'ip'>;
 
-export interface AdminProductQuery {
-  q?: string;
-  brand?: string;
-  published?: boolean;
-  page: number;
-  limit: number;
-}
+export type { AdminProductListQuery as AdminProductQuery };
 
 export interface OptionPatch {
   name?: Partial<LocalizedText>;
@@ -56,8 +52,6 @@ export interface OptionPatch {
   archived?: boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; images: ImageStore }) {
   /** Writes, then drops every catalogue cache so the storefront shows the change on its next read. */
   async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
@@ -71,53 +65,8 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
     ...createProductCreate(db, deps),
     ...createProductUpdate(db, deps),
     ...createOptionAdmin(db, deps),
-    async list(q: AdminProductQuery) {
-      const where: SQL[] = [];
-      if (q.q) {
-        const like = `%${escapeLike(q.q.trim())}%`;
-        where.push(
-          or(
-            ilike(products.sku, like),
-            ilike(products.searchText, like),
-            sql`${products.name}::text ilike ${like}`,
-            sql`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.subSku} ilike ${like})`,
-          )!,
-        );
-      }
-      if (q.brand) where.push(eq(products.brandKey, q.brand));
-      if (q.published !== undefined) where.push(eq(products.published, q.published));
-      const cond = where.length ? and(...where) : undefined;
-      const [rows, { total }, brandRows] = await Promise.all([
-        db
-          .select({
-            id: products.id,
-            sku: products.sku,
-            name: products.name,
-            brand_key: products.brandKey,
-            thumbnail: products.thumbnail,
-            price: products.priceHkd,
-            price_usd: products.priceUsd,
-            published: products.published,
-            archived: sql<boolean>`${products.archivedAt} is not null`,
-            updated_at: products.updatedAt,
-            options: sql<number>`(select count(*)::int from ${productOptions} where ${productOptions.productId} = ${products.id})`,
-            stock: sql<number>`(select coalesce(sum(${productOptions.stock}), 0)::int from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.subscriptionParentSku} is null)`,
-          })
-          .from(products)
-          .where(cond)
-          .orderBy(desc(products.priority), asc(products.sku))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ total: count() }).from(products).where(cond).then(firstRow),
-        // the brand filter's choices
-        db.selectDistinct({ key: products.brandKey }).from(products).orderBy(asc(products.brandKey)),
-      ]);
-      return {
-        items: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
-        total,
-        brands: brandRows.map((b) => b.key),
-      };
-    },
+    /** The list's filters and sort live in product-list.repository.ts (shared with the export). */
+    list: (q: AdminProductListQuery) => listProducts(db, q),
 
     async get(id: string) {
       return adminView(db, id);

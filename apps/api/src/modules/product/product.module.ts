@@ -8,6 +8,10 @@ import { createProductRedirects } from './product-redirects.ts';
 import { productRoutes } from './product.routes.ts';
 import { createProductService } from './product.service.ts';
 import { stockAdminRoutes } from './stock.admin.routes.ts';
+import { catalogueIoAdminRoutes } from './catalogue-io.admin.routes.ts';
+import { createCatalogueExport } from './catalogue-export.service.ts';
+import { createCatalogueImport } from './catalogue-import.service.ts';
+import { createProductBulk } from './product-bulk.admin.service.ts';
 import { createStockAdmin } from './stock.admin.service.ts';
 
 export async function productModule(app: App): Promise<void> {
@@ -24,4 +28,10 @@ export async function productModule(app: App): Promise<void> {
   await app.register(productRoutes, { prefix: '/api/v1', redirects: createProductRedirects(database.db) });
   await app.register(productAdminRoutes, { prefix: '/api/v1' });
   await app.register(stockAdminRoutes, { prefix: '/api/v1' });
+  await app.register(catalogueIoAdminRoutes, {
+    prefix: '/api/v1',
+    importer: createCatalogueImport(database.db, { invalidate }),
+    exporter: createCatalogueExport(database.db),
+    bulk: createProductBulk(database.db, { invalidate }),
+  });
 }
