@@ -48,6 +48,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['security', 'routes/admin/security.tsx'],
   ['staff', 'routes/admin/staff.tsx'],
   ['products', 'routes/admin/products.tsx'],
+  ['products/new', 'routes/admin/product/new.tsx'],
   ['stock', 'routes/admin/stock.tsx'],
   // coupons, members and groups (members)
   ['coupons', 'routes/admin/coupons.tsx'],
@@ -93,11 +94,22 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
     'products/:id',
     'routes/admin/product/product.tsx',
     [
-      ['publish', 'routes/admin/product/publish.tsx'],
+      // the editor's sections, each a page of its own with its form's action ('' is the overview)
+      ['', 'routes/admin/product/overview.tsx'],
       ['details', 'routes/admin/product/details.tsx'],
+      ['description', 'routes/admin/product/description.tsx'],
+      ['seo', 'routes/admin/product/seo.tsx'],
+      ['options', 'routes/admin/product/options.tsx'],
       ['options/:sub_sku', 'routes/admin/product/option.tsx'],
-      ['options/:sub_sku/stock', 'routes/admin/product/stock.tsx'],
+      // forms without a page of their own
+      ['publish', 'routes/admin/product/publish.tsx'],
+      ['archive', 'routes/admin/product/archive.tsx'],
+      ['delete', 'routes/admin/product/delete.tsx'],
+      ['duplicate', 'routes/admin/product/duplicate.tsx'],
       ['images', 'routes/admin/product/images.tsx'],
+      ['option-order', 'routes/admin/product/option-order.tsx'],
+      ['options/:sub_sku/remove', 'routes/admin/product/option-remove.tsx'],
+      ['options/:sub_sku/stock', 'routes/admin/product/stock.tsx'],
     ],
   ],
   [
@@ -123,7 +135,7 @@ export default [
       route(
         `admin/${path}`,
         file,
-        forms.map(([form, formFile]) => route(form, formFile)),
+        forms.map(([form, formFile]) => (form === '' ? index(formFile) : route(form, formFile))),
       ),
     ),
     route('admin/*', 'routes/admin/not-found.tsx'),
