@@ -39,8 +39,22 @@ export const adminOptionOut = z.object({
   subscription_inteval_in_month: z.number().int().nullable(),
   stock: z.number().int(),
   low_stock_threshold: z.number().int(),
+  /** removed after it was ordered: kept for its orders, never offered again (a patch archived: false restores it) */
+  archived: z.boolean(),
 });
 export type AdminOption = z.infer<typeof adminOptionOut>;
+
+/** One script's product copy: sanitized HTML ('' when not written). */
+export const adminCopyOut = z.object({
+  why: z.string(),
+  description: z.string(),
+  how_to_use: z.string(),
+  ingredients: z.string(),
+});
+/** SEO title and description per script ('' falls back to the name and the description). */
+export const adminSeoOut = z.object({ title: localized, description: localized });
+/** A product picked by staff (add-ons, special offers): enough to show it in a list. */
+export const productChoiceOut = z.object({ id: z.string(), sku: z.string(), name: localized });
 
 export const adminProductOut = z.object({
   id: z.string(),
@@ -61,6 +75,20 @@ export const adminProductOut = z.object({
   priority: z.number().int(),
   published: z.boolean(),
   updated_at: z.string(),
+  /** the product page's copy per script: chi is Traditional (hk and zh pages), cn Simplified, eng English */
+  content: z.object({ eng: adminCopyOut, chi: adminCopyOut, cn: adminCopyOut }),
+  seo: adminSeoOut,
+  tags: z.array(z.string()),
+  /** null: every country the brand ships to; a list narrows it */
+  ship_countries: z.array(z.string()).nullable(),
+  /** the special-offer add-ons shown with this product, in order (3-12) */
+  offers: z.array(productChoiceOut),
+  /** hidden everywhere and never for sale again, kept on its past orders */
+  archived: z.boolean(),
+  /** some order names it: it cannot be deleted, only archived */
+  ever_ordered: z.boolean(),
+  /** texts written in some script but not every one: 'name.cn', 'content.eng.description', 'options.0.name.chi' */
+  missing_translations: z.array(z.string()),
   options: z.array(adminOptionOut),
 });
 export type AdminProduct = z.infer<typeof adminProductOut>;
@@ -127,3 +155,27 @@ export const lowStockOut = z.object({
   ),
 });
 export type LowStockOut = z.infer<typeof lowStockOut>;
+
+/** GET /admin/catalogue/choices: what the product editor's pickers offer. */
+export const catalogueChoicesOut = z.object({
+  brands: z.array(z.object({ key: z.string(), name: localized })),
+  categories: z.array(z.object({ key: z.string(), name: localized })),
+  tags: z.array(z.object({ key: z.string(), name: localized })),
+  member_groups: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** the countries a product may be limited to */
+  countries: z.array(z.object({ key: z.string() })),
+  collections: z.array(z.object({ key: z.string(), name: localized })),
+});
+export type CatalogueChoices = z.infer<typeof catalogueChoicesOut>;
+
+/** GET /admin/products/picker?q=: products by name (any script) or SKU, at most 20. */
+export const productPickerQuery = z.strictObject({ q: z.string().trim().max(100).default('') });
+export const productPickerOut = z.object({
+  items: z.array(productChoiceOut.extend({ thumbnail: z.string() })),
+});
+export type ProductPickerOut = z.infer<typeof productPickerOut>;
+
+/** POST /admin/catalogue/simplified: Traditional → Simplified (HTML tags kept), the editor's "fill Simplified". */
+export const simplifiedBody = z.strictObject({ texts: z.array(z.string().max(200_000)).min(1).max(50) });
+export const simplifiedOut = z.object({ texts: z.array(z.string()) });
+export type SimplifiedOut = z.infer<typeof simplifiedOut>;

@@ -7,7 +7,12 @@ import {
   adminOptionOut,
   adminProductOut,
   adminProductsOut,
+  catalogueChoicesOut,
   productImageOut,
+  productPickerOut,
+  productPickerQuery,
+  simplifiedBody,
+  simplifiedOut,
 } from '@shop/core/contract/admin-product-out';
 import { InvalidError } from '../../lib/errors.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
@@ -44,6 +49,50 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
       const found = await admin.list({ ...q, q: q.q || undefined, published });
       return { ...found, page: q.page, limit: q.limit };
     },
+  );
+
+  app.get(
+    '/admin/catalogue/choices',
+    {
+      preHandler: staffGuard(app, 'catalogue:read'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The product editor's pickers: brands, categories, tags, member groups, countries, collections",
+        response: { 200: catalogueChoicesOut },
+      },
+    },
+    async () => admin.choices(),
+  );
+
+  app.get(
+    '/admin/products/picker',
+    {
+      preHandler: staffGuard(app, 'catalogue:read'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Products by name in any script or SKU (20 at most), for the add-on picker; archived left out',
+        querystring: productPickerQuery,
+        response: { 200: productPickerOut },
+      },
+    },
+    async (req) => admin.picker(req.query.q),
+  );
+
+  app.post(
+    '/admin/catalogue/simplified',
+    {
+      onRequest: staffGuard(app, 'catalogue:write'),
+      bodyLimit: 11 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary: 'Traditional Chinese texts converted to Simplified (HTML tags kept): "fill Simplified"',
+        body: simplifiedBody,
+        response: { 200: simplifiedOut },
+      },
+    },
+    async (req) => admin.simplified(req.body.texts),
   );
 
   app.get(

@@ -9,11 +9,11 @@ import type { FixPriceRow, LocalizedText, MultiPricingRow } from '../../db/schem
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import type { ImageStore } from './image-store.ts';
-import { productPath } from './product.service.ts';
+import { createCataloguePickers } from './catalogue-pickers.service.ts';
+import { adminView, loadProduct, presentAdminOption, viewOf } from './product-admin-view.ts';
 import { moveStock, stockSkuOf } from './stock-ledger.ts';
 import { firstRow } from '../../db/first-row.ts';
 
-type ProductRow = typeof products.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
 type Staff = Pick<FastifyRequest, 'staff' | 'ip'>;
 
@@ -64,64 +64,6 @@ export interface OptionPatch {
   stock_reason?: string;
 }
 
-export function presentAdminOption(o: OptionRow) {
-  return {
-    sub_sku: o.subSku,
-    position: o.position,
-    name: o.name,
-    availability: o.availability,
-    price: o.priceHkd,
-    price_usd: o.priceUsd,
-    original_price: o.originalPriceHkd,
-    original_price_usd: o.originalPriceUsd,
-    special_pricing: o.specialPricingHkd,
-    special_pricing_usd: o.specialPricingUsd,
-    treatment_original_price: o.treatmentOriginalPriceHkd,
-    treatment_original_price_usd: o.treatmentOriginalPriceUsd,
-    fix_price: o.fixPrice.map((f) => ({
-      member_group: f.member_group,
-      price: f.price_hkd,
-      price_usd: f.price_usd,
-    })),
-    multi_pricing: o.multiPricing.map((m) => ({
-      member_group: m.member_group,
-      pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_hkd, price_usd: p.price_usd })),
-    })),
-    allow_member_group: o.allowMemberGroup,
-    cut_off_date: o.cutOffDate,
-    estimate: o.estimate,
-    is_subscription: o.isSubscription,
-    subscription_parent_sku: o.subscriptionParentSku,
-    subscription_inteval_in_month: o.subscriptionIntervalInMonth,
-    stock: o.stock,
-    low_stock_threshold: o.lowStockThreshold,
-  };
-}
-
-export function presentAdminProduct(p: ProductRow, options: OptionRow[]) {
-  return {
-    id: p.id,
-    sku: p.sku,
-    name: p.name,
-    brand_key: p.brandKey,
-    categories: p.categories,
-    collections: p.collections,
-    thumbnail: p.thumbnail,
-    images: p.productThumbnail,
-    unique_url: p.uniqueUrl,
-    path: productPath(p),
-    product_type: p.productType,
-    price: p.priceHkd,
-    price_usd: p.priceUsd,
-    original_price: p.originalPriceHkd,
-    original_price_usd: p.originalPriceUsd,
-    priority: p.priority,
-    published: p.published,
-    updated_at: p.updatedAt.toISOString(),
-    options: options.map(presentAdminOption),
-  };
-}
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A YYYY-MM-DD that is a real calendar day. */
@@ -138,18 +80,6 @@ async function knownKeys(tx: DbOrTx, table: typeof categories | typeof collectio
 }
 
 export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; images: ImageStore }) {
-  async function load(tx: DbOrTx, id: string, lock = false) {
-    const q = tx.select().from(products).where(eq(products.id, id));
-    const [p] = lock ? await q.for('update') : await q;
-    if (!p) throw new NotFoundError('No such product');
-    const options = await tx
-      .select()
-      .from(productOptions)
-      .where(eq(productOptions.productId, id))
-      .orderBy(asc(productOptions.position), asc(productOptions.subSku));
-    return { p, options };
-  }
-
   /** Writes, then drops every catalogue cache so the storefront shows the change on its next read. */
   async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
     const out = await db.transaction(fn);
@@ -158,6 +88,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
   }
 
   return {
+    ...createCataloguePickers(db),
     async list(q: AdminProductQuery) {
       const where: SQL[] = [];
       if (q.q) {
@@ -206,14 +137,13 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
     },
 
     async get(id: string) {
-      const { p, options } = await load(db, id);
-      return presentAdminProduct(p, options);
+      return adminView(db, id);
     },
 
     async update(id: string, patch: ProductPatch, staff: Staff) {
       return write(async (tx) => {
-        const { p, options } = await load(tx, id, true);
-        const before = presentAdminProduct(p, options);
+        const { p, options } = await loadProduct(tx, id, true);
+        const before = await viewOf(tx, p, options);
         const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
         if (patch.name) set.name = { ...p.name, ...patch.name };
         if (patch.published !== undefined) set.published = patch.published;
@@ -260,7 +190,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
           if (set.productThumbnail.length) set.thumbnail = set.productThumbnail[0];
         }
         const [after] = await tx.update(products).set(set).where(eq(products.id, id)).returning();
-        const view = presentAdminProduct(after!, options);
+        const view = await viewOf(tx, after!, options);
         await audit(tx, staff, {
           action: 'product.update',
           entity: 'product',
@@ -408,7 +338,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
       // stored before the transaction: a slow store never holds the product's row lock
       const url = await deps.images.put(bytes, type);
       return write(async (tx) => {
-        const { p } = await load(tx, productId, true);
+        const { p } = await loadProduct(tx, productId, true);
         const images = p.productThumbnail.includes(url) ? p.productThumbnail : [...p.productThumbnail, url];
         await tx
           .update(products)
