@@ -13,4 +13,5 @@ export interface EditorContext {
 export const useEditorContext = () => useOutletContext<EditorContext>();
 
 /** A product field's translation is missing: the API lists it ('name.cn', 'content.cn.why', 'seo.title.chi'). */
-export const isMissing = (product: EditorProduct, path: string) => product.missing_translations.includes(path);
+export const isMissing = (product: EditorProduct, path: string) =>
+  product.missing_translations.includes(path);

@@ -85,7 +85,9 @@ export function ConfirmAction({
           </div>
         </fetcher.Form>
       </dialog>
-      {onResult ? onResult(fetcher.data) : fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
+      {onResult
+        ? onResult(fetcher.data)
+        : fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
     </>
   );
 }
@@ -256,7 +258,10 @@ export function IntervalSelect({
 }) {
   const t = useAdminT();
   const held = onChange
-    ? { value: value ?? 1, onChange: (e: React.ChangeEvent<HTMLSelectElement>) => onChange(Number(e.target.value)) }
+    ? {
+        value: value ?? 1,
+        onChange: (e: React.ChangeEvent<HTMLSelectElement>) => onChange(Number(e.target.value)),
+      }
     : { defaultValue: value ?? 1 };
   return (
     <select id={id} name={name} className={ADMIN_SELECT} {...held}>

@@ -72,8 +72,7 @@ export function NewProductForm({
   const setRow = (key: number, patch: Partial<Row>) =>
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const subSku = (s: SubRow) => s.sub_sku || (parent.sub_sku ? `${parent.sub_sku}-SUB${s.interval}M` : '');
-  const optionLabel = (r: Row, i: number) =>
-    r.name.eng || r.name.chi || t('admin.pe.option_n', { n: i + 1 });
+  const optionLabel = (r: Row, i: number) => r.name.eng || r.name.chi || t('admin.pe.option_n', { n: i + 1 });
   return (
     <div className="flex flex-col gap-6">
       {result && !result.ok && !result.field && <FormOutcome result={result} />}
@@ -89,7 +88,12 @@ export function NewProductForm({
             }}
           />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <AdminField id={`${id}-sku`} label={t('admin.cat.sku')} hint={t('admin.pe.sku_hint')} error={error('sku')}>
+            <AdminField
+              id={`${id}-sku`}
+              label={t('admin.cat.sku')}
+              hint={t('admin.pe.sku_hint')}
+              error={error('sku')}
+            >
               <input
                 id={`${id}-sku`}
                 name="sku"
@@ -299,9 +303,15 @@ export function NewProductForm({
                 return (
                   <li key={s.key}>
                     <fieldset className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-2 lg:grid-cols-4">
-                      <legend className="px-1 text-sm font-medium">{t('admin.pe.subscription_n', { n: j + 1 })}</legend>
+                      <legend className="px-1 text-sm font-medium">
+                        {t('admin.pe.subscription_n', { n: j + 1 })}
+                      </legend>
                       <input type="hidden" name={`options.${i}.is_subscription`} value="true" />
-                      <input type="hidden" name={`options.${i}.subscription_parent_sku`} value={parent.sub_sku} />
+                      <input
+                        type="hidden"
+                        name={`options.${i}.subscription_parent_sku`}
+                        value={parent.sub_sku}
+                      />
                       {SCRIPTS.map((sc) => (
                         <input key={sc} type="hidden" name={`options.${i}.name.${sc}`} value={name[sc]} />
                       ))}

@@ -71,7 +71,10 @@ export function OfferPicker({
       <ol className="mt-2 flex flex-col gap-2" aria-label={t('admin.pe.offers_chosen')}>
         {chosen.length === 0 && <li className="text-sm text-muted">{t('admin.pe.offers_none')}</li>}
         {chosen.map((p, i) => (
-          <li key={p.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-2 text-sm">
+          <li
+            key={p.id}
+            className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-2 text-sm"
+          >
             {p.thumbnail && <img src={p.thumbnail} alt="" width={40} height={40} className="rounded" />}
             <span className="min-w-0 flex-1">
               {name(p)} <span className="text-muted">· {p.sku}</span>

@@ -36,6 +36,7 @@ export function OptionEditor({
   canEdit,
   canStock,
   groups,
+  missing,
 }: {
   productId: string;
   option: AdminOption;
@@ -43,6 +44,8 @@ export function OptionEditor({
   canStock: boolean;
   /** the member groups, for the allow-list and member prices */
   groups: CatalogueChoices['member_groups'];
+  /** a script of the option's name left empty while another has it */
+  missing?: (script: 'eng' | 'chi' | 'cn') => boolean;
 }) {
   const t = useAdminT();
   const lang = useAdminLang();
@@ -83,6 +86,7 @@ export function OptionEditor({
               name="name"
               initial={o.name}
               error={() => error('name')}
+              missing={missing}
               labels={{
                 eng: t('admin.pe.option_name_eng'),
                 chi: t('admin.pe.option_name_chi'),
@@ -153,7 +157,11 @@ export function OptionEditor({
               />
             </AdminField>
           )}
-          <MemberPrices option={o} groups={groups} error={fieldError(fetcher.data, 'fix_price', 'multi_pricing')} />
+          <MemberPrices
+            option={o}
+            groups={groups}
+            error={fieldError(fetcher.data, 'fix_price', 'multi_pricing')}
+          />
           {canEdit && (
             <div className="flex items-end gap-3">
               <button type="submit" className={ADMIN_BUTTON} disabled={fetcher.state !== 'idle'}>

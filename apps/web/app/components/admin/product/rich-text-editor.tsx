@@ -154,7 +154,11 @@ function Toolbar({ editor, label, images }: { editor: Editor; label: string; ima
   );
   return (
     <div className="rounded-t-lg border border-line bg-surface-2">
-      <div role="toolbar" aria-label={t('admin.pe.rt.toolbar', { field: label })} className="flex flex-wrap gap-1 p-1">
+      <div
+        role="toolbar"
+        aria-label={t('admin.pe.rt.toolbar', { field: label })}
+        className="flex flex-wrap gap-1 p-1"
+      >
         {button('admin.pe.rt.h2', 'H2', () => chain().toggleHeading({ level: 2 }).run(), state.h2)}
         {button('admin.pe.rt.h3', 'H3', () => chain().toggleHeading({ level: 3 }).run(), state.h3)}
         {button('admin.pe.rt.bold', 'B', () => chain().toggleBold().run(), state.bold)}
@@ -163,7 +167,12 @@ function Toolbar({ editor, label, images }: { editor: Editor; label: string; ima
         {button('admin.pe.rt.numbers', '1.', () => chain().toggleOrderedList().run(), state.ordered)}
         {button('admin.pe.rt.quote', '“', () => chain().toggleBlockquote().run(), state.quote)}
         {button('admin.pe.rt.link', '🔗', () => setPanel(panel === 'link' ? null : 'link'), state.link)}
-        {button('admin.pe.rt.image', '🖼', () => setPanel(panel === 'image' ? null : 'image'), panel === 'image')}
+        {button(
+          'admin.pe.rt.image',
+          '🖼',
+          () => setPanel(panel === 'image' ? null : 'image'),
+          panel === 'image',
+        )}
         {button('admin.pe.rt.undo', '↶', () => chain().undo().run(), undefined, state.undo)}
         {button('admin.pe.rt.redo', '↷', () => chain().redo().run(), undefined, state.redo)}
       </div>
@@ -252,7 +261,12 @@ function LinkPanel({
           </p>
         )}
       </div>
-      <button type="button" className={`${ADMIN_BUTTON_QUIET} min-h-9 px-3`} disabled={bad} onClick={() => onApply(value.trim())}>
+      <button
+        type="button"
+        className={`${ADMIN_BUTTON_QUIET} min-h-9 px-3`}
+        disabled={bad}
+        onClick={() => onApply(value.trim())}
+      >
         {t('admin.pe.rt.apply_link')}
       </button>
       {href && (

@@ -67,9 +67,7 @@ export default function Description(_: Route.ComponentProps) {
                   }`}
                 >
                   {t(`admin.pe.script.${s}`)}
-                  {missing > 0 && (
-                    <span className="text-xs">{t('admin.pe.missing_n', { n: missing })}</span>
-                  )}
+                  {missing > 0 && <span className="text-xs">{t('admin.pe.missing_n', { n: missing })}</span>}
                 </Link>
               </li>
             );
@@ -127,7 +125,9 @@ function ScriptForm({ script }: { script: Script }) {
               disabled={!editable}
               onChange={(v) => setHtml((old) => ({ ...old, [sec]: v }))}
               marker={
-                <MissingMark show={isMissing(product, `content.${script}.${sec}`) && html[sec].trim() === ''} />
+                <MissingMark
+                  show={isMissing(product, `content.${script}.${sec}`) && html[sec].trim() === ''}
+                />
               }
             />
             {fieldError(result, `content.${script}.${sec}`) && (

@@ -41,7 +41,9 @@ const schema = productPatchBody.pick({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { choices: await adminApi(context, request).get<CatalogueChoices>('/api/v1/admin/catalogue/choices') };
+  return {
+    choices: await adminApi(context, request).get<CatalogueChoices>('/api/v1/admin/catalogue/choices'),
+  };
 }
 
 /** The type is a radio's text; no country ticked means wherever the shop delivers. */

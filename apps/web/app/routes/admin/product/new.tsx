@@ -20,7 +20,9 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { choices: await adminApi(context, request).get<CatalogueChoices>('/api/v1/admin/catalogue/choices') };
+  return {
+    choices: await adminApi(context, request).get<CatalogueChoices>('/api/v1/admin/catalogue/choices'),
+  };
 }
 
 const MONEY = { 'options.*.price': 'HKD', 'options.*.price_usd': 'USD' } as const;
@@ -42,7 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = adminErrorText(parsed, t);
     return data<FormResult>({ ok: false, field: parsed.field || undefined, message }, { status: 400 });
   }
-  const res = await adminApi(context, request).send<{ id: string }>('POST', '/api/v1/admin/products', parsed.data);
+  const res = await adminApi(context, request).send<{ id: string }>(
+    'POST',
+    '/api/v1/admin/products',
+    parsed.data,
+  );
   if (!res.ok) {
     const message = adminErrorText(res.error, t);
     return data<FormResult>({ ok: false, field: res.error.field, message }, { status: res.status });

@@ -9,7 +9,7 @@ import { adminFormAction } from '../../../lib/admin-form.server.ts';
 import { useAdminT } from '../../../lib/admin-i18n.tsx';
 import { LedgerCard } from '../../../components/admin/product/ledger-card.tsx';
 import { OptionEditor } from '../../../components/admin/product/option-editor.tsx';
-import { useEditorContext } from '../../../components/admin/product/editor-context.ts';
+import { isMissing, useEditorContext } from '../../../components/admin/product/editor-context.ts';
 import type { CatalogueChoices } from '../../../components/admin/product/editor-types.ts';
 import type { Ledger } from '../../../components/admin/product/product-types.ts';
 
@@ -111,6 +111,7 @@ export default function OptionPage({ loaderData, params }: Route.ComponentProps)
         canEdit={canEdit && !product.archived && !option.archived}
         canStock={canStock}
         groups={loaderData.groups}
+        missing={(s) => isMissing(product, `options.${product.options.indexOf(option)}.name.${s}`)}
       />
       {ownStock && loaderData.ledger && <LedgerCard ledger={loaderData.ledger} product={product} />}
     </>

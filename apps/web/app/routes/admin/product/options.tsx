@@ -125,7 +125,9 @@ export default function Options(_: Route.ComponentProps) {
                   <td className="py-2 pr-3">{t(`admin.cat.availability.${o.availability}`)}</td>
                   <td className="py-2 pr-3 whitespace-nowrap">
                     {formatAdminMoney(o.price, 'HKD', lang)}
-                    <span className="block text-xs text-muted">{formatAdminMoney(o.price_usd, 'USD', lang)}</span>
+                    <span className="block text-xs text-muted">
+                      {formatAdminMoney(o.price_usd, 'USD', lang)}
+                    </span>
                   </td>
                   <td className="py-2 pr-3">
                     {o.subscription_parent_sku ? (
@@ -146,7 +148,9 @@ export default function Options(_: Route.ComponentProps) {
                       <Link
                         to={`/admin/products/${encodeURIComponent(product.id)}/options/${encodeURIComponent(o.sub_sku)}`}
                         className={SMALL}
-                        aria-label={t(editable ? 'admin.pe.edit_named' : 'admin.pe.open_named', { name: name(o) })}
+                        aria-label={t(editable ? 'admin.pe.edit_named' : 'admin.pe.open_named', {
+                          name: name(o),
+                        })}
                       >
                         {t(editable ? 'admin.pe.edit' : 'admin.pe.open')}
                       </Link>
@@ -166,7 +170,15 @@ export default function Options(_: Route.ComponentProps) {
   );
 }
 
-function RemoveOption({ productId, option, label }: { productId: string; option: EditorOption; label: string }) {
+function RemoveOption({
+  productId,
+  option,
+  label,
+}: {
+  productId: string;
+  option: EditorOption;
+  label: string;
+}) {
   const t = useAdminT();
   return (
     <ConfirmAction

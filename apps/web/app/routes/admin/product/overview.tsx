@@ -1,13 +1,13 @@
 // /admin/products/:id: the overview. Where the product stands (published, hidden or archived; translations
 // missing), what can be done with it as a whole (duplicate, archive, restore, delete while never ordered) and its
 // pictures.
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useSearchParams } from 'react-router';
 import type { Route } from './+types/overview';
 import { formatAdminMoney, localizedName } from '../../../lib/admin-catalogue.ts';
 import type { FormResult } from '../../../lib/admin-form.ts';
 import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
 import { FormOutcome } from '../../../components/admin/admin-form.tsx';
-import { ADMIN_BUTTON_QUIET, Card } from '../../../components/admin/ui.tsx';
+import { ADMIN_BUTTON_QUIET, Card, Notice } from '../../../components/admin/ui.tsx';
 import { ImagesCard } from '../../../components/admin/product/images-card.tsx';
 import { ConfirmAction } from '../../../components/admin/product/editor-ui.tsx';
 import { useEditorContext } from '../../../components/admin/product/editor-context.ts';
@@ -20,8 +20,10 @@ export default function Overview(_: Route.ComponentProps) {
   const base = `/admin/products/${encodeURIComponent(product.id)}`;
   const live = product.options.filter((o) => !o.archived);
   const missing = product.missing_translations.length;
+  const [search] = useSearchParams();
   return (
     <>
+      {search.get('created') && <Notice tone="success">{t('admin.pe.created')}</Notice>}
       <Card title={t('admin.pe.status')}>
         <div className="flex flex-col gap-3 text-sm">
           <p>
@@ -37,7 +39,15 @@ export default function Overview(_: Route.ComponentProps) {
               <Link to={`${base}/options`} className="underline">
                 {t('admin.pe.options_summary', { n: live.length })}
               </Link>
-              {live[0] && <> · {t('admin.pe.from_price', { price: formatAdminMoney(Math.min(...live.map((o) => o.price)), 'HKD', lang) })}</>}
+              {live[0] && (
+                <>
+                  {' '}
+                  ·{' '}
+                  {t('admin.pe.from_price', {
+                    price: formatAdminMoney(Math.min(...live.map((o) => o.price)), 'HKD', lang),
+                  })}
+                </>
+              )}
             </dd>
             <dt className="text-muted">{t('admin.pe.translations')}</dt>
             <dd>
@@ -72,7 +82,11 @@ function StatusActions() {
   const name = localizedName(product.name, lang);
   if (product.archived)
     return (
-      <restore.Form method="post" action={productFormPath(product.id, 'archive')} className="flex flex-wrap gap-3">
+      <restore.Form
+        method="post"
+        action={productFormPath(product.id, 'archive')}
+        className="flex flex-wrap gap-3"
+      >
         <input type="hidden" name="archived" value="false" />
         <button type="submit" className={ADMIN_BUTTON_QUIET} disabled={restore.state !== 'idle'}>
           {t('admin.pe.restore')}

@@ -80,9 +80,7 @@ function ProductEditor({ product }: { product: EditorProduct }) {
                 preventScrollReset
                 className={({ isActive }) =>
                   `-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm ${
-                    isActive
-                      ? 'border-text font-medium'
-                      : 'border-transparent text-muted hover:text-text'
+                    isActive ? 'border-text font-medium' : 'border-transparent text-muted hover:text-text'
                   }`
                 }
               >
