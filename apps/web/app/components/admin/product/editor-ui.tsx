@@ -235,7 +235,7 @@ export function FillSimplifiedButton({
       >
         {label ?? t('admin.pe.fill_simplified')}
       </button>
-      <span role="status" className="text-xs text-muted">
+      <span aria-live="polite" className="text-xs text-muted">
         {state === 'done' && t('admin.pe.filled')}
         {state === 'failed' && <span className="text-danger">{t('admin.pe.fill_failed')}</span>}
         {state === 'empty' && t('admin.pe.fill_empty')}
