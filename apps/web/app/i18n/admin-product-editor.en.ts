@@ -116,6 +116,7 @@ export const adminProductEditorEn = {
   'admin.pe.missing_n': '({n} missing)',
   'admin.pe.fill_simplified': 'Fill Simplified from Traditional',
   'admin.pe.fill_simplified_named': 'Fill from Traditional: {field}',
+  'admin.pe.fill_from_traditional': 'Fill from Traditional',
   'admin.pe.fill_all': 'Fill all sections from Traditional',
   'admin.pe.fill_all_hint':
     'Converts the saved Traditional Chinese copy to Simplified. Check the result, then save.',

@@ -109,6 +109,7 @@ export const adminProductEditorHk: Record<keyof typeof adminProductEditorEn, str
   'admin.pe.missing_n': '（欠 {n} 項）',
   'admin.pe.fill_simplified': '由繁體轉為簡體',
   'admin.pe.fill_simplified_named': '由繁體填入：{field}',
+  'admin.pe.fill_from_traditional': '由繁體填入',
   'admin.pe.fill_all': '所有部分由繁體填入',
   'admin.pe.fill_all_hint': '把已儲存的繁體中文內容轉為簡體。請檢查結果，然後儲存。',
   'admin.pe.filled': '已由繁體填入，請檢查後儲存。',

@@ -203,11 +203,15 @@ export function FillSimplifiedButton({
   read,
   fill,
   label,
+  short,
   disabled,
 }: {
   read: () => string[];
   fill: (texts: string[]) => void;
+  /** the accessible name, naming what it fills */
   label?: string;
+  /** the shorter text shown (the start of the name) */
+  short?: string;
   disabled?: boolean;
 }) {
   const t = useAdminT();
@@ -232,8 +236,9 @@ export function FillSimplifiedButton({
         className={`${ADMIN_BUTTON_QUIET} min-h-9 px-3`}
         disabled={disabled || state === 'busy'}
         onClick={() => void run()}
+        aria-label={label}
       >
-        {label ?? t('admin.pe.fill_simplified')}
+        {short ?? label ?? t('admin.pe.fill_simplified')}
       </button>
       <span aria-live="polite" className="text-xs text-muted">
         {state === 'done' && t('admin.pe.filled')}

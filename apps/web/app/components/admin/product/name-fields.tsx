@@ -65,6 +65,7 @@ export function NameFields({
             {s === 'cn' && (
               <div className="mt-1">
                 <FillSimplifiedButton
+                  short={t('admin.pe.fill_from_traditional')}
                   label={t('admin.pe.fill_simplified_named', { field: label('cn') })}
                   read={() => [value.chi]}
                   fill={([cn]) => setValue((old) => ({ ...old, cn: cn ?? old.cn }))}

@@ -446,6 +446,7 @@ function OptionNames({
           {s === 'cn' && (
             <div className="mt-1">
               <FillSimplifiedButton
+                short={t('admin.pe.fill_from_traditional')}
                 label={t('admin.pe.fill_simplified_named', { field: t('admin.pe.option_name_cn') })}
                 read={() => [value.chi]}
                 fill={([cn]) => onChange({ ...value, cn: cn ?? value.cn })}

@@ -118,6 +118,30 @@ export function RichTextEditor({
 
 type Panel = 'link' | 'image' | null;
 
+const ICON = {
+  width: 18,
+  height: 18,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+const LINK_ICON = (
+  <svg {...ICON}>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </svg>
+);
+const IMAGE_ICON = (
+  <svg {...ICON}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </svg>
+);
+
 function Toolbar({ editor, label, images }: { editor: Editor; label: string; images: string[] }) {
   const t = useAdminT();
   const id = useId();
@@ -139,7 +163,13 @@ function Toolbar({ editor, label, images }: { editor: Editor; label: string; ima
     }),
   });
   const chain = () => editor.chain().focus();
-  const button = (key: AdminMessageKey, text: string, run: () => void, pressed?: boolean, enabled = true) => (
+  const button = (
+    key: AdminMessageKey,
+    text: React.ReactNode,
+    run: () => void,
+    pressed?: boolean,
+    enabled = true,
+  ) => (
     <button
       type="button"
       className={TOOL}
@@ -161,12 +191,17 @@ function Toolbar({ editor, label, images }: { editor: Editor; label: string; ima
       >
         {button('admin.pe.rt.h2', 'H2', () => chain().toggleHeading({ level: 2 }).run(), state.h2)}
         {button('admin.pe.rt.h3', 'H3', () => chain().toggleHeading({ level: 3 }).run(), state.h3)}
-        {button('admin.pe.rt.bold', 'B', () => chain().toggleBold().run(), state.bold)}
-        {button('admin.pe.rt.italic', 'I', () => chain().toggleItalic().run(), state.italic)}
+        {button('admin.pe.rt.bold', <b>B</b>, () => chain().toggleBold().run(), state.bold)}
+        {button(
+          'admin.pe.rt.italic',
+          <i className="font-serif">I</i>,
+          () => chain().toggleItalic().run(),
+          state.italic,
+        )}
         {button('admin.pe.rt.bullets', '•', () => chain().toggleBulletList().run(), state.bullet)}
         {button('admin.pe.rt.numbers', '1.', () => chain().toggleOrderedList().run(), state.ordered)}
         {button('admin.pe.rt.quote', '“', () => chain().toggleBlockquote().run(), state.quote)}
-        {button('admin.pe.rt.link', '🔗', () => setPanel(panel === 'link' ? null : 'link'), state.link)}
+        {button('admin.pe.rt.link', LINK_ICON, () => setPanel(panel === 'link' ? null : 'link'), state.link)}
         {button(
           'admin.pe.rt.image',
           '🖼',

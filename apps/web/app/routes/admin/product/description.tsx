@@ -135,6 +135,7 @@ function ScriptForm({ script }: { script: Script }) {
             )}
             {script === 'cn' && editable && traditional[sec].trim() !== '' && (
               <FillSimplifiedButton
+                short={t('admin.pe.fill_from_traditional')}
                 label={t('admin.pe.fill_simplified_named', { field: label })}
                 read={() => [traditional[sec]]}
                 fill={(texts) => fill([sec], texts)}
