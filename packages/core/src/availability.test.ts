@@ -5,6 +5,7 @@ import {
   shippingReason,
   isPurchasable,
   memberGroupAllows,
+  productShipTo,
   shipToCountriesForBrand,
   singlePurchaseOptions,
   specialOfferOptions,
@@ -45,6 +46,26 @@ describe('checkPurchasable', () => {
       showPrice: false,
     });
     expect(checkPurchasable({ ...product, published: true }, makeOption(), makeCtx())).toEqual(ok);
+  });
+
+  it('a product limited to some countries is not available elsewhere, even where its brand ships', () => {
+    const hkOnly = { ...product, ship_countries: ['hk'] };
+    expect(checkPurchasable(hkOnly, makeOption(), makeCtx())).toEqual(ok);
+    expect(checkPurchasable(hkOnly, makeOption(), makeCtx({ countryKey: 'tw' }))).toEqual({
+      ok: false,
+      reason: 'only_hk_macau',
+      showPrice: false,
+    });
+    const asia = { ...product, ship_countries: ['hk', 'tw', 'us'] };
+    expect(checkPurchasable(asia, makeOption(), makeCtx({ countryKey: 'sg' }))).toMatchObject({
+      reason: 'not_shippable',
+    });
+    // the product's list only narrows its brand's: a partner brand shipping to hk never reaches us
+    expect(
+      checkPurchasable({ ...asia, brand_key: 'partner' }, makeOption(), makeCtx({ countryKey: 'us' })),
+    ).toMatchObject({ reason: 'only_hk_macau' });
+    expect(productShipTo(['hk', 'tw'], null)).toEqual(['hk', 'tw']);
+    expect(productShipTo(['hk', 'tw'], ['tw', 'jp'])).toEqual(['tw']);
   });
 
   it('disabled', () => {

@@ -2,8 +2,8 @@
 // reason shown on the button; we go from "the option does not exist for anyone" to "where you are" to
 // "who you are" to "stock", so a shopper is never told to become VIP for something they could not receive:
 //  1. availability disabled, or the product hidden → 'disabled'
-//  2. brand does not ship to the country           → 'only_hk_macau' when the brand's list is exactly ['hk'],
-//                                                    else 'not_shippable'
+//  2. brand (narrowed by the product's own countries) → 'only_hk_macau' when the list is exactly ['hk'],
+//     does not ship to the country                     else 'not_shippable'
 //  3. no delivery method serves the country        → 'not_shippable'
 //  4. sub_sku or product sku in the opt-out list   → 'not_shippable'
 //  5. special-offer bundle clashes with the cart   → 'combination_restrictions' (opts.bundleClash)
@@ -45,6 +45,14 @@ export function shipToCountriesForBrand(
   key: string,
 ): readonly string[] {
   return brandShipping[key] ?? HK_ONLY_COUNTRY_KEYS;
+}
+
+/** Where a product ships: its brand's countries, narrowed to the product's own list when staff set one. */
+export function productShipTo(
+  brandShipTo: readonly string[],
+  shipCountries: readonly string[] | null | undefined,
+): readonly string[] {
+  return shipCountries ? brandShipTo.filter((c) => shipCountries.includes(c)) : brandShipTo;
 }
 
 /** The countries some delivery method serves: the union of their available_country_list (3-13). */
@@ -89,7 +97,10 @@ export function checkPurchasable(
 ): PurchasableResult {
   if (option.availability === 'disabled' || product.published === false) return fail('disabled');
 
-  const shipTo = shipToCountriesForBrand(ctx.brandShipping, opts.shippingKey ?? product.brand_key);
+  const shipTo = productShipTo(
+    shipToCountriesForBrand(ctx.brandShipping, opts.shippingKey ?? product.brand_key),
+    product.ship_countries,
+  );
   const shipping = shippingReason(shipTo, ctx.deliveryCountryKeys, ctx.countryKey);
   if (shipping) return fail(shipping);
   if (ctx.optOutSkus.includes(option.sub_sku) || ctx.optOutSkus.includes(product.sku))

@@ -67,6 +67,8 @@ export interface Product {
   package_items?: string[];
   /** false: hidden by staff, off the storefront and not for sale (a bag line of it stops checkout) */
   published?: boolean;
+  /** set: the product ships only to these of its brand's countries; null or absent: wherever the brand ships */
+  ship_countries?: readonly string[] | null;
 }
 
 export interface PricingContext {

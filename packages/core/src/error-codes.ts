@@ -123,6 +123,16 @@ export const ERROR_CODES = [
   'base_currency',
   'hkd_rate_first',
   'id_taken',
+  // the product editor
+  'sku_taken',
+  'handle_taken',
+  'unsafe_html',
+  'product_ordered',
+  'last_option',
+  'subscription_parent',
+  'subscription_interval_taken',
+  'option_order',
+  'offer_self',
   // reviews and stories
   'review_not_found',
   'story_not_found',

@@ -102,6 +102,7 @@ export const adminProductRowOut = z.object({
   price: z.number().int(),
   price_usd: z.number().int(),
   published: z.boolean(),
+  archived: z.boolean(),
   updated_at: z.string(),
   options: z.number().int(),
   stock: z.number().int(),
@@ -179,3 +180,10 @@ export type ProductPickerOut = z.infer<typeof productPickerOut>;
 export const simplifiedBody = z.strictObject({ texts: z.array(z.string().max(200_000)).min(1).max(50) });
 export const simplifiedOut = z.object({ texts: z.array(z.string()) });
 export type SimplifiedOut = z.infer<typeof simplifiedOut>;
+
+/** DELETE /admin/products/:id/options/:sub_sku: deleted when never ordered, else archived; the product after. */
+export const optionRemoveOut = z.object({
+  outcome: z.enum(['deleted', 'archived']),
+  product: adminProductOut,
+});
+export type OptionRemoveOut = z.infer<typeof optionRemoveOut>;

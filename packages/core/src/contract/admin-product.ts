@@ -137,12 +137,14 @@ export const optionPatchBody = z.strictObject({
   low_stock_threshold: z.number().int().min(0).max(1_000_000).optional(),
   stock: z.number().int().min(0).max(1_000_000).optional(),
   stock_reason: z.string().trim().min(1).max(200).optional(),
+  /** true takes it off sale for good (kept for its orders); false restores an archived option */
+  archived: z.boolean().optional(),
 });
 export type OptionPatchBody = z.infer<typeof optionPatchBody>;
 
 /** POST /admin/products/:id/options (and each option of a new product): an option with its prices. */
 export const optionCreateBody = optionPatchBody
-  .omit({ name: true, price: true, price_usd: true, stock_reason: true })
+  .omit({ name: true, price: true, price_usd: true, stock_reason: true, archived: true })
   .extend({
     sub_sku: skuField,
     name: localizedName,
@@ -176,14 +178,12 @@ export type ProductNewBody = z.infer<typeof productNewBody>;
  * POST /admin/products: a new product, or a copy of one (`duplicate_of`, with a new sku and handle chosen by the
  * server unless given); a copy starts unpublished with no stock.
  */
-export const productCreateBody = z.union([
-  z.strictObject({
-    duplicate_of: key,
-    sku: skuField.optional(),
-    unique_url: handleField.optional(),
-  }),
-  productNewBody,
-]);
+export const productDuplicateBody = z.strictObject({
+  duplicate_of: key,
+  sku: skuField.optional(),
+  unique_url: handleField.optional(),
+});
+export const productCreateBody = z.union([productDuplicateBody, productNewBody]);
 export type ProductCreateBody = z.infer<typeof productCreateBody>;
 
 /** POST /admin/stock/:sub_sku/adjustments: a move by delta with its reason (409 insufficient_stock below zero). */

@@ -175,6 +175,11 @@ export type SearchHit = z.infer<typeof searchHitOut>;
 export const autocompleteOut = z.array(searchHitOut);
 export type AutocompleteOut = z.infer<typeof autocompleteOut>;
 
+/** GET /product/redirect?unique_url=: a product's former handle → its current page (404 when there is none). */
+export const productRedirectQuery = z.strictObject({ unique_url: z.string().trim().min(1).max(200) });
+export const productRedirectOut = z.object({ path: z.string() });
+export type ProductRedirectOut = z.infer<typeof productRedirectOut>;
+
 export const offersParams = z.object({ pid: z.string().min(1).max(64) });
 export const offerOut = z.object({
   _id: z.string(),

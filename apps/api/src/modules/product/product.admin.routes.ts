@@ -2,12 +2,21 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MIME, imageTypeOf } from '@shop/core';
-import { optionPatchBody, productPatchBody } from '@shop/core/contract/admin-product';
+import {
+  optionCreateBody,
+  optionPatchBody,
+  productCreateBody,
+  productDuplicateBody,
+  productNewBody,
+  productPatchBody,
+} from '@shop/core/contract/admin-product';
+import { emptyBody, noContent } from '@shop/core/contract/common';
 import {
   adminOptionOut,
   adminProductOut,
   adminProductsOut,
   catalogueChoicesOut,
+  optionRemoveOut,
   productImageOut,
   productPickerOut,
   productPickerQuery,
@@ -20,6 +29,21 @@ import { IMAGE_MAX_BYTES } from './image-store.ts';
 
 const key = z.string().min(1).max(64);
 const params = z.object({ id: z.string().min(1).max(64) });
+/**
+ * Product copy is up to 200 KB per field and script: the editor's writes read up to 11 MB so an oversized field is a
+ * 400 naming it (checked after the staff guard, which runs before the body is read).
+ */
+const COPY_BODY_LIMIT = 11 * 1024 * 1024;
+
+/** A refused create body named by the branch it meant (a copy or a new product), not zod's "no union member". */
+function refuseCreateBody(raw: unknown): never {
+  const branch =
+    raw !== null && typeof raw === 'object' && 'duplicate_of' in raw ? productDuplicateBody : productNewBody;
+  const r = branch.safeParse(raw);
+  const issue = r.success ? undefined : r.error.issues[0];
+  const field = issue?.path.join('.') || 'body';
+  throw new InvalidError(`body.${field}: ${issue?.message ?? 'invalid'}`, field, 'invalid');
+}
 
 /** The back office's catalogue: /api/v1/admin/products… (catalogue:read / catalogue:write; stock via stock:write). */
 export async function productAdminRoutes(fastify: FastifyInstance) {
@@ -104,19 +128,91 @@ export async function productAdminRoutes(fastify: FastifyInstance) {
     async (req) => admin.get(req.params.id),
   );
 
+  app.post(
+    '/admin/products',
+    {
+      onRequest: staffGuard(app, 'catalogue:write'),
+      bodyLimit: COPY_BODY_LIMIT,
+      // a refusal names the field of the branch the body meant
+      attachValidation: true,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'A new product with its options (unpublished unless published: true), or a copy (duplicate_of)',
+        body: productCreateBody,
+        response: { 201: adminProductOut },
+      },
+    },
+    async (req, reply) => {
+      if (req.validationError) refuseCreateBody(req.body);
+      return reply.code(201).send(await admin.create(req.body, req));
+    },
+  );
+
   app.patch(
     '/admin/products/:id',
     {
-      preHandler: staffGuard(app, 'catalogue:write'),
+      onRequest: staffGuard(app, 'catalogue:write'),
+      bodyLimit: COPY_BODY_LIMIT,
       schema: {
         tags: ['admin'],
-        summary: 'Names, publish or hide, prices, priority, categories, collections, image order',
+        summary:
+          'Every product field: SKU, names, brand, type, handle (the old one redirects), copy, SEO, tags, ' +
+          'countries, offers, option order, archive, publish, prices, categories, collections, image order',
         params,
         body: productPatchBody,
         response: { 200: adminProductOut },
       },
     },
     async (req) => admin.update(req.params.id, req.body, req),
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    {
+      preHandler: staffGuard(app, 'catalogue:write'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a product no order names (409 product_ordered otherwise: archive it instead)',
+        params,
+        body: emptyBody,
+        response: { 204: noContent },
+      },
+    },
+    async (req, reply) => {
+      await admin.remove(req.params.id, req);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/admin/products/:id/options',
+    {
+      preHandler: staffGuard(app, 'catalogue:write'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds an option (placed last, no stock): SKU, names, prices, member prices, subscription',
+        params,
+        body: optionCreateBody,
+        response: { 201: adminProductOut },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await admin.addOption(req.params.id, req.body, req)),
+  );
+
+  app.delete(
+    '/admin/products/:id/options/:sub_sku',
+    {
+      preHandler: staffGuard(app, 'catalogue:write'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Removes an option: deleted when never ordered, else archived; never the last one on sale',
+        params: params.extend({ sub_sku: key }),
+        body: emptyBody,
+        response: { 200: optionRemoveOut },
+      },
+    },
+    async (req) => admin.removeOption(req.params.id, req.params.sub_sku, req),
   );
 
   app.patch(

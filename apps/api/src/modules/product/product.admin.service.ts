@@ -1,16 +1,20 @@
 // The back office's catalogue: products and options as stored (every field the editor needs), their changes
 // checked by core's rules and audited, and the catalogue caches dropped after each write.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { optionPriceProblem, type ProductImageType } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { categories, collections, memberGroups, productOptions, products } from '../../db/schema.ts';
+import { memberGroups, productOptions, products } from '../../db/schema.ts';
 import type { FixPriceRow, LocalizedText, MultiPricingRow } from '../../db/schema.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import type { ImageStore } from './image-store.ts';
 import { createCataloguePickers } from './catalogue-pickers.service.ts';
-import { adminView, loadProduct, presentAdminOption, viewOf } from './product-admin-view.ts';
+import { createProductCreate } from './product-create.service.ts';
+import { createOptionAdmin } from './product-options.admin.service.ts';
+import { createProductUpdate } from './product-update.service.ts';
+import { assertPlainLocalized, isCalendarDate } from './product-write.ts';
+import { adminView, loadProduct, presentAdminOption } from './product-admin-view.ts';
 import { moveStock, stockSkuOf } from './stock-ledger.ts';
 import { firstRow } from '../../db/first-row.ts';
 
@@ -23,20 +27,6 @@ export interface AdminProductQuery {
   published?: boolean;
   page: number;
   limit: number;
-}
-
-export interface ProductPatch {
-  name?: Partial<LocalizedText>;
-  published?: boolean;
-  price?: number;
-  price_usd?: number;
-  original_price?: number | null;
-  original_price_usd?: number | null;
-  priority?: number;
-  categories?: string[];
-  collections?: string[];
-  /** the current images, reordered or fewer (uploads add new ones) */
-  images?: string[];
 }
 
 export interface OptionPatch {
@@ -62,22 +52,11 @@ export interface OptionPatch {
   /** sets the level: the difference goes through the stock ledger with stock_reason */
   stock?: number;
   stock_reason?: string;
+  /** true archives it (off sale for good, kept for its orders); false restores it */
+  archived?: boolean;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A YYYY-MM-DD that is a real calendar day. */
-export function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-async function knownKeys(tx: DbOrTx, table: typeof categories | typeof collections, keys: string[]) {
-  if (!keys.length) return new Set<string>();
-  const rows = await tx.select({ key: table.key }).from(table).where(inArray(table.key, keys));
-  return new Set(rows.map((r) => r.key));
-}
 
 export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; images: ImageStore }) {
   /** Writes, then drops every catalogue cache so the storefront shows the change on its next read. */
@@ -89,6 +68,9 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
 
   return {
     ...createCataloguePickers(db),
+    ...createProductCreate(db, deps),
+    ...createProductUpdate(db, deps),
+    ...createOptionAdmin(db, deps),
     async list(q: AdminProductQuery) {
       const where: SQL[] = [];
       if (q.q) {
@@ -116,6 +98,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
             price: products.priceHkd,
             price_usd: products.priceUsd,
             published: products.published,
+            archived: sql<boolean>`${products.archivedAt} is not null`,
             updated_at: products.updatedAt,
             options: sql<number>`(select count(*)::int from ${productOptions} where ${productOptions.productId} = ${products.id})`,
             stock: sql<number>`(select coalesce(sum(${productOptions.stock}), 0)::int from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.subscriptionParentSku} is null)`,
@@ -138,68 +121,6 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
 
     async get(id: string) {
       return adminView(db, id);
-    },
-
-    async update(id: string, patch: ProductPatch, staff: Staff) {
-      return write(async (tx) => {
-        const { p, options } = await loadProduct(tx, id, true);
-        const before = await viewOf(tx, p, options);
-        const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
-        if (patch.name) set.name = { ...p.name, ...patch.name };
-        if (patch.published !== undefined) set.published = patch.published;
-        if (patch.price !== undefined) set.priceHkd = patch.price;
-        if (patch.price_usd !== undefined) set.priceUsd = patch.price_usd;
-        if (patch.original_price !== undefined) set.originalPriceHkd = patch.original_price;
-        if (patch.original_price_usd !== undefined) set.originalPriceUsd = patch.original_price_usd;
-        if (patch.priority !== undefined) set.priority = patch.priority;
-        const problem = optionPriceProblem({
-          price_hkd: set.priceHkd ?? p.priceHkd,
-          price_usd: set.priceUsd ?? p.priceUsd,
-          original_price_hkd: set.originalPriceHkd !== undefined ? set.originalPriceHkd : p.originalPriceHkd,
-          original_price_usd: set.originalPriceUsd !== undefined ? set.originalPriceUsd : p.originalPriceUsd,
-        });
-        if (problem)
-          throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field, problem.code);
-        for (const [field, table] of [
-          ['categories', categories],
-          ['collections', collections],
-        ] as const) {
-          const keys = patch[field];
-          if (!keys) continue;
-          const known = await knownKeys(tx, table, keys);
-          const i = keys.findIndex((k) => !known.has(k));
-          if (i >= 0)
-            throw new InvalidError(
-              `${field}.${i}: ${keys[i]} does not exist`,
-              `${field}.${i}`,
-              'unknown_key',
-            );
-          set[field] = [...new Set(keys)];
-        }
-        if (patch.images) {
-          const current = new Set(p.productThumbnail);
-          const i = patch.images.findIndex((u) => !current.has(u));
-          if (i >= 0)
-            throw new InvalidError(
-              `images.${i}: not one of this product's images (upload it first)`,
-              `images.${i}`,
-              'unknown_image',
-            );
-          set.productThumbnail = [...new Set(patch.images)];
-          // the first picture is the one lists show
-          if (set.productThumbnail.length) set.thumbnail = set.productThumbnail[0];
-        }
-        const [after] = await tx.update(products).set(set).where(eq(products.id, id)).returning();
-        const view = await viewOf(tx, after!, options);
-        await audit(tx, staff, {
-          action: 'product.update',
-          entity: 'product',
-          entityId: id,
-          before,
-          after: view,
-        });
-        return view;
-      });
     },
 
     async updateOption(productId: string, subSku: string, patch: OptionPatch, staff: Staff) {
@@ -249,6 +170,24 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
         if (patch.subscription_inteval_in_month !== undefined)
           set.subscriptionIntervalInMonth = patch.subscription_inteval_in_month;
         if (patch.low_stock_threshold !== undefined) set.lowStockThreshold = patch.low_stock_threshold;
+        if (patch.name) assertPlainLocalized(patch.name, 'name');
+        if (patch.archived !== undefined) {
+          const others = await tx
+            .select({ s: productOptions.subSku })
+            .from(productOptions)
+            .where(
+              and(
+                eq(productOptions.productId, productId),
+                ne(productOptions.subSku, subSku),
+                eq(productOptions.isSubscription, false),
+                isNull(productOptions.archivedAt),
+              ),
+            )
+            .limit(1);
+          if (patch.archived && !o.archivedAt && !o.isSubscription && !others.length)
+            throw new InvalidError('archived: the last option on sale stays', 'archived', 'last_option');
+          set.archivedAt = patch.archived ? (o.archivedAt ?? new Date()) : null;
+        }
 
         const groups = new Set(
           (await tx.select({ id: memberGroups.id }).from(memberGroups)).map((g) => g.id),

@@ -4,6 +4,7 @@ import type { App } from '../../app-types.ts';
 import { imageStoreFor } from './image-store.ts';
 import { productAdminRoutes } from './product.admin.routes.ts';
 import { createCatalogueAdmin } from './product.admin.service.ts';
+import { createProductRedirects } from './product-redirects.ts';
 import { productRoutes } from './product.routes.ts';
 import { createProductService } from './product.service.ts';
 import { stockAdminRoutes } from './stock.admin.routes.ts';
@@ -20,7 +21,7 @@ export async function productModule(app: App): Promise<void> {
     createCatalogueAdmin(database.db, { invalidate, images: imageStoreFor(config) }),
   );
   app.decorate('stockAdmin', createStockAdmin(database.db, { invalidate }));
-  await app.register(productRoutes, { prefix: '/api/v1' });
+  await app.register(productRoutes, { prefix: '/api/v1', redirects: createProductRedirects(database.db) });
   await app.register(productAdminRoutes, { prefix: '/api/v1' });
   await app.register(stockAdminRoutes, { prefix: '/api/v1' });
 }

@@ -10,13 +10,17 @@ import {
   offersParams,
   productListOut,
   productListQuery,
+  productRedirectOut,
+  productRedirectQuery,
   shopperQuery,
 } from '@shop/core/contract/product';
 import { notModified } from '@shop/core/contract/common';
 import { createResponseCache, sendCached } from '../../lib/response-cache.ts';
 import { shopperFor } from '../../lib/shopper.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { ProductRedirects } from './product-redirects.ts';
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productRoutes: FastifyPluginAsyncZod<{ redirects: ProductRedirects }> = async (app, opts) => {
   const cache = createResponseCache({ max: 2000, ttlMs: 60_000 });
   app.get(
     '/product',
@@ -77,6 +81,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return app.products.search(req.query.keyword, req.query.limit);
+    },
+  );
+
+  app.get(
+    '/product/redirect',
+    {
+      schema: {
+        tags: ['product'],
+        summary: "A product's former handle: the path of its current page (the page answers 301), else 404",
+        querystring: productRedirectQuery,
+        response: { 200: productRedirectOut },
+      },
+    },
+    async (req, reply) => {
+      const path = await opts.redirects.pathFor(req.query.unique_url);
+      if (!path) throw new NotFoundError('No product had this address', 'product_not_found');
+      reply.header('cache-control', 'public, max-age=60');
+      return { path };
     },
   );
 

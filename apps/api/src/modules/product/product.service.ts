@@ -44,7 +44,10 @@ export interface ShopperContext {
 
 interface CatalogueEntry {
   row: ProductRow;
+  /** the options on offer: archived ones are never listed again */
   options: OptionRow[];
+  /** every option, archived ones too: a bag line of one is priced as not for sale, not dropped */
+  allOptions: OptionRow[];
   core: CoreProduct;
   offerIds: string[];
 }
@@ -55,6 +58,9 @@ interface Catalogue {
   byUrl: Map<string, CatalogueEntry>;
   bySku: Map<string, CatalogueEntry>;
 }
+
+/** On the storefront: published and not archived (an archived product is kept only for its orders). */
+export const onSale = (r: Pick<ProductRow, 'published' | 'archivedAt'>) => r.published && !r.archivedAt;
 
 /** A product has before/after pictures when its copy states a tested result in some locale. */
 export function hasBeforeAfter(copy: ProductRow['copy']): boolean {
@@ -73,7 +79,8 @@ function toCoreOption(o: OptionRow): CoreOption {
     sub_sku: o.subSku,
     name: o.name.chi,
     name_en: o.name.eng,
-    availability: o.availability,
+    // an archived option is never sold again, whatever its availability said
+    availability: o.archivedAt ? 'disabled' : o.availability,
     price_hkd: o.priceHkd,
     price_usd: o.priceUsd,
     original_price_hkd: o.originalPriceHkd ?? undefined,
@@ -134,14 +141,16 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
     const opts = optionsByProduct.get(row.id) ?? [];
     return {
       row,
-      options: opts,
+      options: opts.filter((o) => !o.archivedAt),
+      allOptions: opts,
       offerIds: offersByProduct.get(row.id) ?? [],
       core: {
         id: row.id,
         sku: row.sku,
         brand_key: row.brandKey,
         product_type: row.productType === 2 ? 2 : 0,
-        published: row.published,
+        published: onSale(row),
+        ship_countries: row.shipCountries,
         options: opts.map(toCoreOption),
       } as CoreProduct,
     };
@@ -318,8 +327,8 @@ export function createProductService(
 
   function matches(entry: CatalogueEntry, q: ListQuery): boolean {
     const r = entry.row;
-    // hidden by staff: off every storefront list, search and page (its orders keep their own copy)
-    if (!r.published) return false;
+    // hidden or archived by staff: off every storefront list, search and page (its orders keep their own copy)
+    if (!onSale(r)) return false;
     if (q.unique_url && r.uniqueUrl !== q.unique_url) return false;
     if (q.skus && !q.skus.includes(r.sku)) return false;
     if (q.category && !r.categories.includes(q.category)) return false;
@@ -379,7 +388,7 @@ export function createProductService(
       if (!q) return [];
       const scored: { e: CatalogueEntry; score: number }[] = [];
       for (const { e, names, words } of searchIndex(await getCatalogue())) {
-        if (!e.row.published) continue;
+        if (!onSale(e.row)) continue;
         let score = 0;
         if (names.some((n) => n.startsWith(q))) score = 3;
         else if (words.some((w) => w.startsWith(q))) score = 2;
@@ -406,11 +415,11 @@ export function createProductService(
     async offers(productId: string, shopper: ShopperContext) {
       const [cat, inputs] = await Promise.all([getCatalogue(), settings.getPricingInputs()]);
       const entry = cat.byId.get(productId);
-      if (!entry?.row.published) return [];
+      if (!entry || !onSale(entry.row)) return [];
       const ctx = pricingContext(inputs, shopper);
       return entry.offerIds
         .map((id) => cat.byId.get(id))
-        .filter((e): e is CatalogueEntry => !!e && e.row.published)
+        .filter((e): e is CatalogueEntry => !!e && onSale(e.row))
         .map((offer) => {
           const allowed = new Set(specialOfferOptions(offer.core).map((o) => o.sub_sku));
           const options = offer.options
@@ -449,7 +458,7 @@ export function createProductService(
     ) {
       const [cat, inputs] = await Promise.all([getCatalogue(), settings.getPricingInputs()]);
       const entry = cat.byId.get(line.pid);
-      const row = entry?.options.find((o) => o.subSku === line.subSku);
+      const row = entry?.allOptions.find((o) => o.subSku === line.subSku);
       if (!entry || !row) return null;
       const core = entry.core.options.find((o) => o.sub_sku === line.subSku)!;
       // specialOffer false: a bag line whose add-on price does not apply (cart-rules offerPriceApplies)
