@@ -238,7 +238,7 @@ test('the copy of a product gets its own handle; its old address answers 301 to 
   // a handle another product holds is refused beside the field, in the staff's words
   await page.getByLabel('Web address (handle)').fill(HANDLE);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Another product already uses this web address.')).toBeVisible();
+  await expect(page.getByText('This web address is already used by another product.')).toBeVisible();
   await expect(page.getByLabel('Web address (handle)')).toHaveAttribute('aria-invalid', 'true');
 
   const context = await browser.newContext();

@@ -183,8 +183,6 @@ export const adminProductEditorEn = {
   'admin.pe.filter_placeholder': 'Filter…',
   'admin.pe.none_to_pick': 'Nothing to choose from yet.',
   // errors beside the fields
-  'admin.pe.err.sku_taken': 'Another product or option already uses this SKU.',
-  'admin.pe.err.handle_taken': 'Another product already uses this web address.',
   'admin.pe.err.sku': 'Use 1 to 64 letters, digits, dots, dashes or underscores.',
   'admin.pe.err.handle': 'Use lower-case letters and digits joined by dashes, such as rose-face-oil.',
   'admin.pe.err.name': 'Write the name in at least one script.',

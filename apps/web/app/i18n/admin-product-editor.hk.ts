@@ -168,8 +168,6 @@ export const adminProductEditorHk: Record<keyof typeof adminProductEditorEn, str
   'admin.pe.filter_list': '篩選{list}',
   'admin.pe.filter_placeholder': '篩選…',
   'admin.pe.none_to_pick': '暫時沒有可選項目。',
-  'admin.pe.err.sku_taken': '已有其他產品或選項使用此 SKU。',
-  'admin.pe.err.handle_taken': '已有其他產品使用此網址。',
   'admin.pe.err.sku': '請使用 1 至 64 個英文字母、數字、句點、連字號或底線。',
   'admin.pe.err.handle': '請使用以連字號連接的小寫英文字母和數字，例如 rose-face-oil。',
   'admin.pe.err.name': '請最少以一種文字填寫名稱。',

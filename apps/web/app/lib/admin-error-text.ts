@@ -76,13 +76,6 @@ const INVALID_FIELD: Record<string, AdminMessageKey> = {
   options: 'admin.pe.err.options',
 };
 
-/** A SKU or handle someone else holds: said in the field's own words. */
-const TAKEN_FIELD: Record<string, AdminMessageKey> = {
-  sku: 'admin.pe.err.sku_taken',
-  sub_sku: 'admin.pe.err.sku_taken',
-  unique_url: 'admin.pe.err.handle_taken',
-};
-
 function byField(field: string): AdminMessageKey | undefined {
   const parts = field.split('.').filter((p) => !/^\d+$/.test(p));
   for (let n = parts.length; n > 0; n--) {
@@ -100,8 +93,6 @@ export function adminErrorText(body: { error?: string; code?: string; field?: st
   const code = body.code ?? '';
   const known = BY_CODE[code];
   if (known) return t(known);
-  const taken = (code === 'taken' || code === 'conflict') && TAKEN_FIELD[body.field?.split('.').pop() ?? ''];
-  if (taken) return t(taken);
   if (code === 'invalid') return t((body.field && byField(body.field)) || 'admin.error.invalid');
   return isErrorCode(code) ? t(`admin.errors.${code}`) : t('admin.errors.generic');
 }

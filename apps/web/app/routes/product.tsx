@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Await, Link, redirect, useSearchParams } from 'react-router';
 import { CURRENCIES, localizePath, parseLocalePath, type Locale } from '@shop/core';
-import type { ProductOut } from '@shop/core/contract/product';
+import type { ProductOut, ProductRedirectOut } from '@shop/core/contract/product';
 import type { Route } from './+types/product';
 import { api, type OfferOut } from '../lib/api.server.ts';
 import { pagePath, readShopState } from '../lib/shop-state.ts';
@@ -38,7 +38,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = ('treatmenturl' in params ? params.treatmenturl : params.producturl) ?? '';
   if (!url) throw new Response('Not found', { status: 404 });
   const [product] = await client.products(state, { unique_url: url, html_content: true, limit: 1 });
-  if (!product) throw new Response('Not found', { status: 404 });
+  if (!product) {
+    // a former address: staff changed the product's handle, and the old one keeps answering 301 to the new page
+    const moved = await client
+      .get<ProductRedirectOut>('/api/v1/product/redirect', { unique_url: url })
+      .catch(() => null);
+    if (moved) throw redirect(localizePath(moved.path + new URL(request.url).search, state.locale), 301);
+    throw new Response('Not found', { status: 404 });
+  }
   const canonical = product.path;
   const { rest } = parseLocalePath(pagePath(request));
   // one address per product: a wrong brand segment or kind of page moves to the canonical one
