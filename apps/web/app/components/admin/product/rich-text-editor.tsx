@@ -204,7 +204,7 @@ function Toolbar({ editor, label, images }: { editor: Editor; label: string; ima
         {button('admin.pe.rt.link', LINK_ICON, () => setPanel(panel === 'link' ? null : 'link'), state.link)}
         {button(
           'admin.pe.rt.image',
-          '🖼',
+          IMAGE_ICON,
           () => setPanel(panel === 'image' ? null : 'image'),
           panel === 'image',
         )}
