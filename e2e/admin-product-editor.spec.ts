@@ -106,6 +106,12 @@ test('the owner writes the description in three scripts, adds a picture and publ
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 
   await scripts.getByRole('link', { name: /Traditional Chinese/ }).click();
+  // the script's own form has replaced the English one before anything is typed
+  await expect(scripts.getByRole('link', { name: /Traditional Chinese/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('button', { name: 'Save Traditional Chinese' })).toBeVisible();
   await write(page, 'Why you’ll love it', '一夜舒緩肌膚');
   await write(page, 'Description', '輕盈的玫瑰晚間精華。');
   await page.getByRole('button', { name: 'Save Traditional Chinese' }).click();
@@ -113,8 +119,13 @@ test('the owner writes the description in three scripts, adds a picture and publ
 
   // Simplified, filled from the saved Traditional copy
   await scripts.getByRole('link', { name: /Simplified Chinese/ }).click();
+  await expect(scripts.getByRole('link', { name: /Simplified Chinese/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(scripts.getByRole('link', { name: /Simplified Chinese/ })).toContainText('missing');
   await page.getByRole('button', { name: 'Fill all sections from Traditional' }).click();
+  await expect(page.getByText('Filled from Traditional. Check it, then save.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Description/ })).toContainText('轻盈的玫瑰晚间精华。');
   await expect(page.getByRole('textbox', { name: /^Why you’ll love it/ })).toContainText('一夜舒缓肌肤');
   await page.getByRole('button', { name: 'Save Simplified Chinese' }).click();
@@ -221,11 +232,12 @@ test('the copy of a product gets its own handle; its old address answers 301 to 
   expect(new URL(page.url()).pathname).not.toContain(`/${state.id}/`);
   await expect(page.getByText('This is the copy.')).toBeVisible();
   const copyId = new URL(page.url()).pathname.split('/')[3]!;
+  const details = page.getByRole('form', { name: 'Details' });
 
   // the copy's own name, then published at the handle the server chose
   await page.getByLabel('Name (English)', { exact: true }).fill(`${NAME} Travel Size`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(details.getByRole('status')).toHaveText('Saved.');
   const oldHandle = await page.getByLabel('Web address (handle)').inputValue();
   expect(oldHandle).not.toBe(HANDLE);
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -234,7 +246,7 @@ test('the copy of a product gets its own handle; its old address answers 301 to 
   const newHandle = `${HANDLE}-travel`;
   await page.getByLabel('Web address (handle)').fill(newHandle);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(details.getByRole('status')).toHaveText('Saved.');
   await expect(page.getByText(`/oxygen-ceuticals/${newHandle}`)).toBeVisible();
 
   // a handle another product holds is refused beside the field, in the staff's words
@@ -268,7 +280,7 @@ test('fulfilment sees the catalogue read-only and is refused a catalogue write (
   await expect(page.getByRole('button', { name: 'Hide from the shop' })).toHaveCount(0);
   await editor(page, 'options');
   await expect(page.getByRole('button', { name: 'Add option' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /^Open 30 ml/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open 30 ml', exact: true })).toBeVisible();
 
   const csrf = (await page.context().cookies()).find((c) => c.name === 'shop_staff_csrf')!.value;
   const writes = [

@@ -121,7 +121,7 @@ export function OfferPicker({
           className={`${ADMIN_INPUT} mt-1`}
           aria-describedby={`${id}-found`}
         />
-        <p id={`${id}-found`} role="status" className="mt-1 text-xs text-muted">
+        <p id={`${id}-found`} aria-live="polite" className="mt-1 text-xs text-muted">
           {found && (results.length ? t('admin.pe.found', { n: results.length }) : t('admin.pe.found_none'))}
         </p>
         {results.length > 0 && (
