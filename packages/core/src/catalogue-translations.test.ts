@@ -45,6 +45,12 @@ describe('missingTranslations', () => {
       'options.1.name.cn',
     ]);
   });
+  it('names options by their place in the list, leaving archived ones out', () => {
+    const half = { eng: '250 ml', chi: '', cn: '' };
+    expect(
+      missingTranslations({ name: full, options: [{ name: half, archived: true }, { name: half }] }),
+    ).toEqual(['options.1.name.chi', 'options.1.name.cn']);
+  });
   it('does not count a text no script has yet as missing', () => {
     expect(missingTranslations({ name: full, content: { eng: {}, chi: {}, cn: {} } })).toEqual([]);
   });

@@ -14,8 +14,12 @@ export interface TranslatableProduct {
   name: ScriptText;
   content?: Partial<Record<CatalogueScript, Partial<Record<CopyField, string>>>> | null;
   seo?: { title: ScriptText; description: ScriptText } | null;
-  options?: readonly { name: ScriptText }[];
+  /** an archived option is never shown again: its gaps do not count */
+  options?: readonly { name: ScriptText; archived?: boolean }[];
 }
+
+/** The catalogue script a locale's pages are written in. */
+export const LOCALE_SCRIPT: Record<Locale, CatalogueScript> = { hk: 'chi', zh: 'chi', cn: 'cn', en: 'eng' };
 
 /** The scripts a page's name is read from, in order: its own first, then the nearest script, English last. */
 export const NAME_FALLBACK: Record<Locale, readonly CatalogueScript[]> = {
@@ -58,6 +62,8 @@ export function missingTranslations(p: TranslatableProduct): string[] {
   if (p.seo) {
     out.push(...gaps('seo.title', p.seo.title), ...gaps('seo.description', p.seo.description));
   }
-  (p.options ?? []).forEach((o, i) => out.push(...gaps(`options.${i}.name`, o.name)));
+  (p.options ?? []).forEach((o, i) => {
+    if (!o.archived) out.push(...gaps(`options.${i}.name`, o.name));
+  });
   return out;
 }

@@ -1,11 +1,12 @@
-import { formatMoney, LOCALE_META, type CurrencyCode, type Locale } from '@shop/core';
+import { formatMoney, LOCALE_META, nameForLocale, type CurrencyCode, type Locale } from '@shop/core';
 
 export function money(amountMinor: number, currency: string, locale: Locale): string {
   return formatMoney(amountMinor, currency as CurrencyCode, locale);
 }
 
+/** A catalogue name in the locale's script, else the nearest written one (core nameForLocale): never empty. */
 export function localizedName(name: { eng: string; chi: string; cn: string }, locale: Locale): string {
-  return locale === 'en' ? name.eng : locale === 'cn' ? name.cn : name.chi;
+  return nameForLocale(name, locale);
 }
 
 export function intlLocale(locale: Locale): string {

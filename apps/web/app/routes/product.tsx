@@ -1,12 +1,13 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Await, Link, redirect, useSearchParams } from 'react-router';
-import { CURRENCIES, localizePath, parseLocalePath, type Locale } from '@shop/core';
+import { CURRENCIES, LOCALE_SCRIPT, localizePath, parseLocalePath, type Locale } from '@shop/core';
 import type { ProductOut, ProductRedirectOut } from '@shop/core/contract/product';
 import type { Route } from './+types/product';
 import { api, type OfferOut } from '../lib/api.server.ts';
 import { pagePath, readShopState } from '../lib/shop-state.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName, money } from '../lib/format.ts';
+import { copyHtml, plainText } from '../lib/rich-copy.ts';
 import {
   defaultOption,
   optionName,
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!url) throw new Response('Not found', { status: 404 });
   const [product] = await client.products(state, { unique_url: url, html_content: true, limit: 1 });
   if (!product) {
-    // a former address: staff changed the product's handle, and the old one keeps answering 301 to the new page
+    // a former address of a product answers 301 to its current page (links, search engines)
     const moved = await client
       .get<ProductRedirectOut>('/api/v1/product/redirect', { unique_url: url })
       .catch(() => null);
@@ -86,10 +87,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { product } = loaderData;
   const locale = root.state.locale;
   const copy = product.content?.[locale];
+  // staff's SEO title and description win when written for this script
+  const script = LOCALE_SCRIPT[locale];
   return [
     ...seoMeta({
-      title: `${localizedName(product.name, locale)} · ${localizedName(product.brand_name, locale)}`,
-      description: copy?.why?.slice(0, 155),
+      title:
+        product.seo?.title[script] ||
+        `${localizedName(product.name, locale)} · ${localizedName(product.brand_name, locale)}`,
+      description: product.seo?.description[script] || plainText(copy?.why).slice(0, 155) || undefined,
       path: loaderData.path,
       locale,
       origin: root.origin,
@@ -115,7 +120,7 @@ function productJsonLd(
     sku: p.sku,
     brand: { '@type': 'Brand', name: p.brand_name.eng },
     image: p.detail.filter((x) => x.type === 'image').map((x) => new URL(x.thumbnail, origin).toString()),
-    description: p.content?.[locale]?.description,
+    description: plainText(p.content?.[locale]?.description) || undefined,
     offers:
       d.price === null
         ? undefined
@@ -334,7 +339,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     +
                   </span>
                 </summary>
-                <p className="mt-2 text-muted">{text}</p>
+                {/* the API sanitized staff's HTML; plain-text copy becomes escaped paragraphs */}
+                <div
+                  className="mt-2 space-y-2 text-muted [&_a]:underline [&_h2]:font-serif [&_h2]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+                  dangerouslySetInnerHTML={{ __html: copyHtml(text ?? '') }}
+                />
               </details>
             ))}
         </div>
@@ -362,7 +371,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 function Gallery({ product, name }: { product: ProductOut; name: string }) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
-  const media = product.detail;
+  // a product made in the back office has no drawn detail views: its uploaded pictures are the gallery
+  const media = product.detail.length
+    ? product.detail
+    : product.product_thumbnail.map((thumbnail) => ({ type: 'image' as const, thumbnail, video: null }));
   const current = media[index] ?? media[0];
   return (
     <section className="md:col-span-7" aria-label={t('product.gallery')}>

@@ -146,6 +146,8 @@ export const productOut = z.object({
   product_whatsapp: z.string().nullable(),
   package_items: z.array(z.object({ sku: z.string() })),
   content: z.record(z.string(), copyBlock).nullable(),
+  /** staff's SEO title and description per script (empty: the page uses the name and the copy) */
+  seo: z.object({ title: localized, description: localized }).nullable(),
   before_after: z.object({ before: z.string(), after: z.string() }).nullable(),
   offer_ids: z.array(z.string()),
   product_option: z.array(productOptionOut),

@@ -115,7 +115,7 @@ export function presentAdminProduct(p: ProductRow, options: OptionRow[], extras:
       name: p.name,
       content,
       seo,
-      options: options.filter((o) => !o.archivedAt).map((o) => ({ name: o.name })),
+      options: options.map((o) => ({ name: o.name, archived: o.archivedAt !== null })),
     }),
     options: options.map(presentAdminOption),
   };

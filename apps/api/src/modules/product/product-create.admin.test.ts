@@ -271,3 +271,40 @@ describe('changing a handle', () => {
     expect(row?.subSku).toBe(p.options[0].sub_sku);
   });
 });
+
+describe('editing with bad input', () => {
+  it('is a 400 naming the field and changes nothing', async () => {
+    const [a, b] = [
+      (await as(owner, 'POST', '/admin/products', newProduct())).json(),
+      (await as(owner, 'POST', '/admin/products', newProduct())).json(),
+    ];
+    const cases: [Record<string, unknown>, string, string?][] = [
+      [{ sku: b.sku }, 'sku', 'sku_taken'],
+      [{ sku: b.options[0].sub_sku }, 'sku', 'sku_taken'],
+      [{ unique_url: b.unique_url }, 'unique_url', 'handle_taken'],
+      [{ unique_url: 'Not A Handle' }, 'unique_url'],
+      [{ name: { cn: '<script>alert(1)</script>' } }, 'name.cn', 'unsafe_html'],
+      [
+        { content: { eng: { ingredients: '<style>body{}</style>' } } },
+        'content.eng.ingredients',
+        'unsafe_html',
+      ],
+      [{ content: { eng: { description: 'x'.repeat(10 * 1024 * 1024) } } }, 'content.eng.description'],
+      [{ price: -1 }, 'price'],
+      [{ price: '120.00' }, 'price'],
+      [{ price_eur: 100 }, 'price_eur'],
+      [{ tags: ['nope'] }, 'tags.0', 'unknown_key'],
+      [{ brand_key: 'nope' }, 'brand_key', 'unknown_brand'],
+      [{ ship_countries: ['mars'] }, 'ship_countries.0'],
+      [{ offer_ids: ['nope'] }, 'offer_ids.0', 'unknown_key'],
+    ];
+    for (const [body, field, code] of cases) {
+      const res = await as(owner, 'PATCH', `/admin/products/${a.id}`, { ...body, priority: 5 });
+      expect(res.statusCode, field).toBe(400);
+      expect(`${res.json().field} ${res.json().error}`, field).toContain(field);
+      if (code) expect(res.json().code, field).toBe(code);
+    }
+    const after = (await as(owner, 'GET', `/admin/products/${a.id}`)).json();
+    expect(after).toEqual(a);
+  });
+});

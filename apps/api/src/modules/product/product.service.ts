@@ -306,6 +306,7 @@ export function createProductService(
       product_whatsapp: r.productWhatsapp,
       package_items: r.packageItems.map((sku) => ({ sku })),
       content: htmlContent ? r.copy : null,
+      seo: r.seo,
       // drawn by the media route (the seeded art), so the section never points at a missing picture
       before_after: hasBeforeAfter(r.copy)
         ? {
