@@ -132,6 +132,15 @@ test('the owner writes the description in three scripts, adds a picture and publ
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(scripts.getByRole('link', { name: /Simplified Chinese/ })).not.toContainText('missing');
 
+  // the search result: a title of its own, counted and previewed
+  await page.getByRole('navigation', { name: 'Product sections' }).getByRole('link', { name: 'SEO' }).click();
+  const english = page.getByRole('group', { name: 'English' });
+  await english.getByLabel('Search title').fill('Rose night serum for calm skin');
+  await expect(english.getByText('30 characters (search results show about 60)')).toBeVisible();
+  await expect(english.getByRole('figure')).toContainText('Rose night serum for calm skin');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'SEO' }).getByRole('status')).toHaveText('Saved.');
+
   // a picture, then publish
   await editor(page);
   await page.getByLabel('Add an image').setInputFiles('apps/web/public/icon-192.png');
@@ -268,6 +277,32 @@ test('the copy of a product gets its own handle; its old address answers 301 to 
     await context.close();
   }
   expect(copyId).not.toBe(state.id);
+});
+
+test('options are reordered, and removing an ordered one archives it until it is restored', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'owner');
+  await editor(page, 'options');
+  const table = page.getByRole('table', { name: /options in the order/ });
+  await page.getByRole('button', { name: 'Move 50 ml up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order saved.' })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText('50 ml');
+
+  // 30 ml was bought by the guests: removing it keeps it for their orders, archived
+  const row = table
+    .getByRole('row')
+    .filter({ hasText: `${SKU}-30` })
+    .filter({ hasNotText: 'SUB' });
+  await row.getByRole('button', { name: 'Remove' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove 30 ml?' });
+  await expect(dialog).toContainText('If it has ever been ordered, it is archived instead of deleted');
+  await dialog.getByRole('button', { name: 'Remove option' }).click();
+  await expect(page.getByText('The option had been ordered, so it was archived')).toBeVisible();
+  await expect(row).toContainText('Archived');
+  await page.getByRole('button', { name: 'Restore 30 ml', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Option restored' })).toBeVisible();
+  await expect(row).not.toContainText('Archived');
 });
 
 test('fulfilment sees the catalogue read-only and is refused a catalogue write (403)', async ({ page }) => {

@@ -109,6 +109,7 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
       ['images', 'routes/admin/product/images.tsx'],
       ['option-order', 'routes/admin/product/option-order.tsx'],
       ['options/:sub_sku/remove', 'routes/admin/product/option-remove.tsx'],
+      ['options/:sub_sku/restore', 'routes/admin/product/option-restore.tsx'],
       ['options/:sub_sku/stock', 'routes/admin/product/stock.tsx'],
     ],
   ],

@@ -82,6 +82,8 @@ export const adminProductEditorEn = {
   'admin.pe.translations': 'Translations',
   'admin.pe.translations_complete': 'Every text is in all three scripts.',
   'admin.pe.translations_missing': '{n} texts missing in a script',
+  'admin.pe.published_ok': 'Published: shoppers can see it now.',
+  'admin.pe.hidden_ok': 'The product is now hidden: shoppers cannot see or buy it.',
   'admin.pe.duplicate': 'Duplicate',
   'admin.pe.duplicate_title': 'Duplicate {name}?',
   'admin.pe.duplicate_body':
@@ -172,6 +174,8 @@ export const adminProductEditorEn = {
   'admin.pe.option_removed': 'Option removed.',
   'admin.pe.option_archived':
     'The option had been ordered, so it was archived: hidden, and kept on its orders.',
+  'admin.pe.option_restored': 'Option restored: it is on sale again.',
+  'admin.pe.restore_named': 'Restore {name}',
   'admin.pe.option_added': 'Option added.',
   'admin.pe.order_saved': 'Order saved.',
   'admin.pe.add_option': 'Add option',

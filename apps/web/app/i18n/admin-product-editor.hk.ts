@@ -78,6 +78,8 @@ export const adminProductEditorHk: Record<keyof typeof adminProductEditorEn, str
   'admin.pe.translations': '翻譯',
   'admin.pe.translations_complete': '所有文字均有三種文字版本。',
   'admin.pe.translations_missing': '{n} 項文字欠缺某種文字版本',
+  'admin.pe.published_ok': '已發佈：顧客現在可以看到。',
+  'admin.pe.hidden_ok': '產品已隱藏：顧客無法看到或購買。',
   'admin.pe.duplicate': '複製',
   'admin.pe.duplicate_title': '複製 {name}？',
   'admin.pe.duplicate_body':
@@ -159,6 +161,8 @@ export const adminProductEditorHk: Record<keyof typeof adminProductEditorEn, str
   'admin.pe.remove_option_confirm': '移除選項',
   'admin.pe.option_removed': '選項已移除。',
   'admin.pe.option_archived': '此選項曾有人訂購，因此已封存：不再顯示，並保留在其訂單中。',
+  'admin.pe.option_restored': '選項已還原，重新出售。',
+  'admin.pe.restore_named': '還原 {name}',
   'admin.pe.option_added': '選項已加入。',
   'admin.pe.order_saved': '次序已儲存。',
   'admin.pe.add_option': '加入選項',

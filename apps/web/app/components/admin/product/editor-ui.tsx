@@ -28,6 +28,7 @@ export function ConfirmAction({
   danger = false,
   disabled = false,
   onResult,
+  fetcherKey,
 }: {
   action: string;
   label: string;
@@ -38,11 +39,13 @@ export function ConfirmAction({
   danger?: boolean;
   disabled?: boolean;
   onResult?: (r: FormResult | undefined) => React.ReactNode;
+  /** shares the answer with a notice elsewhere on the page (the button may be gone once it is done) */
+  fetcherKey?: string;
 }) {
   const t = useAdminT();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<FormResult>();
+  const fetcher = useFetcher<FormResult>(fetcherKey ? { key: fetcherKey } : undefined);
   const busy = fetcher.state !== 'idle';
   return (
     <>

@@ -47,7 +47,12 @@ function GroupSelect({
 }) {
   const t = useAdminT();
   return (
-    <select name={name} aria-label={label} defaultValue={value} className={`${ADMIN_SELECT} min-h-9 min-w-36`}>
+    <select
+      name={name}
+      aria-label={label}
+      defaultValue={value}
+      className={`${ADMIN_SELECT} min-h-9 min-w-36`}
+    >
       <option value="">{t('admin.pe.no_group')}</option>
       {groups.map((g) => (
         <option key={g.id} value={g.id}>

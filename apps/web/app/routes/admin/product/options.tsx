@@ -48,12 +48,15 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const SMALL = `${ADMIN_BUTTON_QUIET} min-h-9 px-3`;
+/** the last removal's answer, shown above the list: the removed row (and its button) may be gone */
+const REMOVED = 'product-option-removed';
 
 export default function Options(_: Route.ComponentProps) {
   const t = useAdminT();
   const lang = useAdminLang();
   const { product, canEdit } = useEditorContext();
   const order = useFetcher<FormResult>();
+  const removed = useFetcher<FormResult>({ key: REMOVED });
   const options = product.options;
   const editable = canEdit && !product.archived;
   const name = (o: EditorOption) => localizedName(o.name, lang);
@@ -86,6 +89,7 @@ export default function Options(_: Route.ComponentProps) {
     <>
       <Card title={t('admin.cat.options')}>
         <FormOutcome result={order.data} />
+        <FormOutcome result={removed.data} />
         <div className="relative mt-2 overflow-x-auto">
           <table className="w-full min-w-[680px] text-sm">
             <caption className="sr-only">{t('admin.pe.options_caption')}</caption>
@@ -163,6 +167,25 @@ export default function Options(_: Route.ComponentProps) {
                       {editable && !o.archived && (
                         <RemoveOption productId={product.id} option={o} label={name(o)} />
                       )}
+                      {editable && o.archived && (
+                        <order.Form
+                          method="post"
+                          action={productFormPath(
+                            product.id,
+                            `options/${encodeURIComponent(o.sub_sku)}/restore`,
+                          )}
+                        >
+                          <input type="hidden" name="archived" value="false" />
+                          <button
+                            type="submit"
+                            className={SMALL}
+                            disabled={order.state !== 'idle'}
+                            aria-label={t('admin.pe.restore_named', { name: name(o) })}
+                          >
+                            {t('admin.pe.restore')}
+                          </button>
+                        </order.Form>
+                      )}
                     </div>
                   </td>
                 </tr>
@@ -194,7 +217,8 @@ function RemoveOption({
       body={<p>{t('admin.pe.remove_option_body')}</p>}
       confirm={t('admin.pe.remove_option_confirm')}
       danger
-      onResult={(r) => r && <FormOutcome result={r} />}
+      fetcherKey={REMOVED}
+      onResult={() => null}
     />
   );
 }

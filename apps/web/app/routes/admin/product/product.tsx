@@ -8,7 +8,7 @@ import { localizedName } from '../../../lib/admin-catalogue.ts';
 import { useAdminLang, useAdminStaff, useAdminT } from '../../../lib/admin-i18n.tsx';
 import type { AdminMessageKey } from '../../../i18n/admin.en.ts';
 import { ADMIN_BUTTON_QUIET, PageHeader } from '../../../components/admin/ui.tsx';
-import { PublishForm, PublishNotice } from '../../../components/admin/product/details-card.tsx';
+import { PublishForm, PublishNotice } from '../../../components/admin/product/publish-form.tsx';
 import type { EditorContext } from '../../../components/admin/product/editor-context.ts';
 import type { EditorProduct } from '../../../components/admin/product/editor-types.ts';
 export { AdminRouteError as ErrorBoundary } from '../../../components/admin/route-error.tsx';
