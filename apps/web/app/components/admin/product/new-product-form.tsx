@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import type { Localized } from '@shop/core/contract/common';
 import { fieldError, type FormResult } from '../../../lib/admin-form.ts';
-import { HANDLE_PATTERN, suggestHandle } from '../../../lib/admin-handle.ts';
+import { HANDLE_PATTERN, subscriptionName, suggestHandle } from '../../../lib/admin-product-suggest.ts';
 import { localizedName } from '../../../lib/admin-catalogue.ts';
 import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
 import { FormOutcome, MoneyField } from '../admin-form.tsx';
@@ -34,17 +34,6 @@ interface SubRow {
 }
 
 const EMPTY: Localized = { eng: '', chi: '', cn: '' };
-
-/** A subscription's name in each script, from its parent option's (the storefront shows it in the option list). */
-export function subscriptionName(parent: Localized, months: number): Localized {
-  const eng = months === 1 ? 'every month' : `every ${months} months`;
-  const join = (base: string, suffix: string) => (base ? `${base} · ${suffix}` : suffix);
-  return {
-    eng: join(parent.eng, `Subscription, ${eng}`),
-    chi: join(parent.chi, `定期訂購，每${months === 1 ? '' : months}個月`.replace('每個月', '每月')),
-    cn: join(parent.cn, `定期订购，每${months === 1 ? '' : months}个月`.replace('每个月', '每月')),
-  };
-}
 
 export function NewProductForm({
   choices,

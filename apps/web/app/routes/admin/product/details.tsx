@@ -9,7 +9,7 @@ import { adminApi } from '../../../lib/admin-api.server.ts';
 import { localizedName } from '../../../lib/admin-catalogue.ts';
 import { adminFormAction } from '../../../lib/admin-form.server.ts';
 import { fieldError, type FormResult } from '../../../lib/admin-form.ts';
-import { HANDLE_PATTERN } from '../../../lib/admin-handle.ts';
+import { HANDLE_PATTERN } from '../../../lib/admin-product-suggest.ts';
 import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
 import { FormOutcome } from '../../../components/admin/admin-form.tsx';
 import {
