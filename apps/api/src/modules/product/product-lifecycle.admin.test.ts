@@ -232,6 +232,16 @@ describe('options', () => {
       ).json().code,
     ).toBe('subscription_parent');
     expect((await add({ ...sub, subscription_inteval_in_month: 3 })).statusCode).toBe(201);
+    // an edit keeps the same rules: one subscription per parent and interval, a one-off parent
+    const edit = (body: Record<string, unknown>) =>
+      as(owner, 'PATCH', `/admin/products/${p.id}/options/${p.sku}-D`, body);
+    expect((await edit({ subscription_inteval_in_month: 1 })).json().code).toBe(
+      'subscription_interval_taken',
+    );
+    expect((await edit({ subscription_parent_sku: `${p.sku}-A-S1M` })).json().code).toBe(
+      'subscription_parent',
+    );
+    expect((await edit({ subscription_inteval_in_month: 4 })).json().subscription_inteval_in_month).toBe(4);
   });
 
   it('deletes a never-ordered option, archives an ordered one (off the storefront), and keeps the last on sale', async () => {

@@ -220,16 +220,60 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
         );
         if (problem)
           throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field, problem.code);
-        const parent = set.subscriptionParentSku;
-        if (parent) {
-          const [p] = await tx
-            .select({ subSku: productOptions.subSku })
+        const isSub = set.isSubscription ?? o.isSubscription;
+        const parent =
+          set.subscriptionParentSku !== undefined ? set.subscriptionParentSku : o.subscriptionParentSku;
+        const interval =
+          set.subscriptionIntervalInMonth !== undefined
+            ? set.subscriptionIntervalInMonth
+            : o.subscriptionIntervalInMonth;
+        const subscriptionChanged =
+          set.isSubscription !== undefined ||
+          set.subscriptionParentSku !== undefined ||
+          set.subscriptionIntervalInMonth !== undefined;
+        if (subscriptionChanged && isSub) {
+          // a subscription renews a one-off option of this product, once per interval
+          const siblings = await tx
+            .select()
+            .from(productOptions)
+            .where(eq(productOptions.productId, productId));
+          const p = siblings.find((x) => x.subSku === parent);
+          if (!p || parent === subSku || p.isSubscription || p.archivedAt)
+            throw new InvalidError(
+              'subscription_parent_sku: name a one-off option of this product',
+              'subscription_parent_sku',
+              'subscription_parent',
+            );
+          if (!interval)
+            throw new InvalidError(
+              'subscription_inteval_in_month: choose every 1 to 6 months',
+              'subscription_inteval_in_month',
+              'required',
+            );
+          const twin = siblings.find(
+            (x) =>
+              x.subSku !== subSku &&
+              x.isSubscription &&
+              !x.archivedAt &&
+              x.subscriptionParentSku === parent &&
+              x.subscriptionIntervalInMonth === interval,
+          );
+          if (twin)
+            throw new InvalidError(
+              `subscription_inteval_in_month: ${parent} already has this interval (${twin.subSku})`,
+              'subscription_inteval_in_month',
+              'subscription_interval_taken',
+            );
+        } else if (subscriptionChanged && parent) {
+          const own = await tx
+            .select({ s: productOptions.subSku })
             .from(productOptions)
             .where(and(eq(productOptions.productId, productId), eq(productOptions.subSku, parent)));
-          if (!p || parent === subSku)
+          if (!own.length || parent === subSku)
             throw new InvalidError(
               'subscription_parent_sku: not another option of this product',
               'subscription_parent_sku',
+              'subscription_parent',
             );
         }
 
