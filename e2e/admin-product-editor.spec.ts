@@ -101,6 +101,15 @@ test('the owner writes the description in three scripts, adds a picture and publ
     .getByRole('toolbar', { name: 'Formatting: Why you’ll love it' })
     .getByRole('button', { name: 'Bulleted list' })
     .click();
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting: Why you’ll love it' });
+  await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // one tab stop, the arrow keys move along the toolbar
+  await toolbar.getByRole('button', { name: 'Heading', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Subheading' })).toBeFocused();
   await write(page, 'Description', 'A light rose serum for the night.');
   await page.getByRole('button', { name: 'Save English' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();

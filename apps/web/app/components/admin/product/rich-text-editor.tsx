@@ -163,6 +163,29 @@ function Toolbar({ editor, label, images }: { editor: Editor; label: string; ima
     }),
   });
   const chain = () => editor.chain().focus();
+  // one tab stop for the toolbar; the arrow keys, Home and End move along it (the ARIA toolbar pattern)
+  const [stop, setStop] = useState<AdminMessageKey>('admin.pe.rt.h2');
+  const stopKey =
+    (stop === 'admin.pe.rt.undo' && !state.undo) || (stop === 'admin.pe.rt.redo' && !state.redo)
+      ? 'admin.pe.rt.h2'
+      : stop;
+  const onToolbarKey = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const to =
+      e.key === 'ArrowRight'
+        ? (at + 1) % buttons.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + buttons.length) % buttons.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? buttons.length - 1
+              : -1;
+    if (to < 0 || at < 0) return;
+    e.preventDefault();
+    buttons[to]?.focus();
+  };
   const button = (
     key: AdminMessageKey,
     text: React.ReactNode,
@@ -177,6 +200,8 @@ function Toolbar({ editor, label, images }: { editor: Editor; label: string; ima
       title={t(key)}
       aria-pressed={pressed}
       disabled={!enabled}
+      tabIndex={key === stopKey ? 0 : -1}
+      onFocus={() => setStop(key)}
       onClick={run}
     >
       <span aria-hidden="true">{text}</span>
@@ -188,6 +213,7 @@ function Toolbar({ editor, label, images }: { editor: Editor; label: string; ima
         role="toolbar"
         aria-label={t('admin.pe.rt.toolbar', { field: label })}
         className="flex flex-wrap gap-1 p-1"
+        onKeyDown={onToolbarKey}
       >
         {button('admin.pe.rt.h2', 'H2', () => chain().toggleHeading({ level: 2 }).run(), state.h2)}
         {button('admin.pe.rt.h3', 'H3', () => chain().toggleHeading({ level: 3 }).run(), state.h3)}
