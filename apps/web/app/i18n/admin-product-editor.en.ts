@@ -16,6 +16,8 @@ export const adminProductEditorEn = {
   'admin.pe.handle_redirect':
     'Now at {path}. If you change it, the old address keeps working and sends visitors to the new one.',
   'admin.pe.priority_hint': 'Higher numbers come first in lists.',
+  'admin.pe.collections': 'Collections',
+  'admin.pe.collections_hint': 'Hand-picked collections it belongs to; automatic ones add it by their rules.',
   'admin.pe.tags': 'Tags',
   'admin.pe.ship_countries': 'Ships to',
   'admin.pe.ship_countries_hint': 'Tick none to ship wherever the brand delivers.',

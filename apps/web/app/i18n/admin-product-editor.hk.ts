@@ -16,6 +16,8 @@ export const adminProductEditorHk: Record<keyof typeof adminProductEditorEn, str
   'admin.pe.handle_hint': '按英文名稱建議：以連字號連接的小寫英文字及數字。',
   'admin.pe.handle_redirect': '現時網址為 {path}。更改後，舊網址仍然有效，並會把訪客轉到新網址。',
   'admin.pe.priority_hint': '數字越大，在列表中越靠前。',
+  'admin.pe.collections': '系列',
+  'admin.pe.collections_hint': '此產品所屬的手動系列；自動系列會按規則加入。',
   'admin.pe.tags': '標籤',
   'admin.pe.ship_countries': '送貨地區',
   'admin.pe.ship_countries_hint': '不勾選即送往品牌所有送貨地區。',

@@ -35,6 +35,7 @@ const schema = productPatchBody.pick({
   unique_url: true,
   priority: true,
   categories: true,
+  collections: true,
   tags: true,
   ship_countries: true,
   offer_ids: true,
@@ -179,6 +180,14 @@ export default function Details({ loaderData }: Route.ComponentProps) {
             items={named(choices.categories)}
             selected={product.categories}
             error={error('categories')}
+          />
+          <CheckboxPicker
+            name="collections"
+            legend={t('admin.pe.collections')}
+            hint={t('admin.pe.collections_hint')}
+            items={named(choices.collections)}
+            selected={product.collections}
+            error={error('collections')}
           />
           <CheckboxPicker
             name="tags"
