@@ -90,32 +90,37 @@ export default function Options(_: Route.ComponentProps) {
       <Card title={t('admin.cat.options')}>
         <FormOutcome result={order.data} />
         <FormOutcome result={removed.data} />
-        <div className="relative mt-2 overflow-x-auto">
-          <table className="w-full min-w-[680px] text-sm">
+        <div className="relative mt-2 sm:overflow-x-auto">
+          {/* phones: each option a stacked block (the roles keep it a table for screen readers) */}
+          <table role="table" className="w-full text-sm sm:min-w-[680px]">
             <caption className="sr-only">{t('admin.pe.options_caption')}</caption>
-            <thead className="text-left">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
+            <thead role="rowgroup" className="text-left max-sm:sr-only">
+              <tr role="row">
+                <th scope="col" role="columnheader" className="py-2 pr-3 font-medium">
                   {t('admin.cat.option')}
                 </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" role="columnheader" className="py-2 pr-3 font-medium">
                   {t('admin.cat.availability')}
                 </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" role="columnheader" className="py-2 pr-3 font-medium">
                   {t('admin.pe.price')}
                 </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" role="columnheader" className="py-2 pr-3 font-medium">
                   {t('admin.cat.stock')}
                 </th>
-                <th scope="col" className="py-2 font-medium">
+                <th scope="col" role="columnheader" className="py-2 font-medium">
                   <span className="sr-only">{t('admin.pe.actions')}</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {options.map((o, i) => (
-                <tr key={o.sub_sku} className="border-t border-line align-top">
-                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                <tr
+                  key={o.sub_sku}
+                  role="row"
+                  className="border-t border-line align-top max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:py-2"
+                >
+                  <th scope="row" role="rowheader" className="py-2 pr-3 text-left font-normal max-sm:w-full">
                     <span className="font-medium">{name(o)}</span>
                     <span className="block text-xs text-muted">{o.sub_sku}</span>
                     {o.subscription_parent_sku && (
@@ -132,14 +137,17 @@ export default function Options(_: Route.ComponentProps) {
                       </span>
                     )}
                   </th>
-                  <td className="py-2 pr-3">{t(`admin.cat.availability.${o.availability}`)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
+                  <td role="cell" className="py-2 pr-3 max-sm:py-0">
+                    {t(`admin.cat.availability.${o.availability}`)}
+                  </td>
+                  <td role="cell" className="py-2 pr-3 whitespace-nowrap max-sm:py-0">
                     {formatAdminMoney(o.price, 'HKD', lang)}
                     <span className="block text-xs text-muted">
                       {formatAdminMoney(o.price_usd, 'USD', lang)}
                     </span>
                   </td>
-                  <td className="py-2 pr-3">
+                  <td role="cell" className="py-2 pr-3 max-sm:py-0">
+                    <span className="sm:hidden">{t('admin.cat.stock')}: </span>
                     {o.subscription_parent_sku ? (
                       <span className="text-muted">{t('admin.pe.shared_stock')}</span>
                     ) : (
@@ -151,8 +159,8 @@ export default function Options(_: Route.ComponentProps) {
                       </>
                     )}
                   </td>
-                  <td className="py-2">
-                    <div className="flex flex-wrap justify-end gap-1">
+                  <td role="cell" className="py-2 max-sm:w-full">
+                    <div className="flex flex-wrap gap-1 sm:justify-end">
                       {editable && i > 0 && moveForm(i, -1, o)}
                       {editable && i < options.length - 1 && moveForm(i, 1, o)}
                       <Link
