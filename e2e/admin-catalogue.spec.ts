@@ -25,6 +25,20 @@ async function openEditor(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
 }
 
+/** The editor is in sections: an option's prices, stock and history are on its own page under Options. */
+async function openOption(page: Page) {
+  await openEditor(page);
+  await page
+    .getByRole('navigation', { name: 'Product sections' })
+    .getByRole('link', { name: 'Options' })
+    .click();
+  await page
+    .getByRole('link', { name: /^(Edit|Open) / })
+    .first()
+    .click();
+  await expect(page.getByRole('form', { name: new RegExp(PRODUCT.sku) })).toBeVisible();
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('an owner changes an option price and the product page shows it at once', async ({ page, browser }) => {
@@ -36,7 +50,7 @@ test('an owner changes an option price and the product page shows it at once', a
 
   await staffSignIn(page, 'owner', '/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await openEditor(page);
+  await openOption(page);
   const option = page.getByRole('form', { name: new RegExp(PRODUCT.sku) });
   await option.getByLabel('Price (HKD)', { exact: true }).fill('395');
   await option.getByRole('button', { name: 'Save option' }).click();
@@ -64,7 +78,7 @@ test('an owner changes an option price and the product page shows it at once', a
 
 test('a stock adjustment with its reason shows in the ledger', async ({ page }) => {
   await staffSignIn(page, 'fulfilment', '/admin/products');
-  await openEditor(page);
+  await openOption(page);
   // fulfilment counts stock but never edits prices: the option's save button is not there
   await expect(page.getByRole('button', { name: 'Save option' })).toHaveCount(0);
   const reason = `delivery e2e ${Date.now()}`;

@@ -31,7 +31,8 @@ export default defineConfig({
             // preloads queue six at a time ahead of its first paint. A group takes along what its modules import,
             // so the shop group leaves out the modules that import zod (they stay in the lazy chunks of the forms).
             // A group also takes every module its test matches, whoever imports it: the catalogues of one locale
-            // (member., product-page., part of messages.<locale>) and the back office's stay out of it.
+            // (member., product-page., part of messages.<locale>) and the back office's (admin.*, admin-*) stay
+            // out of it.
             codeSplitting: {
               groups: [
                 {
@@ -40,7 +41,7 @@ export default defineConfig({
                 },
                 {
                   name: 'shop',
-                  test: /apps[\\/]web[\\/]app[\\/](components[\\/](shell-context|notifications)\.|lib[\\/](?!form-errors|auth\.|admin-)|i18n[\\/](?!messages\.|account\.|checkout\.|member\.|product-page\.|admin\.))|packages[\\/]core[\\/]src[\\/](?!validation|index)/,
+                  test: /apps[\\/]web[\\/]app[\\/](components[\\/](shell-context|notifications)\.|lib[\\/](?!form-errors|auth\.|admin-)|i18n[\\/](?!messages\.|account\.|checkout\.|member\.|product-page\.|admin[.-]))|packages[\\/]core[\\/]src[\\/](?!validation|index)/,
                 },
               ],
             },

@@ -49,6 +49,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['staff', 'routes/admin/staff.tsx'],
   ['products', 'routes/admin/products.tsx'],
   ['products/import', 'routes/admin/products-import.tsx'],
+  ['products/new', 'routes/admin/product/new.tsx'],
   ['stock', 'routes/admin/stock.tsx'],
   // collections, categories and tags
   ['collections', 'routes/admin/collections.tsx'],
@@ -99,11 +100,23 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
     'products/:id',
     'routes/admin/product/product.tsx',
     [
-      ['publish', 'routes/admin/product/publish.tsx'],
+      // the editor's sections, each a page of its own with its form's action ('' is the overview)
+      ['', 'routes/admin/product/overview.tsx'],
       ['details', 'routes/admin/product/details.tsx'],
+      ['description', 'routes/admin/product/description.tsx'],
+      ['seo', 'routes/admin/product/seo.tsx'],
+      ['options', 'routes/admin/product/options.tsx'],
       ['options/:sub_sku', 'routes/admin/product/option.tsx'],
-      ['options/:sub_sku/stock', 'routes/admin/product/stock.tsx'],
+      // forms without a page of their own
+      ['publish', 'routes/admin/product/publish.tsx'],
+      ['archive', 'routes/admin/product/archive.tsx'],
+      ['delete', 'routes/admin/product/delete.tsx'],
+      ['duplicate', 'routes/admin/product/duplicate.tsx'],
       ['images', 'routes/admin/product/images.tsx'],
+      ['option-order', 'routes/admin/product/option-order.tsx'],
+      ['options/:sub_sku/remove', 'routes/admin/product/option-remove.tsx'],
+      ['options/:sub_sku/restore', 'routes/admin/product/option-restore.tsx'],
+      ['options/:sub_sku/stock', 'routes/admin/product/stock.tsx'],
     ],
   ],
   [
@@ -129,7 +142,7 @@ export default [
       route(
         `admin/${path}`,
         file,
-        forms.map(([form, formFile]) => route(form, formFile)),
+        forms.map(([form, formFile]) => (form === '' ? index(formFile) : route(form, formFile))),
       ),
     ),
     route('admin/*', 'routes/admin/not-found.tsx'),

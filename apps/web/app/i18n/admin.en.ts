@@ -2,11 +2,13 @@
 import { adminCollectionsEn } from './admin-collections.en.ts';
 import { adminErrorsEn } from './admin-errors.en.ts';
 import { adminCatalogueIoEn } from './admin-catalogue-io.en.ts';
+import { adminProductEditorEn } from './admin-product-editor.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
   ...adminCollectionsEn,
   ...adminCatalogueIoEn,
+  ...adminProductEditorEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',
@@ -199,7 +201,7 @@ export const adminEn = {
   'admin.cat.member_prices': 'Member prices',
   'admin.cat.fix_price': 'Fixed price for a group',
   'admin.cat.multi_pricing': 'Quantity prices for a group',
-  'admin.cat.group': 'Group id',
+  'admin.cat.group': 'Member group',
   'admin.cat.qty': 'From quantity',
   'admin.cat.unit_hkd': 'Unit price (HKD)',
   'admin.cat.unit_usd': 'Unit price (USD)',

@@ -2,12 +2,14 @@ import type { AdminMessageKey } from './admin.en.ts';
 import { adminCollectionsHk } from './admin-collections.hk.ts';
 import { adminErrorsHk } from './admin-errors.hk.ts';
 import { adminCatalogueIoHk } from './admin-catalogue-io.hk.ts';
+import { adminProductEditorHk } from './admin-product-editor.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
   ...adminErrorsHk,
   ...adminCollectionsHk,
   ...adminCatalogueIoHk,
+  ...adminProductEditorHk,
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',
@@ -199,7 +201,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.cat.member_prices': '會員價',
   'admin.cat.fix_price': '組別固定價',
   'admin.cat.multi_pricing': '組別多件價',
-  'admin.cat.group': '組別代碼',
+  'admin.cat.group': '會員組別',
   'admin.cat.qty': '由此數量起',
   'admin.cat.unit_hkd': '單價（港幣）',
   'admin.cat.unit_usd': '單價（美元）',

@@ -54,6 +54,26 @@ const INVALID_FIELD: Record<string, AdminMessageKey> = {
   categories: 'admin.cat.err.unknown_key',
   collections: 'admin.cat.err.unknown_key',
   delta: 'admin.cat.err.delta',
+  // the product editor (its options are rows of options.N.* on the new-product page)
+  sku: 'admin.pe.err.sku',
+  sub_sku: 'admin.pe.err.sku',
+  'options.sub_sku': 'admin.pe.err.sku',
+  unique_url: 'admin.pe.err.handle',
+  name: 'admin.pe.err.name',
+  'options.name': 'admin.pe.err.name',
+  brand_key: 'admin.pe.err.unknown_brand',
+  tags: 'admin.pe.err.unknown_tag',
+  offer_ids: 'admin.pe.err.unknown_offer',
+  ship_countries: 'admin.pe.err.countries',
+  subscription_inteval_in_month: 'admin.pe.err.interval',
+  'options.subscription_inteval_in_month': 'admin.pe.err.interval',
+  subscription_parent_sku: 'admin.pe.err.parent',
+  'options.subscription_parent_sku': 'admin.pe.err.parent',
+  'options.price': 'admin.error.invalid_amount',
+  'options.price_usd': 'admin.error.invalid_amount',
+  content: 'admin.pe.err.html',
+  seo: 'admin.pe.err.seo',
+  options: 'admin.pe.err.options',
 };
 
 function byField(field: string): AdminMessageKey | undefined {

@@ -4,7 +4,8 @@
 import { useId } from 'react';
 import { moneyInputPattern, moneyInputValue } from '@shop/core';
 import { useAdminT } from '../../../lib/admin-i18n.tsx';
-import { ADMIN_INPUT } from '../ui.tsx';
+import { ADMIN_INPUT, ADMIN_SELECT } from '../ui.tsx';
+import type { CatalogueChoices } from './editor-types.ts';
 import type { AdminOption } from './product-types.ts';
 
 const CELL = `${ADMIN_INPUT} min-h-9`;
@@ -32,7 +33,46 @@ function Money({
   );
 }
 
-export function MemberPrices({ option: o, error }: { option: AdminOption; error?: string }) {
+/** A member group chosen by its name (a blank choice leaves the row out). */
+function GroupSelect({
+  name,
+  label,
+  value,
+  groups,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  groups: CatalogueChoices['member_groups'];
+}) {
+  const t = useAdminT();
+  return (
+    <select
+      name={name}
+      aria-label={label}
+      defaultValue={value}
+      className={`${ADMIN_SELECT} min-h-9 min-w-36`}
+    >
+      <option value="">{t('admin.pe.no_group')}</option>
+      {groups.map((g) => (
+        <option key={g.id} value={g.id}>
+          {g.name}
+        </option>
+      ))}
+      {value && !groups.some((g) => g.id === value) && <option value={value}>{value}</option>}
+    </select>
+  );
+}
+
+export function MemberPrices({
+  option: o,
+  groups,
+  error,
+}: {
+  option: AdminOption;
+  groups: CatalogueChoices['member_groups'];
+  error?: string;
+}) {
   const t = useAdminT();
   const id = useId();
   const fix = [...o.fix_price, { member_group: '', price: null, price_usd: null }];
@@ -72,11 +112,11 @@ export function MemberPrices({ option: o, error }: { option: AdminOption; error?
           {fix.map((f, i) => (
             <tr key={i}>
               <td className="pr-2">
-                <input
+                <GroupSelect
                   name={`fix_price.${i}.member_group`}
-                  aria-label={fixLabel(i, 'admin.cat.group')}
-                  defaultValue={f.member_group}
-                  className={CELL}
+                  label={fixLabel(i, 'admin.cat.group')}
+                  value={f.member_group}
+                  groups={groups}
                 />
               </td>
               <td className="pr-2">
@@ -106,11 +146,11 @@ export function MemberPrices({ option: o, error }: { option: AdminOption; error?
           {tiers.map((m, i) => (
             <tr key={i}>
               <td className="pr-2">
-                <input
+                <GroupSelect
                   name={`multi_pricing.${i}.member_group`}
-                  aria-label={tierLabel(i, 'admin.cat.group')}
-                  defaultValue={m.member_group}
-                  className={CELL}
+                  label={tierLabel(i, 'admin.cat.group')}
+                  value={m.member_group}
+                  groups={groups}
                 />
               </td>
               <td className="pr-2">

@@ -1,7 +1,7 @@
 // One option of the product: its prices, availability, groups, dates and member prices (one form), and beside it
 // the stock adjustment (another form, for the roles that count stock).
 import { useId } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { AVAILABILITIES } from '@shop/core';
 import { localizedName } from '../../../lib/admin-catalogue.ts';
 import { fieldError, type FormResult } from '../../../lib/admin-form.ts';
@@ -17,7 +17,10 @@ import {
   describedBy,
   Notice,
 } from '../ui.tsx';
+import { CheckboxPicker, IntervalSelect } from './editor-ui.tsx';
+import type { CatalogueChoices } from './editor-types.ts';
 import { MemberPrices } from './member-prices.tsx';
+import { NameFields } from './name-fields.tsx';
 import { productFormPath, type AdminOption } from './product-types.ts';
 
 /** A form's line for success, or for an error that names no field (a field's error sits beside it). */
@@ -32,11 +35,17 @@ export function OptionEditor({
   option: o,
   canEdit,
   canStock,
+  groups,
+  missing,
 }: {
   productId: string;
   option: AdminOption;
   canEdit: boolean;
   canStock: boolean;
+  /** the member groups, for the allow-list and member prices */
+  groups: CatalogueChoices['member_groups'];
+  /** a script of the option's name left empty while another has it */
+  missing?: (script: 'eng' | 'chi' | 'cn') => boolean;
 }) {
   const t = useAdminT();
   const lang = useAdminLang();
@@ -72,6 +81,19 @@ export function OptionEditor({
         aria-label={title}
       >
         <fieldset disabled={!canEdit} className="contents">
+          <div className="sm:col-span-2 lg:col-span-4">
+            <NameFields
+              name="name"
+              initial={o.name}
+              error={() => error('name')}
+              missing={missing}
+              labels={{
+                eng: t('admin.pe.option_name_eng'),
+                chi: t('admin.pe.option_name_chi'),
+                cn: t('admin.pe.option_name_cn'),
+              }}
+            />
+          </div>
           {money('price', t('admin.cat.price_hkd'), 'HKD', o.price)}
           {money('price_usd', t('admin.cat.price_usd'), 'USD', o.price_usd)}
           {money('special_pricing', t('admin.cat.special_hkd'), 'HKD', o.special_pricing)}
@@ -87,21 +109,16 @@ export function OptionEditor({
               ))}
             </select>
           </AdminField>
-          <AdminField
-            id={`${id}-g`}
-            label={t('admin.cat.groups')}
-            hint={t('admin.cat.groups_hint')}
-            error={error('allow_member_group')}
-          >
-            <input
-              id={`${id}-g`}
+          <div className="sm:col-span-2 lg:col-span-4">
+            <CheckboxPicker
               name="allow_member_group"
-              defaultValue={o.allow_member_group.join(', ')}
-              className={ADMIN_INPUT}
-              aria-invalid={error('allow_member_group') ? true : undefined}
-              aria-describedby={describedBy(`${id}-g`, error('allow_member_group'), true)}
+              legend={t('admin.cat.groups')}
+              hint={t('admin.pe.groups_hint')}
+              items={groups.map((g) => ({ value: g.id, label: g.name }))}
+              selected={o.allow_member_group}
+              error={error('allow_member_group')}
             />
-          </AdminField>
+          </div>
           {(['cut_off_date', 'estimate'] as const).map((name) => (
             <AdminField
               key={name}
@@ -133,16 +150,18 @@ export function OptionEditor({
               label={t('admin.cat.interval')}
               error={error('subscription_inteval_in_month')}
             >
-              <input
+              <IntervalSelect
                 id={`${id}-si`}
                 name="subscription_inteval_in_month"
-                inputMode="numeric"
-                defaultValue={o.subscription_inteval_in_month ?? ''}
-                className={ADMIN_INPUT}
+                value={o.subscription_inteval_in_month ?? 1}
               />
             </AdminField>
           )}
-          <MemberPrices option={o} error={fieldError(fetcher.data, 'fix_price', 'multi_pricing')} />
+          <MemberPrices
+            option={o}
+            groups={groups}
+            error={fieldError(fetcher.data, 'fix_price', 'multi_pricing')}
+          />
           {canEdit && (
             <div className="flex items-end gap-3">
               <button type="submit" className={ADMIN_BUTTON} disabled={fetcher.state !== 'idle'}>
@@ -197,9 +216,9 @@ function StockForm({ productId, subSku }: { productId: string; subSku: string })
       <button type="submit" className={`${ADMIN_BUTTON_QUIET} mt-6`} disabled={fetcher.state !== 'idle'}>
         {t('admin.cat.adjust')}
       </button>
-      <Link to={`?ledger=${encodeURIComponent(subSku)}#ledger`} className="mt-9 text-sm underline">
+      <a href="#ledger" className="mt-9 text-sm underline">
         {t('admin.cat.see_ledger')}
-      </Link>
+      </a>
       <FormLine result={fetcher.data} />
     </fetcher.Form>
   );

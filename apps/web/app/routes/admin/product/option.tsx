@@ -1,13 +1,22 @@
-// POST /admin/products/:id/options/:sub_sku: an option's prices in dollars, member prices, availability, groups,
-// dates and threshold (PATCH /api/v1/admin/products/:id/options/:sub_sku).
+// /admin/products/:id/options/:sub_sku: one option's names, prices in dollars, member prices, availability, the
+// member groups it is for (chosen by name), dates and threshold (PATCH /api/v1/admin/products/:id/options/:sub_sku),
+// its stock adjustment and its stock history.
+import { Link } from 'react-router';
 import { optionPatchBody, type OptionPatchBody } from '@shop/core/contract/admin-product';
 import type { Route } from './+types/option';
+import { adminApi } from '../../../lib/admin-api.server.ts';
 import { adminFormAction } from '../../../lib/admin-form.server.ts';
-import { FormOutcome } from '../../../components/admin/admin-form.tsx';
+import { useAdminT } from '../../../lib/admin-i18n.tsx';
+import { LedgerCard } from '../../../components/admin/product/ledger-card.tsx';
+import { OptionEditor } from '../../../components/admin/product/option-editor.tsx';
+import { isMissing, useEditorContext } from '../../../components/admin/product/editor-context.ts';
+import type { CatalogueChoices } from '../../../components/admin/product/editor-types.ts';
+import type { Ledger } from '../../../components/admin/product/product-types.ts';
 
 // every field the form shows must be filled, but the interval, which only subscription options show
 const schema = optionPatchBody
   .pick({
+    name: true,
     availability: true,
     price: true,
     price_usd: true,
@@ -63,12 +72,48 @@ export async function action(args: Route.ActionArgs) {
   return adminFormAction(args, {
     schema,
     money: MONEY,
-    lists: { allow_member_group: 'comma' },
     prepare: joinTiers,
     send: (client, body) => client.send('PATCH', `/api/v1/admin/products/${id}/options/${subSku}`, body),
   });
 }
 
-export default function OptionAnswer({ actionData }: Route.ComponentProps) {
-  return <FormOutcome result={actionData} />;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const client = adminApi(context, request);
+  const [choices, ledger] = await Promise.all([
+    client.get<CatalogueChoices>('/api/v1/admin/catalogue/choices'),
+    // a subscription option has no stock of its own (it draws on its parent's): no history then
+    client
+      .get<Ledger>(`/api/v1/admin/stock/${encodeURIComponent(params.sub_sku)}/ledger`, { limit: 20 })
+      .catch(() => null),
+  ]);
+  return { groups: choices.member_groups, ledger };
+}
+
+export default function OptionPage({ loaderData, params }: Route.ComponentProps) {
+  const t = useAdminT();
+  const { product, canEdit, canStock } = useEditorContext();
+  const option = product.options.find((o) => o.sub_sku === params.sub_sku);
+  const back = (
+    <Link to={`/admin/products/${encodeURIComponent(product.id)}/options`} className="text-sm underline">
+      {t('admin.pe.back_to_options')}
+    </Link>
+  );
+  if (!option) return <p>{back}</p>;
+  // a subscription draws on its parent's stock: the history shown is the parent's
+  const ownStock = !option.subscription_parent_sku;
+  return (
+    <>
+      <p>{back}</p>
+      <OptionEditor
+        key={option.sub_sku}
+        productId={product.id}
+        option={option}
+        canEdit={canEdit && !product.archived && !option.archived}
+        canStock={canStock}
+        groups={loaderData.groups}
+        missing={(s) => isMissing(product, `options.${product.options.indexOf(option)}.name.${s}`)}
+      />
+      {ownStock && loaderData.ledger && <LedgerCard ledger={loaderData.ledger} product={product} />}
+    </>
+  );
 }

@@ -1,17 +1,16 @@
-// /admin/products/:id: the product editor. Each form posts to its own child route's action (./details.tsx,
-// ./option.tsx, ./stock.tsx …) through a fetcher, so the page stays put and each answer shows beside its form.
-import { useId } from 'react';
-import { Outlet } from 'react-router';
+// /admin/products/:id: the product editor's frame. The header (name, status, publish or hide) and the section tabs
+// stay; each section (overview, details, description, SEO, options, one option) is a short page of its own URL
+// rendered in the outlet, and each form posts to its own route's action.
+import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/product';
 import { adminApi } from '../../../lib/admin-api.server.ts';
 import { localizedName } from '../../../lib/admin-catalogue.ts';
 import { useAdminLang, useAdminStaff, useAdminT } from '../../../lib/admin-i18n.tsx';
+import type { AdminMessageKey } from '../../../i18n/admin.en.ts';
 import { ADMIN_BUTTON_QUIET, PageHeader } from '../../../components/admin/ui.tsx';
-import { DetailsCard, PublishForm, PublishNotice } from '../../../components/admin/product/details-card.tsx';
-import { ImagesCard } from '../../../components/admin/product/images-card.tsx';
-import { LedgerCard } from '../../../components/admin/product/ledger-card.tsx';
-import { OptionEditor } from '../../../components/admin/product/option-editor.tsx';
-import type { AdminProduct, Ledger } from '../../../components/admin/product/product-types.ts';
+import { PublishForm, PublishNotice } from '../../../components/admin/product/publish-form.tsx';
+import type { EditorContext } from '../../../components/admin/product/editor-context.ts';
+import type { EditorProduct } from '../../../components/admin/product/editor-types.ts';
 export { AdminRouteError as ErrorBoundary } from '../../../components/admin/route-error.tsx';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -20,67 +19,78 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const client = adminApi(context, request);
-  const product = await client.get<AdminProduct>(`/api/v1/admin/products/${encodeURIComponent(params.id)}`);
-  // the ledger shown: the option named in the URL, else the first that holds its own stock
-  const wanted = new URL(request.url).searchParams.get('ledger');
-  const own = product.options.filter((o) => !o.subscription_parent_sku);
-  const ledgerSku = own.find((o) => o.sub_sku === wanted)?.sub_sku ?? own[0]?.sub_sku;
-  const ledger = ledgerSku
-    ? await client.get<Ledger>(`/api/v1/admin/stock/${encodeURIComponent(ledgerSku)}/ledger`, { limit: 20 })
-    : null;
-  return { product, ledger };
+  const product = await client.get<EditorProduct>(`/api/v1/admin/products/${encodeURIComponent(params.id)}`);
+  return { product };
 }
+
+const SECTIONS: { to: string; key: AdminMessageKey }[] = [
+  { to: '', key: 'admin.pe.tab.overview' },
+  { to: 'details', key: 'admin.pe.tab.details' },
+  { to: 'description', key: 'admin.pe.tab.description' },
+  { to: 'seo', key: 'admin.pe.tab.seo' },
+  { to: 'options', key: 'admin.pe.tab.options' },
+];
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   // another product is another page: no answer of the last one's forms stays on screen
-  return (
-    <ProductEditor key={loaderData.product.id} product={loaderData.product} ledger={loaderData.ledger} />
-  );
+  return <ProductEditor key={loaderData.product.id} product={loaderData.product} />;
 }
 
-function ProductEditor({ product, ledger }: { product: AdminProduct; ledger: Ledger | null }) {
+function ProductEditor({ product }: { product: EditorProduct }) {
   const t = useAdminT();
   const lang = useAdminLang();
   const staff = useAdminStaff();
-  const id = useId();
   const canEdit = staff.can('catalogue:write');
+  const base = `/admin/products/${encodeURIComponent(product.id)}`;
+  const status = product.archived
+    ? t('admin.pe.status.archived')
+    : product.published
+      ? t('admin.cat.published')
+      : t('admin.cat.hidden_note');
+  const context: EditorContext = { product, canEdit, canStock: staff.can('stock:write') };
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title={localizedName(product.name, lang)}
-        actions={
-          <>
-            <a href={product.path} className={ADMIN_BUTTON_QUIET} target="_blank" rel="noreferrer">
-              {t('admin.cat.view_in_shop')}
-            </a>
-            {canEdit && <PublishForm product={product} />}
-          </>
-        }
-      />
-      <p className="text-sm text-muted">
-        {product.sku} · {product.brand_key} ·{' '}
-        <strong>{product.published ? t('admin.cat.published') : t('admin.cat.hidden_note')}</strong>
-      </p>
+      <div>
+        <PageHeader
+          title={localizedName(product.name, lang)}
+          actions={
+            <>
+              {product.published && !product.archived && (
+                <a href={product.path} className={ADMIN_BUTTON_QUIET} target="_blank" rel="noreferrer">
+                  {t('admin.cat.view_in_shop')}
+                </a>
+              )}
+              {canEdit && !product.archived && <PublishForm product={product} />}
+            </>
+          }
+        />
+        <p className="-mt-4 text-sm text-muted">
+          {product.sku} · <strong className="text-text">{status}</strong>
+          {!canEdit && <> · {t('admin.pe.read_only')}</>}
+        </p>
+      </div>
       <PublishNotice productId={product.id} />
-      {/* a form route's answer when the browser posted it without JavaScript */}
-      <Outlet />
-      <DetailsCard product={product} canEdit={canEdit} />
-      <section aria-labelledby={`${id}-options`} className="flex flex-col gap-4">
-        <h2 id={`${id}-options`} className="text-xl font-medium">
-          {t('admin.cat.options')}
-        </h2>
-        {product.options.map((o) => (
-          <OptionEditor
-            key={o.sub_sku}
-            productId={product.id}
-            option={o}
-            canEdit={canEdit}
-            canStock={staff.can('stock:write')}
-          />
-        ))}
-      </section>
-      {ledger && <LedgerCard ledger={ledger} product={product} />}
-      <ImagesCard product={product} canEdit={canEdit} />
+      <nav aria-label={t('admin.pe.sections')} className="-mx-1 overflow-x-auto border-b border-line">
+        <ul className="flex min-w-max gap-1 px-1">
+          {SECTIONS.map((s) => (
+            <li key={s.key}>
+              <NavLink
+                to={s.to ? `${base}/${s.to}` : base}
+                end={s.to === ''}
+                preventScrollReset
+                className={({ isActive }) =>
+                  `-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm ${
+                    isActive ? 'border-text font-medium' : 'border-transparent text-muted hover:text-text'
+                  }`
+                }
+              >
+                {t(s.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet context={context} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ export async function action(args: Route.ActionArgs) {
   return adminFormAction(args, {
     schema,
     send: (client, body) => client.send('PATCH', `/api/v1/admin/products/${id}`, body),
+    success: (t, _answer, body) => t(body.published ? 'admin.pe.published_ok' : 'admin.pe.hidden_ok'),
   });
 }
 
