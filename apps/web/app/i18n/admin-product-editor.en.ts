@@ -46,7 +46,6 @@ export const adminProductEditorEn = {
   'admin.pe.money_hint_hkd': 'For example 120 or 120.50',
   'admin.pe.money_hint_usd': 'For example 15.50',
   'admin.pe.opening_stock': 'Stock',
-  'admin.pe.opening_stock_reason': 'Opening stock',
   'admin.pe.remove_option_n': 'Remove option {n}',
   'admin.pe.add_another_option': 'Add another option',
   'admin.pe.subscription': 'Monthly subscription',

@@ -44,7 +44,6 @@ export const adminProductEditorHk: Record<keyof typeof adminProductEditorEn, str
   'admin.pe.money_hint_hkd': '例如 120 或 120.50',
   'admin.pe.money_hint_usd': '例如 15.50',
   'admin.pe.opening_stock': '庫存',
-  'admin.pe.opening_stock_reason': '開始庫存',
   'admin.pe.remove_option_n': '移除選項 {n}',
   'admin.pe.add_another_option': '再加一個選項',
   'admin.pe.subscription': '每月訂購',

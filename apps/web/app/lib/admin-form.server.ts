@@ -193,20 +193,3 @@ export async function adminFormAction<S extends z.ZodType, R>(
   const message = spec.success ? spec.success(t, res.data, parsed.data, form) : t('admin.saved');
   return data<FormResult>({ ok: true, message, ...named });
 }
-
-/**
- * The stock typed with new options: stock only enters through the ledger, so each count is posted as the option's
- * first movement once the option exists (POST /api/v1/admin/stock/:sub_sku/adjustments). Subscriptions hold none.
- */
-export async function openingStock(
-  client: Client,
-  options: { sub_sku: string; stock?: number; is_subscription?: boolean }[],
-  reason: string,
-): Promise<void> {
-  for (const o of options)
-    if (!o.is_subscription && o.stock && o.stock > 0)
-      await client.send('POST', `/api/v1/admin/stock/${encodeURIComponent(o.sub_sku)}/adjustments`, {
-        delta: o.stock,
-        reason,
-      });
-}

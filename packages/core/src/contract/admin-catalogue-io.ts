@@ -55,17 +55,6 @@ export type AdminProductListRow = z.infer<typeof adminProductListRowOut>;
 export const adminProductListOut = adminProductsOut.extend({ items: z.array(adminProductListRowOut) });
 export type AdminProductListOut = z.infer<typeof adminProductListOut>;
 
-const named = z.object({ key: z.string(), name: localized });
-/** GET /admin/products/choices: brands, categories, tags, collections and member groups by name. */
-export const productChoicesOut = z.object({
-  brands: z.array(named),
-  categories: z.array(named),
-  tags: z.array(named),
-  collections: z.array(named),
-  member_groups: z.array(z.object({ key: z.string(), name: z.string() })),
-});
-export type ProductChoicesOut = z.infer<typeof productChoicesOut>;
-
 // ---------------------------------------------------------------- import and export
 
 export const catalogueImportQuery = z.strictObject({

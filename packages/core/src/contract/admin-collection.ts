@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COLLECTION_RULE_FIELDS, COLLECTION_RULE_OPS, COLLECTION_RULES_MAX } from '../collection-rules.ts';
 import { localized } from './common.ts';
 import { handleField, seoBody } from './admin-product.ts';
+import type { CatalogueChoices } from './admin-product-out.ts';
 
 const key = z.string().min(1).max(64);
 const text = (max: number) => z.string().trim().max(max);
@@ -122,13 +123,8 @@ export type AdminCollection = z.infer<typeof adminCollectionOut>;
 export const collectionImageOut = z.object({ image: z.string() });
 
 /** Brands, categories and tags with their names: what the rules builder offers. */
-const namedKey = z.object({ key: z.string(), name: localized });
-export const collectionChoicesOut = z.object({
-  brands: z.array(namedKey),
-  categories: z.array(namedKey),
-  tags: z.array(namedKey),
-});
-export type CollectionChoices = z.infer<typeof collectionChoicesOut>;
+/** The rules builder's choices: part of GET /admin/catalogue/choices. */
+export type CollectionChoices = Pick<CatalogueChoices, 'brands' | 'categories' | 'tags'>;
 
 // Categories and tags: managed lists of names in three scripts, ordered by priority (highest first).
 

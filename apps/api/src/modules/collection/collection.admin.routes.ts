@@ -4,7 +4,6 @@ import { IMAGE_MIME, imageTypeOf } from '@shop/core';
 import {
   adminCollectionOut,
   adminCollectionsOut,
-  collectionChoicesOut,
   collectionCreateBody,
   collectionDeleteOut,
   collectionImageOut,
@@ -46,19 +45,6 @@ export async function collectionAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async () => admin.list(),
-  );
-
-  app.get(
-    '/admin/collection-choices',
-    {
-      preHandler: read,
-      schema: {
-        tags,
-        summary: 'Brands, categories and tags with their names (the rules builder offers these)',
-        response: { 200: collectionChoicesOut },
-      },
-    },
-    async () => admin.choices(),
   );
 
   app.post(

@@ -178,16 +178,6 @@ export function createCollectionAdmin(db: Db, deps: { invalidate: () => void; im
       return { items: items.slice(0, 500), total: items.length };
     },
 
-    async choices() {
-      const [b, c, t] = await Promise.all([
-        repo.brands(),
-        taxonomyRepository(db, categories).list(),
-        taxonomyRepository(db, tags).list(),
-      ]);
-      const named = (x: { key: string; name: LocalizedText }) => ({ key: x.key, name: x.name });
-      return { brands: b.map(named), categories: c.map(named), tags: t.map(named) };
-    },
-
     async create(body: CollectionCreateBody, staff: Staff) {
       const title = plainText('title', body.title);
       const description = richText('description', body.description ?? EMPTY);

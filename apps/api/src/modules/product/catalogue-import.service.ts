@@ -148,18 +148,6 @@ export function createCatalogueImport(db: Db, deps: { invalidate: () => void }) 
   }
 
   return {
-    /** The names the list's filters and bulk actions choose from. */
-    async choices() {
-      const r = await repo.referenceLists(db);
-      return {
-        brands: r.brands,
-        categories: r.categories,
-        tags: r.tags,
-        collections: r.collections,
-        member_groups: r.memberGroups,
-      };
-    },
-
     async run(text: string, dryRun: boolean, staff: Staff) {
       const { read, errors, plans } = await plan(text);
       const out = report(dryRun, read.rows, errors, plans);

@@ -8,7 +8,6 @@ import {
   catalogueImportReportOut,
   productBulkBody,
   productBulkOut,
-  productChoicesOut,
 } from '@shop/core/contract/admin-catalogue-io';
 import { InvalidError } from '../../lib/errors.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
@@ -51,19 +50,6 @@ function utf8(body: unknown): string {
 export async function catalogueIoAdminRoutes(fastify: FastifyInstance, opts: CatalogueIoOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { importer, exporter, bulk } = opts;
-
-  app.get(
-    '/admin/products/choices',
-    {
-      preHandler: staffGuard(app, 'catalogue:read'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Brands, categories, tags, collections and member groups by name (filters and bulk actions)',
-        response: { 200: productChoicesOut },
-      },
-    },
-    async () => importer.choices(),
-  );
 
   // the file is its own bytes in the body: no multipart, one size limit, the encoding checked by hand
   app.addContentTypeParser(

@@ -203,7 +203,7 @@ describe('catalogue import', () => {
         .statusCode,
     ).toBe(403);
     expect((await as(fulfilment, 'GET', '/admin/products/export')).statusCode).toBe(200);
-    expect((await as(fulfilment, 'GET', '/admin/products/choices')).statusCode).toBe(200);
+    expect((await as(fulfilment, 'GET', '/admin/catalogue/choices')).statusCode).toBe(200);
   });
 });
 

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { staffLogin, type StaffAuth } from '../../test/staff-login.ts';
-import { auditLog, productOptions, productRedirects, products } from '../../db/schema.ts';
+import { auditLog, productOptions, productRedirects, products, stockLedger } from '../../db/schema.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cat-create-'));
 let t: TestApp;
@@ -106,6 +106,32 @@ describe('creating a product', () => {
     // unpublished: not on the storefront yet
     const page = await t.inject(`/api/v1/product?channel=4&unique_url=${body.unique_url}`);
     expect(page.json()).toEqual([]);
+  });
+
+  it('posts the stock typed with a new option as its opening ledger movement, in the same write', async () => {
+    const body = newProduct();
+    (body.options[0] as Record<string, unknown>).stock = 12;
+    const p = (await as(owner, 'POST', '/admin/products', body)).json();
+    expect(p.options[0].stock).toBe(12);
+    const added = await as(owner, 'POST', `/admin/products/${p.id}/options`, {
+      sub_sku: `${body.sku}-50`,
+      name: { eng: '50 ml', chi: '50 毫升', cn: '50 毫升' },
+      price: 18_000,
+      price_usd: 2_400,
+      stock: 5,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().options[1].stock).toBe(5);
+    const ledger = await t.database.db
+      .select()
+      .from(stockLedger)
+      .where(inArray(stockLedger.subSku, [body.options[0]!.sub_sku, `${body.sku}-50`]));
+    expect(ledger.map((l) => [l.subSku, l.delta, l.balanceAfter, l.reason, l.actor]).sort()).toEqual(
+      [
+        [body.options[0]!.sub_sku, 12, 12, 'opening stock', 'owner@example.com'],
+        [`${body.sku}-50`, 5, 5, 'opening stock', 'owner@example.com'],
+      ].sort(),
+    );
   });
 
   it('publishes at once when asked, and the storefront never shows an empty name (English only, /cn)', async () => {

@@ -24,7 +24,7 @@ export function createProductCreate(db: Db, deps: { invalidate: () => void }) {
         const id =
           'duplicate_of' in body
             ? await duplicateProduct(tx, body.duplicate_of, { sku: body.sku, unique_url: body.unique_url })
-            : await insertProduct(tx, body);
+            : await insertProduct(tx, body, staff.staff?.email ?? 'system');
         const view = await adminView(tx, id);
         await audit(tx, staff, {
           action: 'duplicate_of' in body ? 'product.duplicate' : 'product.create',

@@ -8,7 +8,7 @@ import { cartItems, productOptions, products } from '../../db/schema.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import { adminView, loadProduct, orderedSubSkus, presentAdminOption } from './product-admin-view.ts';
-import { optionRow, validateOptions } from './product-write.ts';
+import { openingStock, optionRow, validateOptions } from './product-write.ts';
 
 type Staff = Pick<FastifyRequest, 'staff' | 'ip'>;
 
@@ -19,7 +19,7 @@ export function createOptionAdmin(db: Db, deps: { invalidate: () => void }) {
     return out;
   }
   return {
-    /** A new option, placed last, with no stock (stock enters through the ledger). */
+    /** A new option, placed last; its opening stock is its first ledger movement. */
     async addOption(productId: string, body: OptionCreateBody, staff: Staff) {
       return write(async (tx) => {
         const { p, options } = await loadProduct(tx, productId, true);
@@ -32,6 +32,7 @@ export function createOptionAdmin(db: Db, deps: { invalidate: () => void }) {
           .insert(productOptions)
           .values(optionRow(productId, body, (last?.n ?? -1) + 1))
           .returning();
+        await openingStock(tx, [body], staff.staff?.email ?? 'system');
         await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
         await audit(tx, staff, {
           action: 'option.create',

@@ -26,6 +26,7 @@ import { InvalidError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { copyOf, emptySeo, skuTaken, type AdminContent, type OptionRow } from './product-admin-view.ts';
+import { moveStock } from './stock-ledger.ts';
 
 /** A YYYY-MM-DD that is a real calendar day. */
 export function isCalendarDate(v: string): boolean {
@@ -298,9 +299,21 @@ export function optionRow(
     cutOffDate: o.cut_off_date ?? null,
     estimate: o.estimate ?? null,
     lowStockThreshold: o.low_stock_threshold ?? 5,
-    // stock enters through the ledger (a count or a delivery), never with the option
+    // stock enters through the ledger (openingStock), never with the row
     stock: 0,
   };
+}
+
+/** The stock typed with new options, posted as each one's first ledger movement in the same transaction. */
+export async function openingStock(
+  tx: DbOrTx,
+  options: readonly Pick<OptionCreateBody, 'sub_sku' | 'stock' | 'is_subscription'>[],
+  actor: string,
+): Promise<void> {
+  // a subscription draws on its parent's stock and holds none of its own
+  for (const o of options)
+    if (!o.is_subscription && o.stock && o.stock > 0)
+      await moveStock(tx, { subSku: o.sub_sku, delta: o.stock, reason: 'opening stock', actor });
 }
 
 export const newProductId = () => `p_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
@@ -309,7 +322,12 @@ export const newProductId = () => `p_${randomUUID().replaceAll('-', '').slice(0,
  * Inserts a new product with its options, offers and copy after every check (400 naming the field otherwise).
  * Its price is its first option's; it is unpublished unless `published` says otherwise. Returns its id.
  */
-export async function insertProduct(tx: DbOrTx, body: ProductNewBody, id = newProductId()): Promise<string> {
+export async function insertProduct(
+  tx: DbOrTx,
+  body: ProductNewBody,
+  actor: string,
+  id = newProductId(),
+): Promise<string> {
   assertPlainLocalized(body.name, 'name');
   if (!body.name.eng && !body.name.chi && !body.name.cn)
     throw new InvalidError('name: write the name in at least one language', 'name', 'required');
@@ -356,6 +374,7 @@ export async function insertProduct(tx: DbOrTx, body: ProductNewBody, id = newPr
     published: body.published,
   });
   await tx.insert(productOptions).values(body.options.map((o, i) => optionRow(id, o, i)));
+  await openingStock(tx, body.options, actor);
   if (body.offer_ids.length) await setOffers(tx, id, body.offer_ids);
   return id;
 }

@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isNew = params.id === 'new';
   const path = `/api/v1/admin/collections/${encodeURIComponent(params.id)}`;
   const [choices, collection, members] = await Promise.all([
-    client.get<CollectionChoices>('/api/v1/admin/collection-choices'),
+    client.get<CollectionChoices>('/api/v1/admin/catalogue/choices'),
     isNew ? null : client.get<AdminCollection>(path),
     isNew ? null : client.get<CollectionProductsOut>(`${path}/products`),
   ]);

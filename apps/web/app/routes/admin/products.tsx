@@ -15,8 +15,8 @@ import type {
   AdminProductListOut,
   AdminProductListRow,
   ProductBulkOut,
-  ProductChoicesOut,
 } from '@shop/core/contract/admin-catalogue-io';
+import type { CatalogueChoices } from '@shop/core/contract/admin-product-out';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import {
   ADMIN_INTL,
@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = adminApi(context, request);
   const [list, choices] = await Promise.all([
     api.get<AdminProductListOut>('/api/v1/admin/products', { ...filters, page, limit: PAGE_SIZE }),
-    api.get<ProductChoicesOut>('/api/v1/admin/products/choices'),
+    api.get<CatalogueChoices>('/api/v1/admin/catalogue/choices'),
   ]);
   return { ...list, choices, filters, page };
 }

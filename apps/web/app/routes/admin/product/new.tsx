@@ -7,7 +7,7 @@ import { productNewBody } from '@shop/core/contract/admin-product';
 import type { Route } from './+types/new';
 import { adminApi } from '../../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../../lib/admin-error-text.ts';
-import { openingStock, parseForm } from '../../../lib/admin-form.server.ts';
+import { parseForm } from '../../../lib/admin-form.server.ts';
 import type { FormResult } from '../../../lib/admin-form.ts';
 import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../../lib/admin-i18n.tsx';
 import { Card, Notice, PageHeader } from '../../../components/admin/ui.tsx';
@@ -50,8 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = adminErrorText(res.error, t);
     return data<FormResult>({ ok: false, field: res.error.field, message }, { status: res.status });
   }
-  // stock enters through the ledger, never with the option: the opening count is the first movement of each
-  await openingStock(client, parsed.data.options, t('admin.pe.opening_stock_reason'));
   return redirect(`/admin/products/${encodeURIComponent(res.data.id)}?created=1`);
 }
 

@@ -7,9 +7,9 @@ import { AVAILABILITIES } from '@shop/core';
 import { optionCreateBody } from '@shop/core/contract/admin-product';
 import type { Route } from './+types/options';
 import { formatAdminMoney, localizedName } from '../../../lib/admin-catalogue.ts';
-import { adminFormAction, openingStock } from '../../../lib/admin-form.server.ts';
+import { adminFormAction } from '../../../lib/admin-form.server.ts';
 import { fieldError, type FormResult } from '../../../lib/admin-form.ts';
-import { adminLangOf, adminTranslate, useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
+import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
 import { FormOutcome, MoneyField } from '../../../components/admin/admin-form.tsx';
 import {
   ADMIN_BUTTON,
@@ -28,7 +28,6 @@ import { productFormPath } from '../../../components/admin/product/product-types
 
 export async function action(args: Route.ActionArgs) {
   const id = encodeURIComponent(args.params.id);
-  const reason = adminTranslate(adminLangOf(args.request))('admin.pe.opening_stock_reason');
   return adminFormAction(args, {
     schema: optionCreateBody,
     form: 'add',
@@ -37,12 +36,8 @@ export async function action(args: Route.ActionArgs) {
       values.is_subscription
         ? values
         : { ...values, subscription_parent_sku: undefined, subscription_inteval_in_month: undefined },
-    send: async (client, body) => {
-      const res = await client.send('POST', `/api/v1/admin/products/${id}/options`, body);
-      // the opening count is the option's first stock movement (stock enters through the ledger)
-      if (res.ok) await openingStock(client, [body], reason);
-      return res;
-    },
+    // the API posts the opening count as the option's first stock movement, in the same transaction
+    send: (client, body) => client.send('POST', `/api/v1/admin/products/${id}/options`, body),
     success: (t) => t('admin.pe.option_added'),
   });
 }
