@@ -162,6 +162,9 @@ export const products = pgTable(
     uniqueIndex('products_sku_uq').on(t.sku),
     uniqueIndex('products_unique_url_uq').on(t.uniqueUrl),
     index('products_brand_idx').on(t.brandKey),
+    // the back office's tag and collection filters at catalogue size (array containment)
+    index('products_tags_gin').using('gin', t.tags),
+    index('products_collections_gin').using('gin', t.collections),
   ],
 );
 

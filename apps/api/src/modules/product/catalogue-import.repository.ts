@@ -2,17 +2,7 @@
 // file names, and the batched inserts and updates of an import (taking `(tx ?? db)`).
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  brands,
-  categories,
-  collections,
-  memberGroups,
-  productOptions,
-  productRedirects,
-  products,
-  stockLedger,
-  tags,
-} from '../../db/schema.ts';
+import { productOptions, productRedirects, products, stockLedger } from '../../db/schema.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -34,30 +24,7 @@ function slices<T>(xs: readonly T[], n = SLICE): T[][] {
   return out;
 }
 
-/** Brands, categories, tags, collections and member groups, by key with their names. */
-export async function referenceLists(tx: DbOrTx) {
-  const [b, c, t, col, g] = await Promise.all([
-    tx
-      .select({ key: brands.key, name: brands.name })
-      .from(brands)
-      .orderBy(asc(brands.priority), asc(brands.key)),
-    tx
-      .select({ key: categories.key, name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.priority), asc(categories.key)),
-    tx.select({ key: tags.key, name: tags.name }).from(tags).orderBy(asc(tags.priority), asc(tags.key)),
-    tx
-      .select({ key: collections.key, name: collections.name })
-      .from(collections)
-      .orderBy(asc(collections.priority), asc(collections.key)),
-    tx
-      .select({ key: memberGroups.id, name: memberGroups.name })
-      .from(memberGroups)
-      .orderBy(asc(memberGroups.id)),
-  ]);
-  return { brands: b, categories: c, tags: t, collections: col, memberGroups: g };
-}
-export type ReferenceLists = Awaited<ReturnType<typeof referenceLists>>;
+export { referenceLists, type ReferenceLists } from './product.repository.ts';
 
 export async function productsBySku(tx: DbOrTx, skus: string[]): Promise<ProductRow[]> {
   const out: ProductRow[] = [];

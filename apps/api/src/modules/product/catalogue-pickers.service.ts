@@ -3,17 +3,10 @@
 import { and, asc, desc, ilike, isNull, or, sql } from 'drizzle-orm';
 import { COUNTRY_KEYS } from '@shop/core';
 import type { Db } from '../../db/client.ts';
-import {
-  brands,
-  categories,
-  collections,
-  memberGroups,
-  productOptions,
-  products,
-  tags,
-} from '../../db/schema.ts';
+import { productOptions, products } from '../../db/schema.ts';
 import { toSimplified } from '../../lib/chinese-script.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
+import { referenceLists } from './product.repository.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -28,32 +21,14 @@ export function simplifiedHtml(text: string): string {
 export function createCataloguePickers(db: Db) {
   return {
     async choices() {
-      const [b, c, t, g, k] = await Promise.all([
-        db
-          .select({ key: brands.key, name: brands.name })
-          .from(brands)
-          .orderBy(desc(brands.priority), asc(brands.key)),
-        db
-          .select({ key: categories.key, name: categories.name })
-          .from(categories)
-          .orderBy(desc(categories.priority), asc(categories.key)),
-        db.select({ key: tags.key, name: tags.name }).from(tags).orderBy(desc(tags.priority), asc(tags.key)),
-        db
-          .select({ id: memberGroups.id, name: memberGroups.name })
-          .from(memberGroups)
-          .orderBy(asc(memberGroups.name)),
-        db
-          .select({ key: collections.key, name: collections.name })
-          .from(collections)
-          .orderBy(desc(collections.priority), asc(collections.key)),
-      ]);
+      const r = await referenceLists(db);
       return {
-        brands: b,
-        categories: c,
-        tags: t,
-        member_groups: g,
+        brands: r.brands,
+        categories: r.categories,
+        tags: r.tags,
+        member_groups: r.memberGroups.map((g) => ({ id: g.key, name: g.name })),
         countries: COUNTRY_KEYS.map((key) => ({ key })),
-        collections: k,
+        collections: r.collections,
       };
     },
 

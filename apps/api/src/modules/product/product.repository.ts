@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  brands,
   categories,
   collections,
+  memberGroups,
+  tags,
   productOffers,
   productOptions,
   productRedirects,
@@ -51,3 +54,31 @@ export function productRepository(db: DbOrTx) {
         .where(inArray(productOptions.subSku, subSkus)),
   };
 }
+
+/**
+ * Brands, categories, tags and collections by key with their names (highest priority first) and member groups by
+ * name: what the back office's pickers offer and what an import's names and keys resolve against.
+ */
+export async function referenceLists(tx: DbOrTx) {
+  const [b, c, t, col, g] = await Promise.all([
+    tx
+      .select({ key: brands.key, name: brands.name })
+      .from(brands)
+      .orderBy(desc(brands.priority), asc(brands.key)),
+    tx
+      .select({ key: categories.key, name: categories.name })
+      .from(categories)
+      .orderBy(desc(categories.priority), asc(categories.key)),
+    tx.select({ key: tags.key, name: tags.name }).from(tags).orderBy(desc(tags.priority), asc(tags.key)),
+    tx
+      .select({ key: collections.key, name: collections.name })
+      .from(collections)
+      .orderBy(desc(collections.priority), asc(collections.key)),
+    tx
+      .select({ key: memberGroups.id, name: memberGroups.name })
+      .from(memberGroups)
+      .orderBy(asc(memberGroups.name)),
+  ]);
+  return { brands: b, categories: c, tags: t, collections: col, memberGroups: g };
+}
+export type ReferenceLists = Awaited<ReturnType<typeof referenceLists>>;
