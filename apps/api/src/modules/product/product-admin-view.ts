@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, productOffers, productOptions, products } from '../../db/schema.ts';
 import type { LocalizedText, ProductCopy, SeoText } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { productPath } from './product.service.ts';
+import { fixPriceOut, multiPricingOut, productPath } from './product-presenter.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type OptionRow = typeof productOptions.$inferSelect;
@@ -56,14 +56,11 @@ export function presentAdminOption(o: OptionRow) {
     special_pricing_usd: o.specialPricingUsd,
     treatment_original_price: o.treatmentOriginalPriceHkd,
     treatment_original_price_usd: o.treatmentOriginalPriceUsd,
-    fix_price: o.fixPrice.map((f) => ({
-      member_group: f.member_group,
-      price: f.price_hkd,
-      price_usd: f.price_usd,
-    })),
-    multi_pricing: o.multiPricing.map((m) => ({
-      member_group: m.member_group,
-      pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_hkd, price_usd: p.price_usd })),
+    fix_price: fixPriceOut(o.fixPrice),
+    multi_pricing: multiPricingOut(o.multiPricing, (p) => ({
+      qty: p.qty,
+      price: p.price_hkd,
+      price_usd: p.price_usd,
     })),
     allow_member_group: o.allowMemberGroup,
     cut_off_date: o.cutOffDate,

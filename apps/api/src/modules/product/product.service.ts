@@ -1,19 +1,15 @@
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import {
   checkPurchasable,
-  multiQuantityTable,
   resolveOptionPrice,
-  subscriptionOptions,
   specialOfferOptions,
-  deriveTiers,
   type CountryKey,
   type CurrencyCode,
-  type PricingContext,
   type Product as CoreProduct,
   type ProductOption as CoreOption,
 } from '@shop/core';
 import type { Db } from '../../db/client.ts';
-import type { createSettingsService, PricingInputs } from '../settings/settings.service.ts';
+import type { createSettingsService } from '../settings/settings.service.ts';
 import { inCollection, loadCollections, type CatalogueCollection } from './catalogue-collections.ts';
 import {
   productRepository,
@@ -21,6 +17,10 @@ import {
   type OptionRow,
   type ProductRow,
 } from './product.repository.ts';
+import { presentOption, presentProduct, pricingContext, productPath } from './product-presenter.ts';
+
+// the media route, order packages and redirects read these from the product service
+export { hasBeforeAfter, productPath } from './product-presenter.ts';
 
 export type ProductSort = 'popularity' | 'new' | 'price_asc' | 'price_desc';
 
@@ -43,7 +43,7 @@ export interface ShopperContext {
   memberGroupNames: string[];
 }
 
-interface CatalogueEntry {
+export interface CatalogueEntry {
   row: ProductRow;
   /** the options on offer: archived ones are never listed again */
   options: OptionRow[];
@@ -64,18 +64,6 @@ interface Catalogue {
 
 /** On the storefront: published and not archived (an archived product is kept only for its orders). */
 export const onSale = (r: Pick<ProductRow, 'published' | 'archivedAt'>) => r.published && !r.archivedAt;
-
-/** A product has before/after pictures when its copy states a tested result in some locale. */
-export function hasBeforeAfter(copy: ProductRow['copy']): boolean {
-  return !!copy && Object.values(copy).some((c) => !!c?.before_after);
-}
-
-/** 2.2-17: /{brand_key with _ → -}/{unique_url}; treatments live under /treatment/{unique_url} (2.2-16). */
-export function productPath(r: Pick<ProductRow, 'brandKey' | 'uniqueUrl' | 'productType'>): string {
-  return r.productType === 2
-    ? `/treatment/${r.uniqueUrl}`
-    : `/${r.brandKey.replaceAll('_', '-')}/${r.uniqueUrl}`;
-}
 
 function toCoreOption(o: OptionRow): CoreOption {
   return {
@@ -187,150 +175,6 @@ export function createProductService(
     return catalogue;
   };
 
-  function pricingContext(inputs: PricingInputs, shopper: ShopperContext, quantity = 1): PricingContext {
-    return {
-      currency: shopper.currency,
-      rates: inputs.ratesToUsd,
-      memberGroupIds: shopper.memberGroupIds,
-      tiers: deriveTiers(shopper.memberGroupNames),
-      quantity,
-      countryKey: shopper.country,
-      brandShipping: inputs.brandShipping,
-      optOutSkus: inputs.optOutSkus,
-      deliveryCountryKeys: inputs.deliveryCountryKeys,
-    };
-  }
-
-  function presentOption(entry: CatalogueEntry, o: OptionRow, ctx: PricingContext) {
-    const core = entry.core.options.find((c) => c.sub_sku === o.subSku)!;
-    const price = resolveOptionPrice(entry.core, core, ctx);
-    const check = checkPurchasable(entry.core, core, ctx);
-    return {
-      sub_sku: o.subSku,
-      name: o.name.chi,
-      name_en: o.name.eng,
-      name_cn: o.name.cn,
-      availability: o.availability,
-      price: o.priceHkd,
-      price_usd: o.priceUsd,
-      original_price: o.originalPriceHkd,
-      original_price_usd: o.originalPriceUsd,
-      special_pricing: o.specialPricingHkd,
-      special_pricing_usd: o.specialPricingUsd,
-      treatment_original_price: o.treatmentOriginalPriceHkd,
-      treatment_original_price_usd: o.treatmentOriginalPriceUsd,
-      fix_price: o.fixPrice.map((f) => ({
-        member_group: f.member_group,
-        price: f.price_hkd,
-        price_usd: f.price_usd,
-      })),
-      multi_pricing: o.multiPricing.map((m) => ({
-        member_group: m.member_group,
-        pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_hkd })),
-      })),
-      multi_pricing_usd: o.multiPricing.map((m) => ({
-        member_group: m.member_group,
-        pricing: m.pricing.map((p) => ({ qty: p.qty, price: p.price_usd })),
-      })),
-      is_subscription: o.isSubscription,
-      isTitle: o.isTitle,
-      subscription_parent_sku: o.subscriptionParentSku,
-      subscription_inteval_in_month: o.subscriptionIntervalInMonth,
-      allow_member_group: o.allowMemberGroup,
-      cut_off_date: o.cutOffDate,
-      estimate: o.estimate,
-      $isDisabled: !check.ok,
-      display: {
-        currency: ctx.currency,
-        price: price.unitPrice,
-        original_price: price.originalPrice,
-        source: price.source,
-        purchasable: check.ok,
-        reason: check.ok ? null : check.reason,
-        show_price: check.ok ? true : check.showPrice,
-        tiers: multiQuantityTable(entry.core, core, ctx).map((r) => ({
-          qty: r.qty,
-          unit_price: r.unitPrice,
-          line_total: r.lineTotal,
-          original_unit_price: r.originalUnitPrice,
-          saving: r.saving,
-          saving_percent: r.savingPercent,
-        })),
-      },
-    };
-  }
-
-  function present(
-    entry: CatalogueEntry,
-    inputs: PricingInputs,
-    shopper: ShopperContext,
-    htmlContent: boolean,
-  ) {
-    const ctx = pricingContext(inputs, shopper);
-    const r = entry.row;
-    const brand = inputs.brands.get(r.brandKey);
-    // 4-11, 4-15: hidden options are listed only with a special price; subscription options exclude hidden and disabled
-    const subscriptionSkus = new Set(subscriptionOptions(entry.core).map((o) => o.sub_sku));
-    const options = entry.options
-      .filter((o) =>
-        o.isSubscription
-          ? subscriptionSkus.has(o.subSku)
-          : o.availability !== 'hidden' || (o.specialPricingHkd ?? 0) > 0,
-      )
-      .map((o) => presentOption(entry, o, ctx));
-    const main = options.filter((o) => !o.is_subscription);
-    const buyable = main.filter((o) => o.display.purchasable);
-    const lead = (buyable.length ? buyable : main).reduce<(typeof main)[number] | undefined>(
-      (best, o) => (!best || o.display.price < best.display.price ? o : best),
-      undefined,
-    );
-    return {
-      _id: r.id,
-      sku: r.sku,
-      name: r.name,
-      brand: brand?.name.eng ?? r.brandKey,
-      brand_name: brand?.name ?? { eng: r.brandKey, chi: r.brandKey, cn: r.brandKey },
-      brand_key: r.brandKey,
-      category: r.categories,
-      collections: r.collections,
-      thumbnail: r.thumbnail,
-      product_thumbnail: r.productThumbnail,
-      detail: r.detail,
-      unique_url: r.uniqueUrl,
-      path: productPath(r),
-      price: r.priceHkd,
-      price_usd: r.priceUsd,
-      original_price: r.originalPriceHkd,
-      original_price_usd: r.originalPriceUsd,
-      priority: r.priority,
-      popularity: r.popularity,
-      created_at: r.createdAt.toISOString(),
-      product_type: r.productType,
-      editor_comment: r.editorComment,
-      ig_link: r.igLink,
-      product_whatsapp: r.productWhatsapp,
-      package_items: r.packageItems.map((sku) => ({ sku })),
-      content: htmlContent ? r.copy : null,
-      seo: r.seo,
-      // drawn by the media route (the seeded art), so the section never points at a missing picture
-      before_after: hasBeforeAfter(r.copy)
-        ? {
-            before: `/media/ba/${encodeURIComponent(r.sku)}/before.svg`,
-            after: `/media/ba/${encodeURIComponent(r.sku)}/after.svg`,
-          }
-        : null,
-      offer_ids: entry.offerIds,
-      product_option: options,
-      display: {
-        currency: shopper.currency,
-        price: lead?.display.price ?? null,
-        original_price: lead?.display.original_price ?? null,
-        purchasable: buyable.length > 0,
-        reason: buyable.length > 0 ? null : (lead?.display.reason ?? 'out_of_stock'),
-      },
-    };
-  }
-
   function matches(cat: Catalogue, entry: CatalogueEntry, q: ListQuery): boolean {
     const r = entry.row;
     // hidden or archived by staff: off every storefront list, search and page (its orders keep their own copy)
@@ -362,7 +206,7 @@ export function createProductService(
           .map((s) => cat.bySku.get(s))
           .filter((e): e is CatalogueEntry => !!e && matches(cat, e, q));
       else entries = cat.list.filter((e) => matches(cat, e, q));
-      let items = entries.map((e) => present(e, inputs, shopper, htmlContent));
+      let items = entries.map((e) => presentProduct(e, inputs, shopper, htmlContent));
       // skus keep the caller's order (homepage lists are curated)
       if (!q.skus || q.sort) {
         const sort = q.sort ?? 'popularity';
