@@ -39,9 +39,13 @@ test('an owner builds "in stock, Big Pi, under HK$500" and the shop lists exactl
   await page.getByLabel('Title (English)', { exact: true }).fill(title.eng);
   await page.getByLabel('Title (Traditional Chinese)', { exact: true }).fill(title.chi);
   await page.getByLabel('Title (Simplified Chinese)', { exact: true }).fill(title.cn);
-  await page
-    .getByLabel('Description (English)', { exact: true })
-    .fill('<p>Scalp care that costs <strong>less</strong>.</p>');
+  // the description is rich text: the owner writes it, bold by the toolbar's shortcut, never as HTML
+  await page.getByRole('textbox', { name: 'Description (English)', exact: true }).click();
+  await page.keyboard.type('Scalp care that costs ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('less');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('.');
   await expect(page.getByLabel('Automatic: products that meet conditions')).toBeChecked();
 
   // brand by its name, never its key

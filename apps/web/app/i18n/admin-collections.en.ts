@@ -28,7 +28,6 @@ export const adminCollectionsEn = {
   'admin.coll.desc_eng': 'Description (English)',
   'admin.coll.desc_chi': 'Description (Traditional Chinese)',
   'admin.coll.desc_cn': 'Description (Simplified Chinese)',
-  'admin.coll.desc_hint': 'Text, or simple HTML: headings, paragraphs, lists, links, bold and italics.',
   'admin.coll.handle': 'Web address',
   'admin.coll.handle_hint':
     'The end of the page address, e.g. summer-picks. Lower-case letters and digits joined by dashes. Leave empty to make one from the English title.',

@@ -28,7 +28,6 @@ export const adminCollectionsHk: Record<keyof typeof adminCollectionsEn, string>
   'admin.coll.desc_eng': '介紹（英文）',
   'admin.coll.desc_chi': '介紹（繁體中文）',
   'admin.coll.desc_cn': '介紹（簡體中文）',
-  'admin.coll.desc_hint': '純文字，或簡單 HTML：標題、段落、清單、連結、粗體及斜體。',
   'admin.coll.handle': '網址',
   'admin.coll.handle_hint':
     '頁面網址的結尾，例如 summer-picks。只用小楷英文字母及數字，以連字號相連。留空則按英文名稱自動建立。',

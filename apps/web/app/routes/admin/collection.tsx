@@ -36,9 +36,11 @@ import {
 import { RulesBuilder } from '../../components/admin/collection/rules-builder.tsx';
 import { ProductPicker, type PickedProduct } from '../../components/admin/collection/product-picker.tsx';
 import { CollectionImage } from '../../components/admin/collection/collection-image.tsx';
+import { RichTextEditor } from '../../components/admin/rich-text-editor.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 const SCRIPTS = ['eng', 'chi', 'cn'] as const;
+const SCRIPT_LANG = { eng: 'en', chi: 'zh-Hant', cn: 'zh-Hans' } as const;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.collection ? collectionText(loaderData.collection.title, 'en') : 'New collection';
@@ -240,13 +242,21 @@ function CollectionEditor({
                 error: err(`title.${s}`, 'title'),
               }),
             )}
-            {SCRIPTS.map((s) =>
-              text(`description.${s}`, t(`admin.coll.desc_${s}`), collection?.description[s] ?? '', {
-                area: true,
-                hint: t('admin.coll.desc_hint'),
-                error: err(`description.${s}`),
-              }),
-            )}
+          </div>
+          <div className="mt-4 grid gap-4 lg:grid-cols-3">
+            {SCRIPTS.map((s) => (
+              <div key={s} className="flex min-w-0 flex-col gap-1">
+                <RichTextEditor
+                  name={`description.${s}`}
+                  label={t(`admin.coll.desc_${s}`)}
+                  lang={SCRIPT_LANG[s]}
+                  initial={collection?.description[s] ?? ''}
+                  images={collection?.image ? [collection.image] : []}
+                  disabled={!canEdit}
+                />
+                {err(`description.${s}`) && <p className="text-sm text-danger">{err(`description.${s}`)}</p>}
+              </div>
+            ))}
           </div>
           <div className="mt-4 max-w-md">
             {text('handle', t('admin.coll.handle'), collection?.handle ?? '', {

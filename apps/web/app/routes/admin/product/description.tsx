@@ -18,7 +18,7 @@ import {
   type CopySection,
   type Script,
 } from '../../../components/admin/product/editor-types.ts';
-import { RichTextEditor } from '../../../components/admin/product/rich-text-editor.tsx';
+import { RichTextEditor } from '../../../components/admin/rich-text-editor.tsx';
 
 const schema = productPatchBody.pick({ content: true });
 

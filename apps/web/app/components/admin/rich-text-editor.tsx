@@ -1,14 +1,14 @@
-// The rich text editor of product copy (TipTap): headings, lists, bold, italic, links and images, the tags the
-// API's sanitizer keeps. Only the description page imports it, so it loads with that back-office route's chunk and
+// The rich text editor of product and collection copy (TipTap): headings, lists, bold, italic, links and images,
+// the tags the API's sanitizer keeps. Only back-office pages import it, so it loads with their route chunks and
 // never with the storefront. The HTML travels in a hidden input, so the page's form posts it like any field.
 import { useEffect, useId, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
 import Image from '@tiptap/extension-image';
-import { useAdminT } from '../../../lib/admin-i18n.tsx';
-import type { AdminMessageKey } from '../../../i18n/admin.en.ts';
-import { ADMIN_BUTTON_QUIET, ADMIN_INPUT } from '../ui.tsx';
+import { useAdminT } from '../../lib/admin-i18n.tsx';
+import type { AdminMessageKey } from '../../i18n/admin.en.ts';
+import { ADMIN_BUTTON_QUIET, ADMIN_INPUT } from './ui.tsx';
 
 /** The editor's HTML, or '' when it holds nothing (an empty paragraph is no copy). */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
