@@ -257,6 +257,8 @@ describe('options', () => {
     );
     expect((await listed(p))[0]!.product_option.map((o) => o.sub_sku)).toEqual([a]);
     expect((await addToBag(p, b)).statusCode).toBe(400);
+    const inventory = await t.inject(`/api/v1/product/inventory?skus=${a},${b}`);
+    expect(inventory.json().map((r: { sub_sku: string }) => r.sub_sku)).toEqual([a]);
     const last = await as(owner, 'DELETE', `/admin/products/${p.id}/options/${a}`);
     expect(last.statusCode).toBe(400);
     expect(last.json().code).toBe('last_option');

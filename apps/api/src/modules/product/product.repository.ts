@@ -51,7 +51,16 @@ export function productRepository(db: DbOrTx) {
           stock: productOptions.stock,
         })
         .from(productOptions)
-        .where(inArray(productOptions.subSku, subSkus)),
+        .innerJoin(products, eq(products.id, productOptions.productId))
+        // what the storefront does not show, it does not report either
+        .where(
+          and(
+            inArray(productOptions.subSku, subSkus),
+            isNull(productOptions.archivedAt),
+            isNull(products.archivedAt),
+            eq(products.published, true),
+          ),
+        ),
   };
 }
 
