@@ -165,7 +165,8 @@ export const catalogueChoicesOut = z.object({
   member_groups: z.array(z.object({ id: z.string(), name: z.string() })),
   /** the countries a product may be limited to */
   countries: z.array(z.object({ key: z.string() })),
-  collections: z.array(z.object({ key: z.string(), name: localized })),
+  /** automatic ones choose their products by rules: staff tick only manual ones on a product */
+  collections: z.array(z.object({ key: z.string(), name: localized, kind: z.enum(['manual', 'automatic']) })),
 });
 export type CatalogueChoices = z.infer<typeof catalogueChoicesOut>;
 

@@ -80,7 +80,7 @@ export async function referenceLists(tx: DbOrTx) {
       .orderBy(desc(categories.priority), asc(categories.key)),
     tx.select({ key: tags.key, name: tags.name }).from(tags).orderBy(desc(tags.priority), asc(tags.key)),
     tx
-      .select({ key: collections.key, name: collections.name })
+      .select({ key: collections.key, name: collections.name, kind: collections.kind })
       .from(collections)
       .orderBy(desc(collections.priority), asc(collections.key)),
     tx

@@ -75,11 +75,13 @@ export function BulkBar({
           {(bulkAction === 'add_collection' || bulkAction === 'remove_collection') && (
             <AdminField id={`${id}-bcol`} label={t('admin.io.collection')}>
               <select id={`${id}-bcol`} name="collection" required className={ADMIN_SELECT}>
-                {choices.collections.map((c) => (
-                  <option key={c.key} value={c.key}>
-                    {localizedName(c.name, lang)}
-                  </option>
-                ))}
+                {choices.collections
+                  .filter((c) => c.kind === 'manual')
+                  .map((c) => (
+                    <option key={c.key} value={c.key}>
+                      {localizedName(c.name, lang)}
+                    </option>
+                  ))}
               </select>
             </AdminField>
           )}

@@ -185,7 +185,7 @@ export default function Details({ loaderData }: Route.ComponentProps) {
             name="collections"
             legend={t('admin.pe.collections')}
             hint={t('admin.pe.collections_hint')}
-            items={named(choices.collections)}
+            items={named(choices.collections.filter((c) => c.kind === 'manual'))}
             selected={product.collections}
             error={error('collections')}
           />
