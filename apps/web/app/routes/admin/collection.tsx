@@ -37,6 +37,7 @@ import { RulesBuilder } from '../../components/admin/collection/rules-builder.ts
 import { ProductPicker, type PickedProduct } from '../../components/admin/collection/product-picker.tsx';
 import { CollectionImage } from '../../components/admin/collection/collection-image.tsx';
 import { RichTextEditor } from '../../components/admin/rich-text-editor.tsx';
+import { NameFields } from '../../components/admin/product/name-fields.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 const SCRIPTS = ['eng', 'chi', 'cn'] as const;
@@ -236,13 +237,18 @@ function CollectionEditor({
       {result && <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice>}
       <Form method="post" className="flex flex-col gap-6" aria-label={t('admin.coll.title')}>
         <Card title={t('admin.coll.titles')}>
-          <div className="grid gap-4 md:grid-cols-3">
-            {SCRIPTS.map((s) =>
-              text(`title.${s}`, t(`admin.coll.title_${s}`), collection?.title[s] ?? '', {
-                error: err(`title.${s}`, 'title'),
-              }),
-            )}
-          </div>
+          {/* the Simplified title can be filled from the Traditional one (OpenCC) */}
+          <NameFields
+            name="title"
+            initial={collection?.title ?? { eng: '', chi: '', cn: '' }}
+            labels={{
+              eng: t('admin.coll.title_eng'),
+              chi: t('admin.coll.title_chi'),
+              cn: t('admin.coll.title_cn'),
+            }}
+            error={(s) => err(`title.${s}`, 'title')}
+            readOnly={!canEdit}
+          />
           <div className="mt-4 grid gap-4 lg:grid-cols-3">
             {SCRIPTS.map((s) => (
               <div key={s} className="flex min-w-0 flex-col gap-1">

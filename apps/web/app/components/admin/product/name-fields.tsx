@@ -15,6 +15,7 @@ export function NameFields({
   required = [],
   onEnglish,
   labels,
+  readOnly = false,
 }: {
   /** the inputs post as `${name}.eng`, `${name}.chi`, `${name}.cn` */
   name: string;
@@ -25,6 +26,8 @@ export function NameFields({
   onEnglish?: (v: string) => void;
   /** the labels, when not the product's "Name (English)" … */
   labels?: Record<Script, string>;
+  /** staff who may only look: the names show, nothing to fill or change */
+  readOnly?: boolean;
 }) {
   const t = useAdminT();
   const id = useId();
@@ -51,6 +54,7 @@ export function NameFields({
                 if (s === 'eng') onEnglish?.(v);
               }}
               required={required.includes(s)}
+              readOnly={readOnly}
               maxLength={200}
               lang={s === 'eng' ? 'en' : s === 'chi' ? 'zh-Hant' : 'zh-Hans'}
               className={`${ADMIN_INPUT} mt-1`}
@@ -62,7 +66,7 @@ export function NameFields({
                 {err}
               </p>
             )}
-            {s === 'cn' && (
+            {s === 'cn' && !readOnly && (
               <div className="mt-1">
                 <FillSimplifiedButton
                   short={t('admin.pe.fill_from_traditional')}
