@@ -12,6 +12,9 @@ describe('copyHtml', () => {
       '<p>First line<br>second &amp; more</p><p>Next &lt;3 paragraph</p>',
     );
   });
+  it('escapes plain text the sanitizer already encoded only once', () => {
+    expect(copyHtml('Tea &amp; rose, 2 &lt; 3')).toBe('<p>Tea &amp; rose, 2 &lt; 3</p>');
+  });
 });
 
 describe('plainText', () => {
