@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageTypeOf, optionPriceProblem } from './catalogue-admin.ts';
+import {
+  HANDLE_PATTERN,
+  imageTypeOf,
+  isCalendarDate,
+  optionPriceProblem,
+  SKU_PATTERN,
+} from './catalogue-admin.ts';
 
 const base = { price_hkd: 10000, price_usd: 1300 };
 
@@ -78,5 +84,17 @@ describe('imageTypeOf', () => {
     expect(imageTypeOf(bytes([0, 0, 0, 0x1c], 'ftypheic'))).toBeNull();
     expect(imageTypeOf(bytes([0xff, 0xd8]))).toBeNull();
     expect(imageTypeOf(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('catalogue identifiers', () => {
+  it('SKUs, handles and dates as the editor, the API and the CSV import all read them', () => {
+    for (const ok of ['OC-SRM-HA', 'oc_1.2', 'A']) expect(SKU_PATTERN.test(ok), ok).toBe(true);
+    for (const bad of ['-A', 'A B', 'é', 'x'.repeat(65), '']) expect(SKU_PATTERN.test(bad), bad).toBe(false);
+    for (const ok of ['rose-night-serum', 'spf50']) expect(HANDLE_PATTERN.test(ok), ok).toBe(true);
+    for (const bad of ['Rose', 'a--b', '-a', 'a-', 'a_b', '玫瑰'])
+      expect(HANDLE_PATTERN.test(bad), bad).toBe(false);
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    for (const bad of ['2026-02-30', '2026-2-1', '28/02/2026']) expect(isCalendarDate(bad), bad).toBe(false);
   });
 });

@@ -133,3 +133,15 @@ export function imageTypeOf(b: Uint8Array): ProductImageType | null {
   if (ascii(b, 4, 'ftyp') && (ascii(b, 8, 'avif') || ascii(b, 8, 'avis'))) return 'avif';
   return null;
 }
+
+/** A SKU or option SKU: 1-64 letters, digits, dots, dashes or underscores, starting with a letter or digit. */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** A URL handle: lower-case letters and digits joined by single dashes. */
+export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A YYYY-MM-DD that is a real calendar day. */
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}

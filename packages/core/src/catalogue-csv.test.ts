@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_CSV_COLUMNS,
   csvAmount,
-  parseCsv,
   percentPrice,
   readCatalogueCsv,
   writeCatalogueCsv,
 } from './catalogue-csv.ts';
+import { parseCsv } from './csv.ts';
 
 const HEADER = 'handle,sku,title_en,brand,option_sku,price_hkd,price_usd';
 const file = (...rows: string[]) => [HEADER, ...rows].join('\r\n') + '\r\n';

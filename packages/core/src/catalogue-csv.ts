@@ -3,9 +3,9 @@
 // Reading it checks every row before anything is written; each problem names its row and column.
 import type { Availability } from './catalogue-types.ts';
 import { AVAILABILITIES } from './catalogue-types.ts';
-import { csvCell } from './csv.ts';
+import { csvCell, parseCsv, undefuse } from './csv.ts';
 import { moneyInputValue, parseMoneyInput } from './back-office-money.ts';
-import { optionPriceProblem } from './catalogue-admin.ts';
+import { HANDLE_PATTERN, isCalendarDate, optionPriceProblem, SKU_PATTERN } from './catalogue-admin.ts';
 
 /** Every column, in the order an export writes them. */
 export const CATALOGUE_CSV_COLUMNS = [
@@ -171,50 +171,6 @@ export interface CatalogueCsvRead {
 
 // ---------------------------------------------------------------- CSV text ⇄ cells
 
-/** RFC 4180 cells: quoted cells may hold commas, quotes ("") and line breaks; CRLF or LF line ends. */
-export function parseCsv(text: string): { records: string[][]; unclosedAt: number | null } {
-  const records: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let quoteStart = 0;
-  for (; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += ch;
-      continue;
-    }
-    if (ch === '"' && cell === '') {
-      quoted = true;
-      quoteStart = records.length;
-    } else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      records.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (quoted) return { records, unclosedAt: quoteStart };
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    records.push(row);
-  }
-  return { records, unclosedAt: null };
-}
-
-/** An exported cell defused as a formula ("'=x", csv.ts) reads back as it was written. */
-const undefuse = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
-
 const LIST_SPLIT = /[|;]/;
 export const splitCsvList = (s: string) => [
   ...new Set(
@@ -228,9 +184,8 @@ export const joinCsvList = (xs: readonly string[]) => xs.join('|');
 
 // ---------------------------------------------------------------- reading
 
-const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SKU = SKU_PATTERN;
+const HANDLE = HANDLE_PATTERN;
 const SCRIPT = /<\s*\/?\s*script\b/i;
 const MAX_AMOUNT = 100_000_000;
 const LIMITS: Partial<Record<CatalogueCsvColumn, number>> = {
@@ -276,12 +231,6 @@ const PRODUCT_COLUMNS: readonly CatalogueCsvColumn[] = [
   'seo_description_zh_hant',
   'seo_description_zh_hans',
 ];
-
-export function isCalendarDay(v: string): boolean {
-  if (!DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 
 /** A decimal amount of `currency` → minor units, or the problem with it. */
 export function csvAmount(
@@ -496,7 +445,7 @@ export function readCatalogueCsv(text: string): CatalogueCsvRead {
     for (const c of ['estimate', 'cut_off_date'] as const) {
       if (!has(c)) continue;
       const v = cell(c);
-      if (v !== '' && !isCalendarDay(v)) err(row, c, 'invalid_date', 'must be a date such as 2026-12-31');
+      if (v !== '' && !isCalendarDate(v)) err(row, c, 'invalid_date', 'must be a date such as 2026-12-31');
       option[c === 'estimate' ? 'estimate' : 'cutOffDate'] = v || null;
     }
     if (has('subscription_parent_sku') || has('subscription_months')) {

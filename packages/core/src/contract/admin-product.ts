@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES } from '../catalogue-types.ts';
 import { COUNTRY_KEYS } from '../countries.ts';
+import { HANDLE_PATTERN, SKU_PATTERN } from '../catalogue-admin.ts';
 
 const amount = z.number().int().min(0).max(100_000_000);
 const optionalAmount = amount.nullable().optional();
@@ -24,13 +25,13 @@ const date = z
 export const skuField = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores');
+  .regex(SKU_PATTERN, 'must be 1-64 letters, digits, dots, dashes or underscores');
 /** A URL handle: lower-case words joined by dashes (the product's address after its brand). */
 export const handleField = z
   .string()
   .trim()
   .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by dashes');
+  .regex(HANDLE_PATTERN, 'must be lower-case letters and digits joined by dashes');
 
 /** Names at create: at least one script is written; the storefront falls back for the others (3-01). */
 const localizedName = z.strictObject({

@@ -2,7 +2,7 @@
 // answers 400 naming the field (nothing is written), every function takes the caller's transaction.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { optionPriceProblem } from '@shop/core';
+import { isCalendarDate, optionPriceProblem } from '@shop/core';
 import type {
   OptionCreateBody,
   ProductContentBody,
@@ -27,13 +27,6 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { copyOf, emptySeo, skuTaken, type AdminContent, type OptionRow } from './product-admin-view.ts';
 import { moveStock } from './stock-ledger.ts';
-
-/** A YYYY-MM-DD that is a real calendar day. */
-export function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 
 /** The seed's search text: names in every script and the SKU, folded to Traditional and lower-cased. */
 export const searchTextOf = (name: LocalizedText, sku: string) =>

@@ -2,7 +2,7 @@
 // checked by core's rules and audited, and the catalogue caches dropped after each write.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { optionPriceProblem, type ProductImageType } from '@shop/core';
+import { isCalendarDate, optionPriceProblem, type ProductImageType } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { memberGroups, productOptions, products } from '../../db/schema.ts';
 import type { FixPriceRow, LocalizedText, MultiPricingRow } from '../../db/schema.ts';
@@ -13,7 +13,7 @@ import { createCataloguePickers } from './catalogue-pickers.service.ts';
 import { createProductCreate } from './product-create.service.ts';
 import { createOptionAdmin } from './product-options.admin.service.ts';
 import { createProductUpdate } from './product-update.service.ts';
-import { assertPlainLocalized, isCalendarDate } from './product-write.ts';
+import { assertPlainLocalized } from './product-write.ts';
 import { adminView, loadProduct, presentAdminOption } from './product-admin-view.ts';
 import { moveStock, stockSkuOf } from './stock-ledger.ts';
 import { listProducts } from './product-list.repository.ts';
