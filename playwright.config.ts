@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { serverEnv, serverNodeFlags } from './apps/server/src/node-flags.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
-/** The specs in which staff change the catalogue or the settings that every shopper sees. */
+/** The specs in which staff change the catalogue every shopper sees (products, collections, imports). */
 const CATALOGUE_WRITES =
-  /(admin-catalogue|admin-catalogue-io|admin-collections|admin-product-editor|admin-settings|catalogue-redirect)\.spec\.ts$/;
+  /(admin-catalogue|admin-catalogue-io|admin-collections|admin-product-editor|catalogue-redirect)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,8 +40,8 @@ export default defineConfig({
       testIgnore: [/.*\.mobile\.spec\.ts/, CATALOGUE_WRITES],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
-    // staff changing the catalogue or the settings drop every instance's page cache and change what shoppers
-    // see: these run after the shopper specs, so a shopper spec never races a product, collection or import
+    // staff changing the catalogue drop every instance's page cache and change what shoppers see: these run
+    // after the shopper specs, so a shopper spec never races a product, collection or import
     {
       name: 'catalogue-writes',
       use: { ...devices['Desktop Chrome'], channel: undefined },
