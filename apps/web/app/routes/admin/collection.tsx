@@ -94,6 +94,8 @@ function readForm(form: FormData, isNew: boolean) {
     seo: { title: three(form, 'seo.title'), description: three(form, 'seo.description') },
     published: form.get('published') === 'on',
     home_menu: form.get('home_menu') === 'on',
+    // the menus list collections by this order, highest first; a blank keeps 0
+    priority: Number(String(form.get('priority') ?? '').trim() || 0),
   };
   const parsed = (isNew ? collectionCreateBody : collectionPatchBody).safeParse(body);
   if (!parsed.success) {
@@ -329,6 +331,20 @@ function CollectionEditor({
               <input type="checkbox" name="home_menu" defaultChecked={collection?.home_menu ?? false} />
               {t('admin.coll.home_menu')}
             </label>
+            <div className="mt-2 max-w-xs">
+              <AdminField id={`${id}-priority`} label={t('admin.tax.priority')} error={err('priority')}>
+                <input
+                  id={`${id}-priority`}
+                  name="priority"
+                  inputMode="numeric"
+                  defaultValue={String(collection?.priority ?? 0)}
+                  readOnly={!canEdit}
+                  className={ADMIN_INPUT}
+                  aria-invalid={err('priority') ? true : undefined}
+                  aria-describedby={describedBy(`${id}-priority`, err('priority'))}
+                />
+              </AdminField>
+            </div>
           </fieldset>
         </Card>
         {canEdit && (
