@@ -122,20 +122,39 @@ test('a manual collection lists two picked products in the order the owner set',
   await expect(picked.getByRole('listitem').first()).toContainText('Rice Cleansing Foam');
 
   await page.getByLabel('Published: shown in the shop').check();
+  // in the shop's menu, first: the menus list collections by this order, highest first
+  await page.getByLabel('Show in the shop’s menu').check();
+  await page.getByLabel('Order (higher shows first)').fill('100000');
   await page.getByRole('button', { name: 'Create collection' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Collection created.' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toContainText(
     'Rice Cleansing Foam',
   );
+  await expect(page.getByLabel('Order (higher shows first)')).toHaveValue('100000');
   const handle = (
     (await (
       await page.request.get(`/api/v1/admin/collections/${collectionId(page)}`)
     ).json()) as AdminCollection
   ).handle;
+  const menu = (
+    (await (await page.request.get('/api/v1/setting')).json()) as {
+      homepage_setting: { menu: { handle: string }[] };
+    }
+  ).homepage_setting.menu;
+  expect(menu[0]?.handle).toBe(handle);
 
   await asGuest(browser, async (guest) => {
     await guest.goto(`/en/collection/${handle}`);
     await expect(listed(guest)).toHaveText(['Rice Cleansing Foam', 'Calendula Comfort Cream']);
+    // first in the shop's menu, by the order the owner gave it
+    await guest.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      guest
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('navigation', { name: 'Collections' })
+        .getByRole('link')
+        .first(),
+    ).toHaveText(`Staff picks ${n}`);
   });
 
   // an unknown handle is a 404 page

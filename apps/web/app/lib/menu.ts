@@ -1,23 +1,12 @@
-import type { Locale } from '@shop/core';
+import { nameForLocale, type Locale, type ScriptText } from '@shop/core';
 import type { MenuEntryOut } from '@shop/core/contract/settings';
 
 /** a collection in the side menu (the settings payload's homepage_setting.menu) */
 export type MenuEntry = MenuEntryOut;
 
-type Scripts = { eng: string; chi: string; cn: string };
-/** each locale's script first, then the nearest others: a collection written in one script still has a name */
-const FALLBACK: Record<Locale, (keyof Scripts)[]> = {
-  en: ['eng', 'chi', 'cn'],
-  hk: ['chi', 'cn', 'eng'],
-  zh: ['chi', 'cn', 'eng'],
-  cn: ['cn', 'chi', 'eng'],
-};
-
-/** Staff-written text in the viewer's script, or the nearest script that has it. */
-export function collectionText(t: Scripts | null | undefined, locale: Locale): string {
-  if (!t) return '';
-  for (const s of FALLBACK[locale]) if (t[s]?.trim()) return t[s];
-  return '';
+/** Staff-written text in the viewer's script, or the nearest script that has it (core NAME_FALLBACK). */
+export function collectionText(t: Partial<ScriptText> | null | undefined, locale: Locale): string {
+  return nameForLocale(t, locale);
 }
 
 /** The side menu (2.3-23): the main brand's collections and big_pi's, each sorted by priority (highest first). */
