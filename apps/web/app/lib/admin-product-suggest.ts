@@ -1,5 +1,6 @@
 // What the new-product page suggests: the URL handle from the English name, and a subscription option's names
 // from its parent option's.
+import { HANDLE_PATTERN as CORE_HANDLE_PATTERN } from '@shop/core';
 import type { Localized } from '@shop/core/contract/common';
 
 /** Lower-case words and digits joined by dashes (the contract's handleField), accents dropped, ≤ 120 characters. */
@@ -15,8 +16,8 @@ export function suggestHandle(name: string): string {
     .replace(/-+$/, '');
 }
 
-/** The same grammar as the contract's handleField, for the input's pattern attribute. */
-export const HANDLE_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
+/** Core's handle rule (the contract's handleField) without its anchors, for the input's pattern attribute. */
+export const HANDLE_PATTERN = CORE_HANDLE_PATTERN.source.replace(/^\^|\$$/g, '');
 
 /** A subscription's name in each script, from its parent option's (the storefront shows it in the option list). */
 export function subscriptionName(parent: Localized, months: number): Localized {

@@ -4,15 +4,18 @@ import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toSimplified } from '../../../lib/admin-browser.ts';
 import type { FormResult } from '../../../lib/admin-form.ts';
-import { useAdminT } from '../../../lib/admin-i18n.tsx';
+import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_DANGER,
   ADMIN_BUTTON_QUIET,
   ADMIN_INPUT,
   ADMIN_SELECT,
+  AdminField,
   Notice,
 } from '../ui.tsx';
+import type { Localized } from '@shop/core/contract/common';
+import { localizedName } from '../../../lib/admin-catalogue.ts';
 
 /**
  * A button that asks first: a modal dialog says what will happen, and only its confirm button posts the form
@@ -279,5 +282,69 @@ export function IntervalSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/** The brand, chosen by its name in the staff's language (a new product starts on "Choose a brand"). */
+export function BrandSelect({
+  id,
+  brands,
+  value,
+  error,
+}: {
+  id: string;
+  brands: readonly { key: string; name: Localized }[];
+  /** the product's brand; none on a new product */
+  value?: string;
+  error?: string;
+}) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  return (
+    <AdminField id={id} label={t('admin.cat.brand')} error={error}>
+      <select
+        id={id}
+        name="brand_key"
+        required
+        defaultValue={value ?? ''}
+        className={ADMIN_SELECT}
+        aria-invalid={error ? true : undefined}
+      >
+        {value === undefined && (
+          <option value="" disabled>
+            {t('admin.pe.choose_brand')}
+          </option>
+        )}
+        {brands.map((b) => (
+          <option key={b.key} value={b.key}>
+            {localizedName(b.name, lang)}
+          </option>
+        ))}
+      </select>
+    </AdminField>
+  );
+}
+
+/** Product or treatment (product_type 0 or 2, 9-30). */
+export function ProductTypeField({ value = 0 }: { value?: number }) {
+  const t = useAdminT();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{t('admin.pe.type')}</legend>
+      <div className="mt-1 flex min-h-11 flex-wrap items-center gap-4">
+        {[0, 2].map((v) => (
+          <label key={v} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="product_type"
+              value={v}
+              defaultChecked={v === value}
+              className="size-4 accent-current"
+            />
+            {t(v === 0 ? 'admin.pe.type.product' : 'admin.pe.type.treatment')}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -17,7 +17,13 @@ import {
   Card,
   describedBy,
 } from '../ui.tsx';
-import { CheckboxPicker, FillSimplifiedButton, IntervalSelect } from './editor-ui.tsx';
+import {
+  BrandSelect,
+  CheckboxPicker,
+  FillSimplifiedButton,
+  IntervalSelect,
+  ProductTypeField,
+} from './editor-ui.tsx';
 import { SCRIPTS, type CatalogueChoices } from './editor-types.ts';
 import { NameFields } from './name-fields.tsx';
 
@@ -93,35 +99,8 @@ export function NewProductForm({
                 aria-describedby={describedBy(`${id}-sku`, error('sku'), true)}
               />
             </AdminField>
-            <AdminField id={`${id}-brand`} label={t('admin.cat.brand')} error={error('brand_key')}>
-              <select id={`${id}-brand`} name="brand_key" required className={ADMIN_SELECT} defaultValue="">
-                <option value="" disabled>
-                  {t('admin.pe.choose_brand')}
-                </option>
-                {choices.brands.map((b) => (
-                  <option key={b.key} value={b.key}>
-                    {localizedName(b.name, lang)}
-                  </option>
-                ))}
-              </select>
-            </AdminField>
-            <fieldset>
-              <legend className="text-sm font-medium">{t('admin.pe.type')}</legend>
-              <div className="mt-1 flex min-h-11 flex-wrap items-center gap-4">
-                {[0, 2].map((v) => (
-                  <label key={v} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="product_type"
-                      value={v}
-                      defaultChecked={v === 0}
-                      className="size-4 accent-current"
-                    />
-                    {t(v === 0 ? 'admin.pe.type.product' : 'admin.pe.type.treatment')}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <BrandSelect id={`${id}-brand`} brands={choices.brands} error={error('brand_key')} />
+            <ProductTypeField />
             <AdminField
               id={`${id}-url`}
               label={t('admin.pe.handle')}

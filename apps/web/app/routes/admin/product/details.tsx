@@ -15,13 +15,16 @@ import { FormOutcome } from '../../../components/admin/admin-form.tsx';
 import {
   ADMIN_BUTTON,
   ADMIN_INPUT,
-  ADMIN_SELECT,
   AdminField,
   Card,
   describedBy,
   Notice,
 } from '../../../components/admin/ui.tsx';
-import { CheckboxPicker } from '../../../components/admin/product/editor-ui.tsx';
+import {
+  BrandSelect,
+  CheckboxPicker,
+  ProductTypeField,
+} from '../../../components/admin/product/editor-ui.tsx';
 import { isMissing, useEditorContext } from '../../../components/admin/product/editor-context.ts';
 import type { CatalogueChoices } from '../../../components/admin/product/editor-types.ts';
 import { NameFields } from '../../../components/admin/product/name-fields.tsx';
@@ -107,38 +110,13 @@ export default function Details({ loaderData }: Route.ComponentProps) {
                 aria-describedby={describedBy(`${id}-sku`, error('sku'))}
               />
             </AdminField>
-            <AdminField id={`${id}-brand`} label={t('admin.cat.brand')} error={error('brand_key')}>
-              <select
-                id={`${id}-brand`}
-                name="brand_key"
-                defaultValue={product.brand_key}
-                className={ADMIN_SELECT}
-                aria-invalid={error('brand_key') ? true : undefined}
-              >
-                {choices.brands.map((b) => (
-                  <option key={b.key} value={b.key}>
-                    {localizedName(b.name, lang)}
-                  </option>
-                ))}
-              </select>
-            </AdminField>
-            <fieldset>
-              <legend className="text-sm font-medium">{t('admin.pe.type')}</legend>
-              <div className="mt-1 flex min-h-11 flex-wrap items-center gap-4">
-                {[0, 2].map((v) => (
-                  <label key={v} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="product_type"
-                      value={v}
-                      defaultChecked={product.product_type === v}
-                      className="size-4 accent-current"
-                    />
-                    {t(v === 0 ? 'admin.pe.type.product' : 'admin.pe.type.treatment')}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <BrandSelect
+              id={`${id}-brand`}
+              brands={choices.brands}
+              value={product.brand_key}
+              error={error('brand_key')}
+            />
+            <ProductTypeField value={product.product_type} />
             <AdminField
               id={`${id}-url`}
               label={t('admin.pe.handle')}
