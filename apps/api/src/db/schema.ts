@@ -1212,3 +1212,29 @@ export const reviewStories = pgTable(
   },
   (t) => [index('review_stories_priority_idx').on(t.priority)],
 );
+
+/**
+ * Uploaded images (6-24): one row per content hash; its variants (every width of IMAGE_WIDTHS in AVIF, WebP and
+ * JPEG) are made by the `media.variants` job, and pages show the image only once `status` is ready.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    hash: text('hash').primaryKey(),
+    /** the base address pages use (local `/media/i/<hash>` or under the S3 public address) */
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** the original's format (jpeg, png, webp or avif), stored without its metadata */
+    format: text('format').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** a tiny blurred data: URI shown until the picture arrives */
+    placeholder: text('placeholder'),
+    /** staff's alternative text per script; null: pages use the product's name */
+    alt: jsonb('alt').$type<LocalizedText>(),
+    status: text('status').$type<'pending' | 'ready' | 'failed'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_assets_url_uq').on(t.url)],
+);

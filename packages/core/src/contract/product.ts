@@ -3,6 +3,7 @@ import { GLOBAL_LINE_COUNTRY_KEYS, type CountryKey } from '../countries.ts';
 import { CURRENCY_CODES } from '../currencies.ts';
 import { AVAILABILITIES } from '../catalogue-types.ts';
 import { localized } from './common.ts';
+import { mediaImage } from './media.ts';
 
 /** The catalogue's public reads: /api/v1/product, /product/autocomplete, /offers/:pid, /inventory, /categories. */
 
@@ -124,6 +125,8 @@ export const productOut = z.object({
   collections: z.array(z.string()),
   thumbnail: z.string(),
   product_thumbnail: z.array(z.string()),
+  /** the pictures as pages show them: ready uploads and drawn art, in order (6-24) */
+  images: z.array(mediaImage),
   detail: z.array(
     z.object({
       type: z.enum(['image', 'video']),

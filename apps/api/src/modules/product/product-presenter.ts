@@ -3,12 +3,15 @@
 import {
   checkPurchasable,
   deriveTiers,
+  isMediaUrl,
   multiQuantityTable,
   resolveOptionPrice,
   subscriptionOptions,
   type PricingContext,
 } from '@shop/core';
+import type { MediaImage } from '@shop/core/contract/media';
 import type { FixPriceRow, MultiPricingRow } from '../../db/schema.ts';
+import type { MediaRow } from '../media/media.repository.ts';
 import type { PricingInputs } from '../settings/settings.service.ts';
 import type { OptionRow, ProductRow } from './product.repository.ts';
 import type { CatalogueEntry, ShopperContext } from './product.service.ts';
@@ -47,6 +50,23 @@ export function pricingContext(inputs: PricingInputs, shopper: ShopperContext, q
     optOutSkus: inputs.optOutSkus,
     deliveryCountryKeys: inputs.deliveryCountryKeys,
   };
+}
+
+/** The drawn product art's size (the seed's SVGs and the placeholder of a product with no photo). */
+const ART_SIZE = 800;
+
+/**
+ * A product's pictures as pages show them (6-24): uploaded ones only once their variants are ready (a pending upload
+ * is skipped, never shown broken), with their size, placeholder and staff's alt text; drawn art at its own size.
+ */
+export function presentImages(urls: readonly string[], media: ReadonlyMap<string, MediaRow>): MediaImage[] {
+  return urls.flatMap((src): MediaImage[] => {
+    if (isMediaUrl(src)) {
+      const m = media.get(src);
+      return m ? [{ src, width: m.width, height: m.height, placeholder: m.placeholder, alt: m.alt }] : [];
+    }
+    return [{ src, width: ART_SIZE, height: ART_SIZE, placeholder: null, alt: null }];
+  });
 }
 
 export function presentOption(entry: CatalogueEntry, o: OptionRow, ctx: PricingContext) {
@@ -133,6 +153,7 @@ export function presentProduct(
     collections: r.collections,
     thumbnail: r.thumbnail,
     product_thumbnail: r.productThumbnail,
+    images: presentImages(r.productThumbnail, entry.media),
     detail: r.detail,
     unique_url: r.uniqueUrl,
     path: productPath(r),

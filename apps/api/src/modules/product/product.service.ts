@@ -17,6 +17,7 @@ import {
   type OptionRow,
   type ProductRow,
 } from './product.repository.ts';
+import { mediaRepository, type MediaRow } from '../media/media.repository.ts';
 import { presentOption, presentProduct, pricingContext, productPath } from './product-presenter.ts';
 
 // the media route, order packages and redirects read these from the product service
@@ -51,6 +52,8 @@ export interface CatalogueEntry {
   allOptions: OptionRow[];
   core: CoreProduct;
   offerIds: string[];
+  /** its uploaded pictures that are ready, by address */
+  media: ReadonlyMap<string, MediaRow>;
 }
 interface Catalogue {
   categories: Map<string, CategoryRow>;
@@ -110,12 +113,13 @@ function searchIndex(cat: Catalogue) {
 
 async function loadCatalogue(db: Db): Promise<Catalogue> {
   const repo = productRepository(db);
-  const [rows, options, offers, categoryRows, collectionRows] = await Promise.all([
+  const [rows, options, offers, categoryRows, collectionRows, media] = await Promise.all([
     repo.allProducts(),
     repo.allOptions(),
     repo.allOffers(),
     repo.allCategories(),
     repo.allCollections(),
+    mediaRepository(db).allReady(),
   ]);
   const optionsByProduct = new Map<string, OptionRow[]>();
   for (const o of options) {
@@ -136,6 +140,7 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
       options: opts.filter((o) => !o.archivedAt),
       allOptions: opts,
       offerIds: offersByProduct.get(row.id) ?? [],
+      media,
       core: {
         id: row.id,
         sku: row.sku,

@@ -1,0 +1,55 @@
+// Uploaded images and their variants (6-24 responsive images). An image is referenced everywhere by its base address,
+// `/media/i/<sha256>` (or the same path under the S3 public address); each width below exists in each format once the
+// image is ready (a width above the original is the original-size copy), so a page builds `srcset` from the address
+// alone. The bare base address answers the 640-pixel JPEG, for anything that only knows `<img src>`.
+
+/** Widths made of every uploaded image: phone thumbnails up to a desktop gallery at 2× density. */
+export const IMAGE_WIDTHS = [160, 320, 640, 960, 1440] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+/** Best first: a browser takes the first `<source>` it can decode. */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const IMAGE_FORMAT_MIME: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+/** The width the bare base address answers. */
+export const IMAGE_DEFAULT_WIDTH: ImageWidth = 640;
+/** The largest picture accepted, in pixels (a 40-megapixel camera; decoding more would exhaust memory). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const MEDIA_PATH = '/media/i/';
+
+const BASE_RE = /\/media\/i\/([0-9a-f]{64})$/;
+
+/** The content hash of an uploaded image's base address, or null for any other address (drawn art, a video). */
+export function mediaHashOf(url: string): string | null {
+  return BASE_RE.exec(url)?.[1] ?? null;
+}
+
+export const isMediaUrl = (url: string) => mediaHashOf(url) !== null;
+
+/** One variant's address: `<base>/<width>.<format>`. */
+export function variantUrl(base: string, width: ImageWidth, format: ImageFormat): string {
+  return `${base}/${width}.${format}`;
+}
+
+/** `srcset` of one format over every width, or '' when the address is not an uploaded image. */
+export function srcSetFor(base: string, format: ImageFormat): string {
+  if (!isMediaUrl(base)) return '';
+  return IMAGE_WIDTHS.map((w) => `${variantUrl(base, w, format)} ${w}w`).join(', ');
+}
+
+/** A variant's file name inside the image's folder: `<width>.<format>`, checked (nothing else is ever read). */
+export function parseVariantName(name: string): { width: ImageWidth; format: ImageFormat } | null {
+  const m = /^(\d{3,4})\.(avif|webp|jpeg)$/.exec(name);
+  if (!m) return null;
+  const width = Number(m[1]) as ImageWidth;
+  if (!IMAGE_WIDTHS.includes(width)) return null;
+  return { width, format: m[2] as ImageFormat };
+}
+
+/** An image's height at a width, keeping its proportions (for width/height attributes: no layout shift). */
+export function heightAt(image: { width: number; height: number }, width: number): number {
+  return Math.max(1, Math.round((image.height * width) / image.width));
+}
