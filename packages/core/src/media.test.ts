@@ -11,7 +11,7 @@ import {
 
 const hash = 'a'.repeat(64);
 
-describe('uploaded image addresses (6-24)', () => {
+describe('uploaded image addresses (2.9-01)', () => {
   it('knows an uploaded image by its base address, locally or under a CDN, and nothing else', () => {
     expect(mediaHashOf(`/media/i/${hash}`)).toBe(hash);
     expect(mediaHashOf(`https://cdn.example.com/shop/media/i/${hash}`)).toBe(hash);

@@ -1214,7 +1214,7 @@ export const reviewStories = pgTable(
 );
 
 /**
- * Uploaded images (6-24): one row per content hash; its variants (every width of IMAGE_WIDTHS in AVIF, WebP and
+ * Uploaded images (2.9-01): one row per content hash; its variants (every width of IMAGE_WIDTHS in AVIF, WebP and
  * JPEG) are made by the `media.variants` job, and pages show the image only once `status` is ready.
  */
 export const mediaAssets = pgTable(

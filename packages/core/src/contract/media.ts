@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localized } from './common.ts';
 
 /**
- * One picture as a page shows it (6-24): `src` is an uploaded image's base address (variants by `srcSetFor`) or a
+ * One picture as a page shows it (2.9-01): `src` is an uploaded image's base address (variants by `srcSetFor`) or a
  * drawn SVG; width and height are the original's (the page reserves its box: no layout shift); `placeholder` a tiny
  * blurred data: URI shown until the picture arrives; `alt` staff's text per script (null: the product's name).
  */

@@ -125,7 +125,7 @@ export const productOut = z.object({
   collections: z.array(z.string()),
   thumbnail: z.string(),
   product_thumbnail: z.array(z.string()),
-  /** the pictures as pages show them: ready uploads and drawn art, in order (6-24) */
+  /** the pictures as pages show them: ready uploads and drawn art, in order (2.9-01) */
   images: z.array(mediaImage),
   detail: z.array(
     z.object({

@@ -56,7 +56,7 @@ export function pricingContext(inputs: PricingInputs, shopper: ShopperContext, q
 const ART_SIZE = 800;
 
 /**
- * A product's pictures as pages show them (6-24): uploaded ones only once their variants are ready (a pending upload
+ * A product's pictures as pages show them (2.9-01): uploaded ones only once their variants are ready (a pending upload
  * is skipped, never shown broken), with their size, placeholder and staff's alt text; drawn art at its own size.
  */
 export function presentImages(urls: readonly string[], media: ReadonlyMap<string, MediaRow>): MediaImage[] {
