@@ -1,7 +1,8 @@
-// Uploaded images and their variants (the gallery and cards, 2.9-01, 2.7-03). An image is referenced everywhere by its base address,
-// `/media/i/<sha256>` (or the same path under the S3 public address); each width below exists in each format once the
-// image is ready (a width above the original is the original-size copy), so a page builds `srcset` from the address
-// alone. The bare base address answers the 640-pixel JPEG, for anything that only knows `<img src>`.
+// Uploaded images and their variants (the gallery and cards, 2.9-01, 2.7-03). An image is referenced everywhere by
+// its base address, `/media/i/<sha256>` (or the same path under the S3 public address); each width below exists in
+// each format once the image is ready (a width above the original is the original-size copy), so a page builds
+// `srcset` from the address alone. The bare base address answers the 640-pixel JPEG, for anything that only knows
+// `<img src>`.
 
 /** Widths made of every uploaded image: phone thumbnails up to a desktop gallery at 2× density. */
 export const IMAGE_WIDTHS = [160, 320, 640, 960, 1440] as const;
