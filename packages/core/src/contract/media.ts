@@ -14,3 +14,20 @@ export const mediaImage = z.object({
   alt: localized.nullable(),
 });
 export type MediaImage = z.infer<typeof mediaImage>;
+
+/** An uploaded picture as the back office lists it: whether its variants are made yet, and staff's alt text. */
+export const mediaAdminOut = mediaImage.extend({
+  status: z.enum(['pending', 'ready', 'failed']),
+});
+export type MediaAdminOut = z.infer<typeof mediaAdminOut>;
+
+/** PUT /api/v1/admin/media/alt: staff's alternative text of one uploaded picture, per script ('' clears a script). */
+export const mediaAltBody = z.strictObject({
+  src: z.string().trim().min(1).max(500),
+  alt: z.strictObject({
+    eng: z.string().trim().max(200),
+    chi: z.string().trim().max(200),
+    cn: z.string().trim().max(200),
+  }),
+});
+export type MediaAltBody = z.infer<typeof mediaAltBody>;
