@@ -84,10 +84,10 @@ export function ImagesCard({ product, canEdit }: { product: AdminProduct; canEdi
       <ol className="mt-2 grid gap-4 lg:grid-cols-2">
         {images.map((u, i) => (
           <li key={u} className="flex flex-col gap-3 rounded-lg border border-line p-3 sm:flex-row">
-            <div className="flex shrink-0 flex-col items-center gap-2">
+            <div className="flex shrink-0 flex-col items-center gap-2 sm:w-36">
               <ImagePreview src={u} media={media[i]} n={i + 1} />
               {canEdit && (
-                <span className="flex gap-1">
+                <span className="flex flex-wrap justify-center gap-1">
                   {i > 0 &&
                     orderForm(
                       [...images.slice(0, i - 1), u, images[i - 1]!, ...images.slice(i + 1)],

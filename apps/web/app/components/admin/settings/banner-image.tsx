@@ -52,6 +52,7 @@ export function BannerImage({ banner: b }: { banner: Banner }) {
           locale={lang}
           width={240}
           height={120}
+          eager
           className="h-[120px] w-[240px] rounded-lg bg-surface-2 object-cover"
         />
       ) : (
