@@ -16,13 +16,22 @@ const photo: MediaImage = {
 };
 const render = (p: Partial<PictureProps>) =>
   renderToStaticMarkup(
-    createElement(Picture, { sizes: IMAGE_SIZES.card, alt: 'Serum', locale: 'en', width: 800, height: 800, ...p }),
+    createElement(Picture, {
+      sizes: IMAGE_SIZES.card,
+      alt: 'Serum',
+      locale: 'en',
+      width: 800,
+      height: 800,
+      ...p,
+    }),
   );
 const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 /** Every <tag ...> of this name, as its attributes (static markup: double-quoted values, no nesting in tags). */
 const tags = (html: string, name: string): Record<string, string>[] =>
   [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].map((m) =>
-    Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), unescape(a[2]!)])),
+    Object.fromEntries(
+      [...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), unescape(a[2]!)]),
+    ),
   );
 const attrs = (html: string, name: string) => tags(html, name)[0] ?? null;
 

@@ -54,7 +54,12 @@ export function Picture({
   const h = image?.height ?? height;
   const placeholder = image?.placeholder;
   const imgStyle: CSSProperties | undefined = placeholder
-    ? { ...style, backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    ? {
+        ...style,
+        backgroundImage: `url("${placeholder}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }
     : style;
   const common = {
     alt: decorative ? '' : pictureAlt(image?.alt, locale, alt),
@@ -75,7 +80,12 @@ export function Picture({
     <picture className="contents">
       <source type="image/avif" srcSet={srcSetFor(src, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetFor(src, 'webp')} sizes={sizes} />
-      <img src={variantUrl(src, IMAGE_DEFAULT_WIDTH, 'jpeg')} srcSet={srcSetFor(src, 'jpeg')} sizes={sizes} {...common} />
+      <img
+        src={variantUrl(src, IMAGE_DEFAULT_WIDTH, 'jpeg')}
+        srcSet={srcSetFor(src, 'jpeg')}
+        sizes={sizes}
+        {...common}
+      />
     </picture>
   );
 }
