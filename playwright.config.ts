@@ -4,7 +4,7 @@ import { serverEnv, serverNodeFlags } from './apps/server/src/node-flags.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 /** The specs in which staff change the catalogue every shopper sees (products, collections, imports). */
 const CATALOGUE_WRITES =
-  /(admin-catalogue|admin-catalogue-io|admin-collections|admin-product-editor|catalogue-redirect)\.spec\.ts$/;
+  /(admin-catalogue|admin-catalogue-io|admin-collections|admin-product-editor|catalogue-redirect|product-images)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

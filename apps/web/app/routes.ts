@@ -113,6 +113,7 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
       ['delete', 'routes/admin/product/delete.tsx'],
       ['duplicate', 'routes/admin/product/duplicate.tsx'],
       ['images', 'routes/admin/product/images.tsx'],
+      ['image-alt', 'routes/admin/product/image-alt.tsx'],
       ['option-order', 'routes/admin/product/option-order.tsx'],
       ['options/:sub_sku/remove', 'routes/admin/product/option-remove.tsx'],
       ['options/:sub_sku/restore', 'routes/admin/product/option-restore.tsx'],

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName, money } from '../lib/format.ts';
-import { defaultOption, optionName, singleOptions, type CardProduct } from '../lib/product-view.ts';
+import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import {
+  cardImage,
+  defaultOption,
+  optionName,
+  singleOptions,
+  type CardProduct,
+} from '../lib/product-view.ts';
+import { Picture } from './picture.tsx';
 import { AddToBag } from './add-to-bag.tsx';
 
 // the dialog code loads with the first quick view, not with every grid
@@ -16,6 +24,7 @@ export function ProductCard({
   priority = false,
   quickView = false,
   heading: Heading = 'h3',
+  sizes = IMAGE_SIZES.card,
 }: {
   product: CardProduct;
   eager?: boolean;
@@ -23,6 +32,8 @@ export function ProductCard({
   quickView?: boolean;
   /** the card's title level: h2 where the grid sits right under the page's h1 (a collection), else h3 */
   heading?: 'h2' | 'h3';
+  /** the card's width at each breakpoint (a grid's column, a slider's view) */
+  sizes?: string;
 }) {
   const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
@@ -43,25 +54,28 @@ export function ProductCard({
     <article className="group relative flex flex-col">
       <Link to={localizePath(product.path, locale)} className="block">
         <div className="relative aspect-square overflow-hidden rounded-sm bg-surface-2">
-          <img
+          <Picture
+            image={cardImage(product)}
             src={product.thumbnail}
+            sizes={sizes}
             alt={name}
+            locale={locale}
             width={800}
             height={800}
-            loading={eager || priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
+            eager={eager}
+            priority={priority}
             className="absolute inset-0 h-full w-full object-cover transition-opacity duration-200 group-hover:opacity-0"
           />
           {hover && (
-            <img
+            <Picture
+              image={product.images?.find((i) => i.src === hover)}
               src={hover}
+              sizes={sizes}
               alt=""
-              aria-hidden="true"
+              decorative
+              locale={locale}
               width={800}
               height={800}
-              loading="lazy"
-              decoding="async"
               className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-200 group-hover:opacity-100"
             />
           )}

@@ -1,6 +1,7 @@
 import { padToMultiple } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ProductCard } from './product-card.tsx';
+import { IMAGE_SIZES } from '../lib/image-sizes.ts';
 import type { CardProduct } from '../lib/product-view.ts';
 
 /**
@@ -40,6 +41,7 @@ export function ProductGrid({
               priority={i < priorityCount}
               quickView={quickView}
               heading={cardHeading}
+              sizes={perRow === 4 ? IMAGE_SIZES.card : IMAGE_SIZES.cardHalf}
             />
           </li>
         ) : (

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { localizePath } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName } from '../lib/format.ts';
+import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import { Picture } from './picture.tsx';
 import type { SearchHit } from '@shop/core/contract/product';
 
 /** GET /api/v1/product/autocomplete's rows */
@@ -105,11 +107,15 @@ export function ProductSearch({ onNavigate }: { onNavigate: () => void }) {
               onClick={() => open(h)}
               className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === active ? 'bg-surface-2' : 'hover:bg-surface-2'}`}
             >
-              <img
+              <Picture
                 src={h.thumbnail}
+                sizes={IMAGE_SIZES.px40}
                 alt=""
+                decorative
+                locale={locale}
                 width={40}
                 height={40}
+                eager
                 className="h-10 w-10 rounded-sm bg-surface-2 object-cover"
               />
               <span>{localizedName(h.name, locale)}</span>

@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { localizedName, money } from '../lib/format.ts';
-import { defaultOption, optionName, singleOptions, type CardProduct } from '../lib/product-view.ts';
+import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import {
+  defaultOption,
+  galleryOf,
+  optionName,
+  singleOptions,
+  type CardProduct,
+} from '../lib/product-view.ts';
+import { Picture } from './picture.tsx';
 import { AddToBag } from './add-to-bag.tsx';
 import { ReviewSummary } from './product/reviews.tsx';
 
@@ -26,7 +34,11 @@ export function QuickView({
   const [sku, setSku] = useState(() => defaultOption(product)?.sub_sku ?? '');
   const option = options.find((o) => o.sub_sku === sku) ?? options[0];
   const name = localizedName(product.name, locale);
-  const images = product.detail.filter((d) => d.type === 'image');
+  // the card carries its first pictures: they stand for the whole list here
+  const images = galleryOf({
+    ...product,
+    product_thumbnail: product.images?.map((i) => i.src) ?? [],
+  }).filter((d) => d.type === 'image');
   const editor = product.editor_comment
     ? locale === 'en'
       ? product.editor_comment._en
@@ -61,13 +73,18 @@ export function QuickView({
         >
           <div className="grid grid-cols-2 gap-2">
             {images.slice(0, 4).map((img, i) => (
-              <img
-                key={img.thumbnail}
-                src={img.thumbnail}
-                alt={i === 0 ? name : ''}
+              <Picture
+                key={img.src}
+                image={img.image}
+                src={img.src}
+                sizes={i === 0 ? IMAGE_SIZES.quickViewMain : IMAGE_SIZES.quickViewSmall}
+                alt={name}
+                decorative={i > 0}
+                locale={locale}
                 width={400}
                 height={400}
-                className={`aspect-square w-full rounded-sm bg-surface-2 object-cover ${i === 0 ? 'col-span-2' : ''}`}
+                eager
+                className={`aspect-square h-auto w-full rounded-sm bg-surface-2 object-cover ${i === 0 ? 'col-span-2' : ''}`}
               />
             ))}
           </div>

@@ -1,5 +1,6 @@
 import type { ProductOut } from '@shop/core/contract/product';
 import type { Locale } from '@shop/core';
+import type { MediaImage } from '@shop/core/contract/media';
 
 export type ProductOption = ProductOut['product_option'][number];
 
@@ -31,9 +32,47 @@ export interface CardProduct {
   editor_comment: ProductOut['editor_comment'];
   ig_link: string | null;
   detail: { type: 'image' | 'video'; thumbnail: string }[];
+  /** the first pictures with their size, placeholder and alt (the card's and the quick view's, 2.9-01) */
+  images?: MediaImage[];
   display: ProductOut['display'];
   product_option: CardOption[];
 }
+
+/** One entry of a product's gallery: a picture (with its size and alt when the API knows them) or a video. */
+export interface GalleryItem {
+  type: 'image' | 'video';
+  src: string;
+  image: MediaImage | null;
+  video: string | null;
+}
+
+/**
+ * A product's gallery (2.9-01): staff's pictures in their order (ready uploads and drawn art, `images`), then the drawn
+ * detail views and videos that are not among them; at least the thumbnail.
+ */
+export function galleryOf(p: {
+  images?: MediaImage[];
+  product_thumbnail: string[];
+  thumbnail: string;
+  detail: { type: 'image' | 'video'; thumbnail: string; video?: string | null }[];
+}): GalleryItem[] {
+  const listed = new Set(p.product_thumbnail);
+  const items: GalleryItem[] = (p.images ?? []).map((image) => ({
+    type: 'image',
+    src: image.src,
+    image,
+    video: null,
+  }));
+  for (const d of p.detail)
+    if (d.type === 'video' || !listed.has(d.thumbnail))
+      items.push({ type: d.type, src: d.thumbnail, image: null, video: d.video ?? null });
+  if (!items.length && p.thumbnail) items.push({ type: 'image', src: p.thumbnail, image: null, video: null });
+  return items;
+}
+
+/** The card's picture: the thumbnail with its size and alt when the API presented it. */
+export const cardImage = (p: Pick<CardProduct, 'thumbnail' | 'images'>): MediaImage | null =>
+  p.images?.find((i) => i.src === p.thumbnail) ?? null;
 
 export function toCard(p: ProductOut): CardProduct {
   return {
@@ -48,6 +87,7 @@ export function toCard(p: ProductOut): CardProduct {
     editor_comment: p.editor_comment,
     ig_link: p.ig_link,
     detail: p.detail.map((d) => ({ type: d.type, thumbnail: d.thumbnail })),
+    images: p.images.slice(0, 4),
     display: p.display,
     product_option: p.product_option
       .filter((o) => !o.is_subscription)

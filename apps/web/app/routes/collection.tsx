@@ -7,6 +7,8 @@ import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
 import { collectionText, findCollection } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import { Picture } from '../components/picture.tsx';
 import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { sharedPageHeaders } from '../lib/page-cache.server.ts';
@@ -112,11 +114,15 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-10 md:py-14">
       <header className="flex flex-col gap-6 md:flex-row md:items-end">
         {image && (
-          <img
+          <Picture
             src={image}
+            sizes={IMAGE_SIZES.collectionHeader}
             alt=""
+            decorative
+            locale={locale}
             width={320}
             height={200}
+            eager
             className="aspect-[8/5] w-full max-w-xs rounded-2xl object-cover"
           />
         )}

@@ -8,6 +8,8 @@ import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
 import { collectionHref, collectionText, splitMenu, type MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import { Picture } from '../components/picture.tsx';
 import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductCard } from '../components/product-card.tsx';
@@ -85,13 +87,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     )}
                   </div>
                   <div className="md:col-span-7">
-                    <img
+                    <Picture
                       src={b.image}
+                      sizes={IMAGE_SIZES.homeBanner}
                       alt=""
+                      decorative
+                      locale={locale}
                       width={1600}
                       height={800}
-                      fetchPriority={i === 0 ? 'high' : 'low'}
-                      loading={i === 0 ? 'eager' : 'lazy'}
+                      priority={i === 0}
                       className="aspect-[2/1] w-full rounded-sm object-cover"
                     />
                   </div>
@@ -135,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <Slider label={t('home.treatments')} perView={2}>
               {treatments.map((p) => (
-                <ProductCard key={p._id} product={p} />
+                <ProductCard key={p._id} product={p} sizes={IMAGE_SIZES.sliderHalf} />
               ))}
             </Slider>
           </div>

@@ -7,6 +7,8 @@ import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { localizedName } from '../lib/format.ts';
 import { collectionHref, collectionText, type MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import { Picture } from '../components/picture.tsx';
 import { toCard } from '../lib/product-view.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { sharedPageHeaders } from '../lib/page-cache.server.ts';
@@ -53,12 +55,15 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
             {banners.map((b, i) => (
               <li key={b._id}>
                 <Link to={localizePath(b.link, locale)} className="group block">
-                  <img
+                  <Picture
                     src={b.image}
+                    sizes={IMAGE_SIZES.marketplaceBanner}
                     alt=""
+                    decorative
+                    locale={locale}
                     width={1600}
                     height={800}
-                    loading={i === 0 ? 'eager' : 'lazy'}
+                    eager={i === 0}
                     className="aspect-[2/1] w-full rounded-sm object-cover"
                   />
                   <h2 className="mt-3 font-serif text-2xl group-hover:underline">

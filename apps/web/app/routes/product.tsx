@@ -15,6 +15,7 @@ import {
   subscriptionsOf,
   type ProductOption,
 } from '../lib/product-view.ts';
+import { Gallery } from '../components/product/gallery.tsx';
 import { useRecentlyViewed } from '../lib/recently-viewed.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.tsx';
 import { AddToBag } from '../components/add-to-bag.tsx';
@@ -365,64 +366,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <RecentlyViewed items={recent} />
     </div>
-  );
-}
-
-function Gallery({ product, name }: { product: ProductOut; name: string }) {
-  const { t } = useI18n();
-  const [index, setIndex] = useState(0);
-  // a product made in the back office has no drawn detail views: its uploaded pictures are the gallery
-  const media = product.detail.length
-    ? product.detail
-    : product.product_thumbnail.map((thumbnail) => ({ type: 'image' as const, thumbnail, video: null }));
-  const current = media[index] ?? media[0];
-  return (
-    <section className="md:col-span-7" aria-label={t('product.gallery')}>
-      <div className="aspect-square overflow-hidden rounded-sm bg-surface-2">
-        {current?.type === 'video' && current.video ? (
-          <video
-            src={current.video}
-            poster={current.thumbnail}
-            controls
-            playsInline
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <img
-            src={current?.thumbnail ?? product.thumbnail}
-            alt={name}
-            width={800}
-            height={800}
-            fetchPriority="high"
-            className="h-full w-full object-cover"
-          />
-        )}
-      </div>
-      {media.length > 1 && (
-        <ul className="mt-3 flex gap-2">
-          {media.map((m, i) => (
-            <li key={`${m.thumbnail}-${i}`}>
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-pressed={i === index}
-                aria-label={t('product.show_image', { n: i + 1 })}
-                className={`block h-16 w-16 overflow-hidden rounded-sm border-2 ${i === index ? 'border-accent' : 'border-transparent'}`}
-              >
-                <img
-                  src={m.thumbnail}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="h-full w-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 

@@ -5,12 +5,14 @@ import { api } from '../lib/api.server.ts';
 import { cookieHeaders } from '../lib/auth.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { isScalpId, type ScalpResultOut } from '../lib/scalp-test.server.ts';
-import { toCard, type CardProduct } from '../lib/product-view.ts';
+import { cardImage, toCard, type CardProduct } from '../lib/product-view.ts';
 import { localizedName } from '../lib/format.ts';
 import { rootMeta, seoMeta } from '../lib/seo.ts';
 import { publicOriginContext } from '../lib/public-origin.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { AddToBag } from '../components/add-to-bag.tsx';
+import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import { Picture } from '../components/picture.tsx';
 
 /**
  * A scalp test result (2.12-15): the scalp type, why, and the shampoo with up to two companions the
@@ -65,11 +67,16 @@ function Recommended({ card, subSku }: { card: CardProduct; subSku: string }) {
   return (
     <article className="flex gap-4 rounded-lg border border-line p-4">
       <Link to={localizePath(card.path, locale)} className="shrink-0">
-        <img
+        <Picture
+          image={cardImage(card)}
           src={card.thumbnail}
+          sizes={IMAGE_SIZES.px96}
           alt=""
+          decorative
+          locale={locale}
           width={96}
           height={96}
+          eager
           className="h-24 w-24 rounded-sm bg-surface-2 object-cover"
         />
       </Link>

@@ -10,6 +10,8 @@ import type { User } from '../../lib/user.ts';
 import type { OfferOut } from '../../lib/api.server.ts';
 import { Slider } from '../slider.tsx';
 import { useNotify } from '../notifications.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
+import { Picture } from '../picture.tsx';
 
 /** The bag in the right drawer (2.11-01 to 2.11-07). */
 export function CartPanel({
@@ -68,12 +70,14 @@ export function CartPanel({
               <Slider label={t('product.recently_viewed')} perView={2}>
                 {recent.slice(0, 4).map((r) => (
                   <Link key={r._id} to={localizePath(r.path, locale)} onClick={onClose} className="block">
-                    <img
+                    <Picture
                       src={r.thumbnail}
+                      sizes={IMAGE_SIZES.cartRecent}
                       alt=""
+                      decorative
+                      locale={locale}
                       width={200}
                       height={200}
-                      loading="lazy"
                       className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
                     />
                     <span className="mt-2 block text-sm">{localizedName(r.name, locale)}</span>
@@ -233,11 +237,15 @@ function Line({ item, cart }: { item: CartItem; cart: Cart }) {
   return (
     // the price shares the stepper's row and wraps under it when a 320 px phone has no room: never clipped
     <li className="flex gap-3 py-3">
-      <img
+      <Picture
         src={item.thumbnail}
+        sizes={IMAGE_SIZES.px72}
         alt=""
+        decorative
+        locale={locale}
         width={72}
         height={72}
+        eager
         className="h-16 w-16 shrink-0 rounded-sm bg-surface-2 object-cover sm:h-18 sm:w-18"
       />
       <div className="min-w-0 flex-1">
@@ -380,12 +388,14 @@ function OfferSlot({ offer, bundleSku }: { offer: OfferOut; bundleSku: string })
       <input type="hidden" name="sub_sku" value={opt.sub_sku} />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="bundle_sku" value={bundleSku} />
-      <img
+      <Picture
         src={offer.thumbnail}
+        sizes={IMAGE_SIZES.cartOffer}
         alt=""
+        decorative
+        locale={locale}
         width={120}
         height={120}
-        loading="lazy"
         className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
       />
       <span className="line-clamp-2">{name}</span>

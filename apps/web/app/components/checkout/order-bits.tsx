@@ -9,6 +9,8 @@ import {
 } from '@shop/core';
 import { useI18n, type MessageKey } from '../../i18n/i18n.tsx';
 import { localizedName, money } from '../../lib/format.ts';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
+import { Picture } from '../picture.tsx';
 import type {
   LocalizedText,
   Order,
@@ -122,12 +124,14 @@ export function OrderSummary({
         {summary.items.map((item) => (
           <li key={`${item.sku}:${item.sub_sku}`} className="flex gap-3 py-3">
             <span className="relative shrink-0">
-              <img
+              <Picture
                 src={item.thumbnail}
+                sizes={IMAGE_SIZES.px64}
                 alt=""
+                decorative
+                locale={locale}
                 width={64}
                 height={64}
-                loading="lazy"
                 className="h-16 w-16 rounded-sm bg-surface-2 object-cover"
               />
               <span

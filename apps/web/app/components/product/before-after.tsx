@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
+import { Picture } from '../picture.tsx';
 
 /**
  * Before/after (2.9-09): the two pictures one over the other, and a range control (keyboard and touch) that
@@ -15,19 +17,20 @@ export function BeforeAfter({
   name: string;
   result: string | undefined;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const id = useId();
   const [split, setSplit] = useState(50);
   // the slider needs JavaScript: the server (and a browser without it) shows the pictures side by side
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const pic = (src: string, alt: string, extra = '') => (
-    <img
+    <Picture
       src={src}
+      sizes={IMAGE_SIZES.beforeAfter}
       alt={alt}
+      locale={locale}
       width={640}
       height={800}
-      loading="lazy"
       className={`aspect-[4/5] w-full rounded-sm bg-surface-2 object-cover ${extra}`}
     />
   );

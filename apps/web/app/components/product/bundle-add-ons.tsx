@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { localizedName, money } from '../../lib/format.ts';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
+import { Picture } from '../picture.tsx';
 import type { OfferOut } from '../../lib/api.server.ts';
 import type { CartResult } from '../../lib/cart.ts';
 import type { CardOption } from '../../lib/product-view.ts';
@@ -72,12 +74,14 @@ function AddOnCard({
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   return (
     <article className="flex h-full flex-col gap-2" aria-label={name}>
-      <img
+      <Picture
         src={offer.thumbnail}
+        sizes={IMAGE_SIZES.addOn}
         alt=""
+        decorative
+        locale={locale}
         width={400}
         height={400}
-        loading="lazy"
         className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
       />
       <h3 className="text-sm">{name}</h3>

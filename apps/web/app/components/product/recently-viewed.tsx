@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { localizePath, RECENTLY_VIEWED_VISIBLE } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { localizedName } from '../../lib/format.ts';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
+import { Picture } from '../picture.tsx';
 import type { HistoryItem } from '../../lib/recently-viewed.ts';
 import { Slider } from '../slider.tsx';
 
@@ -18,12 +20,14 @@ export function RecentlyViewed({ items }: { items: HistoryItem[] }) {
         <Slider label={t('product.recently_viewed')} perView={RECENTLY_VIEWED_VISIBLE}>
           {items.map((r) => (
             <Link key={r._id} to={localizePath(r.path, locale)} className="block">
-              <img
+              <Picture
                 src={r.thumbnail}
+                sizes={IMAGE_SIZES.recentlyViewed}
                 alt=""
+                decorative
+                locale={locale}
                 width={400}
                 height={400}
-                loading="lazy"
                 className="aspect-square w-full rounded-sm bg-surface-2 object-cover"
               />
               <span className="mt-2 block text-sm">{localizedName(r.name, locale)}</span>

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { padSlides, REVIEW_MIN_CONTENT, reviewTextLength } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
+import { Picture } from '../picture.tsx';
 import {
   readerLang,
   TRANSLATE_DELAY_MS,
@@ -172,7 +174,16 @@ function ReviewCard({ review: r }: { review: ReviewItem }) {
                 onClick={() => setOpen(i)}
                 aria-label={t('review.open_photo', { n: i + 1 })}
               >
-                <img src={src} alt="" loading="lazy" className="h-20 w-20 rounded object-cover" />
+                <Picture
+                  src={src}
+                  sizes={IMAGE_SIZES.reviewThumb}
+                  alt=""
+                  decorative
+                  locale={locale}
+                  width={80}
+                  height={80}
+                  className="h-20 w-20 rounded object-cover"
+                />
               </button>
             </li>
           ))}
@@ -276,7 +287,7 @@ function Translatable({ review: r, to }: { review: ReviewItem; to: string }) {
 }
 
 function Lightbox({ images, start, onClose }: { images: string[]; start: number; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const [i, setI] = useState(start);
   useEffect(() => {
@@ -295,10 +306,16 @@ function Lightbox({ images, start, onClose }: { images: string[]; start: number;
       }}
       className="max-w-[90vw] rounded bg-surface p-4 backdrop:bg-black/70"
     >
-      <img
+      <Picture
+        key={images[i]}
         src={images[i]}
+        sizes={IMAGE_SIZES.reviewOpen}
         alt={t('review.photo_n', { n: i + 1, total: images.length })}
-        className="max-h-[75vh]"
+        locale={locale}
+        width={640}
+        height={640}
+        eager
+        className="h-auto max-h-[75vh] w-auto max-w-full"
       />
       <div className="mt-3 flex justify-between gap-2">
         {images.length > 1 && (
@@ -349,7 +366,7 @@ function StorySlider({ stories }: { stories: ReviewStory[] }) {
 }
 
 function StoryCard({ story: s, compact = false }: { story: ReviewStory; compact?: boolean }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <figure>
       {s.video_url ? (
@@ -362,7 +379,16 @@ function StoryCard({ story: s, compact = false }: { story: ReviewStory; compact?
           className="aspect-[3/4] w-full rounded object-cover"
         />
       ) : s.image_url ? (
-        <img src={s.image_url} alt="" loading="lazy" className="aspect-[3/4] w-full rounded object-cover" />
+        <Picture
+          src={s.image_url}
+          sizes={compact ? IMAGE_SIZES.storyCompact : IMAGE_SIZES.story}
+          alt=""
+          decorative
+          locale={locale}
+          width={300}
+          height={400}
+          className="aspect-[3/4] w-full rounded object-cover"
+        />
       ) : null}
       <figcaption className="mt-1 text-xs">
         <span className="block font-medium">{s.title}</span>

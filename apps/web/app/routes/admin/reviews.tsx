@@ -6,7 +6,9 @@ import type { Route } from './+types/reviews';
 import type { AdminReview, AdminReviewsOut } from '@shop/core/contract/review';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
-import { adminLangOf, adminTranslate, useAdminT } from '../../lib/admin-i18n.tsx';
+import { adminLangOf, adminTranslate, useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
+import { Picture } from '../../components/picture.tsx';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_QUIET,
@@ -78,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function ReviewCard({ r, result }: { r: AdminReview; result?: Result }) {
   const t = useAdminT();
+  const lang = useAdminLang();
   const id = useId();
   const busy = useNavigation().state === 'submitting';
   return (
@@ -97,7 +100,15 @@ function ReviewCard({ r, result }: { r: AdminReview; result?: Result }) {
             {r.images.map((src) => (
               <li key={src}>
                 <a href={src} target="_blank" rel="noreferrer">
-                  <img src={src} alt="" className="h-16 w-16 rounded object-cover" />
+                  <Picture
+                    src={src}
+                    sizes={IMAGE_SIZES.px64}
+                    alt={t('admin.reviews.photo')}
+                    locale={lang}
+                    width={64}
+                    height={64}
+                    className="h-16 w-16 rounded object-cover"
+                  />
                 </a>
               </li>
             ))}

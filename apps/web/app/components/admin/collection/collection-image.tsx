@@ -2,8 +2,10 @@
 import { useId, useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { staffCsrf } from '../../../lib/admin-collections.ts';
-import { useAdminT } from '../../../lib/admin-i18n.tsx';
+import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
 import { ADMIN_BUTTON_QUIET, AdminField, Card, Notice } from '../ui.tsx';
+import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
+import { Picture } from '../../picture.tsx';
 
 export function CollectionImage({
   collectionId,
@@ -15,6 +17,7 @@ export function CollectionImage({
   canEdit: boolean;
 }) {
   const t = useAdminT();
+  const lang = useAdminLang();
   const id = useId();
   const revalidator = useRevalidator();
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -46,12 +49,15 @@ export function CollectionImage({
   return (
     <Card title={t('admin.coll.image')}>
       {image ? (
-        <img
+        <Picture
           src={image}
+          sizes={IMAGE_SIZES.adminCollection}
           alt={t('admin.coll.image_alt')}
+          locale={lang}
           width={240}
           height={150}
-          className="rounded-lg object-cover"
+          eager
+          className="h-[150px] w-[240px] rounded-lg object-cover"
         />
       ) : (
         <p className="text-sm text-muted">{t('admin.coll.image_none')}</p>

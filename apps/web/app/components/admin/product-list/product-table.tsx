@@ -15,6 +15,8 @@ import type { AdminProductListRow } from '@shop/core/contract/admin-catalogue-io
 import type { CatalogueChoices } from '@shop/core/contract/admin-product-out';
 import { formatAdminMoney, localizedName } from '../../../lib/admin-catalogue.ts';
 import { ADMIN_INTL, useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
+import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
+import { Picture } from '../../picture.tsx';
 
 const col = createColumnHelper<AdminProductListRow>();
 /** column id → the API's sort key */
@@ -103,7 +105,16 @@ export function ProductTable({
       header: t('admin.cat.product'),
       cell: (c) => (
         <span className="flex items-center gap-3">
-          <img src={c.row.original.thumbnail} alt="" width={40} height={40} className="rounded-md" />
+          <Picture
+            src={c.row.original.thumbnail}
+            sizes={IMAGE_SIZES.px40}
+            alt=""
+            decorative
+            locale={lang}
+            width={40}
+            height={40}
+            className="size-10 rounded-md object-cover"
+          />
           <span className="flex flex-col">
             <Link to={`/admin/products/${encodeURIComponent(c.row.original.id)}`} className="underline">
               {localizedName(c.getValue(), lang)}

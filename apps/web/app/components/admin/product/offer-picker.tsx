@@ -4,6 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { staffGet } from '../../../lib/admin-browser.ts';
 import { localizedName } from '../../../lib/admin-catalogue.ts';
 import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
+import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
+import { Picture } from '../../picture.tsx';
 import { ADMIN_BUTTON_QUIET, ADMIN_INPUT } from '../ui.tsx';
 import type { PickerProduct } from './editor-types.ts';
 
@@ -75,7 +77,18 @@ export function OfferPicker({
             key={p.id}
             className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-2 text-sm"
           >
-            {p.thumbnail && <img src={p.thumbnail} alt="" width={40} height={40} className="rounded" />}
+            {p.thumbnail && (
+              <Picture
+                src={p.thumbnail}
+                sizes={IMAGE_SIZES.px40}
+                alt=""
+                decorative
+                locale={lang}
+                width={40}
+                height={40}
+                className="size-10 rounded object-cover"
+              />
+            )}
             <span className="min-w-0 flex-1">
               {name(p)} <span className="text-muted">· {p.sku}</span>
             </span>

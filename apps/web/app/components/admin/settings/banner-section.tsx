@@ -12,6 +12,7 @@ import {
   NewRecordFields,
   SaveButton,
 } from './settings-fields.tsx';
+import { BannerImage } from './banner-image.tsx';
 import type { Banner } from './settings-types.ts';
 
 const PATH = '/admin/settings/banners';
@@ -37,8 +38,9 @@ export function BannerSection({ banners }: { banners: Banner[] }) {
         {t('admin.settings.banners')}
       </h2>
       <DeletedNotice fetcherKey={DELETED} />
+      {/* keyed on the picture too: an upload changes the address the form's image input holds */}
       {banners.map((b) => (
-        <BannerForm key={b.id} banner={b} />
+        <BannerForm key={`${b.id}:${b.image}`} banner={b} />
       ))}
       <BannerForm key={`new-${banners.length}`} banner={NEW_BANNER} isNew />
     </section>
@@ -67,6 +69,11 @@ function BannerForm({ banner: b, isNew = false }: { banner: Banner; isNew?: bool
   const kind = b.kind === 'hero' ? t('admin.settings.hero') : t('admin.settings.marketplace');
   return (
     <Card title={isNew ? t('admin.settings.add_banner') : `${b.title.eng} · ${kind}`}>
+      {!isNew && (
+        <div className="mb-4 border-b border-line pb-4">
+          <BannerImage banner={b} />
+        </div>
+      )}
       <fetcher.Form
         method="post"
         action={isNew ? PATH : `${PATH}/${encodeURIComponent(b.id)}`}
