@@ -11,13 +11,30 @@ export interface LighthouseRow {
   seo: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
+  /** bytes of images transferred on the first load (Lighthouse's network requests), in KB */
+  imageKB: number;
   runs?: string;
 }
 
 /** runs per page (LIGHTHOUSE_RUNS); the median is reported */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-export async function lighthouseScores(base: string, pages: [string, string][]): Promise<LighthouseRow[]> {
+/** What the browser sends besides its own headers, e.g. the cookie of a shopper with a bag. */
+export interface LighthouseOptions {
+  extraHeaders?: Record<string, string>;
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export async function lighthouseScores(
+  base: string,
+  pages: [string, string][],
+  opts: LighthouseOptions = {},
+): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -43,6 +60,7 @@ export async function lighthouseScores(base: string, pages: [string, string][]):
           logLevel: 'error',
           formFactor: 'mobile',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(opts.extraHeaders ? { extraHeaders: opts.extraHeaders } : {}),
         });
         const lhr = result!.lhr;
         // a run that failed to load the page scores nothing: it says nothing about the page, so it is not counted
@@ -56,6 +74,12 @@ export async function lighthouseScores(base: string, pages: [string, string][]):
           seo: score('seo'),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+          imageKB: +(
+            ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
+              .filter((r) => r.resourceType === 'Image')
+              .reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024
+          ).toFixed(1),
         });
       }
       // Lighthouse's own advice on variance: report the run with the median performance score
