@@ -58,7 +58,8 @@ export function catalogueChartSvg(sizes: number[], series: Series[], caption: st
       if (v == null) return;
       out.push(
         `<circle cx="${x(i)}" cy="${y(v)}" r="3.5" fill="#2463eb"/>`,
-        `<text x="${x(i)}" y="${y(v) - 8}" text-anchor="middle">${fmt(v)}</text>`,
+        // the first and last labels lean inwards, clear of the axis label and the panel's edge
+        `<text x="${x(i)}" y="${y(v) - 8}" text-anchor="${sizes.length > 1 && i === 0 ? 'start' : sizes.length > 1 && i === sizes.length - 1 ? 'end' : 'middle'}">${fmt(v)}</text>`,
       );
     });
   });

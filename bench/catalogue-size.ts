@@ -87,13 +87,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Debian's PostgreSQL binaries, newest version first; undefined when there are none. */
+export function postgresBin(): string | undefined {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const version = versions
+    .filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))
+    .sort((a, b) => Number(a) - Number(b))
+    .pop();
+  return version ? `/usr/lib/postgresql/${version}/bin` : undefined;
+}
+
 /** A throwaway PostgreSQL as .ci/run starts one (Debian's binaries; as the postgres user when run as root). */
 async function startPostgres(): Promise<{ url: string; stop(): void }> {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
-  const version = versions.sort((a, b) => Number(a) - Number(b)).pop();
-  if (!version)
-    throw new Error('no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql)');
-  const bin = `/usr/lib/postgresql/${version}/bin`;
+  const bin = postgresBin();
+  if (!bin) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql)');
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-pg-'));
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
@@ -300,6 +307,7 @@ async function lastSizeRows(base: string): Promise<{ images?: ImageRows; lightho
   const cookie = await mintBag(base, product);
   const lighthouse = await lighthouseScores(base, [['product (bag, photo)', `/en${product.path}`]], {
     extraHeaders: { cookie },
+    ...(photoUrl ? { photo: photoUrl.split('/').pop()!.split('.')[0]! } : {}),
   });
   console.log(
     `Lighthouse mobile, a shopper with a bag on /en${product.path}${photoUrl ? ` (its picture: the uploaded photo ${photoUrl})` : ''}; targets: performance ≥ 95, LCP ≤ 2,000 ms, CLS 0, images ≤ 200 KB`,
