@@ -140,7 +140,8 @@ export function benchProduct(
     tags,
     thumbnail: photo.thumbnail,
     productThumbnail: photo.gallery.slice(0, 2),
-    detail: photo.gallery.map((thumbnail) => ({ type: 'image' as const, thumbnail })),
+    // no drawn detail views: like a product made in the back office, its pictures are its gallery
+    detail: [],
     uniqueUrl: `bench-${eng.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${i}`,
     priceHkd: lead.priceHkd,
     priceUsd: lead.priceUsd,
