@@ -16,7 +16,7 @@ export function catalogueChartSvg(sizes: number[], series: Series[], caption: st
   const panelW = 340;
   const panelH = 190;
   const cols = 2;
-  const pad = { left: 56, right: 18, top: 34, bottom: 36 };
+  const pad = { left: 56, right: 30, top: 34, bottom: 36 };
   const rows = Math.ceil(series.length / cols);
   const width = cols * panelW;
   const height = rows * panelH + 40;
