@@ -409,6 +409,34 @@ export function printSizeRows(rows: SizeRow[]) {
   }
 }
 
+/** One panel per metric against the number of products listed. */
+export function catalogueSvg(rows: SizeRow[], caption: string): string {
+  return catalogueChartSvg(
+    rows.map((r) => r.products),
+    [
+      { title: 'Product list', unit: 'req/s', values: rows.map((r) => r.listRps), target: TARGETS.listRps },
+      { title: 'Product list p99', unit: 'ms', values: rows.map((r) => r.listP99) },
+      { title: 'Search p95', unit: 'ms', values: rows.map((r) => r.searchP95), target: TARGETS.searchP95 },
+      {
+        title: 'Collection page p95',
+        unit: 'ms',
+        values: rows.map((r) => r.collectionP95),
+        target: TARGETS.collectionP95,
+      },
+      {
+        title: 'RSS after boot',
+        unit: 'MB',
+        values: rows.map((r) => r.rssAfterBootMb),
+        target: TARGETS.rssMb,
+      },
+      { title: 'Boot to healthy', unit: 'ms', values: rows.map((r) => r.bootMs), target: TARGETS.bootMs },
+      { title: 'Hostile search p99', unit: 'ms', values: rows.map((r) => r.hostileP99), target: 100 },
+      { title: 'RSS after the first requests', unit: 'MB', values: rows.map((r) => r.rssAfterWarmMb) },
+    ],
+    caption,
+  );
+}
+
 export async function catalogueSizeBench() {
   const own = process.env.DATABASE_URL ? undefined : await startPostgres();
   const databaseUrl = process.env.DATABASE_URL ?? own!.url;
@@ -452,33 +480,18 @@ export async function catalogueSizeBench() {
       2,
     ),
   );
-  const sizes = rows.map((r) => r.products);
-  const svg = catalogueChartSvg(
-    sizes,
-    [
-      { title: 'Product list', unit: 'req/s', values: rows.map((r) => r.listRps), target: TARGETS.listRps },
-      { title: 'Product list p99', unit: 'ms', values: rows.map((r) => r.listP99) },
-      { title: 'Search p95', unit: 'ms', values: rows.map((r) => r.searchP95), target: TARGETS.searchP95 },
-      {
-        title: 'Collection page p95',
-        unit: 'ms',
-        values: rows.map((r) => r.collectionP95),
-        target: TARGETS.collectionP95,
-      },
-      {
-        title: 'RSS after boot',
-        unit: 'MB',
-        values: rows.map((r) => r.rssAfterBootMb),
-        target: TARGETS.rssMb,
-      },
-      { title: 'Boot to healthy', unit: 'ms', values: rows.map((r) => r.bootMs), target: TARGETS.bootMs },
-      { title: 'Hostile search p99', unit: 'ms', values: rows.map((r) => r.hostileP99), target: 100 },
-      { title: 'RSS after the first requests', unit: 'MB', values: rows.map((r) => r.rssAfterWarmMb) },
-    ],
+  const svg = catalogueSvg(
+    rows,
     `x: products listed; ${date}, npm run bench:catalogue, PostgreSQL, node ${process.version}`,
   );
   writeFileSync(path.join(dir, 'catalogue-size.svg'), svg);
   console.log(`written ${path.relative(root, file)} and bench/results/catalogue-size.svg`);
 }
 
-if (import.meta.main) await catalogueSizeBench();
+// `node bench/catalogue-size.ts --chart bench/results/<time>-catalogue.json` redraws the chart from a results file
+if (import.meta.main && process.argv[2] === '--chart') {
+  const { readFileSync } = await import('node:fs');
+  const saved = JSON.parse(readFileSync(process.argv[3]!, 'utf8')) as { rows: SizeRow[] };
+  const caption = `x: products listed; ${path.basename(process.argv[3]!)}, PostgreSQL`;
+  writeFileSync(path.join(root, 'bench/results/catalogue-size.svg'), catalogueSvg(saved.rows, caption));
+} else if (import.meta.main) await catalogueSizeBench();
