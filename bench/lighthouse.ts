@@ -11,13 +11,35 @@ export interface LighthouseRow {
   seo: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
+  /** bytes of images transferred on the first load (Lighthouse's network requests), in KB */
+  imageKB: number;
+  /** whether a request for `opts.photo` (an uploaded image's address or hash) was made */
+  photoLoaded?: 'yes' | 'no';
   runs?: string;
 }
 
 /** runs per page (LIGHTHOUSE_RUNS); the median is reported */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-export async function lighthouseScores(base: string, pages: [string, string][]): Promise<LighthouseRow[]> {
+/** What the browser sends besides its own headers, e.g. the cookie of a shopper with a bag. */
+export interface LighthouseOptions {
+  extraHeaders?: Record<string, string>;
+  /** an uploaded image the page should show: the row says whether the browser asked for it */
+  photo?: string;
+}
+
+interface NetworkItem {
+  url?: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export async function lighthouseScores(
+  base: string,
+  pages: [string, string][],
+  opts: LighthouseOptions = {},
+): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -43,10 +65,14 @@ export async function lighthouseScores(base: string, pages: [string, string][]):
           logLevel: 'error',
           formFactor: 'mobile',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(opts.extraHeaders ? { extraHeaders: opts.extraHeaders } : {}),
         });
         const lhr = result!.lhr;
         // a run that failed to load the page scores nothing: it says nothing about the page, so it is not counted
         if (lhr.runtimeError) continue;
+        const requests =
+          (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+        const images = requests.filter((r) => r.resourceType === 'Image');
         const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
         runs.push({
           page: name,
@@ -56,6 +82,11 @@ export async function lighthouseScores(base: string, pages: [string, string][]):
           seo: score('seo'),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+          imageKB: +(images.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024).toFixed(1),
+          ...(opts.photo
+            ? { photoLoaded: images.some((r) => r.url?.includes(opts.photo!)) ? 'yes' : 'no' }
+            : {}),
         });
       }
       // Lighthouse's own advice on variance: report the run with the median performance score

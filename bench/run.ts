@@ -452,3 +452,13 @@ async function main() {
 }
 
 await main();
+
+// the catalogue-size rows close the run (on a PostgreSQL of their own): BENCH_CATALOGUE=0 leaves them out
+if (!ONLY && process.env.BENCH_CATALOGUE !== '0') {
+  const { catalogueSizeBench, postgresBin } = await import('./catalogue-size.ts');
+  if (process.env.DATABASE_URL || postgresBin()) await catalogueSizeBench();
+  else
+    console.log(
+      'catalogue-size rows skipped: no PostgreSQL binaries (apt-get install postgresql) and no DATABASE_URL',
+    );
+}
