@@ -165,6 +165,17 @@ export const products = pgTable(
     // the back office's tag and collection filters at catalogue size (array containment)
     index('products_tags_gin').using('gin', t.tags),
     index('products_collections_gin').using('gin', t.collections),
+    // the storefront's category filter and category counts (7-10, 2.7-01)
+    index('products_categories_gin').using('gin', t.categories),
+    // name search (7-11): trigrams of the folded names serve contains-matches (pg_trgm, migration 0016)
+    index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    // the storefront's default and "new" orders over products on sale (2.7-02)
+    index('products_on_sale_popularity_idx')
+      .on(t.popularity.desc(), t.priority.desc(), t.sku)
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
+    index('products_on_sale_created_idx')
+      .on(t.createdAt.desc(), t.sku)
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
   ],
 );
 

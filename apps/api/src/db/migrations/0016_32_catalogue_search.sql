@@ -1,0 +1,8 @@
+-- Storefront lists and name search in SQL (7-10, 7-11): trigram matching for contains-searches, array and order indexes.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+-- rows written without the folded search text (outside the shop's writers): names lower-cased, until next saved
+UPDATE "products" SET "search_text" = lower(concat_ws(' ', "name"->>'eng', "name"->>'chi', "name"->>'cn', "sku")) WHERE "search_text" = '';--> statement-breakpoint
+CREATE INDEX "products_categories_gin" ON "products" USING gin ("categories");--> statement-breakpoint
+CREATE INDEX "products_search_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_on_sale_popularity_idx" ON "products" USING btree ("popularity" DESC NULLS LAST,"priority" DESC NULLS LAST,"sku") WHERE "products"."published" and "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_on_sale_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"sku") WHERE "products"."published" and "products"."archived_at" is null;
