@@ -1,0 +1,162 @@
+// The storefront's catalogue queries (7-10 lists, 2.7-01 categories, 2.7-02 sort, 7-11 search): filters, order,
+// paging and counts run in the database through its indexes, so their cost does not grow with what an instance
+// holds in memory; only a page's products are then loaded (product-entries.ts) and priced.
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { productOptions, products } from '../../db/schema.ts';
+import { collectionRulesSql } from './collection-rules.sql.ts';
+import type { CollectionRow } from './product.repository.ts';
+
+export type ProductSort = 'popularity' | 'new' | 'price_asc' | 'price_desc';
+
+export interface ListFilter {
+  unique_url?: string;
+  skus?: string[];
+  category?: string;
+  brand?: string;
+  /** the key or handle asked for, and the collection it names (undefined: no such collection) */
+  collection?: { keyOrHandle: string; row?: CollectionRow };
+}
+
+/** On the storefront: published, not archived, of this shop's channel. */
+const onSaleSql = sql`${products.published} and ${products.archivedAt} is null and ${products.channel} = 4`;
+
+export function listWhere(f: ListFilter): SQL {
+  const where: SQL[] = [onSaleSql];
+  if (f.unique_url !== undefined) where.push(eq(products.uniqueUrl, f.unique_url));
+  if (f.skus) where.push(inArray(products.sku, f.skus.length ? f.skus : ['']));
+  if (f.category) where.push(sql`${products.categories} @> array[${f.category}]::text[]`);
+  if (f.brand) where.push(eq(products.brandKey, f.brand.replaceAll('-', '_')));
+  if (f.collection) {
+    const { keyOrHandle, row } = f.collection;
+    if (!row) where.push(sql`${products.collections} @> array[${keyOrHandle}]::text[]`);
+    else if (row.kind === 'automatic') where.push(collectionRulesSql(row.rules));
+    else where.push(sql`${products.collections} @> array[${row.key}]::text[]`);
+  }
+  return and(...where)!;
+}
+
+/**
+ * The sort's price: the lowest price of the product's listed single-purchase options (not archived, not a
+ * subscription, not hidden) on the shopper's currency side (HKD, else USD, which every other currency is converted
+ * from), a special price taking the place of the base one. The presenter's display price may differ: it prefers
+ * buyable options, applies member fixed prices, VIP rates and quantity tiers, and lists hidden options that carry a
+ * special price; so the order is by the public price, which a member's own may not follow exactly.
+ */
+function sortPrice(side: 'hkd' | 'usd'): SQL {
+  const [special, base] =
+    side === 'hkd'
+      ? [productOptions.specialPricingHkd, productOptions.priceHkd]
+      : [productOptions.specialPricingUsd, productOptions.priceUsd];
+  return sql`(select min(case when ${special} > 0 then ${special} else ${base} end) from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.archivedAt} is null and not ${productOptions.isSubscription} and ${productOptions.availability} <> 'hidden')`;
+}
+
+const popularityOrder = [
+  sql`${products.popularity} desc nulls last`,
+  sql`${products.priority} desc nulls last`,
+  asc(products.sku),
+];
+
+export interface ListPageQuery extends ListFilter {
+  sort?: ProductSort;
+  page: number;
+  limit: number;
+  side: 'hkd' | 'usd';
+}
+
+function orderOf(q: ListPageQuery): SQL[] {
+  // skus keep the caller's order (homepage lists are curated)
+  if (q.skus && !q.sort) return [sql`array_position(${q.skus}::text[], ${products.sku})`, asc(products.sku)];
+  const first: SQL[] = [];
+  // a manual collection with no sort chosen lists in the order staff set, the others after by popularity
+  const order = q.collection?.row?.productOrder;
+  if (!q.sort && order?.length)
+    first.push(sql`array_position(${order}::text[], ${products.id}) asc nulls last`);
+  switch (q.sort) {
+    case 'new':
+      return [...first, sql`${products.createdAt} desc nulls last`, asc(products.sku)];
+    case 'price_asc':
+      return [...first, sql`${sortPrice(q.side)} asc nulls last`, asc(products.sku)];
+    case 'price_desc':
+      return [...first, sql`${sortPrice(q.side)} desc nulls last`, asc(products.sku)];
+    default:
+      return [...first, ...popularityOrder];
+  }
+}
+
+/** One page of product ids in order, with the number of products the filters match. */
+export async function listPage(db: DbOrTx, q: ListPageQuery): Promise<{ ids: string[]; total: number }> {
+  const where = listWhere(q);
+  const rows = await db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...orderOf(q))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  if (rows.length || q.page === 1) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  // a page past the end still says how many there are
+  const counted = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(where);
+  return { ids: [], total: counted[0]?.total ?? 0 };
+}
+
+/** Products matching the filters, and how many of them are in each category (best_seller is a tag, not a filter). */
+export async function categoryCounts(db: DbOrTx, f: ListFilter) {
+  const where = listWhere(f);
+  const [totals, counts] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where),
+    db
+      .select({ key: sql<string>`c.key`, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(sql`${products} cross join lateral unnest(${products.categories}) as c(key)`)
+      .where(and(where, sql`c.key <> 'best_seller'`))
+      .groupBy(sql`c.key`),
+  ]);
+  return { total: totals[0]?.total ?? 0, counts };
+}
+
+/** LIKE's own characters taken literally. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A regular expression matching the text literally (PostgreSQL's ARE: a backslash quotes any non-alphanumeric). */
+const escapeRegex = (s: string) => s.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`);
+
+/**
+ * Name search (7-11, 2.3-22) over the folded search text (products.search_text: the three names and the SKU,
+ * Simplified folded to Traditional, lower case; its trigram index finds contains-matches), ranked: a name starts
+ * with the keyword (3), a word of a name starts with it (2), it appears anywhere (1); popularity, then SKU, break
+ * ties. `folded` is the keyword folded the same way (lib/search-text.ts).
+ */
+export async function searchProducts(db: DbOrTx, folded: string, limit: number) {
+  const names = [sql`lower(${products.name}->>'eng')`, sql`lower(${products.name}->>'chi')`, sql`lower(${products.name}->>'cn')`];
+  const prefix = `${escapeLike(folded)}%`;
+  // words are split on spaces, hyphens and the middle dot, as shoppers type them
+  const wordStart = `(^|[\\s\\-·])${escapeRegex(folded)}`;
+  const starts = sql.join(
+    names.map((n) => sql`${n} like ${prefix}`),
+    sql` or `,
+  );
+  const wordStarts = sql.join(
+    names.map((n) => sql`${n} ~ ${wordStart}`),
+    sql` or `,
+  );
+  const score = sql<number>`case when ${starts} then 3 when ${wordStarts} then 2 else 1 end`;
+  return db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      thumbnail: products.thumbnail,
+      brandKey: products.brandKey,
+      uniqueUrl: products.uniqueUrl,
+      productType: products.productType,
+    })
+    .from(products)
+    .where(and(onSaleSql, sql`${products.searchText} like ${`%${escapeLike(folded)}%`}`))
+    .orderBy(sql`${score} desc`, sql`${products.popularity} desc nulls last`, asc(products.sku))
+    .limit(limit);
+}
