@@ -38,7 +38,7 @@ export function listWhere(f: ListFilter): SQL {
 
 /**
  * The sort's price: the lowest price of the product's listed single-purchase options (not archived, not a
- * subscription, not hidden) on the shopper's currency side (HKD, else USD, which every other currency is converted
+ * subscription, not hidden unless it carries a special price, as the presenter lists them) on the shopper's currency side (HKD, else USD, which every other currency is converted
  * from), a special price taking the place of the base one. The presenter's display price may differ: it prefers
  * buyable options, applies member fixed prices, VIP rates and quantity tiers, and lists hidden options that carry a
  * special price; so the order is by the public price, which a member's own may not follow exactly.
@@ -48,8 +48,15 @@ function sortPrice(side: 'hkd' | 'usd'): SQL {
     side === 'hkd'
       ? [productOptions.specialPricingHkd, productOptions.priceHkd]
       : [productOptions.specialPricingUsd, productOptions.priceUsd];
-  return sql`(select min(case when ${special} > 0 then ${special} else ${base} end) from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.archivedAt} is null and not ${productOptions.isSubscription} and ${productOptions.availability} <> 'hidden')`;
+  return sql`(select min(case when ${special} > 0 then ${special} else ${base} end) from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.archivedAt} is null and not ${productOptions.isSubscription} and (${productOptions.availability} <> 'hidden' or ${productOptions.specialPricingHkd} > 0))`;
 }
+
+/** A text[] literal of these values, each a parameter (drizzle spreads a bare array into a list). */
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 const popularityOrder = [
   sql`${products.popularity} desc nulls last`,
@@ -66,12 +73,12 @@ export interface ListPageQuery extends ListFilter {
 
 function orderOf(q: ListPageQuery): SQL[] {
   // skus keep the caller's order (homepage lists are curated)
-  if (q.skus && !q.sort) return [sql`array_position(${q.skus}::text[], ${products.sku})`, asc(products.sku)];
+  if (q.skus && !q.sort) return [sql`array_position(${textArray(q.skus)}, ${products.sku})`, asc(products.sku)];
   const first: SQL[] = [];
   // a manual collection with no sort chosen lists in the order staff set, the others after by popularity
   const order = q.collection?.row?.productOrder;
   if (!q.sort && order?.length)
-    first.push(sql`array_position(${order}::text[], ${products.id}) asc nulls last`);
+    first.push(sql`array_position(${textArray(order)}, ${products.id}) asc nulls last`);
   switch (q.sort) {
     case 'new':
       return [...first, sql`${products.createdAt} desc nulls last`, asc(products.sku)];
