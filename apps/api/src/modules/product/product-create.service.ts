@@ -23,21 +23,24 @@ export function createProductCreate(db: Db, deps: { invalidate: Invalidate }) {
   return {
     async create(body: ProductCreateBody, staff: Staff) {
       // a new product (or a duplicate) is in no cache yet: only the answers that may list it go
-      return write(async (tx) => {
-        const id =
-          'duplicate_of' in body
-            ? await duplicateProduct(tx, body.duplicate_of, { sku: body.sku, unique_url: body.unique_url })
-            : await insertProduct(tx, body, staff.staff?.email ?? 'system');
-        const view = await adminView(tx, id);
-        await audit(tx, staff, {
-          action: 'duplicate_of' in body ? 'product.duplicate' : 'product.create',
-          entity: 'product',
-          entityId: id,
-          before: 'duplicate_of' in body ? { duplicate_of: body.duplicate_of } : null,
-          after: view,
-        });
-        return view;
-      }, (view) => [view.id]);
+      return write(
+        async (tx) => {
+          const id =
+            'duplicate_of' in body
+              ? await duplicateProduct(tx, body.duplicate_of, { sku: body.sku, unique_url: body.unique_url })
+              : await insertProduct(tx, body, staff.staff?.email ?? 'system');
+          const view = await adminView(tx, id);
+          await audit(tx, staff, {
+            action: 'duplicate_of' in body ? 'product.duplicate' : 'product.create',
+            entity: 'product',
+            entityId: id,
+            before: 'duplicate_of' in body ? { duplicate_of: body.duplicate_of } : null,
+            after: view,
+          });
+          return view;
+        },
+        (view) => [view.id],
+      );
     },
 
     /** Deletes a product no order names (its options, offers and redirects go with it); 409 otherwise. */

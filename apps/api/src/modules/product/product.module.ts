@@ -19,7 +19,9 @@ export async function productModule(app: App): Promise<void> {
   const { config, database } = app.deps;
   const products = createProductService(database.db, app.settings);
   app.catalogue.onInvalidateAll(() => products.invalidate());
-  app.catalogue.onInvalidateProducts((ids) => (ids ? products.invalidateProducts(ids) : products.invalidate()));
+  app.catalogue.onInvalidateProducts((ids) =>
+    ids ? products.invalidateProducts(ids) : products.invalidate(),
+  );
   app.decorate('products', products);
   // staff's writes name the products they changed when they know them (only those leave the caches)
   const invalidate: Invalidate = (ids) =>

@@ -73,7 +73,8 @@ export interface ListPageQuery extends ListFilter {
 
 function orderOf(q: ListPageQuery): SQL[] {
   // skus keep the caller's order (homepage lists are curated)
-  if (q.skus && !q.sort) return [sql`array_position(${textArray(q.skus)}, ${products.sku})`, asc(products.sku)];
+  if (q.skus && !q.sort)
+    return [sql`array_position(${textArray(q.skus)}, ${products.sku})`, asc(products.sku)];
   const first: SQL[] = [];
   // a manual collection with no sort chosen lists in the order staff set, the others after by popularity
   const order = q.collection?.row?.productOrder;
@@ -139,7 +140,11 @@ const escapeRegex = (s: string) => s.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}
  * ties. `folded` is the keyword folded the same way (lib/search-text.ts).
  */
 export async function searchProducts(db: DbOrTx, folded: string, limit: number) {
-  const names = [sql`lower(${products.name}->>'eng')`, sql`lower(${products.name}->>'chi')`, sql`lower(${products.name}->>'cn')`];
+  const names = [
+    sql`lower(${products.name}->>'eng')`,
+    sql`lower(${products.name}->>'chi')`,
+    sql`lower(${products.name}->>'cn')`,
+  ];
   const prefix = `${escapeLike(folded)}%`;
   // words are split on spaces, hyphens and the middle dot, as shoppers type them
   const wordStart = `(^|[\\s\\-·])${escapeRegex(folded)}`;
