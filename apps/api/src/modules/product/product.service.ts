@@ -65,6 +65,10 @@ async function loadReference(db: Db): Promise<Reference> {
 
 /** Search answers kept per keyword and limit: a handful of ids each, bounded. */
 type SearchHit = Awaited<ReturnType<typeof searchProducts>>[number];
+interface CategoryListAnswer {
+  total: number;
+  categories: { key: string; name: CategoryRow['name']; count: number }[];
+}
 
 export function createProductService(
   db: Db,
@@ -85,7 +89,9 @@ export function createProductService(
     }
     return reference;
   };
+  // small answer caches, dropped on any change: recent searches and category counts (a few hundred entries each)
   const searches = new LRUCache<string, SearchHit[]>({ max: 500, ttl: Math.max(1, ttlMs) });
+  const categoryAnswers = new LRUCache<string, CategoryListAnswer>({ max: 200, ttl: Math.max(1, ttlMs) });
   /** changes on every invalidation: answers cached elsewhere (the list's response cache) are keyed on it */
   let generation = {};
 
@@ -109,12 +115,14 @@ export function createProductService(
       reference = undefined;
       entries.clear();
       searches.clear();
+      categoryAnswers.clear();
       generation = {};
     },
     /** these products changed: only their entries go; answers that may list them are dropped */
     invalidateProducts(ids: readonly string[]) {
       entries.drop(ids);
       searches.clear();
+      categoryAnswers.clear();
       generation = {};
     },
     /** A product by SKU, on sale or not (the media routes draw its art; staff's scalp test checks it). */
@@ -231,7 +239,10 @@ export function createProductService(
       return { entry, row, core, price, check, brand: inputs.brands.get(entry.row.brandKey) };
     },
     /** Categories with counts for a collection view, by priority (best_seller is a tag, not a filter) */
-    async categoryList(q: Pick<ListQuery, 'brand' | 'collection'>) {
+    async categoryList(q: Pick<ListQuery, 'brand' | 'collection'>): Promise<CategoryListAnswer> {
+      const key = `${q.brand ?? ''}|${q.collection ?? ''}`;
+      const hit = categoryAnswers.get(key);
+      if (hit) return hit;
       const [ref, { total, counts }] = await Promise.all([
         getReference(),
         filterOf(q).then((f) => categoryCounts(db, f)),
@@ -245,7 +256,9 @@ export function createProductService(
         }))
         .sort((a, b) => b.priority - a.priority || a.key.localeCompare(b.key))
         .map(({ key, name, count }) => ({ key, name, count }));
-      return { total, categories };
+      const answer = { total, categories };
+      if (ttlMs > 0) categoryAnswers.set(key, answer);
+      return answer;
     },
   };
 }

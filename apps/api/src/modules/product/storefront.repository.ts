@@ -92,23 +92,27 @@ function orderOf(q: ListPageQuery): SQL[] {
   }
 }
 
-/** One page of product ids in order, with the number of products the filters match. */
+/**
+ * One page of product ids in order, with the number of products the filters match. Two statements rather than
+ * count(*) over (): a window over every match keeps the planner from reading just the page's top rows off the order
+ * indexes (products_on_sale_popularity_idx, products_on_sale_created_idx).
+ */
 export async function listPage(db: DbOrTx, q: ListPageQuery): Promise<{ ids: string[]; total: number }> {
   const where = listWhere(q);
-  const rows = await db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(where)
-    .orderBy(...orderOf(q))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  if (rows.length || q.page === 1) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-  // a page past the end still says how many there are
-  const counted = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(where);
-  return { ids: [], total: counted[0]?.total ?? 0 };
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: counted[0]?.total ?? 0 };
 }
 
 /** Products matching the filters, and how many of them are in each category (best_seller is a tag, not a filter). */
@@ -130,9 +134,6 @@ export async function categoryCounts(db: DbOrTx, f: ListFilter) {
 
 /** LIKE's own characters taken literally. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** A regular expression matching the text literally (PostgreSQL's ARE: a backslash quotes any non-alphanumeric). */
-const escapeRegex = (s: string) => s.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`);
-
 /**
  * Name search (7-11, 2.3-22) over the folded search text (products.search_text: the three names and the SKU,
  * Simplified folded to Traditional, lower case; its trigram index finds contains-matches), ranked: a name starts
@@ -140,35 +141,37 @@ const escapeRegex = (s: string) => s.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}
  * ties. `folded` is the keyword folded the same way (lib/search-text.ts).
  */
 export async function searchProducts(db: DbOrTx, folded: string, limit: number) {
-  const names = [
-    sql`lower(${products.name}->>'eng')`,
-    sql`lower(${products.name}->>'chi')`,
-    sql`lower(${products.name}->>'cn')`,
-  ];
-  const prefix = `${escapeLike(folded)}%`;
-  // words are split on spaces, hyphens and the middle dot, as shoppers type them
-  const wordStart = `(^|[\\s\\-·])${escapeRegex(folded)}`;
+  const names = (['eng', 'chi', 'cn'] as const).map((k) => sql`lower(${products.name}->>${k})`);
+  const literal = escapeLike(folded);
   const starts = sql.join(
-    names.map((n) => sql`${n} like ${prefix}`),
+    names.map((n) => sql`${n} like ${`${literal}%`}`),
     sql` or `,
   );
-  const wordStarts = sql.join(
-    names.map((n) => sql`${n} ~ ${wordStart}`),
-    sql` or `,
-  );
+  // a word starts with it: words are split on white space, hyphens and the middle dot, as shoppers type them (the
+  // separators made spaces, then a LIKE on " word"; cheaper than a regular expression on every candidate). A
+  // keyword holding a separator is no word's start.
+  const wordStarts = /[\s\-·]/u.test(folded)
+    ? sql`false`
+    : sql.join(
+        names.map((n) => sql`' ' || translate(${n}, ${'-·\t\n\r\f\v'}, '       ') like ${`% ${literal}%`}`),
+        sql` or `,
+      );
   const score = sql<number>`case when ${starts} then 3 when ${wordStarts} then 2 else 1 end`;
-  return db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      name: products.name,
-      thumbnail: products.thumbnail,
-      brandKey: products.brandKey,
-      uniqueUrl: products.uniqueUrl,
-      productType: products.productType,
-    })
-    .from(products)
-    .where(and(onSaleSql, sql`${products.searchText} like ${`%${escapeLike(folded)}%`}`))
-    .orderBy(sql`${score} desc`, sql`${products.popularity} desc nulls last`, asc(products.sku))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        name: products.name,
+        thumbnail: products.thumbnail,
+        brandKey: products.brandKey,
+        uniqueUrl: products.uniqueUrl,
+        productType: products.productType,
+      })
+      .from(products)
+      // contains-matches through the trigram index (products_search_trgm)
+      .where(and(onSaleSql, sql`${products.searchText} like ${`%${literal}%`}`))
+      .orderBy(sql`${score} desc`, sql`${products.popularity} desc nulls last`, asc(products.sku))
+      .limit(limit)
+  );
 }
