@@ -13,7 +13,7 @@ import { collections } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { createProductService, type ListQuery } from '../modules/product/product.service.ts';
 import { createSettingsService } from '../modules/settings/settings.service.ts';
-import { searchProducts } from '../modules/product/storefront.repository.ts';
+import { categoryCounts, searchProducts } from '../modules/product/storefront.repository.ts';
 import { normalizeSearchText } from '../lib/search-text.ts';
 
 const SIZES = (process.env.SIZES ?? '2000,20000').split(',').map(Number);
@@ -113,7 +113,10 @@ for (const size of SIZES) {
     await time('list, category serum', list({ category: 'serum' })),
     await time('list, automatic collection', list({ collection: 'gen_auto' })),
     await time('list, products listing a collection', list({ collection: 'new_arrival' })),
-    await time('categories with counts', () => products.categoryList({})),
+    await time('category counts (SQL)', () => categoryCounts(db, {})),
+    await time('category counts, serum collection', () =>
+      categoryCounts(db, { collection: { keyOrHandle: 'gen_auto' } }),
+    ),
     await time('search "serum" (English, many hits)', search('serum')),
     await time('search "生成精华" (Simplified)', search('生成精华')),
     await time('search "hydr" (word start)', search('hydr')),

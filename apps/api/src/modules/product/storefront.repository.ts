@@ -43,12 +43,23 @@ export function listWhere(f: ListFilter): SQL {
  * buyable options, applies member fixed prices, VIP rates and quantity tiers, and lists hidden options that carry a
  * special price; so the order is by the public price, which a member's own may not follow exactly.
  */
-function sortPrice(side: 'hkd' | 'usd'): SQL {
+function sortPrices(db: DbOrTx, side: 'hkd' | 'usd') {
   const [special, base] =
     side === 'hkd'
       ? [productOptions.specialPricingHkd, productOptions.priceHkd]
       : [productOptions.specialPricingUsd, productOptions.priceUsd];
-  return sql`(select min(case when ${special} > 0 then ${special} else ${base} end) from ${productOptions} where ${productOptions.productId} = ${products.id} and ${productOptions.archivedAt} is null and not ${productOptions.isSubscription} and (${productOptions.availability} <> 'hidden' or ${productOptions.specialPricingHkd} > 0))`;
+  // one grouped pass over the options (joined), not a subquery per product
+  return db
+    .select({
+      productId: productOptions.productId,
+      price: sql<number>`min(case when ${special} > 0 then ${special} else ${base} end)`.as('sort_price'),
+    })
+    .from(productOptions)
+    .where(
+      sql`${productOptions.archivedAt} is null and not ${productOptions.isSubscription} and (${productOptions.availability} <> 'hidden' or ${productOptions.specialPricingHkd} > 0)`,
+    )
+    .groupBy(productOptions.productId)
+    .as('sort_prices');
 }
 
 /** A text[] literal of these values, each a parameter (drizzle spreads a bare array into a list). */
@@ -71,7 +82,7 @@ export interface ListPageQuery extends ListFilter {
   side: 'hkd' | 'usd';
 }
 
-function orderOf(q: ListPageQuery): SQL[] {
+function orderOf(q: ListPageQuery, price: SQL): SQL[] {
   // skus keep the caller's order (homepage lists are curated)
   if (q.skus && !q.sort)
     return [sql`array_position(${textArray(q.skus)}, ${products.sku})`, asc(products.sku)];
@@ -84,9 +95,9 @@ function orderOf(q: ListPageQuery): SQL[] {
     case 'new':
       return [...first, sql`${products.createdAt} desc nulls last`, asc(products.sku)];
     case 'price_asc':
-      return [...first, sql`${sortPrice(q.side)} asc nulls last`, asc(products.sku)];
+      return [...first, sql`${price} asc nulls last`, asc(products.sku)];
     case 'price_desc':
-      return [...first, sql`${sortPrice(q.side)} desc nulls last`, asc(products.sku)];
+      return [...first, sql`${price} desc nulls last`, asc(products.sku)];
     default:
       return [...first, ...popularityOrder];
   }
@@ -99,14 +110,22 @@ function orderOf(q: ListPageQuery): SQL[] {
  */
 export async function listPage(db: DbOrTx, q: ListPageQuery): Promise<{ ids: string[]; total: number }> {
   const where = listWhere(q);
+  const byPrice = q.sort === 'price_asc' || q.sort === 'price_desc';
+  const prices = sortPrices(db, q.side);
+  const page = byPrice
+    ? db
+        .select({ id: products.id })
+        .from(products)
+        .leftJoin(prices, eq(prices.productId, products.id))
+        .where(where)
+        .orderBy(...orderOf(q, sql`${prices.price}`))
+    : db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...orderOf(q, sql`null`));
   const [rows, counted] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...orderOf(q))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    page.limit(q.limit).offset((q.page - 1) * q.limit),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
