@@ -152,6 +152,10 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** search text: names in every script, normalized to Traditional and lower-cased */
     searchText: text('search_text').notNull().default(''),
+    /** the three names lower-cased, one a line: search ranks on them (a name or a word of one starts with it) */
+    searchNames: text('search_names').generatedAlwaysAs(
+      sql`lower(coalesce(name->>'eng', '') || chr(10) || coalesce(name->>'chi', '') || chr(10) || coalesce(name->>'cn', ''))`,
+    ),
     channel: integer('channel').notNull().default(4),
     /** hidden products are off the storefront (lists, search, their page) but keep their orders */
     published: boolean('published').notNull().default(true),

@@ -114,7 +114,6 @@ for (const size of SIZES) {
     await time('list, automatic collection', list({ collection: 'gen_auto' })),
     await time('list, products listing a collection', list({ collection: 'new_arrival' })),
     await time('category counts (SQL)', () => categoryCounts(db, {})),
-    await time('category counts, serum collection', () =>
       categoryCounts(db, { collection: { keyOrHandle: 'gen_auto' } }),
     ),
     await time('search "serum" (English, many hits)', search('serum')),
