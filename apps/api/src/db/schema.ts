@@ -105,6 +105,11 @@ export const collections = pgTable(
   (t) => [uniqueIndex('collections_handle_uq').on(t.handle)],
 );
 
+/** A product's three names lower-cased, one a line (the search columns below are generated from it). */
+const NAMES_LOWER = sql.raw(
+  `lower(coalesce(name->>'eng', '') || chr(10) || coalesce(name->>'chi', '') || chr(10) || coalesce(name->>'cn', ''))`,
+);
+
 export const products = pgTable(
   'products',
   {
@@ -152,9 +157,11 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** search text: names in every script, normalized to Traditional and lower-cased */
     searchText: text('search_text').notNull().default(''),
-    /** the three names lower-cased, one a line: search ranks on them (a name or a word of one starts with it) */
-    searchNames: text('search_names').generatedAlwaysAs(
-      sql`lower(coalesce(name->>'eng', '') || chr(10) || coalesce(name->>'chi', '') || chr(10) || coalesce(name->>'cn', ''))`,
+    /** the three names lower-cased, one a line: search ranks a name that starts with the keyword first (7-11) */
+    searchNames: text('search_names').generatedAlwaysAs(sql`${NAMES_LOWER}`),
+    /** the same with every word after a space (white space, hyphens, the middle dot): a word starts with it (7-11) */
+    searchWords: text('search_words').generatedAlwaysAs(
+      sql`' ' || translate(${NAMES_LOWER}, chr(10) || chr(9) || chr(13) || chr(12) || chr(11) || '-·', '       ')`,
     ),
     channel: integer('channel').notNull().default(4),
     /** hidden products are off the storefront (lists, search, their page) but keep their orders */

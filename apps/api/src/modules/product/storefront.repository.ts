@@ -165,12 +165,12 @@ export async function searchProducts(db: DbOrTx, folded: string, limit: number) 
   const starts = folded.includes('\n')
     ? sql`false`
     : sql`chr(10) || ${products.searchNames} like ${`%\n${literal}%`}`;
-  // a word starts with it: words are split on white space, hyphens and the middle dot, as shoppers type them (the
-  // separators made spaces, then a LIKE on " word": cheaper than a regular expression on every candidate). A
-  // keyword holding a separator is no word's start.
+  // a word starts with it: words are split on white space, hyphens and the middle dot, as shoppers type them;
+  // search_words (generated) holds the names with each of those made a space, so a word start is a LIKE on " word".
+  // A keyword holding a separator is no word's start.
   const wordStarts = /[\s\-·]/u.test(folded)
     ? sql`false`
-    : sql`' ' || translate(${products.searchNames}, ${'\n-·\t\r\f\v'}, '       ') like ${`% ${literal}%`}`;
+    : sql`${products.searchWords} like ${`% ${literal}%`}`;
   const score = sql<number>`case when ${starts} then 3 when ${wordStarts} then 2 else 1 end`;
   return (
     db
