@@ -6,7 +6,6 @@ import {
   collections,
   memberGroups,
   tags,
-  productOffers,
   productOptions,
   productRedirects,
   products,
