@@ -1,6 +1,7 @@
 import { mkdirSync, accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,6 +58,8 @@ async function openPglite(dataDir: string, existing?: PGlite): Promise<Database>
     }
     try {
       client = await PGlite.create(dir, {
+        // name search's trigram index (7-11): the same SQL as on PostgreSQL
+        extensions: { pg_trgm },
         // PostgreSQL's 128 MB of shared buffers live in the WebAssembly heap, which never shrinks: one process
         // with a shop-sized database reads from the OS's file cache just as well
         startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

@@ -105,6 +105,11 @@ export const collections = pgTable(
   (t) => [uniqueIndex('collections_handle_uq').on(t.handle)],
 );
 
+/** A product's three names lower-cased, one a line (the search columns below are generated from it). */
+const NAMES_LOWER = sql.raw(
+  `lower(coalesce(name->>'eng', '') || chr(10) || coalesce(name->>'chi', '') || chr(10) || coalesce(name->>'cn', ''))`,
+);
+
 export const products = pgTable(
   'products',
   {
@@ -152,6 +157,12 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** search text: names in every script, normalized to Traditional and lower-cased */
     searchText: text('search_text').notNull().default(''),
+    /** the three names lower-cased, one a line: search ranks a name that starts with the keyword first (7-11) */
+    searchNames: text('search_names').generatedAlwaysAs(sql`${NAMES_LOWER}`),
+    /** the same with every word after a space (white space, hyphens, the middle dot): a word starts with it (7-11) */
+    searchWords: text('search_words').generatedAlwaysAs(
+      sql`' ' || translate(${NAMES_LOWER}, chr(10) || chr(9) || chr(13) || chr(12) || chr(11) || '-·', '       ')`,
+    ),
     channel: integer('channel').notNull().default(4),
     /** hidden products are off the storefront (lists, search, their page) but keep their orders */
     published: boolean('published').notNull().default(true),
@@ -165,6 +176,17 @@ export const products = pgTable(
     // the back office's tag and collection filters at catalogue size (array containment)
     index('products_tags_gin').using('gin', t.tags),
     index('products_collections_gin').using('gin', t.collections),
+    // the storefront's category filter and category counts (7-10, 2.7-01)
+    index('products_categories_gin').using('gin', t.categories),
+    // name search (7-11): trigrams of the folded names serve contains-matches (pg_trgm, migration 0016)
+    index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    // the storefront's default and "new" orders over products on sale (2.7-02)
+    index('products_on_sale_popularity_idx')
+      .on(t.popularity.desc(), t.priority.desc(), t.sku)
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
+    index('products_on_sale_created_idx')
+      .on(t.createdAt.desc(), t.sku)
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
   ],
 );
 

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 
-/** What changed: the catalogue (products, their answers, guest pages) or the settings (and all priced from them). */
-export type CacheTopic = 'catalogue' | 'settings';
-const TOPICS: readonly CacheTopic[] = ['catalogue', 'settings'];
+/**
+ * What changed: the catalogue (products, their answers, guest pages), the settings (and all priced from them), or
+ * some products (their ids in the payload; no payload means every product).
+ */
+export type CacheTopic = 'catalogue' | 'settings' | 'products';
+const TOPICS: readonly CacheTopic[] = ['catalogue', 'settings', 'products'];
+type Listener = (payload?: string) => void;
 const CHANNEL = 'shop_cache';
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -15,33 +19,35 @@ type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: strin
  */
 export interface Broadcaster {
   kind: 'local' | 'redis' | 'postgres';
-  /** runs this instance's listeners at once, then tells the other instances */
-  publish(topic: CacheTopic): void;
+  /** runs this instance's listeners at once, then tells the other instances (payload: no spaces needed, short) */
+  publish(topic: CacheTopic, payload?: string): void;
   /** returns the unsubscribe function */
-  subscribe(topic: CacheTopic, listener: () => void): () => void;
+  subscribe(topic: CacheTopic, listener: Listener): () => void;
   close(): Promise<void>;
 }
 
-/** A message is `<instance id> <topic>`: an instance ignores its own (its listeners already ran). */
-export function encode(origin: string, topic: CacheTopic): string {
-  return `${origin} ${topic}`;
+/** A message is `<instance id> <topic>[ <payload>]`: an instance ignores its own (its listeners already ran). */
+export function encode(origin: string, topic: CacheTopic, payload?: string): string {
+  return payload === undefined ? `${origin} ${topic}` : `${origin} ${topic} ${payload}`;
 }
-export function decode(message: string): { origin: string; topic: CacheTopic } | null {
-  const [origin, topic] = message.split(' ');
-  return origin && TOPICS.includes(topic as CacheTopic) ? { origin, topic: topic as CacheTopic } : null;
+export function decode(message: string): { origin: string; topic: CacheTopic; payload?: string } | null {
+  const [origin, topic] = message.split(' ', 2);
+  if (!origin || !TOPICS.includes(topic as CacheTopic)) return null;
+  const rest = message.slice(origin.length + topic!.length + 2);
+  return { origin, topic: topic as CacheTopic, ...(rest ? { payload: rest } : {}) };
 }
 
 function listeners() {
-  const byTopic = new Map<CacheTopic, Set<() => void>>(TOPICS.map((t) => [t, new Set()]));
+  const byTopic = new Map<CacheTopic, Set<Listener>>(TOPICS.map((t) => [t, new Set()]));
   return {
-    run(topic: CacheTopic) {
-      for (const l of byTopic.get(topic)!) l();
+    run(topic: CacheTopic, payload?: string) {
+      for (const l of byTopic.get(topic)!) l(payload);
     },
     /** after a lost connection a message may have been missed: drop everything rather than serve stale data */
     runAll() {
       for (const t of TOPICS) for (const l of byTopic.get(t)!) l();
     },
-    subscribe(topic: CacheTopic, l: () => void) {
+    subscribe(topic: CacheTopic, l: Listener) {
       byTopic.get(topic)!.add(l);
       return () => void byTopic.get(topic)!.delete(l);
     },
@@ -71,15 +77,15 @@ export async function createRedisBroadcaster(publisher: Redis, log: Log): Promis
   subscriber.on('error', (err) => log.warn({ err }, 'cache broadcast: Redis subscriber error'));
   subscriber.on('message', (_channel: string, message: string) => {
     const m = decode(message);
-    if (m && m.origin !== origin) ls.run(m.topic);
+    if (m && m.origin !== origin) ls.run(m.topic, m.payload);
   });
   await subscriber.subscribe(CHANNEL);
   return {
     kind: 'redis',
-    publish(topic) {
-      ls.run(topic);
+    publish(topic, payload) {
+      ls.run(topic, payload);
       publisher
-        .publish(CHANNEL, encode(origin, topic))
+        .publish(CHANNEL, encode(origin, topic, payload))
         .catch((err) => log.error({ err }, 'cache broadcast: could not publish to Redis'));
     },
     subscribe: ls.subscribe,
@@ -99,7 +105,7 @@ export async function createPostgresBroadcaster(url: string, log: Log): Promise<
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (n) => {
       const m = n.payload ? decode(n.payload) : null;
-      if (m && m.origin !== origin) ls.run(m.topic);
+      if (m && m.origin !== origin) ls.run(m.topic, m.payload);
     });
     c.on('error', (err) => {
       log.warn({ err }, 'cache broadcast: PostgreSQL listener lost; reconnecting');
@@ -123,12 +129,12 @@ export async function createPostgresBroadcaster(url: string, log: Log): Promise<
   await connect();
   return {
     kind: 'postgres',
-    publish(topic) {
-      ls.run(topic);
+    publish(topic, payload) {
+      ls.run(topic, payload);
       if (!client)
         return log.error({}, 'cache broadcast: no PostgreSQL connection; other instances not told');
       client
-        .query('select pg_notify($1, $2)', [CHANNEL, encode(origin, topic)])
+        .query('select pg_notify($1, $2)', [CHANNEL, encode(origin, topic, payload)])
         .catch((err) => log.error({ err }, 'cache broadcast: could not notify PostgreSQL'));
     },
     subscribe: ls.subscribe,

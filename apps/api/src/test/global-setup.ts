@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   const database = await openDatabase({ dataDir: dir, pglite: client });
   await seedIfEmpty(database.db);
   await installJobs(database);

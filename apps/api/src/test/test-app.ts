@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -59,7 +60,7 @@ export async function createTestApp(
     };
   } else {
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    pglite = await PGlite.create({ loadDataDir: dump });
+    pglite = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
     database = await openDatabase({ dataDir: '', pglite });
   }
   const app = await buildApp({ config, database, ...opts });

@@ -61,8 +61,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const cat = await app.products.getCatalogue();
-      const entry = cat.bySku.get(req.params.sku);
+      const entry = await app.products.bySku(req.params.sku);
       if (!entry) throw new NotFoundError('Unknown product image');
       const { brands } = await app.settings.getPricingInputs();
       const brand = brands.get(entry.row.brandKey);
@@ -94,8 +93,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const cat = await app.products.getCatalogue();
-      const entry = cat.bySku.get(req.params.sku);
+      const entry = await app.products.bySku(req.params.sku);
       if (!entry || !hasBeforeAfter(entry.row.copy)) throw new NotFoundError('Unknown before/after image');
       const stage = req.params.file === 'before.svg' ? 'before' : 'after';
       return send(

@@ -1,15 +1,28 @@
 import { createLocalBroadcaster, type Broadcaster } from '../../lib/broadcast.ts';
 
-// One place that says "the catalogue (or the settings) changed": the product service's cache (and the serialized
-// answers keyed on it), the settings cache and the server's guest page cache listen here. The broadcaster tells
+// One place that says "the catalogue (or the settings) changed": the product service's caches (and the serialized
+// answers keyed on them), the settings cache and the server's guest page cache listen here. The broadcaster tells
 // every other instance too (Redis pub/sub or PostgreSQL LISTEN/NOTIFY; lib/broadcast.ts).
+
+/** Beyond this many ids a change is told as "everything" (a NOTIFY payload stays far below its 8,000 bytes). */
+const MAX_IDS_CHARS = 4000;
+
 export interface CatalogueEvents {
   /** every cache of catalogue data drops what it holds, on every instance, so the next read shows the change */
   invalidateCatalogue(): void;
+  /**
+   * these products changed (staff edited them): the product caches drop only them, on every instance; the small
+   * answer caches (lists, guest pages) drop everything, as any list may show them
+   */
+  invalidateProducts(ids: readonly string[]): void;
   /** the settings cache and everything priced from it (the catalogue) drop what they hold, on every instance */
   invalidateSettings(): void;
-  /** catalogue listeners; returns the unsubscribe function */
+  /** anything in the catalogue changed (all of it, or some products): answer caches listen here */
   onInvalidate(listener: () => void): () => void;
+  /** the whole catalogue changed */
+  onInvalidateAll(listener: () => void): () => void;
+  /** some products changed: their ids (null: all of them) */
+  onInvalidateProducts(listener: (ids: string[] | null) => void): () => void;
   onInvalidateSettings(listener: () => void): () => void;
 }
 
@@ -18,11 +31,26 @@ export function createCatalogueEvents(broadcaster: Broadcaster = createLocalBroa
     invalidateCatalogue() {
       broadcaster.publish('catalogue');
     },
+    invalidateProducts(ids) {
+      if (!ids.length) return;
+      const payload = [...new Set(ids)].join(',');
+      if (payload.length > MAX_IDS_CHARS) broadcaster.publish('catalogue');
+      else broadcaster.publish('products', payload);
+    },
     invalidateSettings() {
       broadcaster.publish('settings');
       broadcaster.publish('catalogue');
     },
-    onInvalidate: (listener) => broadcaster.subscribe('catalogue', listener),
+    onInvalidate(listener) {
+      const off = [broadcaster.subscribe('catalogue', listener), broadcaster.subscribe('products', listener)];
+      return () => off.forEach((f) => f());
+    },
+    onInvalidateAll: (listener) => broadcaster.subscribe('catalogue', listener),
+    onInvalidateProducts: (listener) =>
+      broadcaster.subscribe('products', (payload) => listener(payload ? payload.split(',') : null)),
     onInvalidateSettings: (listener) => broadcaster.subscribe('settings', listener),
   };
 }
+
+/** What a writer calls after its change: the products it changed, or none named (the whole catalogue). */
+export type Invalidate = (productIds?: readonly string[]) => void;

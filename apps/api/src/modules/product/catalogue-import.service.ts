@@ -3,6 +3,7 @@
 // report names each row and column. A clean file is written in one transaction: products upserted by sku, options
 // by option sku, stock through the ledger, each product audited, the catalogue caches dropped after.
 import { randomUUID } from 'node:crypto';
+import type { Invalidate } from './catalogue-events.ts';
 import type { FastifyRequest } from 'fastify';
 import { optionPriceProblem, readCatalogueCsv, type CatalogueCsvError } from '@shop/core';
 import type { CatalogueImportReport } from '@shop/core/contract/admin-catalogue-io';
@@ -15,7 +16,7 @@ import { keyResolver } from './catalogue-names.ts';
 import { moveStock } from './stock-ledger.ts';
 type Staff = Pick<FastifyRequest, 'staff' | 'ip'>;
 
-export function createCatalogueImport(db: Db, deps: { invalidate: () => void }) {
+export function createCatalogueImport(db: Db, deps: { invalidate: Invalidate }) {
   /** Checks the file against the database and plans every write; errors name their row and column. */
   async function plan(text: string) {
     const read = readCatalogueCsv(text);

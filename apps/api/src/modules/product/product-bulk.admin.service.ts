@@ -2,6 +2,7 @@
 // collection, change every option's prices by a percentage, set every option's stock (through the ledger). One
 // transaction for the whole selection, each product audited, the catalogue caches dropped after.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Invalidate } from './catalogue-events.ts';
 import type { FastifyRequest } from 'fastify';
 import { optionPriceProblem, percentPrice } from '@shop/core';
 import type { ProductBulkBody, ProductBulkOut } from '@shop/core/contract/admin-catalogue-io';
@@ -16,7 +17,7 @@ type Staff = Pick<FastifyRequest, 'staff' | 'ip'>;
 type ProductRow = typeof products.$inferSelect;
 type OptionRow = typeof productOptions.$inferSelect;
 
-export function createProductBulk(db: Db, deps: { invalidate: () => void }) {
+export function createProductBulk(db: Db, deps: { invalidate: Invalidate }) {
   async function load(tx: DbOrTx, ids: string[]) {
     const rows = await tx
       .select()

@@ -1,6 +1,7 @@
 // New products (from scratch or a copy) and their deletion. A product some order names is never deleted: staff
 // archive it instead, so its orders keep showing it.
 import { eq, sql } from 'drizzle-orm';
+import type { Invalidate } from './catalogue-events.ts';
 import type { FastifyRequest } from 'fastify';
 import type { ProductCreateBody } from '@shop/core/contract/admin-product';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,29 +13,34 @@ import { duplicateProduct, insertProduct } from './product-write.ts';
 
 type Staff = Pick<FastifyRequest, 'staff' | 'ip'>;
 
-export function createProductCreate(db: Db, deps: { invalidate: () => void }) {
-  async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+export function createProductCreate(db: Db, deps: { invalidate: Invalidate }) {
+  /** Writes, then drops the named products (or, with none named, the whole catalogue) from every cache. */
+  async function write<T>(fn: (tx: DbOrTx) => Promise<T>, productIds?: (out: T) => string[]): Promise<T> {
     const out = await db.transaction(fn);
-    deps.invalidate();
+    deps.invalidate(productIds?.(out));
     return out;
   }
   return {
     async create(body: ProductCreateBody, staff: Staff) {
-      return write(async (tx) => {
-        const id =
-          'duplicate_of' in body
-            ? await duplicateProduct(tx, body.duplicate_of, { sku: body.sku, unique_url: body.unique_url })
-            : await insertProduct(tx, body, staff.staff?.email ?? 'system');
-        const view = await adminView(tx, id);
-        await audit(tx, staff, {
-          action: 'duplicate_of' in body ? 'product.duplicate' : 'product.create',
-          entity: 'product',
-          entityId: id,
-          before: 'duplicate_of' in body ? { duplicate_of: body.duplicate_of } : null,
-          after: view,
-        });
-        return view;
-      });
+      // a new product (or a duplicate) is in no cache yet: only the answers that may list it go
+      return write(
+        async (tx) => {
+          const id =
+            'duplicate_of' in body
+              ? await duplicateProduct(tx, body.duplicate_of, { sku: body.sku, unique_url: body.unique_url })
+              : await insertProduct(tx, body, staff.staff?.email ?? 'system');
+          const view = await adminView(tx, id);
+          await audit(tx, staff, {
+            action: 'duplicate_of' in body ? 'product.duplicate' : 'product.create',
+            entity: 'product',
+            entityId: id,
+            before: 'duplicate_of' in body ? { duplicate_of: body.duplicate_of } : null,
+            after: view,
+          });
+          return view;
+        },
+        (view) => [view.id],
+      );
     },
 
     /** Deletes a product no order names (its options, offers and redirects go with it); 409 otherwise. */

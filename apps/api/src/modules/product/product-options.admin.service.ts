@@ -1,6 +1,7 @@
 // Adding and removing a product's options. An option some order names (or a subscription refers to) is archived
 // rather than deleted: kept for its orders, never offered again. The last option on sale is never removed.
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import type { Invalidate } from './catalogue-events.ts';
 import type { FastifyRequest } from 'fastify';
 import type { OptionCreateBody } from '@shop/core/contract/admin-product';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,16 +13,19 @@ import { openingStock, optionRow, validateOptions } from './product-write.ts';
 
 type Staff = Pick<FastifyRequest, 'staff' | 'ip'>;
 
-export function createOptionAdmin(db: Db, deps: { invalidate: () => void }) {
-  async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+export function createOptionAdmin(db: Db, deps: { invalidate: Invalidate }) {
+  /** Writes, then drops the named products (or, with none named, the whole catalogue) from every cache. */
+  async function write<T>(fn: (tx: DbOrTx) => Promise<T>, productIds?: (out: T) => string[]): Promise<T> {
     const out = await db.transaction(fn);
-    deps.invalidate();
+    deps.invalidate(productIds?.(out));
     return out;
   }
+  /** A write to one product: only it leaves the caches. */
+  const writeFor = <T>(productId: string, fn: (tx: DbOrTx) => Promise<T>) => write(fn, () => [productId]);
   return {
     /** A new option, placed last; its opening stock is its first ledger movement. */
     async addOption(productId: string, body: OptionCreateBody, staff: Staff) {
-      return write(async (tx) => {
+      return writeFor(productId, async (tx) => {
         const { p, options } = await loadProduct(tx, productId, true);
         await validateOptions(tx, productId, [{ body, prefix: '' }], options);
         const [last] = await tx
@@ -50,7 +54,7 @@ export function createOptionAdmin(db: Db, deps: { invalidate: () => void }) {
      * subscriptions that refer to it. 400 when it is the product's last one-off option on sale.
      */
     async removeOption(productId: string, subSku: string, staff: Staff) {
-      return write(async (tx) => {
+      return writeFor(productId, async (tx) => {
         const { p, options } = await loadProduct(tx, productId, true);
         const o = options.find((x) => x.subSku === subSku);
         if (!o) throw new NotFoundError('No such option on this product');

@@ -2,6 +2,7 @@
 // old one answering 301; archiving unpublishes and takes the product off the storefront for good (its orders keep
 // it); the option order is a permutation of the product's options.
 import { eq } from 'drizzle-orm';
+import type { Invalidate } from './catalogue-events.ts';
 import type { FastifyRequest } from 'fastify';
 import { optionPriceProblem } from '@shop/core';
 import type { ProductPatchBody } from '@shop/core/contract/admin-product';
@@ -44,7 +45,7 @@ function reorder(options: OptionRow[], order: string[]): Map<string, number> {
   return new Map([...order, ...rest].map((s, i) => [s, i]));
 }
 
-export function createProductUpdate(db: Db, deps: { invalidate: () => void }) {
+export function createProductUpdate(db: Db, deps: { invalidate: Invalidate }) {
   return {
     async update(id: string, patch: ProductPatchBody, staff: Staff) {
       const out = await db.transaction(async (tx: DbOrTx) => {
@@ -152,7 +153,7 @@ export function createProductUpdate(db: Db, deps: { invalidate: () => void }) {
         });
         return view;
       });
-      deps.invalidate();
+      deps.invalidate([id]);
       return out;
     },
   };

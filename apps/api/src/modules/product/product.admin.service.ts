@@ -1,6 +1,7 @@
 // The back office's catalogue: products and options as stored (every field the editor needs), their changes
 // checked by core's rules and audited, and the catalogue caches dropped after each write.
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Invalidate } from './catalogue-events.ts';
 import type { FastifyRequest } from 'fastify';
 import { isCalendarDate, optionPriceProblem, type ProductImageType } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -52,13 +53,15 @@ export interface OptionPatch {
   archived?: boolean;
 }
 
-export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; images: ImageStore }) {
-  /** Writes, then drops every catalogue cache so the storefront shows the change on its next read. */
-  async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+export function createCatalogueAdmin(db: Db, deps: { invalidate: Invalidate; images: ImageStore }) {
+  /** Writes, then drops the named products (or, with none named, the whole catalogue) from every cache. */
+  async function write<T>(fn: (tx: DbOrTx) => Promise<T>, productIds?: (out: T) => string[]): Promise<T> {
     const out = await db.transaction(fn);
-    deps.invalidate();
+    deps.invalidate(productIds?.(out));
     return out;
   }
+  /** A write to one product: only it leaves the caches. */
+  const writeFor = <T>(productId: string, fn: (tx: DbOrTx) => Promise<T>) => write(fn, () => [productId]);
 
   return {
     ...createCataloguePickers(db),
@@ -73,7 +76,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
     },
 
     async updateOption(productId: string, subSku: string, patch: OptionPatch, staff: Staff) {
-      return write(async (tx) => {
+      return writeFor(productId, async (tx) => {
         const [o] = await tx
           .select()
           .from(productOptions)
@@ -269,7 +272,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
     async addImage(productId: string, bytes: Buffer, type: ProductImageType, staff: Staff) {
       // stored before the transaction: a slow store never holds the product's row lock
       const url = await deps.images.put(bytes, type);
-      return write(async (tx) => {
+      return writeFor(productId, async (tx) => {
         const { p } = await loadProduct(tx, productId, true);
         const images = p.productThumbnail.includes(url) ? p.productThumbnail : [...p.productThumbnail, url];
         await tx

@@ -1,6 +1,7 @@
-// Products: the cached catalogue and the shopper's prices, the back office's catalogue and stock, and the
+// Products: the storefront's catalogue (SQL lists, a bounded cache of products) and the shopper's prices, the back office's catalogue and stock, and the
 // product artwork the project draws.
 import type { App } from '../../app-types.ts';
+import type { Invalidate } from './catalogue-events.ts';
 import { imageStoreFor } from './image-store.ts';
 import { productAdminRoutes } from './product.admin.routes.ts';
 import { createCatalogueAdmin } from './product.admin.service.ts';
@@ -17,9 +18,14 @@ import { createStockAdmin } from './stock.admin.service.ts';
 export async function productModule(app: App): Promise<void> {
   const { config, database } = app.deps;
   const products = createProductService(database.db, app.settings);
-  app.catalogue.onInvalidate(() => products.invalidate());
+  app.catalogue.onInvalidateAll(() => products.invalidate());
+  app.catalogue.onInvalidateProducts((ids) =>
+    ids ? products.invalidateProducts(ids) : products.invalidate(),
+  );
   app.decorate('products', products);
-  const invalidate = () => app.catalogue.invalidateCatalogue();
+  // staff's writes name the products they changed when they know them (only those leave the caches)
+  const invalidate: Invalidate = (ids) =>
+    ids ? app.catalogue.invalidateProducts(ids) : app.catalogue.invalidateCatalogue();
   app.decorate(
     'catalogueAdmin',
     createCatalogueAdmin(database.db, { invalidate, images: imageStoreFor(config) }),

@@ -6,7 +6,6 @@ import {
   collections,
   memberGroups,
   tags,
-  productOffers,
   productOptions,
   productRedirects,
   products,
@@ -19,12 +18,10 @@ export type CollectionRow = typeof collections.$inferSelect;
 
 export function productRepository(db: DbOrTx) {
   return {
-    allProducts: () => db.select().from(products).where(eq(products.channel, 4)),
-    allOptions: () =>
-      db.select().from(productOptions).orderBy(asc(productOptions.productId), asc(productOptions.position)),
+    // products are never read whole: the storefront's queries are in storefront.repository.ts, its entries in
+    // product-entries.ts
     allCategories: () => db.select().from(categories),
     allCollections: () => db.select().from(collections),
-    allOffers: () => db.select().from(productOffers).orderBy(asc(productOffers.priority)),
     /** The product on sale that once had this handle. */
     redirectFrom: (handle: string) =>
       db

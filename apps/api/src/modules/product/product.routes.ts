@@ -38,7 +38,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ redirects: ProductRedirects 
       const member = shopper.memberGroupIds.length > 0;
       // one serialized answer per query and member-group set, until the catalogue reloads
       const key = `${req.url}|${shopper.memberGroupIds.join(',')}`;
-      const cached = await cache.get(key, await app.products.getCatalogue(), async () => {
+      const cached = await cache.get(key, app.products.generation(), async () => {
         const { items, total } = await app.products.list(
           {
             unique_url: q.unique_url,

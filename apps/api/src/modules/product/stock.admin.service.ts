@@ -1,6 +1,7 @@
 // Stock in the back office: adjustments with a reason (through the ledger, never below zero), the ledger of an
 // option, and the low-stock list the stock page and the dashboard show.
-import { and, asc, count, desc, eq, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, ne, or } from 'drizzle-orm';
+import type { Invalidate } from './catalogue-events.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { productOptions, products, stockLedger } from '../../db/schema.ts';
@@ -40,7 +41,7 @@ export async function lowStock(db: Db, limit = 50) {
   return rows;
 }
 
-export function createStockAdmin(db: Db, deps: { invalidate: () => void }) {
+export function createStockAdmin(db: Db, deps: { invalidate: Invalidate }) {
   async function option(subSku: string) {
     const [o] = await db
       .select({ subSku: productOptions.subSku, stock: productOptions.stock })
@@ -80,11 +81,16 @@ export function createStockAdmin(db: Db, deps: { invalidate: () => void }) {
           before: { stock: balance - m.delta },
           after: { stock: balance, delta: m.delta, reason: m.reason },
         });
-        return { sub_sku: subSku, stock: balance };
+        // the products whose options hold or draw on this stock
+        const owners = await tx
+          .selectDistinct({ id: productOptions.productId })
+          .from(productOptions)
+          .where(or(eq(productOptions.subSku, subSku), eq(productOptions.subscriptionParentSku, subSku)));
+        return { sub_sku: subSku, stock: balance, owners: owners.map((o) => o.id) };
       });
       // the storefront shows stock (sold out, purchasable): it must see the new level
-      deps.invalidate();
-      return out;
+      deps.invalidate(out.owners);
+      return { sub_sku: out.sub_sku, stock: out.stock };
     },
 
     async ledger(subSku: string, page: number, limit: number) {

@@ -40,14 +40,14 @@ export function createScalpTestAdmin(deps: {
       { shampoo_sku, companion_skus }: { shampoo_sku: string; companion_skus: string[] },
     ) {
       // only products in the catalogue: a recommendation that cannot be shown is no recommendation
-      const cat = await products.getCatalogue();
       const all = [shampoo_sku, ...companion_skus];
+      const bySku = await products.bySkus(all);
       all.forEach((s, i) => {
         const field = i === 0 ? 'shampoo_sku' : `companion_skus.${i - 1}`;
-        if (!cat.bySku.get(s)?.row.published)
+        if (!bySku.get(s)?.row.published)
           throw new InvalidError(`${field}: no such product`, field, 'product_not_found');
       });
-      if (!cat.bySku.get(shampoo_sku)!.row.categories.includes('shampoo'))
+      if (!bySku.get(shampoo_sku)!.row.categories.includes('shampoo'))
         throw new InvalidError('shampoo_sku: not a shampoo', 'shampoo_sku', 'not_a_shampoo');
       if (new Set(all).size !== all.length)
         throw new InvalidError('companion_skus: a product is named twice', 'companion_skus', 'listed_twice');

@@ -244,16 +244,20 @@ export function createScalpTests(db: Db, products: Products, llm: LlmChat | null
       const row = await find(id, owner);
       const locale = row.locale as Locale;
       const next = nextScalpQuestion(row.answers as ScalpAnswers);
-      const cat = await products.getCatalogue();
+      const skus = row.result ? [row.result.shampoo_sku, ...row.result.companion_skus] : [];
+      const bySku = await products.bySkus(skus);
       const names = (sku: string) => {
-        const e = cat.bySku.get(sku);
+        const e = bySku.get(sku);
         return e ? [sku, e.row.name.eng, e.row.name.chi, e.row.name.cn] : [sku];
       };
-      const allowed = row.result ? [row.result.shampoo_sku, ...row.result.companion_skus].flatMap(names) : [];
-      const catalogue = cat.list.flatMap((e) => names(e.row.sku));
+      const allowed = skus.flatMap(names);
+      // every product's names, read only when a language model speaks (the guard needs them; the engine does not)
+      const catalogue = llm
+        ? (await products.allNames()).flatMap((p) => [p.sku, p.name.eng, p.name.chi, p.name.cn])
+        : [];
       let text = next?.prompt[locale] ?? '';
       if (!next && row.result) {
-        const shampoo = cat.bySku.get(row.result.shampoo_sku);
+        const shampoo = bySku.get(row.result.shampoo_sku);
         const product = shampoo ? nameIn(shampoo.row.name, locale) : row.result.shampoo_sku;
         text = SUMMARY[locale](SCALP_TYPE_NAMES[row.result.type as ScalpType][locale], product);
       }
