@@ -20,6 +20,39 @@ export function mediaRepository(db: DbOrTx) {
       const rows = await db.select().from(mediaAssets).where(eq(mediaAssets.status, 'ready'));
       return new Map(rows.map((r) => [r.url, r]));
     },
+    /** Every image among these addresses, whatever its state (the back office shows pending and failed ones). */
+    async byUrls(urls: readonly string[]): Promise<Map<string, MediaRow>> {
+      if (!urls.length) return new Map();
+      const rows = await db
+        .select()
+        .from(mediaAssets)
+        .where(inArray(mediaAssets.url, [...new Set(urls)]));
+      return new Map(rows.map((r) => [r.url, r]));
+    },
+    /** A new upload, pending; the same bytes uploaded again keep the row they already have. */
+    async insertPending(row: Omit<MediaNew, 'status'>): Promise<MediaRow> {
+      await db
+        .insert(mediaAssets)
+        .values({ ...row, status: 'pending' })
+        .onConflictDoNothing();
+      return (await db.select().from(mediaAssets).where(eq(mediaAssets.hash, row.hash)))[0]!;
+    },
+    async setStatus(hash: string, status: MediaRow['status'], placeholder?: string) {
+      await db
+        .update(mediaAssets)
+        .set({ status, updatedAt: new Date(), ...(placeholder ? { placeholder } : {}) })
+        .where(eq(mediaAssets.hash, hash));
+    },
+    async setAlt(url: string, alt: MediaRow['alt']): Promise<MediaRow | undefined> {
+      const [row] = await db
+        .update(mediaAssets)
+        .set({ alt, updatedAt: new Date() })
+        .where(eq(mediaAssets.url, url))
+        .returning();
+      return row;
+    },
+    byUrl: async (url: string): Promise<MediaRow | undefined> =>
+      (await db.select().from(mediaAssets).where(eq(mediaAssets.url, url)))[0],
     byHash: async (hash: string): Promise<MediaRow | undefined> =>
       (await db.select().from(mediaAssets).where(eq(mediaAssets.hash, hash)))[0],
   };

@@ -2,13 +2,14 @@
 // checked by core's rules and audited, and the catalogue caches dropped after each write.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isCalendarDate, optionPriceProblem, type ProductImageType } from '@shop/core';
+import { isCalendarDate, optionPriceProblem } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { memberGroups, productOptions, products } from '../../db/schema.ts';
 import type { FixPriceRow, LocalizedText, MultiPricingRow } from '../../db/schema.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
-import type { ImageStore } from './image-store.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { IMAGE_MAX_BYTES } from './image-store.ts';
 import { createCataloguePickers } from './catalogue-pickers.service.ts';
 import { createProductCreate } from './product-create.service.ts';
 import { createOptionAdmin } from './product-options.admin.service.ts';
@@ -52,7 +53,7 @@ export interface OptionPatch {
   archived?: boolean;
 }
 
-export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; images: ImageStore }) {
+export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; media: MediaService }) {
   /** Writes, then drops every catalogue cache so the storefront shows the change on its next read. */
   async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
     const out = await db.transaction(fn);
@@ -265,10 +266,15 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
       });
     },
 
-    /** Stores an uploaded image and appends it to the product's pictures. */
-    async addImage(productId: string, bytes: Buffer, type: ProductImageType, staff: Staff) {
+    /**
+     * Checks and stores an uploaded picture (pending until its variants are made) and appends its base address to
+     * the product's pictures; the storefront shows it once ready (2.9-01).
+     */
+    async addImage(productId: string, bytes: Buffer, staff: Staff) {
+      await loadProduct(db, productId);
       // stored before the transaction: a slow store never holds the product's row lock
-      const url = await deps.images.put(bytes, type);
+      const media = await deps.media.upload(bytes, { maxBytes: IMAGE_MAX_BYTES, field: 'body' });
+      const url = media.src;
       return write(async (tx) => {
         const { p } = await loadProduct(tx, productId, true);
         const images = p.productThumbnail.includes(url) ? p.productThumbnail : [...p.productThumbnail, url];
@@ -283,7 +289,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: () => void; ima
           before: { images: p.productThumbnail },
           after: { images },
         });
-        return { url, images };
+        return { url, images, media };
       });
     },
   };

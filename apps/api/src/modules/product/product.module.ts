@@ -1,7 +1,6 @@
 // Products: the cached catalogue and the shopper's prices, the back office's catalogue and stock, and the
 // product artwork the project draws.
 import type { App } from '../../app-types.ts';
-import { imageStoreFor } from './image-store.ts';
 import { productAdminRoutes } from './product.admin.routes.ts';
 import { createCatalogueAdmin } from './product.admin.service.ts';
 import { createProductRedirects } from './product-redirects.ts';
@@ -22,7 +21,7 @@ export async function productModule(app: App): Promise<void> {
   const invalidate = () => app.catalogue.invalidateCatalogue();
   app.decorate(
     'catalogueAdmin',
-    createCatalogueAdmin(database.db, { invalidate, images: imageStoreFor(config) }),
+    createCatalogueAdmin(database.db, { invalidate, media: app.media }),
   );
   app.decorate('stockAdmin', createStockAdmin(database.db, { invalidate }));
   await app.register(productRoutes, { prefix: '/api/v1', redirects: createProductRedirects(database.db) });
