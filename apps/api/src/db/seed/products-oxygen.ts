@@ -339,7 +339,7 @@ const treatAndProtect: ProductDef[] = [
     ],
     how: 'serum',
     ing: ['niacinamide', 'zinc_pca', 'green_tea', 'panthenol'],
-    created: '2025-02.9-01T02:00:00Z',
+    created: '2025-06-24T02:00:00Z',
     priority: 75,
     popularity: 880,
     opts: [
