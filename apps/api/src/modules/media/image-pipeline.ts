@@ -52,7 +52,11 @@ export async function inspect(bytes: Buffer, limits: InspectLimits): Promise<Ins
   const type = imageTypeOf(bytes);
   if (!type) throw new InvalidError(`${field}: not a JPEG, PNG, WebP or AVIF image`, field, 'image_type');
   const tooLarge = () =>
-    new InvalidError(`${field}: more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`, field, 'image_dimensions');
+    new InvalidError(
+      `${field}: more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+      field,
+      'image_dimensions',
+    );
   let meta: sharp.Metadata;
   try {
     // the header only: metadata() reads no pixels, and refuses a declared size over the limit
@@ -77,7 +81,9 @@ const encode = (img: sharp.Sharp, format: ProductImageType | ImageFormat, size: 
   switch (format) {
     case 'jpeg':
       // JPEG has no transparency: a transparent PNG goes onto white
-      return img.flatten({ background: '#ffffff' }).jpeg({ quality: size === 'original' ? 90 : 80, mozjpeg: true });
+      return img
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: size === 'original' ? 90 : 80, mozjpeg: true });
     case 'png':
       return img.png({ compressionLevel: 8 });
     case 'webp':

@@ -10,7 +10,8 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staffGuard(app, 'catalogue:write'),
       schema: {
         tags: ['admin'],
-        summary: "Sets an uploaded picture's alternative text per script ('' clears one; all empty: the name)",
+        summary:
+          "Sets an uploaded picture's alternative text per script ('' clears one; all empty: the name)",
         body: mediaAltBody,
         response: { 200: mediaAdminOut },
       },

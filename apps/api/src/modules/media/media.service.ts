@@ -4,12 +4,7 @@
 // bytes: the same file uploaded twice is one picture.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import {
-  IMAGE_FORMAT_MIME,
-  IMAGE_MIME,
-  mediaHashOf,
-  type ProductImageType,
-} from '@shop/core';
+import { IMAGE_FORMAT_MIME, IMAGE_MIME, mediaHashOf, type ProductImageType } from '@shop/core';
 import type { MediaAdminOut, MediaAltBody } from '@shop/core/contract/media';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
@@ -141,7 +136,10 @@ export function createMediaService(deps: MediaServiceDeps) {
       const bytes = await deps.store.getMedia(hash, name);
       if (!bytes) return null;
       const format = name.split('.')[1]!;
-      return { bytes, type: ext ? IMAGE_MIME[ext] : IMAGE_FORMAT_MIME[format as keyof typeof IMAGE_FORMAT_MIME] };
+      return {
+        bytes,
+        type: ext ? IMAGE_MIME[ext] : IMAGE_FORMAT_MIME[format as keyof typeof IMAGE_FORMAT_MIME],
+      };
     },
 
     async byUrl(url: string): Promise<MediaAdminOut> {
