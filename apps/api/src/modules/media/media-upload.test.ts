@@ -20,7 +20,15 @@ let uniqueUrl: string;
 
 /** A photo-like JPEG: soft noise, so it compresses like a picture and not like a flat colour. */
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 25 } } })
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 25 },
+    },
+  })
     .blur(2)
     .jpeg({ quality: 85 })
     .toBuffer();
@@ -40,7 +48,9 @@ const storedFolders = () => {
   return existsSync(dir) ? readdirSync(dir).length : 0;
 };
 const storefrontImages = async () => {
-  const res = await t.app.inject(`/api/v1/product?channel=4&limit=1&unique_url=${encodeURIComponent(uniqueUrl)}`);
+  const res = await t.app.inject(
+    `/api/v1/product?channel=4&limit=1&unique_url=${encodeURIComponent(uniqueUrl)}`,
+  );
   const [p] = res.json() as { images: { src: string }[]; product_thumbnail: string[] }[];
   return p!;
 };

@@ -3,6 +3,7 @@
 // artwork the project draws, under /media (outside /api/v1).
 import type { App } from '../../app-types.ts';
 import { imageStoreFor } from '../product/image-store.ts';
+import { seedDemoPhotos } from './demo-photos.ts';
 import { mediaAdminRoutes } from './media.admin.routes.ts';
 import { mediaFileRoutes } from './media-files.routes.ts';
 import { mediaRoutes } from './media.routes.ts';
@@ -21,6 +22,27 @@ export function mediaServiceModule(app: App): void {
   app.decorate('media', media);
   app.jobs.handle('media.variants', async ({ hash }) => {
     await media.processNow(hash);
+  });
+  if (config.DEMO_PHOTOS) demoPhotosInBackground(app);
+}
+
+/** The demo's photographs, once, after boot (rendering takes seconds: boot does not wait for it). */
+function demoPhotosInBackground(app: App) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    running = seedDemoPhotos({
+      db: app.deps.database.db,
+      media: app.media,
+      invalidate: () => app.catalogue.invalidateCatalogue(),
+      stopped: () => stopped,
+    })
+      .then((n) => n && app.log.info(`demo photographs: ${n} products, variants queued`))
+      .catch((err) => app.log.error({ err }, 'could not make the demo photographs'));
+  });
+  app.addHook('onClose', async () => {
+    stopped = true;
+    await running;
   });
 }
 
