@@ -121,7 +121,11 @@ export const adminProductsOut = z.object({
 export type AdminProductsOut = z.infer<typeof adminProductsOut>;
 
 /** POST /admin/products/:id/images: the new picture's base address (pending until its variants are made). */
-export const productImageOut = z.object({ url: z.string(), images: z.array(z.string()), media: mediaAdminOut });
+export const productImageOut = z.object({
+  url: z.string(),
+  images: z.array(z.string()),
+  media: mediaAdminOut,
+});
 export type ProductImageOut = z.infer<typeof productImageOut>;
 
 export const stockAdjustOut = z.object({ sub_sku: z.string(), stock: z.number().int() });

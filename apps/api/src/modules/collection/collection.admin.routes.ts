@@ -19,7 +19,6 @@ import {
   taxonomyPatchBody,
 } from '@shop/core/contract/admin-collection';
 import { emptyBody } from '@shop/core/contract/common';
-import { InvalidError } from '../../lib/errors.ts';
 import { IMAGE_MAX_BYTES, UPLOAD_BODY_LIMIT } from '../product/image-store.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 

@@ -3,11 +3,7 @@
 // audited in its transaction and drops the catalogue and settings caches on every instance.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  collectionRulesProblem,
-  matchesCollectionRules,
-  type CollectionRules,
-} from '@shop/core';
+import { collectionRulesProblem, matchesCollectionRules, type CollectionRules } from '@shop/core';
 import type {
   CollectionCreateBody,
   CollectionPatchBody,

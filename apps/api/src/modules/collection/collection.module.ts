@@ -9,10 +9,7 @@ export async function collectionModule(app: App): Promise<void> {
   const { database } = app.deps;
   // the menu (settings) and the catalogue (membership, category names) both follow a change at once
   const invalidate = () => app.catalogue.invalidateSettings();
-  app.decorate(
-    'collectionAdmin',
-    createCollectionAdmin(database.db, { invalidate, media: app.media }),
-  );
+  app.decorate('collectionAdmin', createCollectionAdmin(database.db, { invalidate, media: app.media }));
   app.decorate('categoryAdmin', createTaxonomyAdmin(database.db, 'category', { invalidate }));
   app.decorate('tagAdmin', createTaxonomyAdmin(database.db, 'tag', { invalidate }));
   await app.register(collectionAdminRoutes, { prefix: '/api/v1' });

@@ -81,10 +81,12 @@ const encode = (img: sharp.Sharp, format: ProductImageType | ImageFormat, size: 
   switch (format) {
     case 'jpeg':
       // JPEG has no transparency: a transparent PNG goes onto white
-      return img
-        .flatten({ background: '#ffffff' })
-        // mozjpeg's smaller files matter for what shoppers download, not for the stored original (it is slow)
-        .jpeg(size === 'original' ? { quality: 90 } : { quality: 80, mozjpeg: true });
+      return (
+        img
+          .flatten({ background: '#ffffff' })
+          // mozjpeg's smaller files matter for what shoppers download, not for the stored original (it is slow)
+          .jpeg(size === 'original' ? { quality: 90 } : { quality: 80, mozjpeg: true })
+      );
     case 'png':
       return img.png({ compressionLevel: 8 });
     case 'webp':

@@ -23,7 +23,8 @@ const MEDIA_HASH_RE = /^[0-9a-f]{64}$/;
 /** original.<ext> or <width>.<format>: nothing else is ever written or read under an image's folder */
 export const MEDIA_FILE_RE = /^(original\.(jpeg|png|webp|avif)|\d{3,4}\.(avif|webp|jpeg))$/;
 const mediaKey = (hash: string, name: string) => {
-  if (!MEDIA_HASH_RE.test(hash) || !MEDIA_FILE_RE.test(name)) throw new Error(`not a media file: ${hash}/${name}`);
+  if (!MEDIA_HASH_RE.test(hash) || !MEDIA_FILE_RE.test(name))
+    throw new Error(`not a media file: ${hash}/${name}`);
   return `${MEDIA_PATH.slice(1)}${hash}/${name}`;
 };
 

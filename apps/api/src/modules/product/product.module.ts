@@ -14,15 +14,12 @@ import { createProductBulk } from './product-bulk.admin.service.ts';
 import { createStockAdmin } from './stock.admin.service.ts';
 
 export async function productModule(app: App): Promise<void> {
-  const { config, database } = app.deps;
+  const { database } = app.deps;
   const products = createProductService(database.db, app.settings);
   app.catalogue.onInvalidate(() => products.invalidate());
   app.decorate('products', products);
   const invalidate = () => app.catalogue.invalidateCatalogue();
-  app.decorate(
-    'catalogueAdmin',
-    createCatalogueAdmin(database.db, { invalidate, media: app.media }),
-  );
+  app.decorate('catalogueAdmin', createCatalogueAdmin(database.db, { invalidate, media: app.media }));
   app.decorate('stockAdmin', createStockAdmin(database.db, { invalidate }));
   await app.register(productRoutes, { prefix: '/api/v1', redirects: createProductRedirects(database.db) });
   await app.register(productAdminRoutes, { prefix: '/api/v1' });
