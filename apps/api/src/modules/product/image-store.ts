@@ -1,16 +1,13 @@
 // Where uploaded images live: under DATA_DIR/media by default (served by /media/i/… and, for images stored before
 // variants existed, /media/u/…), or any S3-compatible store by configuration. Names are the content's hash, so a
 // stored file never changes and caches keep it forever.
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { IMAGE_MIME, MEDIA_PATH, type ProductImageType } from '@shop/core';
+import { MEDIA_PATH } from '@shop/core';
 import type { Config } from '../../config.ts';
 
 export interface ImageStore {
-  /** stores the bytes and returns the address a page shows them from (the single-file layout, kept for old images) */
-  put(bytes: Buffer, type: ProductImageType): Promise<string>;
   /** an uploaded image's base address: `/media/i/<hash>` here, or under the S3 public address */
   mediaUrl(hash: string): string;
   /** one file of an uploaded image, at `media/i/<hash>/<name>` (original.<ext>, 640.avif …) */
@@ -32,12 +29,8 @@ const mediaKey = (hash: string, name: string) => {
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** What an upload route reads: above IMAGE_MAX_BYTES, so a file over it is refused as a 400 naming the field. */
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
-export const LOCAL_MEDIA_PREFIX = '/media/u/';
+/** pictures uploaded before variants existed: `/media/u/<sha1>.<ext>`, still served */
 export const LOCAL_FILE_RE = /^[0-9a-f]{40}\.(jpeg|png|webp|avif)$/;
-
-export function imageFileName(bytes: Buffer, type: ProductImageType): string {
-  return `${createHash('sha1').update(bytes).digest('hex')}.${type}`;
-}
 
 export const localMediaDir = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'media');
 
@@ -52,11 +45,6 @@ async function writeWhole(dir: string, name: string, bytes: Buffer) {
 /** `dir` is DATA_DIR/media: old single files directly in it, uploaded images under i/<hash>/. */
 export function createLocalImageStore(dir: string): ImageStore {
   return {
-    async put(bytes, type) {
-      const name = imageFileName(bytes, type);
-      await writeWhole(dir, name, bytes);
-      return LOCAL_MEDIA_PREFIX + name;
-    },
     mediaUrl: (hash) => `${MEDIA_PATH}${hash}`,
     async putMedia(hash, name, bytes) {
       mediaKey(hash, name);
@@ -113,19 +101,6 @@ export function createS3ImageStore(c: {
         if ((err as { name?: string }).name === 'NoSuchKey') return null;
         throw err;
       }
-    },
-    async put(bytes, type) {
-      const key = `products/${imageFileName(bytes, type)}`;
-      await client.send(
-        new PutObjectCommand({
-          Bucket: c.bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: IMAGE_MIME[type],
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
-      return `${publicUrl}/${key}`;
     },
   };
 }
