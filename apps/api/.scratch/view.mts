@@ -1,2 +1,0 @@
-import sharp from 'sharp';
-await sharp('/tmp/demo-photo.jpg').png().toFile('/tmp/demo-photo.png');
