@@ -14,6 +14,7 @@ import type { CouponAdmin } from './modules/coupon/coupon.service.ts';
 import type { Dashboard } from './modules/dashboard/dashboard.service.ts';
 import type { Outbox } from './modules/dev/outbox.service.ts';
 import type { Feedback } from './modules/feedback/feedback.service.ts';
+import type { MediaService } from './modules/media/media.service.ts';
 import type { Health } from './modules/health/health.service.ts';
 import type { Newsletter } from './modules/newsletter/newsletter.service.ts';
 import type { OrderService } from './modules/order/order.service.ts';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     /** the durable job queue (pg-boss): the server starts its workers, tests drain() it */
     jobs: Jobs;
     jobsAdmin: JobsAdmin;
+    /** uploaded pictures: upload (checked, stripped, stored pending), their variants' job, alt text */
+    media: MediaService;
     staff: StaffService;
     auditLog: AuditLog;
     settings: SettingsService;

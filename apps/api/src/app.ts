@@ -28,7 +28,7 @@ import { devModule } from './modules/dev/dev.module.ts';
 import { feedbackModule } from './modules/feedback/feedback.module.ts';
 import { geoModule } from './modules/geo/geo.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
-import { mediaModule } from './modules/media/media.module.ts';
+import { mediaModule, mediaServiceModule } from './modules/media/media.module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
 import { orderModule } from './modules/order/order.module.ts';
 import { productModule } from './modules/product/product.module.ts';
@@ -87,6 +87,7 @@ async function compose(app: App) {
   // feature modules, each after the modules whose services it uses
   await settingsModule(app);
   await jobsModule(app);
+  mediaServiceModule(app);
   await staffModule(app);
   await auditLogModule(app);
   await productModule(app);

@@ -50,6 +50,8 @@ export const configSchema = z.object({
     }),
   /** demo catalogue, demo members and demo coupons into an empty database; default: on in demo only */
   SEED_DEMO: bool.optional(),
+  /** a few products get real-size photographs, made in the background after boot; default: SEED_DEMO outside tests */
+  DEMO_PHOTOS: bool.optional(),
   /** production: seed only the catalogue (no members, no coupons) into an empty database */
   SEED_CATALOGUE: bool.default(false),
   /** comma-separated client addresses the rate limits skip (load tests from this machine) */
@@ -235,6 +237,7 @@ const checked = configSchema
     ...c,
     // the demo seeds itself and shows its API docs; production does neither unless asked (and SEED_DEMO is refused)
     SEED_DEMO: c.SEED_DEMO ?? c.SHOP_MODE === 'demo',
+    DEMO_PHOTOS: c.DEMO_PHOTOS ?? ((c.SEED_DEMO ?? c.SHOP_MODE === 'demo') && c.NODE_ENV !== 'test'),
     API_DOCS: c.API_DOCS ?? c.SHOP_MODE === 'demo',
     PUBLIC_URL: c.PUBLIC_URL ?? (c.SHOP_MODE === 'demo' ? `http://localhost:${c.PORT}` : ''),
   }))

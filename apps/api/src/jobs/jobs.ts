@@ -1,4 +1,4 @@
-// Durable background work on pg-boss: order expiry at the payment deadline and order emails. The queue lives in
+// Durable background work on pg-boss: order expiry at the payment deadline, order emails, picture variants. The queue lives in
 // the shop's own database (PGlite or PostgreSQL); several instances share it safely (SKIP LOCKED claims).
 import { firstRow } from '../db/first-row.ts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -22,6 +22,8 @@ export interface QueueData {
   'subscription.email': { subscriptionId: string; kind: string; price: number; date: string };
   /** staff published a review: tell the reviewer it is live and grant the order's review reward (4-19) */
   'review.published': { reviewId: string };
+  /** an uploaded picture is stored: make its widths and formats, then show it (2.9-01) */
+  'media.variants': { hash: string };
 }
 export type QueueName = keyof QueueData;
 export const QUEUES: readonly QueueName[] = [
@@ -30,6 +32,7 @@ export const QUEUES: readonly QueueName[] = [
   'subscription.renew',
   'subscription.email',
   'review.published',
+  'media.variants',
 ];
 
 /** a job's states (pg-boss's), as the back office filters them */
@@ -46,6 +49,7 @@ const POLL_SECONDS: Record<QueueName, number> = {
   'subscription.renew': 30,
   'subscription.email': 5,
   'review.published': 5,
+  'media.variants': 1,
 };
 
 export interface JobsOptions {

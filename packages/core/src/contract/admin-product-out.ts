@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES } from '../catalogue-types.ts';
 import { localized } from './common.ts';
+import { mediaAdminOut } from './media.ts';
 
 /**
  * The back office's catalogue answers: /api/v1/admin/products… and /api/v1/admin/stock…. (The request schemas of
@@ -65,6 +66,8 @@ export const adminProductOut = z.object({
   collections: z.array(z.string()),
   thumbnail: z.string(),
   images: z.array(z.string()),
+  /** each picture of `images`, in order: whether its variants are made, its size, placeholder and alt text */
+  media: z.array(mediaAdminOut),
   unique_url: z.string(),
   path: z.string(),
   product_type: z.number().int(),
@@ -117,7 +120,12 @@ export const adminProductsOut = z.object({
 });
 export type AdminProductsOut = z.infer<typeof adminProductsOut>;
 
-export const productImageOut = z.object({ url: z.string(), images: z.array(z.string()) });
+/** POST /admin/products/:id/images: the new picture's base address (pending until its variants are made). */
+export const productImageOut = z.object({
+  url: z.string(),
+  images: z.array(z.string()),
+  media: mediaAdminOut,
+});
 export type ProductImageOut = z.infer<typeof productImageOut>;
 
 export const stockAdjustOut = z.object({ sub_sku: z.string(), stock: z.number().int() });

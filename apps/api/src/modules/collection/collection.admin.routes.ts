@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMAGE_MIME, imageTypeOf } from '@shop/core';
+import { IMAGE_MIME } from '@shop/core';
 import {
   adminCollectionOut,
   adminCollectionsOut,
@@ -19,8 +19,7 @@ import {
   taxonomyPatchBody,
 } from '@shop/core/contract/admin-collection';
 import { emptyBody } from '@shop/core/contract/common';
-import { InvalidError } from '../../lib/errors.ts';
-import { IMAGE_MAX_BYTES } from '../product/image-store.ts';
+import { IMAGE_MAX_BYTES, UPLOAD_BODY_LIMIT } from '../product/image-store.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 
 /**
@@ -128,14 +127,14 @@ export async function collectionAdminRoutes(fastify: FastifyInstance) {
   // the image is its own bytes in the body, as a product image is (product.admin.routes.ts)
   app.addContentTypeParser(
     [...Object.values(IMAGE_MIME), 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
+    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
     (_req, body, done) => done(null, body),
   );
   app.post(
     '/admin/collections/:id/image',
     {
       onRequest: write,
-      bodyLimit: IMAGE_MAX_BYTES,
+      bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
         summary: `Uploads the collection's image (JPEG, PNG, WebP or AVIF by content, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
@@ -144,12 +143,9 @@ export async function collectionAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const body = req.body;
-      if (!Buffer.isBuffer(body) || body.length === 0)
-        throw new InvalidError('body: send the image bytes', 'body', 'image_type');
-      const type = imageTypeOf(body);
-      if (!type) throw new InvalidError('body: not a JPEG, PNG, WebP or AVIF image', 'body', 'image_type');
-      return reply.code(201).send(await admin.setImage(req.params.id, body, type, req));
+      // checked by its content (media.service); over IMAGE_MAX_BYTES is a 400 naming the field
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      return reply.code(201).send(await admin.setImage(req.params.id, body, req));
     },
   );
 

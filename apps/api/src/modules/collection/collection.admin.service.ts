@@ -3,12 +3,7 @@
 // audited in its transaction and drops the catalogue and settings caches on every instance.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  collectionRulesProblem,
-  matchesCollectionRules,
-  type CollectionRules,
-  type ProductImageType,
-} from '@shop/core';
+import { collectionRulesProblem, matchesCollectionRules, type CollectionRules } from '@shop/core';
 import type {
   CollectionCreateBody,
   CollectionPatchBody,
@@ -20,7 +15,8 @@ import type { LocalizedText, SeoText } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
-import type { ImageStore } from '../product/image-store.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { IMAGE_MAX_BYTES } from '../product/image-store.ts';
 import { freeName, plainText, richText, slugOf } from './collection-text.ts';
 import {
   collectionRepository,
@@ -86,7 +82,7 @@ function present(c: CollectionRow, members: FactsProduct[]) {
   };
 }
 
-export function createCollectionAdmin(db: Db, deps: { invalidate: () => void; images: ImageStore }) {
+export function createCollectionAdmin(db: Db, deps: { invalidate: () => void; media: MediaService }) {
   const repo = collectionRepository(db);
 
   async function write<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
@@ -300,10 +296,13 @@ export function createCollectionAdmin(db: Db, deps: { invalidate: () => void; im
       });
     },
 
-    /** Stores an uploaded picture as the collection's image (the old one stays in the store, unused). */
-    async setImage(key: string, bytes: Buffer, type: ProductImageType, staff: Staff) {
+    /**
+     * Checks and stores an uploaded picture (variants made by a job, 2.9-01) as the collection's image; the old one
+     * stays in the store, unused.
+     */
+    async setImage(key: string, bytes: Buffer, staff: Staff) {
       await load(db, key);
-      const url = await deps.images.put(bytes, type);
+      const url = (await deps.media.upload(bytes, { maxBytes: IMAGE_MAX_BYTES, field: 'body' })).src;
       await write(async (tx) => {
         const before = await load(tx, key, true);
         await tx

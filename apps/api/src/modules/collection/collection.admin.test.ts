@@ -229,7 +229,7 @@ describe('admin collections: automatic', () => {
     });
     expect(res.statusCode).toBe(201);
     const { image } = res.json();
-    expect(image).toMatch(/^\/media\/u\/[0-9a-f]{40}\.png$/);
+    expect(image).toMatch(/^\/media\/i\/[0-9a-f]{64}$/);
     expect((await menu()).find((m) => m.value === key)?.image).toBe(image);
     const svg = await t.app.inject({
       method: 'POST',
@@ -455,6 +455,6 @@ describe('admin categories and tags', () => {
 
 // the smallest valid PNG: signature, IHDR 1×1, IDAT, IEND
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63606060600000000500017aa857500000000049454e44ae426082',
   'hex',
 );

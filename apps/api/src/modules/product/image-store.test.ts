@@ -12,7 +12,7 @@ let t: TestApp;
 
 // the smallest valid PNG
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63606060600000000500017aa857500000000049454e44ae426082',
   'hex',
 );
 
@@ -21,6 +21,18 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const key = req.url!.split('?')[0]!;
+      if (req.method === 'GET') {
+        // the variants job reads the stored original back
+        const found = puts.findLast((p) => p.url.split('?')[0] === key);
+        if (!found) {
+          res.writeHead(404, { 'content-type': 'application/xml' });
+          res.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code></Error>');
+          return;
+        }
+        res.writeHead(200, { 'content-type': String(found.headers['content-type']) }).end(found.body);
+        return;
+      }
       if (req.method !== 'PUT') {
         res.writeHead(405).end();
         return;
@@ -58,11 +70,14 @@ describe('images in an S3-compatible store', () => {
     });
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
-    expect(url).toMatch(/^https:\/\/cdn\.shop\.test\/products\/[0-9a-f]{40}\.png$/);
+    // the base address under the public URL; the stripped original is stored under it (2.9-01)
+    expect(url).toMatch(/^https:\/\/cdn\.shop\.test\/media\/i\/[0-9a-f]{64}$/);
     expect(puts).toHaveLength(1);
     const put = puts[0]!;
-    expect(put.url.split('?')[0]).toBe(`/shop-media/${url.slice('https://cdn.shop.test/'.length)}`);
-    expect(put.body.equals(PNG)).toBe(true);
+    expect(put.url.split('?')[0]).toBe(
+      `/shop-media/${url.slice('https://cdn.shop.test/'.length)}/original.png`,
+    );
+    expect([...put.body.subarray(0, 8)]).toEqual([...PNG.subarray(0, 8)]);
     expect(put.headers['content-type']).toBe('image/png');
     expect(put.headers['cache-control']).toContain('immutable');
     expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-access-key\//);
@@ -70,6 +85,12 @@ describe('images in an S3-compatible store', () => {
       await t.app.inject({ url: `/api/v1/admin/products/${first.id}`, headers: owner.headers })
     ).json();
     expect(product.images).toContain(url);
+    // the job reads the original back from the bucket and puts every width and format beside it
+    await t.app.jobs.drain();
+    const keys = puts.slice(1).map((p) => p.url.split('?')[0]);
+    expect(keys).toHaveLength(15);
+    expect(keys).toContain(`/shop-media/${url.slice('https://cdn.shop.test/'.length)}/640.avif`);
+    expect(puts.at(-1)!.headers['cache-control']).toContain('immutable');
   });
 
   it('S3_BUCKET needs its keys and public address', () => {

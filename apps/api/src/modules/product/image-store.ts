@@ -1,38 +1,58 @@
-// Where uploaded product images live: under DATA_DIR/media by default (served by /media/u/…), or any S3-compatible
-// store by configuration. Names are the content's hash, so a stored file never changes and caches keep it forever.
-import { createHash } from 'node:crypto';
+// Where uploaded images live: under DATA_DIR/media by default (served by /media/i/… and, for images stored before
+// variants existed, /media/u/…), or any S3-compatible store by configuration. Names are the content's hash, so a
+// stored file never changes and caches keep it forever.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { IMAGE_MIME, type ProductImageType } from '@shop/core';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { MEDIA_PATH } from '@shop/core';
 import type { Config } from '../../config.ts';
 
 export interface ImageStore {
-  /** stores the bytes and returns the address a page shows them from */
-  put(bytes: Buffer, type: ProductImageType): Promise<string>;
+  /** an uploaded image's base address: `/media/i/<hash>` here, or under the S3 public address */
+  mediaUrl(hash: string): string;
+  /** one file of an uploaded image, at `media/i/<hash>/<name>` (original.<ext>, 640.avif …) */
+  putMedia(hash: string, name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** that file's bytes, or null when it is not stored */
+  getMedia(hash: string, name: string): Promise<Buffer | null>;
 }
+
+const MEDIA_HASH_RE = /^[0-9a-f]{64}$/;
+/** original.<ext> or <width>.<format>: nothing else is ever written or read under an image's folder */
+export const MEDIA_FILE_RE = /^(original\.(jpeg|png|webp|avif)|\d{3,4}\.(avif|webp|jpeg))$/;
+const mediaKey = (hash: string, name: string) => {
+  if (!MEDIA_HASH_RE.test(hash) || !MEDIA_FILE_RE.test(name))
+    throw new Error(`not a media file: ${hash}/${name}`);
+  return `${MEDIA_PATH.slice(1)}${hash}/${name}`;
+};
 
 /** The largest image accepted (a product photo exported for the web is far smaller). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const LOCAL_MEDIA_PREFIX = '/media/u/';
+/** What an upload route reads: above IMAGE_MAX_BYTES, so a file over it is refused as a 400 naming the field. */
+export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+/** pictures uploaded before variants existed: `/media/u/<sha1>.<ext>`, still served */
 export const LOCAL_FILE_RE = /^[0-9a-f]{40}\.(jpeg|png|webp|avif)$/;
-
-export function imageFileName(bytes: Buffer, type: ProductImageType): string {
-  return `${createHash('sha1').update(bytes).digest('hex')}.${type}`;
-}
 
 export const localMediaDir = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'media');
 
+/** Written aside then renamed: a reader never sees half a file. */
+async function writeWhole(dir: string, name: string, bytes: Buffer) {
+  await mkdir(dir, { recursive: true });
+  const tmp = path.join(dir, `.${name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  await writeFile(tmp, bytes);
+  await rename(tmp, path.join(dir, name));
+}
+
+/** `dir` is DATA_DIR/media: old single files directly in it, uploaded images under i/<hash>/. */
 export function createLocalImageStore(dir: string): ImageStore {
   return {
-    async put(bytes, type) {
-      const name = imageFileName(bytes, type);
-      await mkdir(dir, { recursive: true });
-      // written aside then renamed: a reader never sees half a file
-      const tmp = path.join(dir, `.${name}.${process.pid}.tmp`);
-      await writeFile(tmp, bytes);
-      await rename(tmp, path.join(dir, name));
-      return LOCAL_MEDIA_PREFIX + name;
+    mediaUrl: (hash) => `${MEDIA_PATH}${hash}`,
+    async putMedia(hash, name, bytes) {
+      mediaKey(hash, name);
+      await writeWhole(path.join(dir, 'i', hash), name, bytes);
+    },
+    async getMedia(hash, name) {
+      mediaKey(hash, name);
+      return readFile(path.join(dir, 'i', hash, name)).catch(() => null);
     },
   };
 }
@@ -59,19 +79,28 @@ export function createS3ImageStore(c: {
     credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
+  const publicUrl = c.publicUrl.replace(/\/+$/, '');
   return {
-    async put(bytes, type) {
-      const key = `products/${imageFileName(bytes, type)}`;
+    mediaUrl: (hash) => `${publicUrl}${MEDIA_PATH}${hash}`,
+    async putMedia(hash, name, bytes, contentType) {
       await client.send(
         new PutObjectCommand({
           Bucket: c.bucket,
-          Key: key,
+          Key: mediaKey(hash, name),
           Body: bytes,
-          ContentType: IMAGE_MIME[type],
+          ContentType: contentType,
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
-      return `${c.publicUrl.replace(/\/+$/, '')}/${key}`;
+    },
+    async getMedia(hash, name) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: c.bucket, Key: mediaKey(hash, name) }));
+        return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if ((err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
     },
   };
 }

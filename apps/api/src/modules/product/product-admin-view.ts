@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, productOffers, productOptions, products } from '../../db/schema.ts';
 import type { LocalizedText, ProductCopy, SeoText } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import type { MediaAdminOut } from '@shop/core/contract/media';
+import { adminMediaOf } from '../media/media.service.ts';
 import { fixPriceOut, multiPricingOut, productPath } from './product-presenter.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -77,6 +79,8 @@ export function presentAdminOption(o: OptionRow) {
 export interface ProductExtras {
   offers: { id: string; sku: string; name: LocalizedText }[];
   everOrdered: boolean;
+  /** each picture's state, size, placeholder and alt text, in the order of `images` (2.9-01) */
+  media: MediaAdminOut[];
 }
 
 export function presentAdminProduct(p: ProductRow, options: OptionRow[], extras: ProductExtras) {
@@ -91,6 +95,7 @@ export function presentAdminProduct(p: ProductRow, options: OptionRow[], extras:
     collections: p.collections,
     thumbnail: p.thumbnail,
     images: p.productThumbnail,
+    media: extras.media,
     unique_url: p.uniqueUrl,
     path: productPath(p),
     product_type: p.productType,
@@ -173,8 +178,12 @@ export async function adminView(tx: DbOrTx, id: string): Promise<AdminProductVie
 }
 
 export async function viewOf(tx: DbOrTx, p: ProductRow, options: OptionRow[]): Promise<AdminProductView> {
-  const [offers, ordered] = await Promise.all([offersOf(tx, p.id), everOrdered(tx, p.id)]);
-  return presentAdminProduct(p, options, { offers, everOrdered: ordered });
+  const [offers, ordered, media] = await Promise.all([
+    offersOf(tx, p.id),
+    everOrdered(tx, p.id),
+    adminMediaOf(tx, p.productThumbnail),
+  ]);
+  return presentAdminProduct(p, options, { offers, everOrdered: ordered, media });
 }
 
 /**

@@ -126,6 +126,7 @@ export function presentProduct(
 ) {
   const ctx = pricingContext(inputs, shopper);
   const r = entry.row;
+  const images = presentImages(r.productThumbnail, entry.media);
   const brand = inputs.brands.get(r.brandKey);
   // 4-11, 4-15: hidden options are listed only with a special price; subscription options exclude hidden and disabled
   const subscriptionSkus = new Set(subscriptionOptions(entry.core).map((o) => o.sub_sku));
@@ -151,9 +152,13 @@ export function presentProduct(
     brand_key: r.brandKey,
     category: r.categories,
     collections: r.collections,
-    thumbnail: r.thumbnail,
+    // the list picture waits for its variants like the gallery does (an upload is pending for a few seconds)
+    thumbnail:
+      isMediaUrl(r.thumbnail) && !entry.media.has(r.thumbnail)
+        ? (images[0]?.src ?? r.thumbnail)
+        : r.thumbnail,
     product_thumbnail: r.productThumbnail,
-    images: presentImages(r.productThumbnail, entry.media),
+    images,
     detail: r.detail,
     unique_url: r.uniqueUrl,
     path: productPath(r),

@@ -3,13 +3,14 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Invalidate } from './catalogue-events.ts';
 import type { FastifyRequest } from 'fastify';
-import { isCalendarDate, optionPriceProblem, type ProductImageType } from '@shop/core';
+import { isCalendarDate, optionPriceProblem } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { memberGroups, productOptions, products } from '../../db/schema.ts';
 import type { FixPriceRow, LocalizedText, MultiPricingRow } from '../../db/schema.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
-import type { ImageStore } from './image-store.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { IMAGE_MAX_BYTES } from './image-store.ts';
 import { createCataloguePickers } from './catalogue-pickers.service.ts';
 import { createProductCreate } from './product-create.service.ts';
 import { createOptionAdmin } from './product-options.admin.service.ts';
@@ -53,7 +54,7 @@ export interface OptionPatch {
   archived?: boolean;
 }
 
-export function createCatalogueAdmin(db: Db, deps: { invalidate: Invalidate; images: ImageStore }) {
+export function createCatalogueAdmin(db: Db, deps: { invalidate: Invalidate; media: MediaService }) {
   /** Writes, then drops the named products (or, with none named, the whole catalogue) from every cache. */
   async function write<T>(fn: (tx: DbOrTx) => Promise<T>, productIds?: (out: T) => string[]): Promise<T> {
     const out = await db.transaction(fn);
@@ -268,10 +269,15 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: Invalidate; ima
       });
     },
 
-    /** Stores an uploaded image and appends it to the product's pictures. */
-    async addImage(productId: string, bytes: Buffer, type: ProductImageType, staff: Staff) {
+    /**
+     * Checks and stores an uploaded picture (pending until its variants are made) and appends its base address to
+     * the product's pictures; the storefront shows it once ready (2.9-01).
+     */
+    async addImage(productId: string, bytes: Buffer, staff: Staff) {
+      await loadProduct(db, productId);
       // stored before the transaction: a slow store never holds the product's row lock
-      const url = await deps.images.put(bytes, type);
+      const media = await deps.media.upload(bytes, { maxBytes: IMAGE_MAX_BYTES, field: 'body' });
+      const url = media.src;
       return writeFor(productId, async (tx) => {
         const { p } = await loadProduct(tx, productId, true);
         const images = p.productThumbnail.includes(url) ? p.productThumbnail : [...p.productThumbnail, url];
@@ -286,7 +292,7 @@ export function createCatalogueAdmin(db: Db, deps: { invalidate: Invalidate; ima
           before: { images: p.productThumbnail },
           after: { images },
         });
-        return { url, images };
+        return { url, images, media };
       });
     },
   };

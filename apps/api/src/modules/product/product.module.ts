@@ -2,7 +2,6 @@
 // product artwork the project draws.
 import type { App } from '../../app-types.ts';
 import type { Invalidate } from './catalogue-events.ts';
-import { imageStoreFor } from './image-store.ts';
 import { productAdminRoutes } from './product.admin.routes.ts';
 import { createCatalogueAdmin } from './product.admin.service.ts';
 import { createProductRedirects } from './product-redirects.ts';
@@ -16,7 +15,7 @@ import { createProductBulk } from './product-bulk.admin.service.ts';
 import { createStockAdmin } from './stock.admin.service.ts';
 
 export async function productModule(app: App): Promise<void> {
-  const { config, database } = app.deps;
+  const { database } = app.deps;
   const products = createProductService(database.db, app.settings);
   app.catalogue.onInvalidateAll(() => products.invalidate());
   app.catalogue.onInvalidateProducts((ids) =>
@@ -26,10 +25,7 @@ export async function productModule(app: App): Promise<void> {
   // staff's writes name the products they changed when they know them (only those leave the caches)
   const invalidate: Invalidate = (ids) =>
     ids ? app.catalogue.invalidateProducts(ids) : app.catalogue.invalidateCatalogue();
-  app.decorate(
-    'catalogueAdmin',
-    createCatalogueAdmin(database.db, { invalidate, images: imageStoreFor(config) }),
-  );
+  app.decorate('catalogueAdmin', createCatalogueAdmin(database.db, { invalidate, media: app.media }));
   app.decorate('stockAdmin', createStockAdmin(database.db, { invalidate }));
   await app.register(productRoutes, { prefix: '/api/v1', redirects: createProductRedirects(database.db) });
   await app.register(productAdminRoutes, { prefix: '/api/v1' });

@@ -3,7 +3,6 @@
 import type { App } from '../../app-types.ts';
 import { createResponseCache } from '../../lib/response-cache.ts';
 import { translateProviderFor } from '../../providers/translate/translate.provider.ts';
-import { imageStoreFor } from '../product/image-store.ts';
 import { reviewPublishedHandler } from './review-published.ts';
 import { reviewAdminRoutes } from './review.admin.routes.ts';
 import { createReviewAdmin } from './review.admin.service.ts';
@@ -35,7 +34,7 @@ export async function reviewModule(app: App): Promise<void> {
   );
   const deps: ReviewRouteDeps = {
     translator,
-    images: imageStoreFor(config),
+    media: app.media,
     answers,
     // the guest pages show the reviews too: a catalogue change drops both, here and on the other instances
     changed: () => app.catalogue.invalidateCatalogue(),

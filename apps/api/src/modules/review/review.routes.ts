@@ -16,15 +16,15 @@ import {
   translateQuery,
 } from '@shop/core/contract/review';
 import { sha256 } from '../user/auth.ts';
-import type { ImageStore } from '../product/image-store.ts';
-import { storeReviewImage } from './review-images.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { storeReviewImages } from './review-images.ts';
 import type { Translator } from './translate.ts';
 import { sendCached, type createResponseCache } from '../../lib/response-cache.ts';
 
 /** What the review module hands its route plugins besides `app.reviews`: its caches and helpers. */
 export interface ReviewRouteDeps {
   translator: Translator;
-  images: ImageStore;
+  media: MediaService;
   /** serialized public answers (a product's reviews, the stories), dropped whenever a review shows differently */
   answers: ReturnType<typeof createResponseCache>;
   /** a staff change that shoppers see: drops the answers and the guest pages on every instance */
@@ -92,9 +92,7 @@ export async function reviewRoutes(fastify: FastifyInstance, deps: ReviewRouteDe
       const b = req.body;
       // everything but the photos is checked first: a refused review stores no file
       await reviews.check({ id: me.user.id }, b);
-      const images: string[] = [];
-      for (const [i, img] of b.images.entries())
-        images.push(await storeReviewImage(deps.images, img, `images.${i}`));
+      const images = await storeReviewImages(deps.media, b.images);
       const out = await reviews.post({ id: me.user.id, nickname: me.user.nickname }, { ...b, images });
       return reply.code(201).send(out);
     },

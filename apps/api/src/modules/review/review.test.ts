@@ -126,7 +126,7 @@ describe('POST /api/v1/comment', () => {
     ).toBe(400);
   });
 
-  it('checks photos by content, size and dimensions, and stores them re-encoded as JPEG', async () => {
+  it('checks photos by content, size and dimensions, and stores them re-encoded through the media pipeline', async () => {
     const buyer = await loginAs(0);
     const o = await fx.place({ cookies: buyer });
     const png = (w: number, h: number) => {
@@ -152,7 +152,9 @@ describe('POST /api/v1/comment', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, ok.json()._id));
     expect(row!.images).toHaveLength(1);
-    expect(row!.images[0]).toMatch(/^\/media\/u\/[0-9a-f]{40}\.jpeg$/);
+    expect(row!.images[0]).toMatch(/^\/media\/i\/[0-9a-f]{64}$/);
+    // the base address answers the 640-wide JPEG once the variants are made
+    await t.app.jobs.drain();
     const served = await t.inject(row!.images[0]!);
     expect(served.statusCode).toBe(200);
     expect([...served.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);

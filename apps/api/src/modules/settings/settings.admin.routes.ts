@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CURRENCY_CODES } from '@shop/core';
+import { CURRENCY_CODES, IMAGE_MIME } from '@shop/core';
 import {
   bankAccountSchema,
   bannerBody,
@@ -28,6 +28,7 @@ import {
   optOutSkusOut,
   ratePreviewOut,
 } from '@shop/core/contract/admin-settings-out';
+import { IMAGE_MAX_BYTES, UPLOAD_BODY_LIMIT } from '../product/image-store.ts';
 import { staffGuard } from '../staff/staff.guard.ts';
 
 /** /api/v1/admin/settings/*: owners only (settings:write, reads included); every write audited. */
@@ -234,6 +235,34 @@ export async function settingsAdminRoutes(fastify: FastifyInstance) {
       },
     },
     (req) => admin.saveBanner(req, req.params.id, req.body, false),
+  );
+
+  // the banner's picture is its own bytes in the body, as a product image is (product.admin.routes.ts)
+  app.addContentTypeParser(
+    [...Object.values(IMAGE_MIME), 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
+  app.post(
+    '/admin/settings/banners/:id/image',
+    {
+      // checked before the body is read: no stranger gets megabytes parsed
+      onRequest: guard,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: `Uploads a banner's picture (JPEG, PNG, WebP or AVIF by content, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: adminBannerOut },
+      },
+    },
+    async (req) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      return admin.setBannerImage(req, req.params.id, async () => {
+        const media = await app.media.upload(body, { maxBytes: IMAGE_MAX_BYTES, field: 'body' });
+        return media.src;
+      });
+    },
   );
 
   app.delete(

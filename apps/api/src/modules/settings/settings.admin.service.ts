@@ -323,6 +323,29 @@ export function createSettingsAdmin(deps: {
       });
     },
 
+    /**
+     * An uploaded picture as the banner's image: the banner is checked first (an unknown one stores nothing), then
+     * `upload` stores the picture (media.service) and answers its base address (2.9-01).
+     */
+    async setBannerImage(actor: Actor, id: string, upload: () => Promise<string>) {
+      const [known] = await db.select({ id: banners.id }).from(banners).where(eq(banners.id, id));
+      if (!known) throw new NotFoundError('No such banner');
+      const image = await upload();
+      return write(async (tx) => {
+        const [old] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+        if (!old) throw new NotFoundError('No such banner');
+        const row = firstRow(await tx.update(banners).set({ image }).where(eq(banners.id, id)).returning());
+        await audit(tx, actor, {
+          action: 'settings.banner_image',
+          entity: 'banner',
+          entityId: id,
+          before: { image: old.image },
+          after: { image },
+        });
+        return bannerView(row);
+      });
+    },
+
     async deleteBanner(actor: Actor, id: string) {
       return write(async (tx) => {
         const [old] = await tx.delete(banners).where(eq(banners.id, id)).returning();
