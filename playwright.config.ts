@@ -2,9 +2,28 @@ import { defineConfig, devices } from '@playwright/test';
 import { serverEnv, serverNodeFlags } from './apps/server/src/node-flags.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
+/** A second shop holding the demo plus 20,000 generated products (search among a real-sized catalogue). */
+const CATALOGUE_PORT = PORT + 1;
+const CATALOGUE_PRODUCTS = 20_000;
 /** The specs in which staff change the catalogue every shopper sees (products, collections, imports). */
 const CATALOGUE_WRITES =
   /(admin-catalogue|admin-catalogue-io|admin-collections|admin-product-editor|catalogue-redirect|product-images)\.spec\.ts$/;
+
+function serverEnvFor(port: number, dataDir: string) {
+  return {
+    ...serverEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    TRUST_PROXY: '1',
+    OTP_RESEND_SECONDS: '2',
+    JOB_RETRY_LIMIT: '1',
+    JOB_RETRY_DELAY_SECONDS: '0',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +56,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/.*\.mobile\.spec\.ts/, CATALOGUE_WRITES],
+      testIgnore: [/.*\.mobile\.spec\.ts/, CATALOGUE_WRITES, /catalogue-size\.spec\.ts$/],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
     // staff changing the catalogue drop every instance's page cache and change what shoppers see: these run
@@ -48,27 +67,33 @@ export default defineConfig({
       testMatch: CATALOGUE_WRITES,
       dependencies: ['desktop', 'mobile'],
     },
-  ],
-  webServer: {
-    // a fresh embedded database each run, seeded at boot
-    command: `rm -rf .tmp/e2e-data && node ${serverNodeFlags.join(' ')} apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // test mode keeps the dev outbox (codes and links) readable; TRUST_PROXY lets tests set CF-IPCountry
-    env: {
-      ...serverEnv,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TRUST_PROXY: '1',
-      OTP_RESEND_SECONDS: '2',
-      // a failed job retries once, at once: e2e/admin-jobs.spec.ts sees it fail within seconds
-      JOB_RETRY_LIMIT: '1',
-      JOB_RETRY_DELAY_SECONDS: '0',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    {
+      name: 'catalogue-size',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${CATALOGUE_PORT}`,
+      },
+      testMatch: /catalogue-size\.spec\.ts$/,
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `rm -rf .tmp/e2e-data && node ${serverNodeFlags.join(' ')} apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnvFor(PORT, '.tmp/e2e-data'),
+    },
+    {
+      // seeded before it starts (one process opens the embedded database at a time)
+      command:
+        `rm -rf .tmp/e2e-catalogue && node apps/api/src/scripts/seed-catalogue.ts --products ${CATALOGUE_PRODUCTS}` +
+        ` && node ${serverNodeFlags.join(' ')} apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${CATALOGUE_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: serverEnvFor(CATALOGUE_PORT, '.tmp/e2e-catalogue'),
+    },
+  ],
 });
