@@ -9,7 +9,6 @@
 // BENCH_LATENCY_CONNECTIONS (4), BENCH_CATALOGUE_IMAGES=0 and BENCH_LIGHTHOUSE=0 skip those rows.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -17,7 +16,7 @@ import { catalogueChartSvg } from './catalogue-chart.ts';
 import { imageRows, printImageRows, type ImageRows } from './catalogue-images.ts';
 import { lighthouseScores, type LighthouseRow } from './lighthouse.ts';
 import { treeRssMb } from './process-tree.ts';
-import { benchServerEnv, nodeFlags } from './server-settings.ts';
+import { benchServerEnv, freePort, nodeFlags } from './server-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZES = (process.env.BENCH_CATALOGUE_SIZES ?? '0,2000,20000').split(',').map(Number);
@@ -76,17 +75,6 @@ export interface SizeRow {
   collectionNon2xx: number;
   hostileP99: number;
   hostileStatuses: Record<string, number>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 /** Debian's PostgreSQL binaries, newest version first; undefined when there are none. */

@@ -2,7 +2,6 @@
 // then prints requests/s and latency (autocannon, 20 connections, 10 s each, two load threads) and the first-load JS size.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +10,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { lighthouseScores } from './lighthouse.ts';
 import { adminOrdersBench, printAdminRows, seedAdminOrders } from './admin-orders.ts';
 import { treeCpuSeconds, treeRssMb } from './process-tree.ts';
-import { benchServerEnv, mallocEnv, nodeFlags } from './server-settings.ts';
+import { benchServerEnv, freePort, mallocEnv, nodeFlags } from './server-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -26,17 +25,6 @@ const ONLY = process.env.BENCH_ONLY;
  * Rows that set headers per connection run on one thread (a worker cannot take setupClient as a function).
  */
 const GENERATOR_THREADS = Number(process.env.BENCH_WORKERS ?? 2);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 async function waitFor(url: string, ms = 60_000) {
   const end = Date.now() + ms;
