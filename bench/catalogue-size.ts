@@ -22,6 +22,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const SIZES = (process.env.BENCH_CATALOGUE_SIZES ?? '0,2000,20000').split(',').map(Number);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LATENCY_CONNECTIONS = Number(process.env.BENCH_LATENCY_CONNECTIONS ?? 4);
+/** rendered collection pages a second for the steady-rate row (the guest page cache, off here, takes most of them) */
+const STEADY_PAGES_PER_SECOND = Number(process.env.BENCH_STEADY_PAGES ?? 20);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const GENERATOR_THREADS = Number(process.env.BENCH_WORKERS ?? 2);
 const LIST_PATH = '/api/v1/product?channel=4&collection=skin-care&page=1&limit=24&sort=popularity';
@@ -72,6 +74,8 @@ export interface SizeRow {
   searchP95: number;
   searchHits: Record<string, number>;
   collectionP95: number;
+  /** the same page at STEADY_PAGES_PER_SECOND */
+  collectionSteadyP95: number;
   collectionNon2xx: number;
   hostileP99: number;
   hostileStatuses: Record<string, number>;
@@ -174,12 +178,18 @@ const percentile = (sorted: number[], p: number) =>
   +(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(1);
 
 /** Each connection asks for `paths` in turn; every answer's time and status is kept (p95 needs them all). */
-async function timed(base: string, paths: string[], opts: { duration?: number; amount?: number }) {
+async function timed(
+  base: string,
+  paths: string[],
+  opts: { duration?: number; amount?: number; rate?: number },
+) {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const instance = autocannon({
     url: base,
     connections: LATENCY_CONNECTIONS,
+    // a steady arrival rate: the latency a shopper sees on a busy day, not the queue of a saturated server
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? DURATION }),
     headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     requests: paths.map((p) => ({ method: 'GET', path: p })),
@@ -231,6 +241,7 @@ async function measureSize(databaseUrl: string, benchProducts: number, last: boo
     } as autocannon.Options);
     const search = await timed(base, searchPaths, {});
     const collection = await timed(base, [COLLECTION_PAGE], {});
+    const collectionSteady = await timed(base, [COLLECTION_PAGE], { rate: STEADY_PAGES_PER_SECOND });
     const hostilePaths = HOSTILE.map(
       (k) => `/api/v1/product/autocomplete?channel=4&keyword=${encodeURIComponent(k)}`,
     );
@@ -249,7 +260,8 @@ async function measureSize(databaseUrl: string, benchProducts: number, last: boo
       searchP95: search.p95,
       searchHits,
       collectionP95: collection.p95,
-      collectionNon2xx: non2xx(collection.statuses),
+      collectionSteadyP95: collectionSteady.p95,
+      collectionNon2xx: non2xx(collection.statuses) + non2xx(collectionSteady.statuses),
       hostileP99: hostile.p99,
       hostileStatuses: hostile.statuses,
     };
@@ -357,6 +369,7 @@ export function printSizeRows(rows: SizeRow[]) {
       'list p99 ms': r.listP99,
       'search p95 ms': r.searchP95,
       'collection p95 ms': r.collectionP95,
+      [`collection p95 ms at ${STEADY_PAGES_PER_SECOND}/s`]: r.collectionSteadyP95,
       'hostile p99 ms': r.hostileP99,
       'hostile codes': codes(r.hostileStatuses),
       'RSS warm MB': r.rssAfterWarmMb,
@@ -373,7 +386,16 @@ export function printSizeRows(rows: SizeRow[]) {
   console.log(`targets at ${big.products} products:`);
   line('product list ≥ 2,000 req/s', `${big.listRps} req/s`, big.listRps >= TARGETS.listRps);
   line('search p95 ≤ 50 ms', `${big.searchP95} ms`, big.searchP95 <= TARGETS.searchP95);
-  line('collection page p95 ≤ 150 ms', `${big.collectionP95} ms`, big.collectionP95 <= TARGETS.collectionP95);
+  line(
+    `collection page p95 ≤ 150 ms, ${LATENCY_CONNECTIONS} connections flat out`,
+    `${big.collectionP95} ms`,
+    big.collectionP95 <= TARGETS.collectionP95,
+  );
+  line(
+    `collection page p95 ≤ 150 ms, ${STEADY_PAGES_PER_SECOND} pages/s`,
+    `${big.collectionSteadyP95} ms`,
+    big.collectionSteadyP95 <= TARGETS.collectionP95,
+  );
   line(
     'RSS after boot < 300 MB and within 10% of the smallest',
     `${big.rssAfterBootMb} MB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}% against ${small.rssAfterBootMb} MB)`,

@@ -1,6 +1,7 @@
 // Uploaded pictures through libvips (sharp): checked by their bytes and header before any pixel is decoded, then
 // stored without metadata (a phone's GPS position goes), turned upright, and cut into the widths and formats pages
 // ask for (2.9-01). Every refusal is a 400 naming the field; nothing here writes anything.
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import {
   IMAGE_FORMATS,
@@ -26,6 +27,11 @@ export interface Inspected {
   width: number;
   height: number;
 }
+
+// Decoding and encoding a photo takes a core for a second or so. One picture at a time, on one libvips thread, so
+// on a small server ten uploads at once queue behind each other and leave the other core to shoppers' requests.
+sharp.concurrency(1);
+const oneAtATime = pLimit(1);
 
 const unreadable = (field: string) =>
   new InvalidError(`${field}: the image could not be read`, field, 'image_unreadable');
@@ -101,12 +107,14 @@ const encode = (img: sharp.Sharp, format: ProductImageType | ImageFormat, size: 
  * The original as stored: decoded in full (a truncated or damaged file is refused here), turned upright from its
  * EXIF orientation, every metadata block dropped (sharp writes none unless asked), encoded again in its own format.
  */
-export async function makeOriginal(bytes: Buffer, type: ProductImageType, field: string): Promise<Buffer> {
-  try {
-    return await encode(input(bytes).rotate(), type, 'original').toBuffer();
-  } catch {
-    throw unreadable(field);
-  }
+export function makeOriginal(bytes: Buffer, type: ProductImageType, field: string): Promise<Buffer> {
+  return oneAtATime(async () => {
+    try {
+      return await encode(input(bytes).rotate(), type, 'original').toBuffer();
+    } catch {
+      throw unreadable(field);
+    }
+  });
 }
 
 export interface Variant {
@@ -120,7 +128,11 @@ export interface Variant {
  * Every width × format of an (already upright, stripped) original, never upscaled: a width above the original's is
  * the original-size copy, so every name exists. Plus the placeholder, a ~16 px blurred WebP data: URI.
  */
-export async function makeVariants(original: Buffer): Promise<{ variants: Variant[]; placeholder: string }> {
+export function makeVariants(original: Buffer): Promise<{ variants: Variant[]; placeholder: string }> {
+  return oneAtATime(() => variantsOf(original));
+}
+
+async function variantsOf(original: Buffer): Promise<{ variants: Variant[]; placeholder: string }> {
   const meta = await sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
   const full = meta.width!;
   // decoded once at the largest width needed; the smaller widths come from those pixels
