@@ -42,3 +42,22 @@ for (const s of SEARCHES)
     await expect(page).toHaveURL(handle);
     await expect(page.getByRole('heading', { level: 1, name: s.shown })).toBeVisible();
   });
+
+test('a collection of thousands is read a page at a time, keeping its sort', async ({ page }) => {
+  await page.goto('/en/collection/skin-care?sort=new');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.getByText(/^Page 1 of \d{2,}$/)).toBeVisible();
+  // the grid's cards, each named by its heading
+  const names = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+  await expect(names).toHaveCount(48);
+  const first = await names.first().textContent();
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page).toHaveURL(/[?&]sort=new/);
+  await expect(pager.getByText(/^Page 2 of \d{2,}$/)).toBeVisible();
+  await expect(names).toHaveCount(48);
+  await expect(names.first()).not.toHaveText(first!);
+  await pager.getByRole('link', { name: 'Previous' }).click();
+  await expect(pager.getByText(/^Page 1 of /)).toBeVisible();
+  await expect(names.first()).toHaveText(first!);
+});

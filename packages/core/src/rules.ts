@@ -25,6 +25,7 @@ export * from './staff.ts';
 export * from './subscriptions.ts';
 export * from './catalogue-admin.ts';
 export * from './media.ts';
+export * from './paging.ts';
 export * from './catalogue-translations.ts';
 export * from './collection-rules.ts';
 export * from './coupons.ts';

@@ -187,6 +187,8 @@ export const cn: Catalogue = {
   'collection.empty': '暂时没有商品，试试其他分类吧。',
   'collection.previous': '上一个',
   'collection.next': '下一个',
+  'collection.pages': '分页',
+  'collection.page_of': '第 {page} 页，共 {pages} 页',
   'collection.all_products': '全部商品',
   'marketplace.title': '精选品牌市集',
   'marketplace.intro': '由编辑亲自挑选、我们亲自发货的独立品牌。',

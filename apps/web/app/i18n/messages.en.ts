@@ -189,6 +189,8 @@ export const en = {
   'collection.empty': 'Nothing here yet — try another category.',
   'collection.previous': 'Previous',
   'collection.next': 'Next',
+  'collection.pages': 'Pages',
+  'collection.page_of': 'Page {page} of {pages}',
   'collection.all_products': 'All products',
   'marketplace.title': 'The marketplace',
   'marketplace.intro': 'Independent brands we trust, chosen by our editors and shipped by us.',

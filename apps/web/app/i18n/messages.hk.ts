@@ -187,6 +187,8 @@ export const hk: Catalogue = {
   'collection.empty': '暫時未有產品，試試其他分類。',
   'collection.previous': '上一個',
   'collection.next': '下一個',
+  'collection.pages': '分頁',
+  'collection.page_of': '第 {page} 頁，共 {pages} 頁',
   'collection.all_products': '全部產品',
   'marketplace.title': '精選品牌市集',
   'marketplace.intro': '由編輯親自挑選、我們親自寄送的獨立品牌。',

@@ -187,6 +187,8 @@ export const zh: Catalogue = {
   'collection.empty': '目前沒有商品，試試其他分類吧。',
   'collection.previous': '上一個',
   'collection.next': '下一個',
+  'collection.pages': '分頁',
+  'collection.page_of': '第 {page} 頁，共 {pages} 頁',
   'collection.all_products': '全部商品',
   'marketplace.title': '精選品牌市集',
   'marketplace.intro': '由編輯親自挑選、我們親自出貨的獨立品牌。',

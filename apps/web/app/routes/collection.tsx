@@ -1,5 +1,5 @@
-import { Form, useNavigation, useSubmit } from 'react-router';
-import { parseLocalePath } from '@shop/core';
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { COLLECTION_PAGE_SIZE, pageCount, parseLocalePath, parsePage } from '@shop/core';
 import type { Route } from './+types/collection';
 import { api } from '../lib/api.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
@@ -55,10 +55,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     collection?.brand_key && collection.brand_key.replaceAll('_', '-') === brand
       ? { brand }
       : { collection: key || undefined, brand };
+  const page = parsePage(url.searchParams.get('page'));
   const [products, { total, categories }] = await Promise.all([
-    client.products(state, { ...scope, category, sort, limit: 100 }),
+    client.products(state, { ...scope, category, sort, limit: COLLECTION_PAGE_SIZE, page }),
     client.categories(scope),
   ]);
+  // what the filter matches: the category's count, else the collection's
+  const matching = category ? (categories.find((c) => c.key === category)?.count ?? 0) : total;
+  const pages = pageCount(matching, COLLECTION_PAGE_SIZE);
+  if (page > pages) throw new Response('No such page', { status: 404 });
   const description = (collection?.description ?? null) as { eng: string; chi: string; cn: string } | null;
   return {
     key,
@@ -68,6 +73,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     products: products.map(toCard),
     categories,
     total,
+    matching,
+    page,
+    pages,
     name: collection?.name ?? null,
     description,
     image: collection?.image ?? null,
@@ -95,7 +103,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return seoMeta({
     title: `${title} · Oxygen Ceuticals`,
     description,
-    path: rest + (loaderData.brand ? `?brand=${loaderData.brand}` : ''),
+    path: rest + pageQuery(loaderData.brand, loaderData.page),
     locale,
     origin: root.origin,
   });
@@ -103,7 +111,20 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { products, categories, category, sort, name, description, image, brand, total } = loaderData;
+  const {
+    products,
+    categories,
+    category,
+    sort,
+    name,
+    description,
+    image,
+    brand,
+    total,
+    matching,
+    page,
+    pages,
+  } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const title = collectionText(name, locale) || t('collection.all_products');
@@ -180,12 +201,59 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           </button>
         </noscript>
         <p className="ml-auto text-sm text-muted" aria-live="polite">
-          {t('collection.count', { count: products.length })}
+          {t('collection.count', { count: matching })}
         </p>
       </Form>
       <div className={`mt-10 transition-opacity ${navigation.state === 'loading' ? 'opacity-60' : ''}`}>
         <ProductGrid products={products} priorityCount={2} quickView cardHeading="h2" />
       </div>
+      {pages > 1 && <Pager page={page} pages={pages} />}
     </div>
+  );
+}
+
+/** The canonical address of a page: the brand scope and the page number (page 1 has none). */
+function pageQuery(brand: string | null, page: number): string {
+  const q = new URLSearchParams();
+  if (brand) q.set('brand', brand);
+  if (page > 1) q.set('page', String(page));
+  return q.size ? `?${q}` : '';
+}
+
+/** Previous and next pages as links (they work before JavaScript and crawlers follow them), keeping the filters. */
+function Pager({ page, pages }: { page: number; pages: number }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const to = (n: number) => {
+    const q = new URLSearchParams(location.search);
+    if (n > 1) q.set('page', String(n));
+    else q.delete('page');
+    return { pathname: location.pathname, search: q.size ? `?${q}` : '' };
+  };
+  const link = 'btn-ghost min-h-11 px-5';
+  return (
+    <nav aria-label={t('collection.pages')} className="mt-10 flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <Link to={to(page - 1)} rel="prev" className={link}>
+          {t('collection.previous')}
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={`${link} invisible`}>
+          {t('collection.previous')}
+        </span>
+      )}
+      <p className="text-sm text-muted" aria-current="page">
+        {t('collection.page_of', { page, pages })}
+      </p>
+      {page < pages ? (
+        <Link to={to(page + 1)} rel="next" className={link}>
+          {t('collection.next')}
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={`${link} invisible`}>
+          {t('collection.next')}
+        </span>
+      )}
+    </nav>
   );
 }
