@@ -230,7 +230,7 @@ function Pager({ page, pages }: { page: number; pages: number }) {
     else q.delete('page');
     return { pathname: location.pathname, search: q.size ? `?${q}` : '' };
   };
-  const link = 'btn-ghost min-h-11 px-5';
+  const link = 'btn-ghost border border-line px-5';
   return (
     <nav aria-label={t('collection.pages')} className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
