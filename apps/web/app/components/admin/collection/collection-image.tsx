@@ -1,7 +1,7 @@
 // The collection's image: the browser posts the file itself (too big for a page form), as the product editor does.
-import { useId, useState } from 'react';
-import { Form, useRevalidator } from 'react-router';
-import { staffCsrf } from '../../../lib/admin-collections.ts';
+import { useId } from 'react';
+import { Form } from 'react-router';
+import { useImageUpload } from '../../../lib/admin-image-upload.ts';
 import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
 import { ADMIN_BUTTON_QUIET, AdminField, Card, Notice } from '../ui.tsx';
 import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
@@ -19,33 +19,10 @@ export function CollectionImage({
   const t = useAdminT();
   const lang = useAdminLang();
   const id = useId();
-  const revalidator = useRevalidator();
-  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
-  async function onUpload(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const file = (e.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    if (!file || !collectionId) return;
-    setSending(true);
-    setNote(null);
-    try {
-      const res = await fetch(`/api/v1/admin/collections/${encodeURIComponent(collectionId)}/image`, {
-        method: 'POST',
-        headers: { 'content-type': file.type || 'application/octet-stream', 'x-csrf-token': staffCsrf() },
-        body: file,
-      });
-      if (res.ok) {
-        setNote({ tone: 'success', text: t('admin.coll.image_uploaded') });
-        void revalidator.revalidate();
-      } else
-        setNote({
-          tone: 'error',
-          text: res.status === 413 ? t('admin.cat.err.too_big') : t('admin.cat.err.not_image'),
-        });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { onUpload, note, sending } = useImageUpload(
+    collectionId ? `/api/v1/admin/collections/${encodeURIComponent(collectionId)}/image` : null,
+    t('admin.coll.image_uploaded'),
+  );
   return (
     <Card title={t('admin.coll.image')}>
       {image ? (

@@ -1,10 +1,11 @@
 // The product's pictures: reorder and remove (a form to its own action), upload (the browser posts the file itself),
 // each shown as shoppers get it once its sizes are made (2.9-01), with its alt text in three scripts.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { MediaAdminOut } from '@shop/core/contract/media';
 import type { FormResult } from '../../../lib/admin-form.ts';
 import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
+import { useImageUpload } from '../../../lib/admin-image-upload.ts';
 import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
 import { Picture } from '../../picture.tsx';
 import { FormOutcome } from '../admin-form.tsx';
@@ -14,19 +15,20 @@ import { mediaOf, productFormPath, type AdminProduct } from './product-types.ts'
 /** How often the card asks again while a picture's sizes are being made: polite, and only while one is. */
 const PROCESSING_POLL_MS = 2000;
 
-/** Reads the staff CSRF cookie for the one call the browser makes itself (an image is too big for a page form). */
-function staffCsrf(): string {
-  return document.cookie.match(/(?:^|;\s*)shop_staff_csrf=([^;]+)/)?.[1] ?? '';
-}
-
 export function ImagesCard({ product, canEdit }: { product: AdminProduct; canEdit: boolean }) {
   const t = useAdminT();
   const id = useId();
   // the card's reorder and remove buttons are small forms of one fetcher: one answer for the card
   const fetcher = useFetcher<FormResult>();
   const revalidator = useRevalidator();
-  const [upload, setUpload] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const {
+    onUpload,
+    note: upload,
+    sending,
+  } = useImageUpload(
+    `/api/v1/admin/products/${encodeURIComponent(product.id)}/images`,
+    t('admin.cat.uploaded'),
+  );
   const images = product.images;
   const media = mediaOf(product);
   const processing = media.some((m) => m?.status === 'pending');
@@ -53,31 +55,6 @@ export function ImagesCard({ product, canEdit }: { product: AdminProduct; canEdi
       </button>
     </fetcher.Form>
   );
-  async function onUpload(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const file = (e.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    if (!file) return;
-    setSending(true);
-    setUpload(null);
-    try {
-      const res = await fetch(`/api/v1/admin/products/${encodeURIComponent(product.id)}/images`, {
-        method: 'POST',
-        headers: { 'content-type': file.type || 'application/octet-stream', 'x-csrf-token': staffCsrf() },
-        body: file,
-      });
-      if (res.ok) {
-        setUpload({ tone: 'success', text: t('admin.cat.uploaded') });
-        void revalidator.revalidate();
-      } else {
-        setUpload({
-          tone: 'error',
-          text: res.status === 413 ? t('admin.cat.err.too_big') : t('admin.cat.err.not_image'),
-        });
-      }
-    } finally {
-      setSending(false);
-    }
-  }
   return (
     <Card title={t('admin.cat.images')}>
       <FormOutcome result={fetcher.data} />

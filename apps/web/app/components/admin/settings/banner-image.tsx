@@ -1,8 +1,7 @@
 // A banner's picture (2.9-01): shown as shoppers get it, replaced by an upload the browser posts itself (too big for a
 // page form), as the product and collection editors do; the API makes its sizes and points the banner at it.
-import { useId, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { staffCsrf } from '../../../lib/admin-collections.ts';
+import { useId } from 'react';
+import { useImageUpload } from '../../../lib/admin-image-upload.ts';
 import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
 import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
 import { Picture } from '../../picture.tsx';
@@ -13,35 +12,10 @@ export function BannerImage({ banner: b }: { banner: Banner }) {
   const t = useAdminT();
   const lang = useAdminLang();
   const id = useId();
-  const revalidator = useRevalidator();
-  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
-  async function onUpload(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const file = (e.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    if (!file) return;
-    setSending(true);
-    setNote(null);
-    try {
-      const res = await fetch(`/api/v1/admin/settings/banners/${encodeURIComponent(b.id)}/image`, {
-        method: 'POST',
-        headers: { 'content-type': file.type || 'application/octet-stream', 'x-csrf-token': staffCsrf() },
-        body: file,
-      });
-      if (res.ok) {
-        setNote({ tone: 'success', text: t('admin.settings.banner_uploaded') });
-        void revalidator.revalidate();
-      } else
-        setNote({
-          tone: 'error',
-          text: res.status === 413 ? t('admin.cat.err.too_big') : t('admin.cat.err.not_image'),
-        });
-    } catch {
-      setNote({ tone: 'error', text: t('admin.cat.err.not_image') });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { onUpload, note, sending } = useImageUpload(
+    `/api/v1/admin/settings/banners/${encodeURIComponent(b.id)}/image`,
+    t('admin.settings.banner_uploaded'),
+  );
   return (
     <div className="flex flex-wrap items-end gap-4">
       {b.image ? (
