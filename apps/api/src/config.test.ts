@@ -48,6 +48,7 @@ describe('run mode', () => {
     expect(c).toMatchObject({
       SHOP_MODE: 'production',
       SEED_DEMO: false,
+      DEMO_PHOTOS: false,
       API_DOCS: false,
       PAYMENT_PROVIDER: 'stripe',
     });
@@ -56,6 +57,7 @@ describe('run mode', () => {
 
   it.each([
     ['SEED_DEMO', '1', /SEED_DEMO: is on/],
+    ['DEMO_PHOTOS', '1', /DEMO_PHOTOS: is on/],
     ['PAYMENT_PROVIDER', 'sandbox', /PAYMENT_PROVIDER: is sandbox/],
     ['BOT_CHECK_PROVIDER', 'dev', /BOT_CHECK_PROVIDER: is dev/],
     ['SMS_PROVIDER', 'outbox', /SMS_PROVIDER: is outbox/],

@@ -50,7 +50,7 @@ export const configSchema = z.object({
     }),
   /** demo catalogue, demo members and demo coupons into an empty database; default: on in demo only */
   SEED_DEMO: bool.optional(),
-  /** a few products get real-size photographs, made in the background after boot; default: SEED_DEMO outside tests */
+  /** a few products get real-size photographs, made in the background after boot; default: the demo outside tests (production refuses it) */
   DEMO_PHOTOS: bool.optional(),
   /** production: seed only the catalogue (no members, no coupons) into an empty database */
   SEED_CATALOGUE: bool.default(false),
@@ -211,6 +211,8 @@ export function productionProblems(c: Config): { path: string; message: string }
   if (!c.SMTP_URL) add('SMTP_URL', 'is unset: email would land in the dev outbox; set smtp(s)://…');
   if (c.SEED_DEMO)
     add('SEED_DEMO', 'is on: demo members with a published password and demo coupons would be created');
+  if (c.DEMO_PHOTOS)
+    add('DEMO_PHOTOS', "is on: generated demo photographs would replace real products' first pictures");
   if (!c.AUTH_SECRET) add('AUTH_SECRET', 'is required in production (at least 32 random characters)');
   else if (weakSecret(c.AUTH_SECRET))
     add('AUTH_SECRET', 'is a default or example value; generate one (openssl rand -base64 48)');
@@ -237,7 +239,7 @@ const checked = configSchema
     ...c,
     // the demo seeds itself and shows its API docs; production does neither unless asked (and SEED_DEMO is refused)
     SEED_DEMO: c.SEED_DEMO ?? c.SHOP_MODE === 'demo',
-    DEMO_PHOTOS: c.DEMO_PHOTOS ?? ((c.SEED_DEMO ?? c.SHOP_MODE === 'demo') && c.NODE_ENV !== 'test'),
+    DEMO_PHOTOS: c.DEMO_PHOTOS ?? (c.SHOP_MODE === 'demo' && (c.SEED_DEMO ?? true) && c.NODE_ENV !== 'test'),
     API_DOCS: c.API_DOCS ?? c.SHOP_MODE === 'demo',
     PUBLIC_URL: c.PUBLIC_URL ?? (c.SHOP_MODE === 'demo' ? `http://localhost:${c.PORT}` : ''),
   }))
