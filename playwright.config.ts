@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3123);
 /** A second shop holding the demo plus 20,000 generated products (search among a real-sized catalogue). */
 const CATALOGUE_PORT = PORT + 1;
 const CATALOGUE_PRODUCTS = 20_000;
+/** E2E_CATALOGUE_SIZE=0 leaves the second shop out of a local run of other specs (CI always runs it). */
+const WITH_CATALOGUE_SIZE = process.env.E2E_CATALOGUE_SIZE !== '0';
 /** The specs in which staff change the catalogue every shopper sees (products, collections, imports). */
 const CATALOGUE_WRITES =
   /(admin-catalogue|admin-catalogue-io|admin-collections|admin-product-editor|catalogue-redirect|product-images)\.spec\.ts$/;
@@ -85,15 +87,19 @@ export default defineConfig({
       timeout: 120_000,
       env: serverEnvFor(PORT, '.tmp/e2e-data'),
     },
-    {
-      // seeded before it starts (one process opens the embedded database at a time)
-      command:
-        `rm -rf .tmp/e2e-catalogue && node apps/api/src/scripts/seed-catalogue.ts --products ${CATALOGUE_PRODUCTS}` +
-        ` && node ${serverNodeFlags.join(' ')} apps/server/src/main.ts`,
-      url: `http://127.0.0.1:${CATALOGUE_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-      env: serverEnvFor(CATALOGUE_PORT, '.tmp/e2e-catalogue'),
-    },
+    ...(WITH_CATALOGUE_SIZE
+      ? [
+          {
+            // seeded before it starts (one process opens the embedded database at a time)
+            command:
+              `rm -rf .tmp/e2e-catalogue && node apps/api/src/scripts/seed-catalogue.ts --products ${CATALOGUE_PRODUCTS}` +
+              ` && node ${serverNodeFlags.join(' ')} apps/server/src/main.ts`,
+            url: `http://127.0.0.1:${CATALOGUE_PORT}/api/health`,
+            reuseExistingServer: false,
+            timeout: 300_000,
+            env: serverEnvFor(CATALOGUE_PORT, '.tmp/e2e-catalogue'),
+          },
+        ]
+      : []),
   ],
 });

@@ -108,6 +108,15 @@ export const ERROR_CODES = [
   'exceeds_refundable',
   'unknown_item',
   'exceeds_ordered',
+  // order operations: drafts, edits, shipments, returns (docs/order-operations.md)
+  'order_changed',
+  'not_editable',
+  'exceeds_unshipped',
+  'unknown_carrier',
+  'draft_not_open',
+  'return_window_closed',
+  'exceeds_returnable',
+  'return_not_found',
   // catalogue, stock and settings (back office)
   'product_not_found',
   'insufficient_stock',

@@ -127,3 +127,11 @@ export function statusAfterRefund(status: OrderStatus, paid: number, refundedAft
 export function cancelRefundAmount(status: OrderStatus, paid: number, refunded: number): number {
   return cancelRefundsInFull(status) ? refundableAmount(paid, refunded) : 0;
 }
+
+/**
+ * What the shopper still owes on an order: its total less what was paid and what staff wrote off (a transfer short
+ * by bank charges within the shop's tolerance). Never below zero: an overpayment is not "owed" back here.
+ */
+export function amountOwed(total: number, paid: number, writtenOff = 0): number {
+  return Math.max(0, total - paid - writtenOff);
+}

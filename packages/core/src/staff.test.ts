@@ -11,11 +11,15 @@ describe('staff permissions', () => {
       expect(can('manager', p), p).toBe(p !== 'staff:write' && p !== 'settings:write');
   });
 
-  it('fulfilment runs orders and stock, but never refunds, confirms transfers or edits prices', () => {
+  it('fulfilment packs, ships and receives returns, but never refunds, confirms transfers, drafts or edits prices', () => {
     expect(can('fulfilment', 'orders:write')).toBe(true);
     expect(can('fulfilment', 'stock:write')).toBe(true);
+    expect(can('fulfilment', 'returns:receive')).toBe(true);
     for (const p of [
       'orders:refund',
+      'orders:draft',
+      'orders:edit',
+      'returns:write',
       'payments:confirm',
       'catalogue:write',
       'coupons:write',
@@ -24,13 +28,17 @@ describe('staff permissions', () => {
       expect(can('fulfilment', p), p).toBe(false);
   });
 
-  it('support reads orders and runs members and reviews, and changes no order', () => {
+  it('support builds drafts and opens returns, runs members and reviews, but never refunds or moves orders', () => {
     expect(can('support', 'orders:read')).toBe(true);
+    expect(can('support', 'orders:draft')).toBe(true);
+    expect(can('support', 'returns:write')).toBe(true);
     expect(can('support', 'members:write')).toBe(true);
     expect(can('support', 'reviews:write')).toBe(true);
     for (const p of [
       'orders:write',
       'orders:refund',
+      'orders:edit',
+      'returns:receive',
       'stock:write',
       'catalogue:write',
       'settings:write',

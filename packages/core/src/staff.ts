@@ -9,6 +9,13 @@ export const PERMISSIONS = [
   'orders:read',
   'orders:write',
   'orders:refund',
+  /** build phone/WhatsApp orders (draft orders) and complete them */
+  'orders:draft',
+  /** change a placed order's lines, quantities or address before it ships (re-prices it) */
+  'orders:edit',
+  /** open, approve or refuse returns and exchanges; receiving returned parcels is returns:receive */
+  'returns:write',
+  'returns:receive',
   'payments:confirm',
   'catalogue:read',
   'catalogue:write',
@@ -31,14 +38,30 @@ const MANAGER: readonly Permission[] = PERMISSIONS.filter(
 );
 
 /**
- * owner: everything; manager: all but staff and settings; fulfilment: orders and stock (no money back, no
- * transfer confirmation); support: reads orders, runs members and reviews.
+ * owner: everything; manager: all but staff and settings; fulfilment: packs, ships, prints and receives returned
+ * parcels (no money back, no prices, no drafts, no transfer confirmation); support: reads orders, builds drafts,
+ * opens returns, runs members and reviews (no refunds).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   manager: MANAGER,
-  fulfilment: ['dashboard:read', 'orders:read', 'orders:write', 'catalogue:read', 'stock:write'],
-  support: ['dashboard:read', 'orders:read', 'members:read', 'members:write', 'reviews:write'],
+  fulfilment: [
+    'dashboard:read',
+    'orders:read',
+    'orders:write',
+    'returns:receive',
+    'catalogue:read',
+    'stock:write',
+  ],
+  support: [
+    'dashboard:read',
+    'orders:read',
+    'orders:draft',
+    'returns:write',
+    'members:read',
+    'members:write',
+    'reviews:write',
+  ],
 };
 
 export function can(role: StaffRole | null | undefined, permission: Permission): boolean {

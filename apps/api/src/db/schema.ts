@@ -676,6 +676,12 @@ export const orders = pgTable(
     referralDiscount: integer('referral_discount').notNull().default(0),
     rewardDiscount: integer('reward_discount').notNull().default(0),
     rewardId: text('reward_id'),
+    /** bumped by every staff write: a write carrying an older version answers 409 (docs/order-operations.md) */
+    version: integer('version').notNull().default(1),
+    /** where the order came from: the shop, a staff draft (phone/WhatsApp order) or a return's exchange */
+    source: text('source').$type<'web' | 'draft' | 'exchange'>().notNull().default('web'),
+    /** a short payment accepted within the shop's tolerance: the shortfall written off, in minor units */
+    writtenOff: integer('written_off').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -708,6 +714,11 @@ export const orderItems = pgTable(
     subscriptionInterval: integer('subscription_interval'),
     /** units returned to stock by refunds or cancellation: never more than quantity */
     restockedQuantity: integer('restocked_quantity').notNull().default(0),
+    /** units sent in shipments, and units taken back by returns: never more than quantity */
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
+    /** a staff-made line (a draft's custom item): no product behind it, never restocked */
+    custom: boolean('custom').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -898,6 +909,196 @@ export const orderNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId)],
+);
+
+// ---------------------------------------------------------------- order operations (docs/order-operations.md)
+
+/** Carriers staff ship with, and how a tracking number becomes a link ({tracking} in the template). */
+export const carriers = pgTable('carriers', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  trackingUrlTemplate: text('tracking_url_template'),
+  active: boolean('active').notNull().default(true),
+  priority: integer('priority').notNull().default(0),
+});
+
+/** One parcel of an order: some of its lines, with a carrier and a tracking number. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrierId: text('carrier_id').notNull(),
+    /** the carrier's name and link as they were when shipped (a carrier renamed later does not rewrite history) */
+    carrierName: jsonb('carrier_name').$type<LocalizedText>().notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url'),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId)],
+);
+
+export const shipmentItems = pgTable(
+  'shipment_items',
+  {
+    id: text('id').primaryKey(),
+    shipmentId: text('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    subSku: text('sub_sku').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('shipment_items_shipment_idx').on(t.shipmentId)],
+);
+
+export const draftOrderNumberSeq = pgSequence('draft_order_number_seq', { startWith: 1001, increment: 1 });
+
+/** A line of a draft: a product option by sub_sku, or a custom line with its own name and price. */
+export interface DraftLine {
+  sub_sku?: string;
+  name?: string;
+  unit_price?: number;
+  quantity: number;
+}
+
+/**
+ * A phone or WhatsApp order being built by staff. It holds no stock: completing it places a real order through the
+ * checkout's own rules, and only then is stock taken.
+ */
+export const draftOrders = pgTable(
+  'draft_orders',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull(),
+    status: text('status').$type<'open' | 'completed' | 'cancelled'>().notNull().default('open'),
+    userId: text('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    /** name and phone of a new guest (a member's come from their account) */
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
+    locale: text('locale').notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<DraftLine[]>().notNull().default([]),
+    discount: jsonb('discount').$type<{
+      kind: 'amount' | 'percent';
+      value: number;
+      reason?: string;
+    } | null>(),
+    deliveryMethodId: text('delivery_method_id'),
+    /** a fee staff set by hand; null: the delivery method's own fee by the checkout's rules */
+    deliveryFee: integer('delivery_fee'),
+    delivery: jsonb('delivery').$type<Record<string, unknown> | null>(),
+    gift: jsonb('gift').$type<{ recipient: string; sender: string; message: string } | null>(),
+    note: text('note'),
+    orderId: text('order_id').references(() => orders.id),
+    version: integer('version').notNull().default(1),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('draft_orders_number_uq').on(t.number),
+    index('draft_orders_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** One staff edit of an order before it ships: what changed, the money difference and how it was settled. */
+export const orderEdits = pgTable(
+  'order_edits',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    totalBefore: integer('total_before').notNull(),
+    totalAfter: integer('total_after').notNull(),
+    /** totalAfter − totalBefore: above 0 the shopper owes it, below 0 it goes back */
+    difference: integer('difference').notNull(),
+    settlement: text('settlement').$type<'payment_link' | 'refund' | 'none'>().notNull(),
+    paymentId: text('payment_id'),
+    refundId: text('refund_id'),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_edits_order_idx').on(t.orderId)],
+);
+
+export const returnNumberSeq = pgSequence('return_number_seq', { startWith: 1001, increment: 1 });
+
+/** A return or exchange request (RMA) on an order; its states are core's return-lifecycle. */
+export const returns = pgTable(
+  'returns',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'return' | 'exchange'>().notNull(),
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    requestedBy: text('requested_by').$type<'member' | 'guest' | 'staff'>().notNull(),
+    /** the computed refund, the staff adjustment (+/−) with its reason, and the refund made */
+    refundAmount: integer('refund_amount').notNull().default(0),
+    adjustment: integer('adjustment').notNull().default(0),
+    adjustmentReason: text('adjustment_reason'),
+    refundId: text('refund_id'),
+    exchangeOrderId: text('exchange_order_id').references(() => orders.id),
+    staffNote: text('staff_note'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('returns_number_uq').on(t.number),
+    index('returns_order_idx').on(t.orderId),
+    index('returns_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const returnItems = pgTable(
+  'return_items',
+  {
+    id: text('id').primaryKey(),
+    returnId: text('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    subSku: text('sub_sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    receivedQuantity: integer('received_quantity').notNull().default(0),
+    /** on receipt: back to stock, or written off (damaged, opened) */
+    disposition: text('disposition').$type<'restock' | 'write_off'>(),
+    /** an exchange: the option sent instead */
+    replacementSubSku: text('replacement_sub_sku'),
+  },
+  (t) => [index('return_items_return_idx').on(t.returnId)],
+);
+
+/** A staff member's saved order-list filters ("Unpaid transfers", "To pack today"). */
+export const savedOrderViews = pgTable(
+  'saved_order_views',
+  {
+    id: text('id').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_order_views_staff_name_uq').on(t.staffId, t.name)],
 );
 
 // ---------------------------------------------------------------- scalp test (1-20)

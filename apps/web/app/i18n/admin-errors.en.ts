@@ -102,6 +102,16 @@ export const adminErrorsEn: Record<`admin.errors.${ErrorCode}` | 'admin.errors.g
   'admin.errors.exceeds_refundable': 'More than can still be refunded.',
   'admin.errors.unknown_item': 'This item is not in the order.',
   'admin.errors.exceeds_ordered': 'More units than were ordered and not yet returned.',
+  'admin.errors.order_changed':
+    'Someone else changed this order a moment ago. The page shows it as it is now; check and try again.',
+  'admin.errors.not_editable':
+    'This order can no longer be edited: it has shipped, or it is not paid or awaiting payment.',
+  'admin.errors.exceeds_unshipped': 'More units than are left to ship on this order.',
+  'admin.errors.unknown_carrier': 'Choose a carrier from the list.',
+  'admin.errors.draft_not_open': 'This draft has already been completed or cancelled.',
+  'admin.errors.return_window_closed': 'The return period for this order has ended.',
+  'admin.errors.exceeds_returnable': 'More units than were delivered and not already returned.',
+  'admin.errors.return_not_found': 'No such return.',
   'admin.errors.product_not_found': 'No product has this SKU.',
   'admin.errors.insufficient_stock': 'There is not that much stock to take away.',
   'admin.errors.shared_stock': "This option draws on another option's stock; change that one.",

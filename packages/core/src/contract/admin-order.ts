@@ -82,6 +82,9 @@ export const adminOrderDetailOut = z.object({
   _id: z.string(),
   number: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** every staff write sends the version it was shown; a stale one answers 409 order_changed */
+  version: z.number().int(),
+  source: z.enum(['web', 'draft', 'exchange']),
   created_at: z.string(),
   locale: z.string(),
   email: z.string(),
@@ -96,6 +99,10 @@ export const adminOrderDetailOut = z.object({
   paid_amount: money,
   refunded_amount: money,
   refundable: money,
+  /** a short transfer accepted within the tolerance: the shortfall written off */
+  written_off: money,
+  /** total − paid − written off, never below zero: what the shopper still has to pay */
+  owed: money,
   payment_method: z.string(),
   payment_deadline: z.string().nullable(),
   transfer_reference: z.string().nullable(),
@@ -108,6 +115,8 @@ export const adminOrderDetailOut = z.object({
   tracking_url: z.string().nullable(),
   items: z.array(
     z.object({
+      /** the line's own id: shipments and returns name lines by it (never shown) */
+      id: z.string(),
       sku: z.string(),
       sub_sku: z.string(),
       name: localized,
@@ -117,6 +126,10 @@ export const adminOrderDetailOut = z.object({
       unit_price: money,
       line_total: money,
       restocked_quantity: z.number().int(),
+      shipped_quantity: z.number().int(),
+      returned_quantity: z.number().int(),
+      /** a staff-made line with no product behind it (never restocked) */
+      custom: z.boolean(),
       /** on the shelf now (null: the option is gone) */
       stock: z.number().int().nullable(),
     }),
@@ -153,6 +166,45 @@ export const adminOrderDetailOut = z.object({
       actor: z.string(),
       note: z.string().nullable(),
       at: z.string(),
+    }),
+  ),
+  shipments: z.array(
+    z.object({
+      id: z.string(),
+      carrier_id: z.string(),
+      carrier_name: localized,
+      tracking_number: z.string(),
+      tracking_url: z.string().nullable(),
+      actor: z.string(),
+      created_at: z.string(),
+      items: z.array(z.object({ sub_sku: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+  returns: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      kind: z.enum(['return', 'exchange']),
+      status: z.string(),
+      reason: z.string(),
+      /** the computed refund with the staff's adjustment */
+      refund_amount: money,
+      created_at: z.string(),
+      items: z.array(
+        z.object({ sub_sku: z.string(), quantity: z.number().int(), received_quantity: z.number().int() }),
+      ),
+    }),
+  ),
+  edits: z.array(
+    z.object({
+      id: z.string(),
+      total_before: money,
+      total_after: money,
+      difference: money,
+      settlement: z.enum(['payment_link', 'refund', 'none']),
+      changes: z.record(z.string(), z.unknown()),
+      actor: z.string(),
+      created_at: z.string(),
     }),
   ),
   notes: z.array(

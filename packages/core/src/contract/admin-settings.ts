@@ -45,6 +45,21 @@ export const freeShippingSchema = z.partialRecord(z.enum(CURRENCY_CODES), minor)
 export const freeShippingBody = z.strictObject({ thresholds: freeShippingSchema });
 export type FreeShippingBody = z.infer<typeof freeShippingBody>;
 
+/**
+ * PUT /admin/settings/order-operations, and the stored value: how long after delivery a shopper may ask for a return,
+ * and by how much a bank transfer or cash payment may fall short (bank charges) and still count as paid in full, in
+ * minor units per currency (a currency left out has no tolerance).
+ */
+export const orderOperationsSchema = z.strictObject({
+  return_window_days: z.number().int().min(0).max(365),
+  transfer_tolerance: z.partialRecord(z.enum(CURRENCY_CODES), z.number().int().min(0).max(1_000_000)),
+});
+export type OrderOperationsSettings = z.infer<typeof orderOperationsSchema>;
+export const DEFAULT_ORDER_OPERATIONS: OrderOperationsSettings = {
+  return_window_days: 14,
+  transfer_tolerance: { HKD: 2000 },
+};
+
 /** PUT /admin/settings/bank-account, and the stored value: the account shown to shoppers paying by transfer. */
 export const bankAccountSchema = z.strictObject({
   bank_name: z.string().trim().min(2).max(100),

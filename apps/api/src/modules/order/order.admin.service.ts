@@ -2,33 +2,18 @@
 // state machine. Every write is audited in its own transaction; refunds and provider calls come after the commit.
 // The moves' side effects (stock of an unpaid order, emails, wallet, subscriptions) are the lifecycle's hooks.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import {
-  cancelRefundAmount,
-  canTransition,
-  refundableAmount,
-  shipmentProblem,
-  staffTransitions,
-  type OrderStatus,
-} from '@shop/core';
+import { and, desc, eq } from 'drizzle-orm';
+import { cancelRefundAmount, canTransition, shipmentProblem, type OrderStatus } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 import { releaseCoupon } from '../coupon/coupon.repository.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  orderEvents,
-  orderItems,
-  orderNotes,
-  orders,
-  payments,
-  productOptions,
-  refunds,
-  stockLedger,
-} from '../../db/schema.ts';
+import { orderItems, orderNotes, orders, payments, stockLedger } from '../../db/schema.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { audit } from '../staff/audit.ts';
 import { stockSkuOf } from '../product/stock-ledger.ts';
 import { actors } from './order-lifecycle.ts';
 import { createOrderAdminList } from './order.admin.list.ts';
+import { orderAdminDetail } from './order.admin.detail.ts';
 import type { OrderService } from './order.service.ts';
 import type { PendingRefund, RefundService, RestockLine } from './refund.service.ts';
 import type { PaymentMethod, PaymentProvider } from '../../providers/payment/payment.provider.ts';
@@ -112,103 +97,7 @@ export function createOrderAdminService(deps: {
     }
   }
 
-  async function detail(id: string) {
-    const o = await loadOr404(db, id);
-    const [items, pays, refs, events, notes] = await Promise.all([
-      db.select().from(orderItems).where(eq(orderItems.orderId, id)),
-      db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)),
-      db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt)),
-      db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt)),
-      db.select().from(orderNotes).where(eq(orderNotes.orderId, id)).orderBy(asc(orderNotes.createdAt)),
-    ]);
-    // what is on the shelf now for each line (a subscription draws on its parent's stock)
-    const stock = new Map<string, number | null>();
-    for (const i of items) {
-      const [row] = await db
-        .select({ stock: productOptions.stock })
-        .from(productOptions)
-        .where(eq(productOptions.subSku, await stockSkuOf(db, i.subSku)));
-      stock.set(i.subSku, row?.stock ?? null);
-    }
-    return {
-      _id: o.id,
-      number: o.number,
-      status: o.status,
-      created_at: o.createdAt.toISOString(),
-      locale: o.locale,
-      email: o.email,
-      user_id: o.userId,
-      currency: o.currency,
-      subtotal: o.subtotal,
-      discount: o.discount,
-      coupon_code: o.couponCode,
-      gift_wrap_fee: o.giftWrapFee,
-      delivery_fee: o.deliveryFee,
-      total: o.total,
-      paid_amount: o.paidAmount,
-      refunded_amount: o.refundedAmount,
-      refundable: refundableAmount(o.paidAmount, o.refundedAmount),
-      payment_method: o.paymentMethod,
-      payment_deadline: o.paymentDeadline?.toISOString() ?? null,
-      transfer_reference: o.transferReference,
-      delivery: o.delivery,
-      billing: o.billing,
-      gift: o.gift,
-      client_remarks: o.clientRemarks,
-      carrier: o.carrier,
-      tracking_number: o.trackingNumber,
-      tracking_url: o.trackingUrl,
-      items: items.map((i) => ({
-        sku: i.sku,
-        sub_sku: i.subSku,
-        name: i.name,
-        option_name: i.optionName,
-        thumbnail: i.thumbnail,
-        quantity: i.quantity,
-        unit_price: i.unitPrice,
-        line_total: i.lineTotal,
-        restocked_quantity: i.restockedQuantity,
-        stock: stock.get(i.subSku) ?? null,
-      })),
-      payments: pays.map((p) => ({
-        id: p.id,
-        provider: p.provider,
-        status: p.status,
-        amount: p.amount,
-        captured_amount: p.capturedAmount,
-        refunded_amount: p.refundedAmount,
-        currency: p.currency,
-        provider_ref: p.providerRef,
-        created_at: p.createdAt.toISOString(),
-      })),
-      refunds: refs.map((r) => ({
-        id: r.id,
-        amount: r.amount,
-        currency: r.currency,
-        reason: r.reason,
-        status: r.status,
-        restock_items: r.restockItems,
-        actor: r.actor,
-        created_at: r.createdAt.toISOString(),
-      })),
-      timeline: events.map((e) => ({
-        from: e.fromStatus,
-        to: e.toStatus,
-        actor: e.actor,
-        note: e.note,
-        at: e.createdAt.toISOString(),
-      })),
-      notes: notes.map((n) => ({
-        id: n.id,
-        staff_email: n.staffEmail,
-        text: n.text,
-        created_at: n.createdAt.toISOString(),
-      })),
-      // a transfer is marked paid through its confirmation (amount and reference), not a bare move
-      allowed_transitions: staffTransitions(o.status).filter((to) => to !== 'paid'),
-      can_confirm_transfer: o.status === 'awaiting_payment' && o.paymentMethod === 'bank_transfer',
-    };
-  }
+  const detail = (id: string) => orderAdminDetail(db, id);
 
   return {
     detail,

@@ -2,7 +2,9 @@
 import type { FreeShippingThresholds } from '@shop/core';
 import {
   bankAccountSchema,
+  DEFAULT_ORDER_OPERATIONS,
   freeShippingSchema,
+  orderOperationsSchema,
   giftWrapFeeSchema,
   type GiftWrapFee,
 } from '@shop/core/contract/admin-settings';
@@ -11,6 +13,7 @@ export const SETTING_KEYS = {
   freeShipping: 'free_shipping_thresholds',
   giftWrap: 'gift_wrap_fee',
   bank: 'bank_account',
+  orderOperations: 'order_operations',
 } as const;
 
 // the stored values have the shapes of the admin API's request bodies (core's contract)
@@ -23,9 +26,11 @@ export function readStoredSettings(rows: { key: string; value: unknown }[]) {
   const gift = giftWrapFeeSchema.safeParse(map.get(SETTING_KEYS.giftWrap));
   const free = freeShippingSchema.safeParse(map.get(SETTING_KEYS.freeShipping) ?? {});
   const bank = bankAccountSchema.safeParse(map.get(SETTING_KEYS.bank));
+  const ops = orderOperationsSchema.safeParse(map.get(SETTING_KEYS.orderOperations));
   return {
     giftWrapFee: gift.success ? gift.data : DEFAULT_GIFT_WRAP_FEE,
     freeShippingThresholds: (free.success ? free.data : {}) as FreeShippingThresholds,
     bankAccount: bank.success ? bank.data : null,
+    orderOperations: ops.success ? ops.data : DEFAULT_ORDER_OPERATIONS,
   };
 }
