@@ -15,7 +15,7 @@ export interface QueueData {
   /** the payment deadline passed: expire the order if still unpaid and release what it held */
   'order.expire': { orderId: string };
   /** an order email (confirmation, paid …), written from the order when it is sent */
-  'email.send': { orderId: string; kind: string };
+  'email.send': { orderId: string; kind: string; shipmentId?: string };
   /** a subscription's reminder or renewal date came: run what is due for it (4-18) */
   'subscription.renew': { subscriptionId: string };
   /** a subscription email (reminder, failed payment, suspended, out of stock) */

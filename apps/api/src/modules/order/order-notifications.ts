@@ -10,8 +10,17 @@ import type { OrderRow } from './order-lifecycle.ts';
 import { orderRecipient } from './order-recipient.ts';
 import { orderMoney } from './order-text.ts';
 import { orderCopy } from './order.copy.ts';
+import { shipmentEmail } from './shipment-email.ts';
 
-export type OrderEmailKind = 'confirmation' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+export type OrderEmailKind =
+  | 'confirmation'
+  | 'paid'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'refunded'
+  /** one parcel of the order (shipment.service.ts), named by the job's shipmentId */
+  | 'shipment';
 
 const EMAIL_KINDS: readonly OrderEmailKind[] = [
   'confirmation',
@@ -50,12 +59,22 @@ export function createOrderNotifications(deps: {
     await deps.jobs.send('email.send', job(o, kind), { tx });
   }
 
+  /** One parcel's email (its lines, carrier and tracking link), queued in the shipment's transaction. */
+  async function queueShipmentEmail(tx: DbOrTx, orderId: string, shipmentId: string) {
+    await deps.jobs.send('email.send', { orderId, kind: 'shipment', shipmentId }, { tx });
+  }
+
   /** The email.send job: written from the order as it is now, in the order's language; a throw retries it. */
-  async function deliverOrderEmail(j: { orderId: string; kind: string; amount?: number }) {
+  async function deliverOrderEmail(j: {
+    orderId: string;
+    kind: string;
+    amount?: number;
+    shipmentId?: string;
+  }) {
     const o = await deps.access.loadOrder(j.orderId);
     if (!o) return;
     const kind = j.kind as OrderEmailKind;
-    if (!EMAIL_KINDS.includes(kind)) throw new Error(`unknown order email ${j.kind}`);
+    if (!EMAIL_KINDS.includes(kind) && kind !== 'shipment') throw new Error(`unknown order email ${j.kind}`);
     // a member who switched order emails off gets none; a member's mail is in their preferred language
     const to = await orderRecipient(deps.db, o);
     if (!to.email) return;
@@ -64,7 +83,7 @@ export function createOrderNotifications(deps: {
     const money = (n: number) => orderMoney(n, o.currency, locale);
     const tracking = { carrier: o.carrier ?? '', number: o.trackingNumber ?? '', url: o.trackingUrl };
     const back = j.amount ? money(j.amount) : null;
-    const mails: Record<OrderEmailKind, () => [subject: string, text: string]> = {
+    const mails: Record<Exclude<OrderEmailKind, 'shipment'>, () => [subject: string, text: string]> = {
       confirmation: () => [
         copy.confirmationSubject(o.number),
         copy.confirmationText(o.number, money(o.total)),
@@ -75,14 +94,16 @@ export function createOrderNotifications(deps: {
       cancelled: () => [copy.cancelledSubject(o.number), copy.cancelledText(o.number, back)],
       refunded: () => [copy.refundedSubject(o.number), copy.refundedText(o.number, back ?? money(0))],
     };
-    const [subject, text] = mails[kind]();
+    const shipment = kind === 'shipment' ? await shipmentEmail(deps.db, o, j.shipmentId ?? '', locale) : null;
+    if (kind === 'shipment' && !shipment) return;
+    const [subject, text] = shipment ?? mails[kind as Exclude<OrderEmailKind, 'shipment'>]();
     await deps.email.send({ to: o.email, subject, text }).catch((err) => {
       deps.log.warn({ err, orderId: o.id, kind }, 'order email failed');
       throw err;
     });
   }
 
-  return { sendOrderEmail, queueOrderEmail, deliverOrderEmail };
+  return { sendOrderEmail, queueOrderEmail, queueShipmentEmail, deliverOrderEmail };
 }
 
 export type OrderNotifications = ReturnType<typeof createOrderNotifications>;

@@ -16,6 +16,7 @@ import { createOrderAdminList } from './order.admin.list.ts';
 import { orderAdminDetail } from './order.admin.detail.ts';
 import type { OrderService } from './order.service.ts';
 import type { PendingRefund, RefundService, RestockLine } from './refund.service.ts';
+import type { ShipmentService } from './shipment.service.ts';
 import type { PaymentMethod, PaymentProvider } from '../../providers/payment/payment.provider.ts';
 
 export { EXPORT_MAX_ROWS, type OrderListQuery } from './order.admin.list.ts';
@@ -29,6 +30,8 @@ export function createOrderAdminService(deps: {
   refunds: RefundService;
   payments: PaymentProvider;
   log: { warn(o: object, m: string): void };
+  /** the old "ship" move ships everything left as one parcel (shipment.service.ts: one path) */
+  shipments: Pick<ShipmentService, 'shipInTx'>;
 }) {
   const { db } = deps;
 
@@ -101,6 +104,7 @@ export function createOrderAdminService(deps: {
 
   return {
     detail,
+    captureHeld,
     ...createOrderAdminList(db),
 
     /**
@@ -137,26 +141,20 @@ export function createOrderAdminService(deps: {
         const problem = shipmentProblem(input.to, input);
         if (problem)
           throw new InvalidError(`${problem.field}: ${problem.reason}`, problem.field, problem.reason);
-        const moved = await deps.orders.transition(
-          tx,
-          id,
-          o.status,
-          input.to,
-          actor,
-          input.note?.trim() || undefined,
-        );
-        if (!moved)
-          throw new ConflictError('Someone else changed this order first; reload it', 'invalid_transition');
         const after: Record<string, unknown> = { status: input.to };
         if (input.to === 'shipped') {
-          const tracking = {
-            carrier: input.carrier!.trim(),
-            trackingNumber: input.tracking_number!.trim(),
-            trackingUrl: input.tracking_url?.trim() || null,
+          // a parcel of everything left, with the carrier from the shop's list (the legacy fields follow it)
+          const ship = {
+            carrier: input.carrier!,
+            tracking_number: input.tracking_number!,
+            tracking_url: input.tracking_url,
           };
-          await tx.update(orders).set(tracking).where(eq(orders.id, id));
-          Object.assign(after, tracking);
-        }
+          await deps.shipments.shipInTx(tx, id, ship, who);
+          Object.assign(after, ship);
+        } else if (
+          !(await deps.orders.transition(tx, id, o.status, input.to, actor, input.note?.trim() || undefined))
+        )
+          throw new ConflictError('Someone else changed this order first; reload it', 'invalid_transition');
         let pending: PendingRefund | null = null;
         // an unpaid order's stock and coupon went back with the move (lifecycle hook); a paid one's go back here
         if (input.to === 'cancelled' && o.status !== 'awaiting_payment') {

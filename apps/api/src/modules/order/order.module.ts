@@ -11,6 +11,10 @@ import { orderAdminRoutes } from './order.admin.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
 import { createRefundService } from './refund.service.ts';
+import { createCarrierService } from './carrier.service.ts';
+import { createOrderBulkService } from './order-bulk.service.ts';
+import { shipmentAdminRoutes } from './shipment.admin.routes.ts';
+import { createShipmentService, type ShipmentService } from './shipment.service.ts';
 
 /**
  * What a status change does beyond the order row, in one place. In the move's transaction: the wallet (a referral
@@ -19,15 +23,21 @@ import { createRefundService } from './refund.service.ts';
  * provider, and the subscriptions a paid order starts. The emails of a staff cancellation and of a refund name the
  * money the provider gave back, so their flows send them once it answered.
  */
-export function registerOrderHooks(app: App, orders: OrderService) {
+export function registerOrderHooks(
+  app: App,
+  orders: OrderService,
+  shipments?: Pick<ShipmentService, 'hasShipments'>,
+) {
   const { lifecycle } = orders;
   lifecycle.on(ORDER_STATUSES, (tx, e) => app.wallet.onTransition(tx, e.order, e.to));
   lifecycle.on(['expired', 'cancelled'], async (tx, e) => {
     if (e.from === 'awaiting_payment') await orders.releaseHolds(tx, e.order.id);
   });
-  lifecycle.on(['paid', 'shipped', 'delivered'], (tx, e) =>
-    orders.queueOrderEmail(tx, e.order, e.to as 'paid' | 'shipped' | 'delivered'),
-  );
+  lifecycle.on(['paid', 'shipped', 'delivered'], async (tx, e) => {
+    // every parcel sends its own email (shipment.service.ts): no second "shipped" one
+    if (e.to === 'shipped' && (await shipments?.hasShipments(tx, e.order.id))) return;
+    await orders.queueOrderEmail(tx, e.order, e.to as 'paid' | 'shipped' | 'delivered');
+  });
   lifecycle.afterCommit(['expired', 'cancelled'], async (e) => {
     if (e.from === 'awaiting_payment') await orders.closeOpenPayments(e.order.id);
   });
@@ -51,14 +61,31 @@ export async function orderModule(app: App): Promise<void> {
     wallet: app.wallet,
   });
   app.decorate('orders', orders);
-  registerOrderHooks(app, orders);
+  const carriers = createCarrierService(database.db);
+  const shipments = createShipmentService({
+    db: database.db,
+    orders,
+    carriers,
+    // admin is made below; a parcel's capture runs at request time
+    capture: (id, actor) => admin.captureHeld(id, actor),
+  });
+  registerOrderHooks(app, orders, shipments);
   app.jobs.handle('order.expire', (d) => orders.expireOrder(d.orderId).then(() => undefined));
   app.jobs.handle('email.send', (d) => orders.deliverOrderEmail(d));
 
   const refunds = createRefundService({ db: database.db, payments, orders, log: app.log });
-  const admin = createOrderAdminService({ db: database.db, orders, refunds, payments, log: app.log });
+  const admin = createOrderAdminService({
+    db: database.db,
+    orders,
+    refunds,
+    payments,
+    log: app.log,
+    shipments,
+  });
+  const bulk = createOrderBulkService({ db: database.db, orders, admin, carriers, shipments });
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(orderPaymentRoutes, { prefix: '/api/v1' });
   await app.register(addressBookRoutes, { prefix: '/api/v1' });
   await app.register(orderAdminRoutes, { prefix: '/api/v1', service: admin });
+  await app.register(shipmentAdminRoutes, { prefix: '/api/v1', admin, shipments, carriers, bulk });
 }
