@@ -64,6 +64,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['groups', 'routes/admin/groups.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
+  ['orders/bulk', 'routes/admin/orders-bulk.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
   ['scalp-test', 'routes/admin/scalp-test.tsx'],
   ['loyalty', 'routes/admin/loyalty.tsx'],
@@ -94,6 +95,8 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
       ['banners/:id', 'routes/admin/settings/banner-save.tsx'],
       ['banners/:id/delete', 'routes/admin/settings/banner-delete.tsx'],
       ['optout-skus', 'routes/admin/settings/optout-skus.tsx'],
+      ['carriers', 'routes/admin/settings/carrier-add.tsx'],
+      ['carriers/:id', 'routes/admin/settings/carrier-save.tsx'],
     ],
   ],
   [
@@ -128,6 +131,7 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
       ['refunds', 'routes/admin/order/refund.tsx'],
       ['transfer', 'routes/admin/order/transfer.tsx'],
       ['notes', 'routes/admin/order/note.tsx'],
+      ['shipments', 'routes/admin/order/shipment.tsx'],
     ],
   ],
 ];

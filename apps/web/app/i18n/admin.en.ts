@@ -3,12 +3,14 @@ import { adminCollectionsEn } from './admin-collections.en.ts';
 import { adminErrorsEn } from './admin-errors.en.ts';
 import { adminCatalogueIoEn } from './admin-catalogue-io.en.ts';
 import { adminProductEditorEn } from './admin-product-editor.en.ts';
+import { adminShippingEn } from './admin-shipping.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
   ...adminCollectionsEn,
   ...adminCatalogueIoEn,
   ...adminProductEditorEn,
+  ...adminShippingEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

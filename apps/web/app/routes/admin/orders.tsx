@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatMoney, ORDER_STATUSES, orderStatusName, type CurrencyCode } from '@shop/core';
 import type { AdminOrderList, AdminOrderRow } from '@shop/core/contract/admin-order';
 import type { Route } from './+types/orders';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
-import { ADMIN_INTL, useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
+import { ADMIN_INTL, useAdminLang, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_QUIET,
@@ -16,6 +16,11 @@ import {
   PageHeader,
   Pagination,
 } from '../../components/admin/ui.tsx';
+import {
+  OrderBulkBar,
+  selectColumn,
+  useOrderSelection,
+} from '../../components/admin/order/order-bulk-bar.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 export const ORDER_FILTERS = ['q', 'status', 'payment_method', 'country', 'from', 'to'] as const;
@@ -52,12 +57,16 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
     timeZone: 'Asia/Hong_Kong',
   });
   const money = (n: number, c: string) => formatMoney(n, c as CurrencyCode, lang);
+  // bulk work (pack, ship from a tracking file, packing slips) is the fulfilment's: orders:write
+  const bulk = useAdminStaff().can('orders:write');
+  const sel = useOrderSelection(loaderData.items, useLocation().search);
   const exportQuery = new URLSearchParams();
   for (const f of ORDER_FILTERS) {
     const v = params.get(f);
     if (v) exportQuery.set(f, v);
   }
   const columns = [
+    ...(bulk ? [selectColumn(sel, loaderData.items, t)] : []),
     col.accessor('number', {
       header: t('admin.orders.number'),
       cell: (c) => (
@@ -202,6 +211,14 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
+      {bulk && (
+        <OrderBulkBar
+          sel={sel}
+          total={loaderData.total}
+          pageRows={loaderData.items.length}
+          filters={[...exportQuery]}
+        />
+      )}
       <DataTable
         columns={columns}
         data={loaderData.items}

@@ -11,6 +11,7 @@ import { useOrderFetcher } from '../../../components/admin/order/order-form.tsx'
 import { OrderItems } from '../../../components/admin/order/order-items.tsx';
 import { OrderSidebar } from '../../../components/admin/order/order-sidebar.tsx';
 import { RefundForm } from '../../../components/admin/order/refund-form.tsx';
+import { ShipmentsCard } from '../../../components/admin/order/shipments-card.tsx';
 import type { Localized, OrderDetail } from '../../../components/admin/order/order-types.ts';
 import { methodLabel } from '../orders.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../../components/admin/route-error.tsx';
@@ -69,6 +70,7 @@ function OrderPage({ o }: { o: OrderDetail }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <OrderItems o={o} money={money} name={name} />
+          <ShipmentsCard o={o} date={date} />
           {(moves.length > 0 || o.can_confirm_transfer) && (
             <Card title={t('admin.order.actions')}>
               <OrderActions o={o} moves={moves} money={money} />

@@ -6,7 +6,9 @@ import type { Route } from './+types/settings';
 import { adminApi } from '../../../lib/admin-api.server.ts';
 import { useAdminT } from '../../../lib/admin-i18n.tsx';
 import { PageHeader } from '../../../components/admin/ui.tsx';
+import type { CarrierList } from '@shop/core/contract/admin-shipping';
 import { BankCard } from '../../../components/admin/settings/bank-card.tsx';
+import { CarriersCard } from '../../../components/admin/settings/carriers-card.tsx';
 import { BannerSection } from '../../../components/admin/settings/banner-section.tsx';
 import { DeliverySection } from '../../../components/admin/settings/delivery-section.tsx';
 import { FreeShippingCard, GiftWrapCard } from '../../../components/admin/settings/fee-cards.tsx';
@@ -27,7 +29,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = adminApi(context, request);
   const url = new URL(request.url);
-  const settings = await client.get<SettingsView>('/api/v1/admin/settings');
+  const [settings, carriers] = await Promise.all([
+    client.get<SettingsView>('/api/v1/admin/settings'),
+    client.get<CarrierList>('/api/v1/admin/carriers'),
+  ]);
   // the rate form's Preview is a GET: the proposed rate stays in the URL until it is saved
   const currency = url.searchParams.get('currency') ?? '';
   const rate = url.searchParams.get('rate')?.trim() ?? '';
@@ -38,13 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? ((await res.json()) as { currency: CurrencyCode; rate: string; samples: PreviewRow[] })
       : { error: 'rate' };
   }
-  return { settings, preview, currency, rate };
+  return { settings, preview, currency, rate, carriers: carriers.items };
 }
 
 const SECTIONS = [
   ['rates', 'admin.settings.rates'],
   ['fees', 'admin.settings.fees'],
   ['delivery', 'admin.settings.delivery'],
+  ['carriers', 'admin.carriers.title'],
   ['bank', 'admin.settings.bank'],
   ['homepage', 'admin.settings.homepage'],
   ['banners', 'admin.settings.banners'],
@@ -81,6 +87,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         <FreeShippingCard thresholds={s.free_shipping_thresholds} />
       </div>
       <DeliverySection methods={s.delivery_methods} />
+      <CarriersCard carriers={loaderData.carriers} />
       <BankCard account={s.bank_account} source={s.bank_account_source} />
       <HomepageSection lists={editableLists(s.homepage_lists)} />
       <BannerSection banners={s.banners} />
