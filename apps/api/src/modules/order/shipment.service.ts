@@ -48,7 +48,6 @@ export function createShipmentService(deps: {
   /** manual capture of a held card payment once an order is packed (order.admin.service.ts) */
   capture: (orderId: string, actor: string) => Promise<void>;
 }) {
-
   /** The parcel inside the caller's transaction (the bulk CSV ships many orders in one). */
   async function shipInTx(tx: DbOrTx, orderId: string, input: ShipInput, who: StaffActor): Promise<Shipped> {
     const email = who.staff?.email ?? 'system';
