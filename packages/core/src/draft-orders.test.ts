@@ -49,7 +49,11 @@ describe('draftQuote', () => {
     expect(draftQuote({ ...base, method: delivery }).delivery_fee).toBe(3000);
     expect(draftQuote({ ...base, method: { kind: 'pickup', price: 3000 } }).delivery_fee).toBe(0);
     expect(draftQuote({ ...base, method: null }).delivery_fee).toBe(0);
-    const big = draftQuote({ ...base, lines: [{ unitPrice: 90000, listPrice: 90000, quantity: 1 }], method: delivery });
+    const big = draftQuote({
+      ...base,
+      lines: [{ unitPrice: 90000, listPrice: 90000, quantity: 1 }],
+      method: delivery,
+    });
     expect(big).toMatchObject({ delivery_fee: 0, free_shipping: true });
     // the discount counts: goods above the threshold brought under it pay delivery again
     const under = draftQuote({

@@ -142,7 +142,12 @@ export const draftOrderOut = z.object({
   gift: z.object({ recipient: z.string(), sender: z.string(), message: z.string() }).nullable(),
   note: z.string().nullable(),
   delivery_methods: z.array(
-    z.object({ id: z.string(), kind: z.enum(['delivery', 'pickup']), name: localized, price: z.number().int() }),
+    z.object({
+      id: z.string(),
+      kind: z.enum(['delivery', 'pickup']),
+      name: localized,
+      price: z.number().int(),
+    }),
   ),
   quote: quoteOut,
   order: z.object({ id: z.string(), number: z.string(), status: z.string() }).nullable(),

@@ -105,7 +105,8 @@ export async function draftOrderAdminRoutes(
       preHandler: guard,
       schema: {
         tags: ['admin'],
-        summary: 'Saves the whole draft while it is open (409 draft_not_open, 409 order_changed on a stale version)',
+        summary:
+          'Saves the whole draft while it is open (409 draft_not_open, 409 order_changed on a stale version)',
         params,
         body: draftOrderBody,
         response: { 200: draftOrderOut },

@@ -87,8 +87,7 @@ export function createDraftCompletion(deps: {
       });
     const { quote, method } = priced;
     if (priced.lines.length === 0) throw new InvalidError('Add at least one line', 'lines', 'cart_empty');
-    if (!method)
-      throw new InvalidError('Choose a delivery method', 'delivery_method', 'delivery_method');
+    if (!method) throw new InvalidError('Choose a delivery method', 'delivery_method', 'delivery_method');
     const delivery = (draft.delivery ?? {}) as Record<string, string | undefined>;
     if (method.kind === 'delivery' && !delivery.address?.trim())
       throw new InvalidError('is required for a delivery', 'delivery.address', 'invalid');
@@ -162,7 +161,11 @@ export function createDraftCompletion(deps: {
       });
       if (link) {
         // unpaid, it expires like any checkout order and gives its stock back (lifecycle hook)
-        await deps.jobs.send('order.expire', { orderId }, { startAfter: deadline, singletonKey: orderId, tx });
+        await deps.jobs.send(
+          'order.expire',
+          { orderId },
+          { startAfter: deadline, singletonKey: orderId, tx },
+        );
       } else {
         await tx.insert(payments).values({
           id: randomUUID(),

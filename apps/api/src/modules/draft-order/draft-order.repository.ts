@@ -106,7 +106,8 @@ export function draftOrderRepository(db: DbOrTx) {
 
     /** The options of these sub_skus with their product and stock. */
     async options(subSkus: readonly string[]) {
-      if (subSkus.length === 0) return new Map<string, { pid: string; stock: number; availability: string }>();
+      if (subSkus.length === 0)
+        return new Map<string, { pid: string; stock: number; availability: string }>();
       const rows = await db
         .select({
           subSku: productOptions.subSku,

@@ -60,10 +60,7 @@ export function createDraftOrderService(deps: {
       note: body.note ?? null,
     };
     // priced now: a line this customer cannot buy, or an unknown method, is refused before anything is saved
-    const priced = await deps.pricing.price(
-      { ...values, currency: values.currency as CurrencyCode },
-      member,
-    );
+    const priced = await deps.pricing.price({ ...values, currency: values.currency as CurrencyCode }, member);
     if (priced.quote.total > 2_147_483_647)
       throw new InvalidError('This order is too large to place at once', 'lines', 'total_too_large');
     return { values, member };
@@ -148,7 +145,12 @@ export function createDraftOrderService(deps: {
           createdBy: who.staff?.email ?? 'system',
           ...values,
         });
-        await audit(tx, who, { action: 'draft_order.create', entity: 'draft_order', entityId: r.id, after: values });
+        await audit(tx, who, {
+          action: 'draft_order.create',
+          entity: 'draft_order',
+          entityId: r.id,
+          after: values,
+        });
         return r;
       });
       return present(row, member);

@@ -102,7 +102,13 @@ export async function takeStock(
       .from(productOptions)
       .where(eq(productOptions.subSku, i.sub_sku));
     if (opt?.availability === 'pre_order') continue;
-    const held = await moveStock(tx, { subSku: i.sub_sku, delta: -i.quantity, reason: 'checkout', actor, orderId });
+    const held = await moveStock(tx, {
+      subSku: i.sub_sku,
+      delta: -i.quantity,
+      reason: 'checkout',
+      actor,
+      orderId,
+    });
     if (held === null) throw new ConflictError(`Not enough stock for ${i.sku}`, 'out_of_stock');
   }
 }

@@ -5,7 +5,7 @@ import { formatMoney, ORDER_STATUSES, orderStatusName, type CurrencyCode } from 
 import type { AdminOrderList, AdminOrderRow } from '@shop/core/contract/admin-order';
 import type { Route } from './+types/orders';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
-import { ADMIN_INTL, useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
+import { ADMIN_INTL, useAdminLang, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_QUIET,
@@ -46,6 +46,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const lang = useAdminLang();
   const id = useId();
   const [params] = useSearchParams();
+  const staff = useAdminStaff();
   const date = new Intl.DateTimeFormat(ADMIN_INTL[lang], {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -113,13 +114,20 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t('admin.orders.title')}
         actions={
-          <a
-            className={ADMIN_BUTTON_QUIET}
-            href={`/api/v1/admin/orders/export.csv${exportQuery.size ? `?${exportQuery}` : ''}`}
-            download
-          >
-            {t('admin.orders.export')}
-          </a>
+          <>
+            {staff.can('orders:draft') && (
+              <Link to="/admin/orders/drafts" className={ADMIN_BUTTON_QUIET}>
+                {t('admin.drafts.entry')}
+              </Link>
+            )}
+            <a
+              className={ADMIN_BUTTON_QUIET}
+              href={`/api/v1/admin/orders/export.csv${exportQuery.size ? `?${exportQuery}` : ''}`}
+              download
+            >
+              {t('admin.orders.export')}
+            </a>
+          </>
         }
       />
       <Form method="get" role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
