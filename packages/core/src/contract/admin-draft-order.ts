@@ -131,6 +131,8 @@ export const draftOrderOut = z.object({
       list_price: z.number().int(),
       line_total: z.number().int(),
       stock: z.number().int().nullable(),
+      /** false: checkout would refuse this line for this customer now; saving or completing answers 400 */
+      purchasable: z.boolean(),
     }),
   ),
   discount: z

@@ -214,6 +214,10 @@ describe('admin draft orders', () => {
     const res = await k.post(`${URL}/${d.json().id}/complete`, { payment: 'cash', reference: 'R' });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('insufficient_stock');
+    // the draft still opens and shows the empty shelf; nothing was written
+    const read = await k.get(`${URL}/${d.json().id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ status: 'open', order: null, lines: [{ stock: 0 }] });
     await t.database.db.execute(
       (await import('drizzle-orm'))
         .sql`update product_options set stock = ${stock} where sub_sku = ${subSku}`,

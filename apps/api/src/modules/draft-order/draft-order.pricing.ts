@@ -30,6 +30,8 @@ export interface PricedLine {
   line_total: number;
   stock: number | null;
   availability: string | null;
+  /** false: checkout would refuse this line for this customer now (out of stock, not for their group …) */
+  purchasable: boolean;
 }
 
 export interface DraftPricingInput {
@@ -50,8 +52,11 @@ export function createDraftPricing(deps: {
   pricing: () => Promise<PricingInputs>;
   repo: ReturnType<typeof draftOrderRepository>;
 }) {
-  /** Every line and number of the draft for this customer; a line checkout would refuse is a 400 naming it. */
-  async function price(d: DraftPricingInput, member: DraftMember | null) {
+  /**
+   * Every line and number of the draft for this customer. Strict (saving, completing): a line checkout would refuse
+   * is a 400 naming it; otherwise (reading a draft) it is priced all the same and marked not purchasable.
+   */
+  async function price(d: DraftPricingInput, member: DraftMember | null, strict = true) {
     const shopper: ShopperContext = {
       currency: d.currency,
       country: d.country as CountryKey,
@@ -77,6 +82,7 @@ export function createDraftPricing(deps: {
           line_total: unit * l.quantity,
           stock: null,
           availability: null,
+          purchasable: true,
         });
         continue;
       }
@@ -86,7 +92,7 @@ export function createDraftPricing(deps: {
         : null;
       if (!opt || !priced)
         throw new InvalidError('No product has this option', `lines.${i}.sub_sku`, 'product_not_found');
-      if (!priced.check.ok)
+      if (strict && !priced.check.ok)
         throw new InvalidError(
           `This customer cannot buy ${l.sub_sku}: ${priced.check.reason}`,
           `lines.${i}.sub_sku`,
@@ -106,6 +112,7 @@ export function createDraftPricing(deps: {
         line_total: priced.price.unitPrice * l.quantity,
         stock: opt.stock,
         availability: opt.availability,
+        purchasable: priced.check.ok,
       });
     }
     const inputs = await deps.pricing();

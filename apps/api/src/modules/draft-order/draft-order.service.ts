@@ -79,6 +79,7 @@ export function createDraftOrderService(deps: {
         gift: row.gift,
       },
       m,
+      false,
     );
     const c = row.customer as { kind?: 'member' | 'guest'; name?: string; phone?: string | null };
     return {
@@ -106,6 +107,7 @@ export function createDraftOrderService(deps: {
         list_price: l.list_price,
         line_total: l.line_total,
         stock: l.stock,
+        purchasable: l.purchasable,
       })),
       discount: row.discount ?? null,
       delivery_method: row.deliveryMethodId,

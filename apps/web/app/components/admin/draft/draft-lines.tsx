@@ -156,6 +156,9 @@ export function DraftLines({
                   <tr key={`${l.sub_sku ?? 'custom'}-${i}`} className="border-t border-line align-middle">
                     <td className="py-2 pr-2">
                       {name}
+                      {!l.purchasable && (
+                        <span className="ml-2 text-xs text-danger">({t('admin.drafts.unavailable')})</span>
+                      )}
                       {l.custom && (
                         <span className="ml-2 text-xs text-muted">({t('admin.drafts.custom_tag')})</span>
                       )}
