@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { VIP_RATE_PERCENT } from '@shop/core';
 import { auditLog, orderItems, orders, outbox, payments } from '../../db/schema.ts';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { orderAdminKit, type OrderAdminKit } from '../../test/order-admin-kit.ts';
 
@@ -27,7 +28,28 @@ const put = (id: string, payload: unknown, who = k.owner) =>
 function option(n = 0) {
   const p = k.fx.products[n]!;
   const o = p.product_option.find((x) => !x.is_subscription && x.display.purchasable)!;
-  return { subSku: o.sub_sku };
+  return { subSku: o.sub_sku, pid: p._id, sku: p.sku };
+}
+
+/** What the member's own bag charges for one unit of this option (the checkout's price). */
+async function bagPrice(member: (typeof DEMO_MEMBERS)[number], o: ReturnType<typeof option>) {
+  const login = await t.inject({
+    method: 'POST',
+    url: '/api/v1/user/login',
+    payload: { username: member.email, password: DEMO_PASSWORD },
+  });
+  const cookies = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
+  const add = await t.inject({
+    method: 'POST',
+    url: '/api/v1/cart',
+    cookies,
+    payload: { pid: o.pid, sku: o.sku, sub_sku: o.subSku, quantity: 1, currency: 'HKD' },
+  });
+  expect(add.statusCode, add.body).toBe(200);
+  const line = (add.json().single_cart.items as { sub_sku: string; price: number }[]).find(
+    (i) => i.sub_sku === o.subSku,
+  )!;
+  return line.price;
 }
 
 async function methods() {
@@ -37,7 +59,8 @@ async function methods() {
 
 describe('admin draft orders', () => {
   it('prices a VIP member at the member price, as checkout would', async () => {
-    const { subSku } = option(0);
+    const o = option(0);
+    const { subSku } = o;
     const guest = await k.post(URL, {
       customer: { kind: 'guest', email: 'walkin@example.com', name: 'Walk In', phone: '61234567' },
       lines: [{ sub_sku: subSku, quantity: 1 }],
@@ -52,6 +75,13 @@ describe('admin draft orders', () => {
     const member = vip.json().lines[0].unit_price as number;
     expect(member).toBeLessThan(list);
     expect(member).toBeLessThanOrEqual(Math.ceil((list * VIP_RATE_PERCENT) / 100));
+    // exactly what the VIP's own bag charges
+    expect(member).toBe(
+      await bagPrice(
+        DEMO_MEMBERS.find((m) => m.id === VIP)!,
+        o,
+      ),
+    );
     expect(vip.json().customer).toMatchObject({
       kind: 'member',
       name: 'Vivian Lee',

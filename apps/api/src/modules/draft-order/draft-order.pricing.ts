@@ -88,7 +88,12 @@ export function createDraftPricing(deps: {
       }
       const opt = options.get(l.sub_sku);
       const priced = opt
-        ? await deps.products.priceLine({ pid: opt.pid, subSku: l.sub_sku, quantity: l.quantity }, shopper)
+        ? await deps.products.priceLine(
+            // a draft line is bought on its own, never as a product's add-on: the bag then charges it without
+            // the add-on's special price (cart-rules offerPriceApplies), and so does the draft
+            { pid: opt.pid, subSku: l.sub_sku, quantity: l.quantity, specialOffer: false },
+            shopper,
+          )
         : null;
       if (!opt || !priced)
         throw new InvalidError('No product has this option', `lines.${i}.sub_sku`, 'product_not_found');

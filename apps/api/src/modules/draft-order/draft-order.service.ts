@@ -249,7 +249,11 @@ export function createDraftOrderService(deps: {
       };
       const items = [];
       for (const f of found) {
-        const line = await deps.products.priceLine({ pid: f.pid, subSku: f.subSku, quantity: 1 }, shopper);
+        // priced as a line bought on its own, like the draft's lines (draft-order.pricing.ts)
+        const line = await deps.products.priceLine(
+          { pid: f.pid, subSku: f.subSku, quantity: 1, specialOffer: false },
+          shopper,
+        );
         if (!line) continue;
         items.push({
           sub_sku: f.subSku,
