@@ -55,7 +55,9 @@ export function DraftLines({
       at >= 0
         ? body.lines.map((l, n) => (n === at ? { ...l, quantity: l.quantity + 1 } : l))
         : [...body.lines, { sub_sku: f.sub_sku, quantity: 1 }];
-    if (await save({ ...body, lines })) setQ('');
+    // the search clears at once: what staff type next is a new search, not lost when the save answers
+    setQ('');
+    await save({ ...body, lines });
   };
   const [custom, setCustom] = useState({ name: '', price: '', quantity: '1' });
   const price = parseMoneyInput(custom.price, d.currency);
