@@ -25,6 +25,7 @@ import { cartModule } from './modules/cart/cart.module.ts';
 import { couponModule } from './modules/coupon/coupon.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { devModule } from './modules/dev/dev.module.ts';
+import { draftOrderModule } from './modules/draft-order/draft-order.module.ts';
 import { feedbackModule } from './modules/feedback/feedback.module.ts';
 import { geoModule } from './modules/geo/geo.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -100,6 +101,7 @@ async function compose(app: App) {
   await dashboardModule(app);
 
   await orderModule(app);
+  await draftOrderModule(app);
 
   await subscriptionModule(app);
   await reviewModule(app);

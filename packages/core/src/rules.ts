@@ -36,3 +36,4 @@ export * from './scalp-test.ts';
 export * from './error-codes.ts';
 export * from './wallet.ts';
 export * from './shipments.ts';
+export * from './draft-orders.ts';

@@ -4,6 +4,7 @@ import { adminErrorsEn } from './admin-errors.en.ts';
 import { adminCatalogueIoEn } from './admin-catalogue-io.en.ts';
 import { adminProductEditorEn } from './admin-product-editor.en.ts';
 import { adminShippingEn } from './admin-shipping.en.ts';
+import { adminDraftsEn } from './admin-drafts.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
@@ -11,6 +12,7 @@ export const adminEn = {
   ...adminCatalogueIoEn,
   ...adminProductEditorEn,
   ...adminShippingEn,
+  ...adminDraftsEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

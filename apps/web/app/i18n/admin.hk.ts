@@ -4,6 +4,7 @@ import { adminErrorsHk } from './admin-errors.hk.ts';
 import { adminCatalogueIoHk } from './admin-catalogue-io.hk.ts';
 import { adminProductEditorHk } from './admin-product-editor.hk.ts';
 import { adminShippingHk } from './admin-shipping.hk.ts';
+import { adminDraftsHk } from './admin-drafts.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
@@ -12,6 +13,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminCatalogueIoHk,
   ...adminProductEditorHk,
   ...adminShippingHk,
+  ...adminDraftsHk,
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',

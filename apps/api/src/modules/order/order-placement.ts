@@ -85,6 +85,34 @@ export async function releaseHolds(tx: DbOrTx, orderId: string) {
   await releaseCoupon(tx, orderId);
 }
 
+/**
+ * Takes an order's units from stock in the placing transaction (pre-orders take none): a conditional decrement never
+ * goes below zero (409 out_of_stock). In sub_sku order, so two orders cannot deadlock. Checkout and a completed draft
+ * order both place through it.
+ */
+export async function takeStock(
+  tx: DbOrTx,
+  items: readonly { sub_sku: string; sku: string; quantity: number }[],
+  orderId: string,
+  actor = 'checkout',
+) {
+  for (const i of [...items].sort((a, b) => (a.sub_sku < b.sub_sku ? -1 : a.sub_sku > b.sub_sku ? 1 : 0))) {
+    const [opt] = await tx
+      .select({ availability: productOptions.availability })
+      .from(productOptions)
+      .where(eq(productOptions.subSku, i.sub_sku));
+    if (opt?.availability === 'pre_order') continue;
+    const held = await moveStock(tx, {
+      subSku: i.sub_sku,
+      delta: -i.quantity,
+      reason: 'checkout',
+      actor,
+      orderId,
+    });
+    if (held === null) throw new ConflictError(`Not enough stock for ${i.sku}`, 'out_of_stock');
+  }
+}
+
 /** A gift-item reward: a free line on the order, its unit taken from stock like any other. */
 async function addRewardLine(
   tx: DbOrTx,
@@ -351,23 +379,7 @@ export function createOrderPlacement(deps: {
         // reserve stock in the same transaction: a conditional decrement never goes below zero. Last, so a popular
         // option's row is locked only until the commit (not through every insert above: under load the checkouts
         // queued on it held every pooled connection), and in sub_sku order, so two bags cannot deadlock
-        for (const i of [...q.items].sort((a, b) =>
-          a.sub_sku < b.sub_sku ? -1 : a.sub_sku > b.sub_sku ? 1 : 0,
-        )) {
-          const [opt] = await tx
-            .select({ availability: productOptions.availability })
-            .from(productOptions)
-            .where(eq(productOptions.subSku, i.sub_sku));
-          if (opt?.availability === 'pre_order') continue;
-          const held = await moveStock(tx, {
-            subSku: i.sub_sku,
-            delta: -i.quantity,
-            reason: 'checkout',
-            actor: 'checkout',
-            orderId,
-          });
-          if (held === null) throw new ConflictError(`Not enough stock for ${i.sku}`, 'out_of_stock');
-        }
+        await takeStock(tx, q.items, orderId);
       });
     } catch (e) {
       // a concurrent twin claimed the key first: its order is the answer

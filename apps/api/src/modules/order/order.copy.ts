@@ -26,6 +26,9 @@ export const orderCopy: Record<
     cancelledText: (n: string, refund: string | null) => string;
     refundedSubject: (n: string) => string;
     refundedText: (n: string, amount: string) => string;
+    /** a draft order (phone or WhatsApp) sent to the customer: the link opens the payment page */
+    paymentLinkSubject: (n: string) => string;
+    paymentLinkText: (n: string, amount: string, link: string) => string;
   }
 > = {
   en: {
@@ -43,6 +46,9 @@ export const orderCopy: Record<
       `Your order ${n} has been cancelled.${r ? `\n\n${r} is being refunded to your original payment method.` : ''}`,
     refundedSubject: (n) => `Refund for order ${n}`,
     refundedText: (n, a) => `We have refunded ${a} for order ${n} to your original payment method.`,
+    paymentLinkSubject: (n) => `Your order ${n}: payment link`,
+    paymentLinkText: (n, a, l) =>
+      `Thank you for ordering with us. Your order ${n} comes to ${a}.\n\nPay securely here: ${l}`,
   },
   hk: {
     confirmationSubject: (n) => `已收到訂單 ${n}`,
@@ -57,6 +63,8 @@ export const orderCopy: Record<
     cancelledText: (n, r) => `你的訂單 ${n} 已經取消。${r ? `\n\n${r} 會退回你原本的付款方式。` : ''}`,
     refundedSubject: (n) => `訂單 ${n} 已退款`,
     refundedText: (n, a) => `我們已將訂單 ${n} 的 ${a} 退回你原本的付款方式。`,
+    paymentLinkSubject: (n) => `你的訂單 ${n}：付款連結`,
+    paymentLinkText: (n, a, l) => `多謝你的訂購。訂單 ${n} 金額為 ${a}。\n\n請按此安全付款：${l}`,
   },
   zh: {
     confirmationSubject: (n) => `已收到訂單 ${n}`,
@@ -71,6 +79,8 @@ export const orderCopy: Record<
     cancelledText: (n, r) => `您的訂單 ${n} 已經取消。${r ? `\n\n${r} 將退回您原本的付款方式。` : ''}`,
     refundedSubject: (n) => `訂單 ${n} 已退款`,
     refundedText: (n, a) => `我們已將訂單 ${n} 的 ${a} 退回您原本的付款方式。`,
+    paymentLinkSubject: (n) => `您的訂單 ${n}：付款連結`,
+    paymentLinkText: (n, a, l) => `感謝您的訂購。訂單 ${n} 金額為 ${a}。\n\n請點此安全付款：${l}`,
   },
   cn: {
     confirmationSubject: (n) => `已收到订单 ${n}`,
@@ -85,5 +95,7 @@ export const orderCopy: Record<
     cancelledText: (n, r) => `您的订单 ${n} 已经取消。${r ? `\n\n${r} 将退回您原来的付款方式。` : ''}`,
     refundedSubject: (n) => `订单 ${n} 已退款`,
     refundedText: (n, a) => `我们已将订单 ${n} 的 ${a} 退回您原来的付款方式。`,
+    paymentLinkSubject: (n) => `您的订单 ${n}：付款链接`,
+    paymentLinkText: (n, a, l) => `感谢您的订购。订单 ${n} 金额为 ${a}。\n\n请点此安全付款：${l}`,
   },
 };

@@ -51,6 +51,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const lang = useAdminLang();
   const id = useId();
   const [params] = useSearchParams();
+  const staff = useAdminStaff();
   const date = new Intl.DateTimeFormat(ADMIN_INTL[lang], {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -122,13 +123,20 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t('admin.orders.title')}
         actions={
-          <a
-            className={ADMIN_BUTTON_QUIET}
-            href={`/api/v1/admin/orders/export.csv${exportQuery.size ? `?${exportQuery}` : ''}`}
-            download
-          >
-            {t('admin.orders.export')}
-          </a>
+          <>
+            {staff.can('orders:draft') && (
+              <Link to="/admin/orders/drafts" className={ADMIN_BUTTON_QUIET}>
+                {t('admin.drafts.entry')}
+              </Link>
+            )}
+            <a
+              className={ADMIN_BUTTON_QUIET}
+              href={`/api/v1/admin/orders/export.csv${exportQuery.size ? `?${exportQuery}` : ''}`}
+              download
+            >
+              {t('admin.orders.export')}
+            </a>
+          </>
         }
       />
       <Form method="get" role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
