@@ -209,7 +209,8 @@ export function createOrderAdminList(db: Db) {
             )
             .orderBy(orderItems.orderId, orderItems.sku, orderItems.subSku)
         : [];
-      const byOrder = Map.groupBy(items, (i) => i.orderId);
+      const byOrder = new Map<string, typeof items>();
+      for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
       const out: (string | number | null)[][] = [[...ORDER_HEADER, ...LINE_HEADER]];
       for (const r of rows) {
         const head = orderCells(r);
