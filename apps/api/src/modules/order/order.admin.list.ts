@@ -22,6 +22,9 @@ export interface OrderListQuery {
 /** A CSV export holds at most this many orders (newest first); narrow the filters for older ones. */
 export const EXPORT_MAX_ROWS = 10_000;
 
+/** The list counts matches up to this many (or ten pages past the one shown); beyond it, "1,000+" (docs/scaling.md). */
+export const COUNT_CAP = 1_000;
+
 const HK_OFFSET = '+08:00';
 const dayStart = (d: string) => new Date(`${d}T00:00:00${HK_OFFSET}`);
 
@@ -147,6 +150,8 @@ export function createOrderAdminList(db: Db) {
   return {
     async list(f: OrderListQuery) {
       const where = listWhere(f);
+      // counting every match of a broad filter reads the whole table: count a page range ahead and say "more"
+      const cap = Math.max(COUNT_CAP, (f.page + 10) * f.page_size);
       const [rows, { n }] = await Promise.all([
         db
           .select(listColumns)
@@ -155,9 +160,26 @@ export function createOrderAdminList(db: Db) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(f.page_size)
           .offset((f.page - 1) * f.page_size),
-        db.select({ n: count() }).from(orders).where(where).then(firstRow),
+        db
+          .select({ n: count() })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(orders)
+              .where(where)
+              .limit(cap + 1)
+              .as('matching'),
+          )
+          .then(firstRow),
       ]);
-      return { items: rows.map(presentListRow), total: n, page: f.page, page_size: f.page_size };
+      const capped = n > cap;
+      return {
+        items: rows.map(presentListRow),
+        total: capped ? cap : n,
+        page: f.page,
+        page_size: f.page_size,
+        ...(capped ? { total_capped: true } : {}),
+      };
     },
 
     /** One row per order, or with `lines` one row per order line (the order's columns repeated). */
