@@ -64,6 +64,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['groups', 'routes/admin/groups.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
+  ['order-views', 'routes/admin/order-views.tsx'],
+  ['order-views/:id/delete', 'routes/admin/order-view-delete.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
   ['scalp-test', 'routes/admin/scalp-test.tsx'],
   ['loyalty', 'routes/admin/loyalty.tsx'],

@@ -16,6 +16,7 @@ import {
   PageHeader,
   Pagination,
 } from '../../components/admin/ui.tsx';
+import { OrderExportLinks, OrderListViews } from '../../components/admin/order/order-list-views.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 export const ORDER_FILTERS = ['q', 'status', 'payment_method', 'country', 'from', 'to'] as const;
@@ -52,11 +53,6 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
     timeZone: 'Asia/Hong_Kong',
   });
   const money = (n: number, c: string) => formatMoney(n, c as CurrencyCode, lang);
-  const exportQuery = new URLSearchParams();
-  for (const f of ORDER_FILTERS) {
-    const v = params.get(f);
-    if (v) exportQuery.set(f, v);
-  }
   const columns = [
     col.accessor('number', {
       header: t('admin.orders.number'),
@@ -110,18 +106,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title={t('admin.orders.title')}
-        actions={
-          <a
-            className={ADMIN_BUTTON_QUIET}
-            href={`/api/v1/admin/orders/export.csv${exportQuery.size ? `?${exportQuery}` : ''}`}
-            download
-          >
-            {t('admin.orders.export')}
-          </a>
-        }
-      />
+      <PageHeader title={t('admin.orders.title')} actions={<OrderExportLinks filters={ORDER_FILTERS} />} />
       <Form method="get" role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <AdminField id={`${id}-q`} label={t('admin.search')} className="lg:col-span-2">
           <input
@@ -202,13 +187,19 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
+      <OrderListViews filters={ORDER_FILTERS} />
       <DataTable
         columns={columns}
         data={loaderData.items}
         caption={t('admin.orders.caption')}
         getRowId={(r) => r._id}
       />
-      <Pagination page={loaderData.page} pageSize={loaderData.page_size} total={loaderData.total} />
+      <Pagination
+        page={loaderData.page}
+        pageSize={loaderData.page_size}
+        total={loaderData.total}
+        more={loaderData.total_capped}
+      />
     </div>
   );
 }
