@@ -107,7 +107,13 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('admin.orders.title')} actions={<OrderExportLinks filters={ORDER_FILTERS} />} />
-      <Form method="get" role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+      {/* keyed by the address: opening a saved view (a link) shows its filters in the inputs */}
+      <Form
+        key={params.toString()}
+        method="get"
+        role="search"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
+      >
         <AdminField id={`${id}-q`} label={t('admin.search')} className="lg:col-span-2">
           <input
             id={`${id}-q`}
