@@ -5,7 +5,7 @@
 // bench/results/<date>-orders.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchServerEnv, freePort, nodeFlags } from './server-settings.ts';
@@ -20,6 +20,8 @@ const today = new Date();
 const ago = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 /** What staff ask the list for; the seeded orders (seed-orders.ts) hold matches for each. */
 const TARGETS = [
+  // the machine's own ceiling: a request that reads no table (when it is slow, the machine is busy)
+  { name: 'reference: /api/health', path: '/api/health' },
   { name: 'no filter', path: '/api/v1/admin/orders' },
   { name: 'status', path: '/api/v1/admin/orders?status=paid' },
   { name: 'q by number', path: '/api/v1/admin/orders?q=SD00043210' },
@@ -101,7 +103,7 @@ export async function measureOrderList(base: string): Promise<OrderListRow[]> {
   for (const t of TARGETS) {
     const first = await fetch(base + t.path, { headers: { cookie } });
     if (!first.ok) throw new Error(`bench: ${t.path} answered ${first.status} ${await first.text()}`);
-    const body = (await first.json()) as { total: number; total_capped?: boolean };
+    const body = (await first.json()) as { total?: number; total_capped?: boolean };
     for (let i = 0; i < 10; i++)
       await fetch(base + t.path, { headers: { cookie } }).then((r) => r.arrayBuffer());
     const times: number[] = [];
@@ -117,7 +119,7 @@ export async function measureOrderList(base: string): Promise<OrderListRow[]> {
     rows.push({
       name: t.name,
       path: t.path,
-      matching: body.total_capped ? `${body.total}+` : body.total,
+      matching: body.total === undefined ? '' : body.total_capped ? `${body.total}+` : body.total,
       rps: Math.round(r.requests.average),
       p50: percentile(times, 50),
       p95: percentile(times, 95),
@@ -143,7 +145,7 @@ export function printOrderListRows(rows: OrderListRow[], database: string) {
       'p95 ms': r.p95,
       'p99 ms': r.p99,
       non2xx: r.non2xx,
-      'p95 ≤ 100 ms': r.p95 <= TARGET_P95 ? 'yes' : 'NO',
+      'p95 ≤ 100 ms': r.path.startsWith('/api/v1/admin') ? (r.p95 <= TARGET_P95 ? 'yes' : 'NO') : '',
     })),
   );
 }
@@ -168,6 +170,8 @@ export async function orderListBench() {
       await stopServer(server);
     }
     printOrderListRows(rows, database);
+    const load = loadavg()[0]!.toFixed(1);
+    console.log(`load average (1 min) at the end: ${load} on ${availableParallelism()} cores`);
     const dir = path.join(root, 'bench/results');
     mkdirSync(dir, { recursive: true });
     const date = new Date().toISOString();
@@ -185,6 +189,7 @@ export async function orderListBench() {
           duration: DURATION,
           targetP95: TARGET_P95,
           node: process.version,
+          loadAverage: loadavg(),
           rows,
         },
         null,
