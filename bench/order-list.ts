@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { treeCpuSeconds } from './process-tree.ts';
 import { benchServerEnv, freePort, nodeFlags } from './server-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,6 +42,8 @@ export interface OrderListRow {
   p99: number;
   requests: number;
   non2xx: number;
+  /** the server's CPU time per answer (its process tree): what a request costs whatever else the machine runs */
+  cpuMsPerRequest: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -97,7 +100,7 @@ async function stopServer(server: ChildProcess) {
   await new Promise((r) => server.once('exit', r));
 }
 
-export async function measureOrderList(base: string): Promise<OrderListRow[]> {
+export async function measureOrderList(base: string, pid: number): Promise<OrderListRow[]> {
   const cookie = await ownerCookie(base);
   const rows: OrderListRow[] = [];
   for (const t of TARGETS) {
@@ -107,6 +110,7 @@ export async function measureOrderList(base: string): Promise<OrderListRow[]> {
     for (let i = 0; i < 10; i++)
       await fetch(base + t.path, { headers: { cookie } }).then((r) => r.arrayBuffer());
     const times: number[] = [];
+    const cpu0 = treeCpuSeconds(pid);
     const instance = autocannon({
       url: base + t.path,
       connections: CONNECTIONS,
@@ -115,8 +119,10 @@ export async function measureOrderList(base: string): Promise<OrderListRow[]> {
     }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
     void instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms));
     const r = await instance;
+    const cpuMs = (treeCpuSeconds(pid) - cpu0) * 1000;
     times.sort((a, b) => a - b);
     rows.push({
+      cpuMsPerRequest: +(cpuMs / Math.max(1, r.requests.total)).toFixed(2),
       name: t.name,
       path: t.path,
       matching: body.total === undefined ? '' : body.total_capped ? `${body.total}+` : body.total,
@@ -144,6 +150,7 @@ export function printOrderListRows(rows: OrderListRow[], database: string) {
       'p50 ms': r.p50,
       'p95 ms': r.p95,
       'p99 ms': r.p99,
+      'CPU ms/req': r.cpuMsPerRequest,
       non2xx: r.non2xx,
       'p95 ≤ 100 ms': r.path.startsWith('/api/v1/admin') ? (r.p95 <= TARGET_P95 ? 'yes' : 'NO') : '',
     })),
@@ -165,7 +172,7 @@ export async function orderListBench() {
     const { server, base } = await startServer(dataDir);
     let rows: OrderListRow[];
     try {
-      rows = await measureOrderList(base);
+      rows = await measureOrderList(base, server.pid!);
     } finally {
       await stopServer(server);
     }
