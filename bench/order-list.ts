@@ -2,7 +2,7 @@
 // order list at 100,000 orders (BENCH_ORDERS), goal p95 ≤ 100 ms. The orders are written by seed:orders into a
 // fresh embedded database (or DATABASE_URL) before the built server opens it; an owner signs in, and autocannon
 // asks for each filter in turn at BENCH_ADMIN_CONNECTIONS (4) for BENCH_DURATION (10) s. Prints a table and writes
-// bench/results/<date>-orders.json.
+// bench/results/<date>-orders.json. BENCH_ORDERS_DB=postgres runs it on a PostgreSQL of its own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -63,7 +63,7 @@ async function ownerCookie(base: string) {
     .join('; ');
 }
 
-async function startServer(dataDir: string) {
+async function startServer(dataDir: string, databaseUrl?: string) {
   const port = await freePort();
   const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
@@ -72,6 +72,7 @@ async function startServer(dataDir: string) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
@@ -159,17 +160,27 @@ export function printOrderListRows(rows: OrderListRow[], database: string) {
 
 export async function orderListBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
-  const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  // BENCH_ORDERS_DB=postgres: a throwaway PostgreSQL of its own (Debian's binaries), as bench:catalogue starts
+  const own =
+    !process.env.DATABASE_URL && process.env.BENCH_ORDERS_DB === 'postgres'
+      ? await (await import('./catalogue-size.ts')).startPostgres()
+      : undefined;
+  const databaseUrl = process.env.DATABASE_URL || own?.url;
+  const database = databaseUrl ? 'postgres' : 'pglite';
   try {
     const t0 = performance.now();
     const seeded = spawnSync(
       process.execPath,
       [path.join(root, 'apps/api/src/scripts/seed-orders.ts'), '--orders', String(ORDERS)],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' },
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+        stdio: 'inherit',
+      },
     );
     if (seeded.status !== 0) throw new Error('seed:orders failed');
     const seedSeconds = +((performance.now() - t0) / 1000).toFixed(1);
-    const { server, base } = await startServer(dataDir);
+    const { server, base } = await startServer(dataDir, databaseUrl);
     let rows: OrderListRow[];
     try {
       rows = await measureOrderList(base, server.pid!);
@@ -206,6 +217,7 @@ export async function orderListBench() {
     console.log(`written ${path.relative(root, file)}`);
     return rows;
   } finally {
+    own?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
