@@ -92,7 +92,7 @@ export function postgresBin(): string | undefined {
 }
 
 /** A throwaway PostgreSQL as .ci/run starts one (Debian's binaries; as the postgres user when run as root). */
-async function startPostgres(): Promise<{ url: string; stop(): void }> {
+export async function startPostgres(): Promise<{ url: string; stop(): void }> {
   const bin = postgresBin();
   if (!bin) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql)');
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-pg-'));

@@ -450,3 +450,9 @@ if (!ONLY && process.env.BENCH_CATALOGUE !== '0') {
       'catalogue-size rows skipped: no PostgreSQL binaries (apt-get install postgresql) and no DATABASE_URL',
     );
 }
+
+// the order list at 100,000 orders (bench/order-list.ts): BENCH_ORDER_LIST=0 leaves it out
+if (!ONLY && process.env.BENCH_ORDER_LIST !== '0') {
+  const { orderListBench } = await import('./order-list.ts');
+  await orderListBench();
+}

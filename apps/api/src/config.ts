@@ -159,6 +159,10 @@ export const configSchema = z.object({
     .regex(/^https?:\/\//, 'must be an http(s) URL')
     .optional(),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
+  /** packing slips and invoices embed this CJK font (a .ttc/.otf/.ttf; Debian's fonts-noto-cjk by default) */
+  PDF_FONT_PATH: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  /** the face inside a .ttc collection (ignored for a single-font file) */
+  PDF_FONT_NAME: z.string().min(1).default('NotoSansCJKtc-Regular'),
 });
 
 /** Values copied from examples and tutorials: a secret anyone can read is no secret. */

@@ -68,6 +68,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['orders/drafts', 'routes/admin/drafts.tsx'],
   ['orders/drafts/new', 'routes/admin/draft-new.tsx'],
   ['orders/drafts/:id', 'routes/admin/draft.tsx'],
+  ['order-views', 'routes/admin/order-views.tsx'],
+  ['order-views/:id/delete', 'routes/admin/order-view-delete.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
   ['scalp-test', 'routes/admin/scalp-test.tsx'],
   ['loyalty', 'routes/admin/loyalty.tsx'],

@@ -692,6 +692,11 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     index('orders_user_idx').on(t.userId),
     index('orders_status_deadline_idx').on(t.status, t.paymentDeadline),
+    // the back office's list filters at 100,000 orders (docs/scaling.md, migration 0018): each filter reads its
+    // own index newest first, and an email fragment is a trigram match (pg_trgm, migration 0016)
+    index('orders_payment_created_idx').on(t.paymentMethod, t.createdAt),
+    index('orders_country_created_idx').on(sql`(${t.delivery}->>'country')`, t.createdAt),
+    index('orders_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 

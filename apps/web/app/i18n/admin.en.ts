@@ -1,5 +1,6 @@
 // The back office's words in English. Each part of the admin adds its keys in its own block.
 import { adminCollectionsEn } from './admin-collections.en.ts';
+import { adminOrderViewsEn } from './admin-order-views.en.ts';
 import { adminErrorsEn } from './admin-errors.en.ts';
 import { adminCatalogueIoEn } from './admin-catalogue-io.en.ts';
 import { adminProductEditorEn } from './admin-product-editor.en.ts';
@@ -9,6 +10,7 @@ import { adminDraftsEn } from './admin-drafts.en.ts';
 export const adminEn = {
   ...adminErrorsEn,
   ...adminCollectionsEn,
+  ...adminOrderViewsEn,
   ...adminCatalogueIoEn,
   ...adminProductEditorEn,
   ...adminShippingEn,

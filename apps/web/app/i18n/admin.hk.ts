@@ -1,5 +1,6 @@
 import type { AdminMessageKey } from './admin.en.ts';
 import { adminCollectionsHk } from './admin-collections.hk.ts';
+import { adminOrderViewsHk } from './admin-order-views.hk.ts';
 import { adminErrorsHk } from './admin-errors.hk.ts';
 import { adminCatalogueIoHk } from './admin-catalogue-io.hk.ts';
 import { adminProductEditorHk } from './admin-product-editor.hk.ts';
@@ -10,6 +11,7 @@ import { adminDraftsHk } from './admin-drafts.hk.ts';
 export const adminHk: Record<AdminMessageKey, string> = {
   ...adminErrorsHk,
   ...adminCollectionsHk,
+  ...adminOrderViewsHk,
   ...adminCatalogueIoHk,
   ...adminProductEditorHk,
   ...adminShippingHk,

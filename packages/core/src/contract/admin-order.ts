@@ -71,6 +71,8 @@ export const adminOrderListOut = z.object({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  /** the count stopped there: more orders match (the list shows "1,000+"; docs/scaling.md) */
+  total_capped: z.boolean().optional(),
 });
 export type AdminOrderList = z.infer<typeof adminOrderListOut>;
 

@@ -1,9 +1,9 @@
 // The back office's order list: what staff search for (number, email, phone, name) and filter by, a page at a time,
 // and the same filtered list as a CSV export with amounts as decimals.
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CURRENCIES, fromMinor, toCsv, type CurrencyCode, type OrderStatus } from '@shop/core';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orderItems, orders } from '../../db/schema.ts';
 import type { OrderRow } from './order-lifecycle.ts';
 import { firstRow } from '../../db/first-row.ts';
 
@@ -21,6 +21,9 @@ export interface OrderListQuery {
 
 /** A CSV export holds at most this many orders (newest first); narrow the filters for older ones. */
 export const EXPORT_MAX_ROWS = 10_000;
+
+/** The list counts matches up to this many (or ten pages past the one shown); beyond it, "1,000+" (docs/scaling.md). */
+export const COUNT_CAP = 1_000;
 
 const HK_OFFSET = '+08:00';
 const dayStart = (d: string) => new Date(`${d}T00:00:00${HK_OFFSET}`);
@@ -112,68 +115,145 @@ function decimal(minor: number, currency: string) {
   return CURRENCIES[c] ? fromMinor(minor, c).toFixed(CURRENCIES[c].minorDigits) : String(minor);
 }
 
+const ORDER_HEADER = [
+  'number',
+  'created_at',
+  'status',
+  'payment_method',
+  'currency',
+  'total',
+  'paid',
+  'refunded',
+  'email',
+  'name',
+  'phone',
+  'country',
+  'carrier',
+  'tracking_number',
+];
+const LINE_HEADER = ['sku', 'option_sku', 'item', 'option', 'quantity', 'unit_price', 'line_total'];
+
+const hkFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Hong_Kong',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+/** The shop's wall-clock time, as a spreadsheet reads it: 2026-03-14 18:05:09 (Hong Kong, 9-32). */
+export const hkTime = (d: Date) => hkFormat.format(d);
+
 export function createOrderAdminList(db: Db) {
   return {
     async list(f: OrderListQuery) {
       const where = listWhere(f);
-      const [rows, { n }] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(f.page_size)
-          .offset((f.page - 1) * f.page_size),
-        db.select({ n: count() }).from(orders).where(where).then(firstRow),
-      ]);
-      return { items: rows.map(presentListRow), total: n, page: f.page, page_size: f.page_size };
+      // counting every match of a broad filter reads the whole table: count a page range ahead and say "more"
+      const cap = Math.max(COUNT_CAP, (f.page + 10) * f.page_size);
+      const offset = (f.page - 1) * f.page_size;
+      const rows = await db
+        .select(listColumns)
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(f.page_size)
+        .offset(offset);
+      // a page that is not full is the last one: its rows are the count (a search for one order reads no more)
+      const n =
+        rows.length < f.page_size && (rows.length > 0 || offset === 0)
+          ? offset + rows.length
+          : (
+              await db
+                .select({ n: count() })
+                .from(
+                  db
+                    .select({ one: sql`1` })
+                    .from(orders)
+                    .where(where)
+                    .limit(cap + 1)
+                    .as('matching'),
+                )
+                .then(firstRow)
+            ).n;
+      const capped = n > cap;
+      return {
+        items: rows.map(presentListRow),
+        total: capped ? cap : n,
+        page: f.page,
+        page_size: f.page_size,
+        ...(capped ? { total_capped: true } : {}),
+      };
     },
 
-    async exportCsv(f: Omit<OrderListQuery, 'page' | 'page_size'>) {
+    /** One row per order, or with `lines` one row per order line (the order's columns repeated). */
+    async exportCsv(f: Omit<OrderListQuery, 'page' | 'page_size'>, opts: { lines?: boolean } = {}) {
       const rows = await db
         .select(listColumns)
         .from(orders)
         .where(listWhere(f))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(EXPORT_MAX_ROWS);
-      const header = [
-        'number',
-        'created_at',
-        'status',
-        'payment_method',
-        'currency',
-        'total',
-        'paid',
-        'refunded',
-        'email',
-        'name',
-        'phone',
-        'country',
-        'carrier',
-        'tracking_number',
-      ];
-      return toCsv([
-        header,
-        ...rows.map((r) => {
-          const v = presentListRow(r);
-          return [
-            v.number,
-            v.created_at,
-            v.status,
-            v.payment_method,
-            v.currency,
-            decimal(v.total, v.currency),
-            decimal(v.paid_amount, v.currency),
-            decimal(v.refunded_amount, v.currency),
-            v.email,
-            v.name,
-            v.phone,
-            v.country,
-            r.carrier,
-            r.trackingNumber,
-          ];
-        }),
-      ]);
+      const orderCells = (r: ListRow) => {
+        const v = presentListRow(r);
+        return [
+          v.number,
+          hkTime(r.createdAt),
+          v.status,
+          v.payment_method,
+          v.currency,
+          decimal(v.total, v.currency),
+          decimal(v.paid_amount, v.currency),
+          decimal(v.refunded_amount, v.currency),
+          v.email,
+          v.name,
+          v.phone,
+          v.country,
+          r.carrier,
+          r.trackingNumber,
+        ];
+      };
+      if (!opts.lines) return toCsv([ORDER_HEADER, ...rows.map(orderCells)]);
+      const items = rows.length
+        ? await db
+            .select({
+              orderId: orderItems.orderId,
+              sku: orderItems.sku,
+              subSku: orderItems.subSku,
+              name: orderItems.name,
+              optionName: orderItems.optionName,
+              quantity: orderItems.quantity,
+              unitPrice: orderItems.unitPrice,
+              lineTotal: orderItems.lineTotal,
+            })
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(orderItems.orderId, orderItems.sku, orderItems.subSku)
+        : [];
+      const byOrder = new Map<string, typeof items>();
+      for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
+      const out: (string | number | null)[][] = [[...ORDER_HEADER, ...LINE_HEADER]];
+      for (const r of rows) {
+        const head = orderCells(r);
+        for (const i of byOrder.get(r.id) ?? [])
+          out.push([
+            ...head,
+            i.sku,
+            i.subSku,
+            i.name.eng,
+            i.optionName.eng,
+            i.quantity,
+            decimal(i.unitPrice, r.currency),
+            decimal(i.lineTotal, r.currency),
+          ]);
+      }
+      return toCsv(out);
     },
   };
 }

@@ -21,7 +21,7 @@ import { staffGuard } from '../staff/staff.guard.ts';
 import type { OrderAdminService } from './order.admin.service.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
-const filters = z.object({
+export const orderListFilters = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
@@ -34,6 +34,7 @@ const filters = z.object({
   from: day.optional(),
   to: day.optional(),
 });
+const filters = orderListFilters;
 const listQuery = filters.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
@@ -69,12 +70,13 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
       schema: {
         tags: ['admin'],
         summary: 'The filtered orders as CSV (formula-safe cells)',
-        querystring: filters,
+        querystring: filters.extend({ lines: z.enum(['0', '1']).optional() }),
         response: { 200: orderCsvAnswer },
       },
     },
     async (req, reply) => {
-      const csv = await service.exportCsv(req.query);
+      const { lines, ...f } = req.query;
+      const csv = await service.exportCsv(f, { lines: lines === '1' });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(

@@ -7,7 +7,10 @@ import { addressBookRoutes } from './address-book.routes.ts';
 import { orderLookupTokens } from './order-lookup.ts';
 import { orderPaymentRoutes } from './order-payment.routes.ts';
 import { createOrderAdminService } from './order.admin.service.ts';
+import { createOrderPrint, shopNameFrom } from './order.admin.print.ts';
+import { orderAdminPrintRoutes } from './order.admin.print.routes.ts';
 import { orderAdminRoutes } from './order.admin.routes.ts';
+import { createOrderViewsAdmin } from './order.admin.views.ts';
 import { orderRoutes } from './order.routes.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
 import { createRefundService } from './refund.service.ts';
@@ -15,6 +18,7 @@ import { createCarrierService } from './carrier.service.ts';
 import { createOrderBulkService } from './order-bulk.service.ts';
 import { shipmentAdminRoutes } from './shipment.admin.routes.ts';
 import { createShipmentService, type ShipmentService } from './shipment.service.ts';
+import { slipFontProblem } from './packing-slips.pdf.ts';
 
 /**
  * What a status change does beyond the order row, in one place. In the move's transaction: the wallet (a referral
@@ -88,4 +92,10 @@ export async function orderModule(app: App): Promise<void> {
   await app.register(addressBookRoutes, { prefix: '/api/v1' });
   await app.register(orderAdminRoutes, { prefix: '/api/v1', service: admin });
   await app.register(shipmentAdminRoutes, { prefix: '/api/v1', admin, shipments, carriers, bulk });
+  const font = { path: config.PDF_FONT_PATH, name: config.PDF_FONT_NAME };
+  const fontProblem = slipFontProblem(font);
+  if (fontProblem) app.log.warn({ font: font.path }, `${fontProblem}; packing slips answer 503 until then`);
+  const print = createOrderPrint({ db: database.db, font, shop: shopNameFrom(config.EMAIL_FROM) });
+  const views = createOrderViewsAdmin(database.db);
+  await app.register(orderAdminPrintRoutes, { prefix: '/api/v1', print, views });
 }

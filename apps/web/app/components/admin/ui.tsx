@@ -98,7 +98,18 @@ export function Notice({ tone, children }: { tone: 'success' | 'error'; children
 }
 
 /** Previous / next links that keep every other filter in the URL. */
-export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  more,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** the count stopped at `total`: more match (the order list at scale) */
+  more?: boolean;
+}) {
   const t = useAdminT();
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -110,7 +121,8 @@ export function Pagination({ page, pageSize, total }: { page: number; pageSize: 
   return (
     <nav aria-label={t('admin.pagination')} className="mt-4 flex items-center justify-between gap-4 text-sm">
       <span className="text-muted">
-        {t('admin.results', { total })} · {t('admin.page_of', { page, pages })}
+        {more ? t('admin.order_views.more_than', { total }) : t('admin.results', { total })} ·{' '}
+        {t('admin.page_of', { page, pages: more ? `${pages}+` : pages })}
       </span>
       <span className="flex gap-2">
         {page > 1 ? (

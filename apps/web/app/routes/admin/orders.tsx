@@ -21,6 +21,7 @@ import {
   selectColumn,
   useOrderSelection,
 } from '../../components/admin/order/order-bulk-bar.tsx';
+import { OrderExportLinks, OrderListViews } from '../../components/admin/order/order-list-views.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 export const ORDER_FILTERS = ['q', 'status', 'payment_method', 'country', 'from', 'to'] as const;
@@ -129,17 +130,17 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 {t('admin.drafts.entry')}
               </Link>
             )}
-            <a
-              className={ADMIN_BUTTON_QUIET}
-              href={`/api/v1/admin/orders/export.csv${exportQuery.size ? `?${exportQuery}` : ''}`}
-              download
-            >
-              {t('admin.orders.export')}
-            </a>
+            <OrderExportLinks filters={ORDER_FILTERS} />
           </>
         }
       />
-      <Form method="get" role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+      {/* keyed by the address: opening a saved view (a link) shows its filters in the inputs */}
+      <Form
+        key={params.toString()}
+        method="get"
+        role="search"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
+      >
         <AdminField id={`${id}-q`} label={t('admin.search')} className="lg:col-span-2">
           <input
             id={`${id}-q`}
@@ -227,13 +228,19 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           filters={[...exportQuery]}
         />
       )}
+      <OrderListViews filters={ORDER_FILTERS} />
       <DataTable
         columns={columns}
         data={loaderData.items}
         caption={t('admin.orders.caption')}
         getRowId={(r) => r._id}
       />
-      <Pagination page={loaderData.page} pageSize={loaderData.page_size} total={loaderData.total} />
+      <Pagination
+        page={loaderData.page}
+        pageSize={loaderData.page_size}
+        total={loaderData.total}
+        more={loaderData.total_capped}
+      />
     </div>
   );
 }
