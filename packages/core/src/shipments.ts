@@ -208,3 +208,6 @@ export function parseTrackingCsv(
   });
   return { rows, errors, unclosed: unclosedAt !== null };
 }
+
+/** The most orders one bulk action takes (a filter matching more is narrowed first). */
+export const BULK_MAX_ORDERS = 500;

@@ -69,8 +69,8 @@ export const orderListFilter = z.strictObject({
 });
 export type OrderListFilter = z.infer<typeof orderListFilter>;
 
-/** A bulk action names at most this many orders (a page at a time, or a filter that matches no more). */
-export const BULK_MAX_ORDERS = 500;
+export { BULK_MAX_ORDERS } from '../shipments.ts';
+import { BULK_MAX_ORDERS } from '../shipments.ts';
 
 /** POST /admin/orders/bulk: pack the chosen (or matching) orders, or ship the orders of a tracking CSV. */
 export const orderBulkBody = z.discriminatedUnion('action', [

@@ -2,6 +2,7 @@
 // the page, "select all N matching the filter", then Mark packed (after a confirmation naming how many), Mark shipped
 // from a tracking CSV (the per-row report when the file is refused) and the packing slips of the selected orders as
 // one PDF (A4 or label). The forms post to routes/admin/orders-bulk.tsx through one fetcher.
+import { BULK_MAX_ORDERS } from '@shop/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -155,11 +156,16 @@ export function OrderBulkBar({
             ? t('admin.bulk.all_matching', { n: total })
             : t('admin.bulk.selected', { n: count })}
         </span>
-        {!sel.allMatching && sel.ids.length === pageRows && pageRows > 0 && total > pageRows && (
-          <button type="button" className={ADMIN_BUTTON_QUIET} onClick={sel.selectAllMatching}>
-            {t('admin.bulk.select_all_matching', { n: total })}
-          </button>
-        )}
+        {/* a filter matching more than one bulk action takes is not offered: the staff narrow it first */}
+        {!sel.allMatching &&
+          sel.ids.length === pageRows &&
+          pageRows > 0 &&
+          total > pageRows &&
+          total <= BULK_MAX_ORDERS && (
+            <button type="button" className={ADMIN_BUTTON_QUIET} onClick={sel.selectAllMatching}>
+              {t('admin.bulk.select_all_matching', { n: total })}
+            </button>
+          )}
         {count > 0 && (
           <button type="button" className={ADMIN_BUTTON_QUIET} onClick={sel.clear}>
             {t('admin.bulk.clear')}
