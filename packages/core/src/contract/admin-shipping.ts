@@ -1,6 +1,7 @@
 // Shipments, carriers and the order list's bulk actions (docs/order-operations.md "Shipments and carriers", "Bulk
 // actions"): the request bodies the API validates and the admin's forms are read into, and the answers.
 import { z } from 'zod';
+import { BULK_MAX_ORDERS } from '../shipments.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { TRACKING_ROW_REASONS } from '../shipments.ts';
 import { localized } from './common.ts';
@@ -69,8 +70,7 @@ export const orderListFilter = z.strictObject({
 });
 export type OrderListFilter = z.infer<typeof orderListFilter>;
 
-export { BULK_MAX_ORDERS } from '../shipments.ts';
-import { BULK_MAX_ORDERS } from '../shipments.ts';
+export { BULK_MAX_ORDERS };
 
 /** POST /admin/orders/bulk: pack the chosen (or matching) orders, or ship the orders of a tracking CSV. */
 export const orderBulkBody = z.discriminatedUnion('action', [
