@@ -67,7 +67,9 @@ describe('applyEditLines', () => {
 
 describe('orderTotalOf', () => {
   it('adds the parts as checkout does', () => {
-    expect(orderTotalOf({ subtotal: 10_000, discount: 1000, gift_wrap_fee: 500, delivery_fee: 3000 })).toBe(12_500);
+    expect(orderTotalOf({ subtotal: 10_000, discount: 1000, gift_wrap_fee: 500, delivery_fee: 3000 })).toBe(
+      12_500,
+    );
     expect(
       orderTotalOf({ subtotal: 10_000, discount: 0, wallet_amount: 2000, gift_wrap_fee: 0, delivery_fee: 0 }),
     ).toBe(8000);
@@ -89,13 +91,19 @@ describe('editSettlement', () => {
       settlement: 'refund',
       amount: 6000,
     });
-    expect(editSettlement({ ...paid, refunded: 18_000, totalBefore: 20_000, totalAfter: 14_000 })).toMatchObject(
-      { settlement: 'refund', amount: 2000 },
-    );
+    expect(
+      editSettlement({ ...paid, refunded: 18_000, totalBefore: 20_000, totalAfter: 14_000 }),
+    ).toMatchObject({ settlement: 'refund', amount: 2000 });
   });
   it('an unpaid order: the total simply changes', () => {
     expect(
-      editSettlement({ status: 'awaiting_payment', paid: 0, refunded: 0, totalBefore: 20_000, totalAfter: 26_000 }),
+      editSettlement({
+        status: 'awaiting_payment',
+        paid: 0,
+        refunded: 0,
+        totalBefore: 20_000,
+        totalAfter: 26_000,
+      }),
     ).toEqual({ difference: 6000, settlement: 'none', amount: 0 });
   });
 });

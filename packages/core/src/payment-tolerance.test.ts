@@ -18,14 +18,26 @@ describe('classifyPayment', () => {
 
   it('short within the tolerance: paid, the shortfall written off', () => {
     const c = classifyPayment({ ...order, received: 48_500 });
-    expect(c).toMatchObject({ fit: 'short_within', paid: true, shortfall: 1500, writeOff: 1500, owedAfter: 0 });
+    expect(c).toMatchObject({
+      fit: 'short_within',
+      paid: true,
+      shortfall: 1500,
+      writeOff: 1500,
+      owedAfter: 0,
+    });
     // exactly the tolerance still counts
     expect(classifyPayment({ ...order, received: 48_000 }).fit).toBe('short_within');
   });
 
   it('short beyond the tolerance: still awaiting payment, the rest owed', () => {
     const c = classifyPayment({ ...order, received: 45_000 });
-    expect(c).toMatchObject({ fit: 'short_beyond', paid: false, shortfall: 5000, writeOff: 0, owedAfter: 5000 });
+    expect(c).toMatchObject({
+      fit: 'short_beyond',
+      paid: false,
+      shortfall: 5000,
+      writeOff: 0,
+      owedAfter: 5000,
+    });
     // no tolerance for the currency: one cent short is short
     expect(classifyPayment({ ...order, tolerance: 0, received: 49_999 }).fit).toBe('short_beyond');
   });

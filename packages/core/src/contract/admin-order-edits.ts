@@ -32,7 +32,10 @@ export type EditAddressBody = z.infer<typeof editAddressBody>;
 
 export const orderEditBody = z.strictObject({
   /** units to add: a new line, or more of a line the order has */
-  add: z.array(line.extend({ quantity: z.number().int().min(1).max(99) })).max(50).optional(),
+  add: z
+    .array(line.extend({ quantity: z.number().int().min(1).max(99) }))
+    .max(50)
+    .optional(),
   /** a line's new quantity by its sub_sku (0 removes it) */
   change: z.array(line).max(100).optional(),
   address: editAddressBody.optional(),

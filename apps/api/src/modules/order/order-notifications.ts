@@ -10,8 +10,10 @@ import type { OrderRow } from './order-lifecycle.ts';
 import { orderRecipient } from './order-recipient.ts';
 import { orderMoney } from './order-text.ts';
 import { orderCopy } from './order.copy.ts';
+import { orderEditCopy } from './order-edit.copy.ts';
 
-export type OrderEmailKind = 'confirmation' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+export type OrderEmailKind =
+  'confirmation' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'edited';
 
 const EMAIL_KINDS: readonly OrderEmailKind[] = [
   'confirmation',
@@ -20,6 +22,7 @@ const EMAIL_KINDS: readonly OrderEmailKind[] = [
   'delivered',
   'cancelled',
   'refunded',
+  'edited',
 ];
 
 export function createOrderNotifications(deps: {
@@ -63,7 +66,7 @@ export function createOrderNotifications(deps: {
     const copy = orderCopy[locale];
     const money = (n: number) => orderMoney(n, o.currency, locale);
     const tracking = { carrier: o.carrier ?? '', number: o.trackingNumber ?? '', url: o.trackingUrl };
-    const back = j.amount ? money(j.amount) : null;
+    const back = j.amount && j.amount > 0 ? money(j.amount) : null;
     const mails: Record<OrderEmailKind, () => [subject: string, text: string]> = {
       confirmation: () => [
         copy.confirmationSubject(o.number),
@@ -74,6 +77,16 @@ export function createOrderNotifications(deps: {
       delivered: () => [copy.deliveredSubject(o.number), copy.deliveredText(o.number)],
       cancelled: () => [copy.cancelledSubject(o.number), copy.cancelledText(o.number, back)],
       refunded: () => [copy.refundedSubject(o.number), copy.refundedText(o.number, back ?? money(0))],
+      // amount: the edit's difference (above 0 to pay, below 0 refunded)
+      edited: () => [
+        orderEditCopy[locale].subject(o.number),
+        orderEditCopy[locale].text(
+          o.number,
+          money(o.total),
+          j.amount && j.amount > 0 ? money(j.amount) : null,
+          j.amount && j.amount < 0 ? money(-j.amount) : null,
+        ),
+      ],
     };
     const [subject, text] = mails[kind]();
     await deps.email.send({ to: o.email, subject, text }).catch((err) => {

@@ -8,6 +8,8 @@ import { orderLookupTokens } from './order-lookup.ts';
 import { orderPaymentRoutes } from './order-payment.routes.ts';
 import { createOrderAdminService } from './order.admin.service.ts';
 import { orderAdminRoutes } from './order.admin.routes.ts';
+import { orderEditAdminRoutes } from './order-edit.admin.routes.ts';
+import { createOrderEdits } from './order-edit.service.ts';
 import { orderRoutes } from './order.routes.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
 import { createRefundService } from './refund.service.ts';
@@ -56,9 +58,26 @@ export async function orderModule(app: App): Promise<void> {
   app.jobs.handle('email.send', (d) => orders.deliverOrderEmail(d));
 
   const refunds = createRefundService({ db: database.db, payments, orders, log: app.log });
-  const admin = createOrderAdminService({ db: database.db, orders, refunds, payments, log: app.log });
+  const admin = createOrderAdminService({
+    db: database.db,
+    orders,
+    refunds,
+    payments,
+    log: app.log,
+    wallet: () => app.wallet,
+  });
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(orderPaymentRoutes, { prefix: '/api/v1' });
   await app.register(addressBookRoutes, { prefix: '/api/v1' });
   await app.register(orderAdminRoutes, { prefix: '/api/v1', service: admin });
+  const edits = createOrderEdits({
+    db: database.db,
+    orders,
+    refunds,
+    products: app.products,
+    quote: orders,
+    pricing: () => app.settings.getPricingInputs(),
+    log: app.log,
+  });
+  await app.register(orderEditAdminRoutes, { prefix: '/api/v1', edits, admin });
 }
