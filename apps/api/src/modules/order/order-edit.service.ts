@@ -141,12 +141,20 @@ export function createOrderEdits(
 
     async apply(id: string, body: OrderEditBody, who: StaffActor) {
       const email = who.staff!.email;
+      // priced before the transaction (the catalogue and settings are read through their own caches and
+      // connections); the transaction then checks that the order is still the one priced
+      const priced = await load(db, id);
+      if (body.version != null && priced.version !== body.version)
+        throw new ConflictError(
+          `The order changed since you opened it (now version ${priced.version}); look again and retry`,
+          'order_changed',
+        );
+      const e = await pricing.price(db, priced, body);
+      if (!e.delivery && e.lines.every((l) => l.after === l.before))
+        throw new InvalidError('The edit changes nothing', 'change', 'unchanged');
       const result = await deps.orders.lifecycle.transaction(async (tx) => {
         const o = await load(tx, id, true);
-        await claimOrderVersion(tx, id, body.version);
-        const e = await pricing.price(tx, o, body);
-        if (!e.delivery && e.lines.every((l) => l.after === l.before))
-          throw new InvalidError('The edit changes nothing', 'change', 'unchanged');
+        await claimOrderVersion(tx, id, body.version ?? priced.version);
         await write(tx, o, e, email);
         let recorded: RecordedPayment | null = null;
         let pending: PendingRefund | null = null;
@@ -208,9 +216,9 @@ export function createOrderEdits(
             amount: e.settle.amount,
           },
         });
-        return { o, e, editId, recorded, pending };
+        return { o, editId, recorded, pending };
       });
-      const { o, e, editId, recorded, pending } = result;
+      const { o, editId, recorded, pending } = result;
       // provider calls after the commit: the difference's payment session, the refund
       if (recorded)
         await deps.orders.openSession(recorded).catch((err: unknown) => {
