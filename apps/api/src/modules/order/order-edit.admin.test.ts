@@ -43,7 +43,10 @@ describe('admin orders: edits before fulfilment', () => {
     expect(p).toMatchObject({ total_before: o.total, settlement: 'payment_link' });
     expect(p.difference).toBeGreaterThan(0);
     expect(p.settlement_amount).toBe(p.difference);
-    expect(p.lines.find((l: { sub_sku: string }) => l.sub_sku === added)).toMatchObject({ before: 0, after: 1 });
+    expect(p.lines.find((l: { sub_sku: string }) => l.sub_sku === added)).toMatchObject({
+      before: 0,
+      after: 1,
+    });
     // a preview writes nothing
     expect(await k.detail(o.id)).toMatchObject({ total: o.total, version: before.version, edits: [] });
     expect(await fx.stockOf(added)).toBe(stock);
@@ -51,7 +54,11 @@ describe('admin orders: edits before fulfilment', () => {
     const res = await edit(o.id, { add: [{ sub_sku: added, quantity: 1 }], version: before.version });
     expect(res.statusCode, res.body).toBe(201);
     const { edit: e, order } = res.json();
-    expect(e).toMatchObject({ settlement: 'payment_link', difference: p.difference, total_after: p.total_after });
+    expect(e).toMatchObject({
+      settlement: 'payment_link',
+      difference: p.difference,
+      total_after: p.total_after,
+    });
     expect(e.payment_id).toEqual(expect.any(String));
     expect(order).toMatchObject({
       status: 'paid',
@@ -132,7 +139,9 @@ describe('admin orders: edits before fulfilment', () => {
 
   it('an unpaid order: its total simply changes; a new address is checked as checkout checks it', async () => {
     const o = await fx.place({ product: 3, paid: false, method: 'bank_transfer' });
-    const bad = await edit(o.id, { address: { firstname: '', lastname: 'Chan', calling_code: '852', contact: '1', country: 'hk' } });
+    const bad = await edit(o.id, {
+      address: { firstname: '', lastname: 'Chan', calling_code: '852', contact: '1', country: 'hk' },
+    });
     expect(bad.statusCode).toBe(400);
     const res = await edit(o.id, {
       add: [{ sub_sku: o.subSku, quantity: 1 }],
@@ -170,7 +179,9 @@ describe('admin orders: edits before fulfilment', () => {
     expect(res.json().code).toBe('not_editable');
     expect(await t.database.db.select().from(orderEdits).where(eq(orderEdits.orderId, o.id))).toHaveLength(0);
     // fulfilment may not edit
-    expect((await edit(o.id, { add: [{ sub_sku: o.subSku, quantity: 1 }] }, k.fulfilment)).statusCode).toBe(403);
+    expect((await edit(o.id, { add: [{ sub_sku: o.subSku, quantity: 1 }] }, k.fulfilment)).statusCode).toBe(
+      403,
+    );
   });
 
   it('a stale version answers 409 order_changed and changes nothing', async () => {
