@@ -94,6 +94,7 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
       ['banners/:id', 'routes/admin/settings/banner-save.tsx'],
       ['banners/:id/delete', 'routes/admin/settings/banner-delete.tsx'],
       ['optout-skus', 'routes/admin/settings/optout-skus.tsx'],
+      ['order-operations', 'routes/admin/settings/order-operations.tsx'],
     ],
   ],
   [
@@ -128,6 +129,9 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
       ['refunds', 'routes/admin/order/refund.tsx'],
       ['transfer', 'routes/admin/order/transfer.tsx'],
       ['notes', 'routes/admin/order/note.tsx'],
+      ['edits', 'routes/admin/order/edit.tsx'],
+      ['edits/preview', 'routes/admin/order/edit-preview.tsx'],
+      ['edits/products', 'routes/admin/order/edit-products.tsx'],
     ],
   ],
 ];

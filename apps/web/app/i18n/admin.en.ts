@@ -3,12 +3,14 @@ import { adminCollectionsEn } from './admin-collections.en.ts';
 import { adminErrorsEn } from './admin-errors.en.ts';
 import { adminCatalogueIoEn } from './admin-catalogue-io.en.ts';
 import { adminProductEditorEn } from './admin-product-editor.en.ts';
+import { adminOrderOpsEn } from './admin-order-ops.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
   ...adminCollectionsEn,
   ...adminCatalogueIoEn,
   ...adminProductEditorEn,
+  ...adminOrderOpsEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

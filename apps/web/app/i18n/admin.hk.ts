@@ -3,6 +3,7 @@ import { adminCollectionsHk } from './admin-collections.hk.ts';
 import { adminErrorsHk } from './admin-errors.hk.ts';
 import { adminCatalogueIoHk } from './admin-catalogue-io.hk.ts';
 import { adminProductEditorHk } from './admin-product-editor.hk.ts';
+import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
@@ -10,6 +11,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminCollectionsHk,
   ...adminCatalogueIoHk,
   ...adminProductEditorHk,
+  ...adminOrderOpsHk,
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',

@@ -1,0 +1,362 @@
+// "Edit order" on /admin/orders/:id: before the order ships, staff change quantities (steppers), remove lines, add
+// products found by name, or change the delivery address. "Review changes" asks the API for the re-priced order
+// (nothing written) and shows the old total, the new total and the difference; a dialog then says what happens to
+// the money (a payment link, a refund to the original payment, or a new total on an unpaid order) before it is done.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import {
+  countryShortName,
+  formatMoney,
+  getCountry,
+  GLOBAL_LINE_COUNTRY_KEYS,
+  isEditable,
+  type CurrencyCode,
+} from '@shop/core';
+import type { EditProductSearch, OrderEditPreview } from '@shop/core/contract/admin-order-edits';
+import type { FormResult } from '../../../lib/admin-form.ts';
+import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
+import {
+  ADMIN_BUTTON,
+  ADMIN_BUTTON_QUIET,
+  ADMIN_INPUT,
+  ADMIN_SELECT,
+  AdminField,
+  Card,
+  Notice,
+} from '../ui.tsx';
+import { orderFormPath, useOrderFetcher } from './order-form.tsx';
+import { orderCurrency, type Localized, type OrderDetail } from './order-types.ts';
+
+type PreviewAnswer = { ok: true; preview: OrderEditPreview } | (FormResult & { ok: false });
+interface Added {
+  sub_sku: string;
+  name: Localized;
+  option_name: Localized;
+  unit_price: number;
+  quantity: number;
+}
+
+const ADDRESS = [
+  'firstname',
+  'lastname',
+  'calling_code',
+  'contact',
+  'address',
+  'address2',
+  'city',
+  'zip',
+] as const;
+
+export function OrderEditCard({ o }: { o: OrderDetail }) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const id = useId();
+  const currency = orderCurrency(o);
+  const order = useOrderFetcher(o._id);
+  const preview = useFetcher<PreviewAnswer>({ key: `order-edit-preview:${o._id}` });
+  const search = useFetcher<EditProductSearch>();
+  const form = useRef<HTMLFormElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const lines = o.items.filter((i) => !i.custom);
+  const [qty, setQty] = useState<Record<string, number>>(() =>
+    Object.fromEntries(lines.map((i) => [i.sub_sku, i.quantity])),
+  );
+  const [added, setAdded] = useState<Added[]>([]);
+  const [moving, setMoving] = useState(false);
+  const [q, setQ] = useState('');
+  const answer = preview.data;
+  const shown = answer?.ok ? answer.preview : null;
+  useEffect(() => {
+    if (order.data?.form === 'edit') dialog.current?.close();
+  }, [order.data]);
+  if (!currency || !isEditable(o.status, o.items)) return null;
+  const money = (n: number) => formatMoney(n, currency as CurrencyCode, lang);
+  const name = (n: Localized) => (lang === 'en' ? n.eng : n.chi) || n.eng;
+  const d = o.delivery as Record<string, unknown>;
+  const str = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
+  const changed = lines.filter((i) => qty[i.sub_sku] !== i.quantity);
+  const busy = order.state !== 'idle' || preview.state !== 'idle';
+  const find = (text: string) => {
+    setQ(text);
+    if (text.trim().length >= 2)
+      void search.load(`${orderFormPath(o._id, 'edits/products')}?q=${encodeURIComponent(text.trim())}`);
+  };
+  const stepper = (label: string, value: number, set: (n: number) => void, min: number) => (
+    <div className="flex items-center gap-1">
+      <button
+        type="button"
+        className={ADMIN_BUTTON_QUIET}
+        aria-label={t('admin.ops.edit.less', { name: label })}
+        disabled={value <= min}
+        onClick={() => set(value - 1)}
+      >
+        −
+      </button>
+      <input
+        type="number"
+        min={min}
+        max={99}
+        value={value}
+        onChange={(e) => set(Math.max(min, Math.min(99, Number(e.target.value) || 0)))}
+        className={`${ADMIN_INPUT} w-20 text-center`}
+        aria-label={t('admin.ops.edit.qty', { name: label })}
+      />
+      <button
+        type="button"
+        className={ADMIN_BUTTON_QUIET}
+        aria-label={t('admin.ops.edit.more', { name: label })}
+        disabled={value >= 99}
+        onClick={() => set(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+  const settlement = !shown
+    ? ''
+    : shown.settlement === 'payment_link'
+      ? t('admin.ops.edit.collect', { amount: money(shown.settlement_amount) })
+      : shown.settlement === 'refund'
+        ? t('admin.ops.edit.refund', {
+            amount: money(shown.settlement_amount),
+            method: shown.refund_to ?? '',
+          })
+        : shown.difference !== 0
+          ? t('admin.ops.edit.unpaid', { amount: money(shown.total_after) })
+          : t('admin.ops.edit.nothing');
+
+  return (
+    <Card title={t('admin.ops.edit.title')}>
+      <form
+        ref={form}
+        method="post"
+        action={orderFormPath(o._id, 'edits/preview')}
+        className="grid gap-4"
+        aria-label={t('admin.ops.edit.title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void preview.submit(e.currentTarget, {
+            method: 'post',
+            action: orderFormPath(o._id, 'edits/preview'),
+          });
+        }}
+      >
+        <p className="text-sm text-muted">{t('admin.ops.edit.hint')}</p>
+        <input type="hidden" name="version" value={o.version} />
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">{t('admin.ops.edit.lines')}</legend>
+          {lines.map((i) => {
+            const label = `${name(i.name)} ${name(i.option_name)}`.trim();
+            const n = changed.indexOf(i);
+            return (
+              <div key={i.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span className={qty[i.sub_sku] === 0 ? 'line-through' : ''}>
+                  {label} · {money(i.unit_price)}
+                  {qty[i.sub_sku] === 0 && ` (${t('admin.ops.edit.removed')})`}
+                </span>
+                <span className="flex items-center gap-2">
+                  {stepper(label, qty[i.sub_sku] ?? 0, (v) => setQty({ ...qty, [i.sub_sku]: v }), 0)}
+                  <button
+                    type="button"
+                    className={ADMIN_BUTTON_QUIET}
+                    onClick={() => setQty({ ...qty, [i.sub_sku]: 0 })}
+                    aria-label={t('admin.ops.edit.remove', { name: label })}
+                  >
+                    ×
+                  </button>
+                </span>
+                {n >= 0 && (
+                  <>
+                    <input type="hidden" name={`change.${n}.sub_sku`} value={i.sub_sku} />
+                    <input type="hidden" name={`change.${n}.quantity`} value={qty[i.sub_sku]} />
+                  </>
+                )}
+              </div>
+            );
+          })}
+          {added.map((a, n) => {
+            const label = `${name(a.name)} ${name(a.option_name)}`.trim();
+            return (
+              <div key={a.sub_sku} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span>
+                  {label} · {money(a.unit_price)} ({t('admin.ops.edit.new')})
+                </span>
+                <span className="flex items-center gap-2">
+                  {stepper(
+                    label,
+                    a.quantity,
+                    (v) => setAdded(added.map((x, j) => (j === n ? { ...x, quantity: v } : x))),
+                    1,
+                  )}
+                  <button
+                    type="button"
+                    className={ADMIN_BUTTON_QUIET}
+                    onClick={() => setAdded(added.filter((_, j) => j !== n))}
+                    aria-label={t('admin.ops.edit.remove', { name: label })}
+                  >
+                    ×
+                  </button>
+                </span>
+                <input type="hidden" name={`add.${n}.sub_sku`} value={a.sub_sku} />
+                <input type="hidden" name={`add.${n}.quantity`} value={a.quantity} />
+              </div>
+            );
+          })}
+        </fieldset>
+        <div className="grid gap-2">
+          <AdminField id={`${id}-find`} label={t('admin.ops.edit.find')} hint={t('admin.ops.edit.find_hint')}>
+            <input
+              id={`${id}-find`}
+              type="search"
+              value={q}
+              onChange={(e) => find(e.target.value)}
+              className={ADMIN_INPUT}
+              aria-describedby={`${id}-find-hint`}
+              autoComplete="off"
+            />
+          </AdminField>
+          {q.trim().length >= 2 && search.data && (
+            <ul className="grid gap-1 text-sm" aria-label={t('admin.ops.edit.find')}>
+              {search.data.items.length === 0 && (
+                <li className="text-muted">{t('admin.ops.edit.no_match')}</li>
+              )}
+              {search.data.items.map((p) => {
+                const label = `${name(p.name)} ${name(p.option_name)}`.trim();
+                return (
+                  <li key={p.sub_sku}>
+                    <button
+                      type="button"
+                      className="w-full rounded-lg border border-line px-3 py-2 text-left hover:bg-surface-2"
+                      onClick={() => {
+                        setAdded(
+                          added.some((a) => a.sub_sku === p.sub_sku)
+                            ? added.map((a) =>
+                                a.sub_sku === p.sub_sku ? { ...a, quantity: a.quantity + 1 } : a,
+                              )
+                            : [...added, { ...p, quantity: 1 }],
+                        );
+                        setQ('');
+                      }}
+                    >
+                      {t('admin.ops.edit.add', { name: label })} · {money(p.unit_price)} ·{' '}
+                      <span className="text-muted">{t('admin.ops.edit.in_stock', { count: p.stock })}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={moving} onChange={(e) => setMoving(e.target.checked)} />
+          {t('admin.ops.edit.change_address')}
+        </label>
+        {moving && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {ADDRESS.map((k) => (
+              <AdminField key={k} id={`${id}-${k}`} label={t(`admin.ops.edit.${k}`)}>
+                <input
+                  id={`${id}-${k}`}
+                  name={`address.${k}`}
+                  defaultValue={str(k)}
+                  required={['firstname', 'lastname', 'calling_code', 'contact'].includes(k)}
+                  className={ADMIN_INPUT}
+                />
+              </AdminField>
+            ))}
+            <AdminField id={`${id}-country`} label={t('admin.ops.edit.country')}>
+              <select
+                id={`${id}-country`}
+                name="address.country"
+                defaultValue={str('country') || 'hk'}
+                className={ADMIN_SELECT}
+              >
+                {GLOBAL_LINE_COUNTRY_KEYS.map((c) => (
+                  <option key={c} value={c}>
+                    {countryShortName(getCountry(c), lang === 'en' ? 'en' : 'hk')}
+                  </option>
+                ))}
+              </select>
+            </AdminField>
+          </div>
+        )}
+        <AdminField id={`${id}-note`} label={t('admin.ops.edit.note')}>
+          <input id={`${id}-note`} name="note" maxLength={500} className={ADMIN_INPUT} />
+        </AdminField>
+        {answer && !answer.ok && <Notice tone="error">{answer.message}</Notice>}
+        <div>
+          <button type="submit" className={ADMIN_BUTTON_QUIET} disabled={busy}>
+            {t('admin.ops.edit.review')}
+          </button>
+        </div>
+        {shown && (
+          <div className="grid gap-3 rounded-lg border border-line p-4" aria-live="polite">
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              <div>
+                <dt className="text-muted">{t('admin.ops.edit.old_total')}</dt>
+                <dd data-testid="edit-old-total">{money(shown.total_before)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t('admin.ops.edit.new_total')}</dt>
+                <dd data-testid="edit-new-total">{money(shown.total_after)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t('admin.ops.edit.difference')}</dt>
+                <dd data-testid="edit-difference">
+                  {shown.difference > 0 ? '+' : shown.difference < 0 ? '−' : ''}
+                  {money(Math.abs(shown.difference))}
+                </dd>
+              </div>
+            </dl>
+            <p className="text-sm">{settlement}</p>
+            <div>
+              <button
+                type="button"
+                className={ADMIN_BUTTON}
+                onClick={() => dialog.current?.showModal()}
+                disabled={busy}
+              >
+                {t('admin.ops.edit.confirm')}
+              </button>
+            </div>
+          </div>
+        )}
+        <dialog
+          ref={dialog}
+          aria-labelledby={`${id}-dialog-title`}
+          className="m-auto max-w-md rounded-xl border border-line bg-surface p-6 text-text backdrop:bg-black/40"
+        >
+          <div className="grid gap-4">
+            <h2 id={`${id}-dialog-title`} className="font-serif text-xl">
+              {t('admin.ops.edit.confirm_title', { number: o.number })}
+            </h2>
+            {shown && (
+              <p className="text-sm">
+                {money(shown.total_before)} → {money(shown.total_after)}. {settlement}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <button type="button" className={ADMIN_BUTTON_QUIET} onClick={() => dialog.current?.close()}>
+                {t('admin.ops.edit.back')}
+              </button>
+              <button
+                type="button"
+                className={ADMIN_BUTTON}
+                disabled={busy}
+                onClick={() => {
+                  if (form.current)
+                    void order.submit(form.current, {
+                      method: 'post',
+                      action: orderFormPath(o._id, 'edits'),
+                    });
+                }}
+              >
+                {t('admin.ops.edit.confirm')}
+              </button>
+            </div>
+          </div>
+        </dialog>
+      </form>
+    </Card>
+  );
+}
