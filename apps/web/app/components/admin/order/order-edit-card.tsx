@@ -53,7 +53,8 @@ export function OrderEditCard({ o }: { o: OrderDetail }) {
   const id = useId();
   const currency = orderCurrency(o);
   const order = useOrderFetcher(o._id);
-  const preview = useFetcher<PreviewAnswer>({ key: `order-edit-preview:${o._id}` });
+  // its own fetcher per mount: after an edit the card starts afresh (keyed by the version)
+  const preview = useFetcher<PreviewAnswer>();
   const search = useFetcher<EditProductSearch>();
   const form = useRef<HTMLFormElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
