@@ -12,7 +12,7 @@ import {
   isEditable,
   type CurrencyCode,
 } from '@shop/core';
-import type { EditProductSearch, OrderEditPreview } from '@shop/core/contract/admin-order-edits';
+import type { OrderEditPreview } from '@shop/core/contract/admin-order-edits';
 import type { FormResult } from '../../../lib/admin-form.ts';
 import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
 import {
@@ -25,6 +25,7 @@ import {
   Notice,
 } from '../ui.tsx';
 import { orderFormPath, useOrderFetcher } from './order-form.tsx';
+import { ProductPicker, QuantityStepper } from './order-edit-parts.tsx';
 import { orderCurrency, type Localized, type OrderDetail } from './order-types.ts';
 
 type PreviewAnswer = { ok: true; preview: OrderEditPreview } | (FormResult & { ok: false });
@@ -55,7 +56,6 @@ export function OrderEditCard({ o }: { o: OrderDetail }) {
   const order = useOrderFetcher(o._id);
   // its own fetcher per mount: after an edit the card starts afresh (keyed by the version)
   const preview = useFetcher<PreviewAnswer>();
-  const search = useFetcher<EditProductSearch>();
   const form = useRef<HTMLFormElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const lines = o.items.filter((i) => !i.custom);
@@ -64,7 +64,6 @@ export function OrderEditCard({ o }: { o: OrderDetail }) {
   );
   const [added, setAdded] = useState<Added[]>([]);
   const [moving, setMoving] = useState(false);
-  const [q, setQ] = useState('');
   const answer = preview.data;
   const shown = answer?.ok ? answer.preview : null;
   useEffect(() => {
@@ -77,42 +76,6 @@ export function OrderEditCard({ o }: { o: OrderDetail }) {
   const str = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
   const changed = lines.filter((i) => qty[i.sub_sku] !== i.quantity);
   const busy = order.state !== 'idle' || preview.state !== 'idle';
-  const find = (text: string) => {
-    setQ(text);
-    if (text.trim().length >= 2)
-      void search.load(`${orderFormPath(o._id, 'edits/products')}?q=${encodeURIComponent(text.trim())}`);
-  };
-  const stepper = (label: string, value: number, set: (n: number) => void, min: number) => (
-    <div className="flex items-center gap-1">
-      <button
-        type="button"
-        className={ADMIN_BUTTON_QUIET}
-        aria-label={t('admin.ops.edit.less', { name: label })}
-        disabled={value <= min}
-        onClick={() => set(value - 1)}
-      >
-        −
-      </button>
-      <input
-        type="number"
-        min={min}
-        max={99}
-        value={value}
-        onChange={(e) => set(Math.max(min, Math.min(99, Number(e.target.value) || 0)))}
-        className={`${ADMIN_INPUT} w-20 text-center`}
-        aria-label={t('admin.ops.edit.qty', { name: label })}
-      />
-      <button
-        type="button"
-        className={ADMIN_BUTTON_QUIET}
-        aria-label={t('admin.ops.edit.more', { name: label })}
-        disabled={value >= 99}
-        onClick={() => set(value + 1)}
-      >
-        +
-      </button>
-    </div>
-  );
   const settlement = !shown
     ? ''
     : shown.settlement === 'payment_link'
@@ -156,7 +119,12 @@ export function OrderEditCard({ o }: { o: OrderDetail }) {
                   {qty[i.sub_sku] === 0 && ` (${t('admin.ops.edit.removed')})`}
                 </span>
                 <span className="flex items-center gap-2">
-                  {stepper(label, qty[i.sub_sku] ?? 0, (v) => setQty({ ...qty, [i.sub_sku]: v }), 0)}
+                  <QuantityStepper
+                    label={label}
+                    value={qty[i.sub_sku] ?? 0}
+                    set={(v) => setQty({ ...qty, [i.sub_sku]: v })}
+                    min={0}
+                  />
                   <button
                     type="button"
                     className={ADMIN_BUTTON_QUIET}
@@ -183,12 +151,12 @@ export function OrderEditCard({ o }: { o: OrderDetail }) {
                   {label} · {money(a.unit_price)} ({t('admin.ops.edit.new')})
                 </span>
                 <span className="flex items-center gap-2">
-                  {stepper(
-                    label,
-                    a.quantity,
-                    (v) => setAdded(added.map((x, j) => (j === n ? { ...x, quantity: v } : x))),
-                    1,
-                  )}
+                  <QuantityStepper
+                    label={label}
+                    value={a.quantity}
+                    set={(v) => setAdded(added.map((x, j) => (j === n ? { ...x, quantity: v } : x)))}
+                    min={1}
+                  />
                   <button
                     type="button"
                     className={ADMIN_BUTTON_QUIET}
@@ -204,50 +172,18 @@ export function OrderEditCard({ o }: { o: OrderDetail }) {
             );
           })}
         </fieldset>
-        <div className="grid gap-2">
-          <AdminField id={`${id}-find`} label={t('admin.ops.edit.find')} hint={t('admin.ops.edit.find_hint')}>
-            <input
-              id={`${id}-find`}
-              type="search"
-              value={q}
-              onChange={(e) => find(e.target.value)}
-              className={ADMIN_INPUT}
-              aria-describedby={`${id}-find-hint`}
-              autoComplete="off"
-            />
-          </AdminField>
-          {q.trim().length >= 2 && search.data && (
-            <ul className="grid gap-1 text-sm" aria-label={t('admin.ops.edit.find')}>
-              {search.data.items.length === 0 && (
-                <li className="text-muted">{t('admin.ops.edit.no_match')}</li>
-              )}
-              {search.data.items.map((p) => {
-                const label = `${name(p.name)} ${name(p.option_name)}`.trim();
-                return (
-                  <li key={p.sub_sku}>
-                    <button
-                      type="button"
-                      className="w-full rounded-lg border border-line px-3 py-2 text-left hover:bg-surface-2"
-                      onClick={() => {
-                        setAdded(
-                          added.some((a) => a.sub_sku === p.sub_sku)
-                            ? added.map((a) =>
-                                a.sub_sku === p.sub_sku ? { ...a, quantity: a.quantity + 1 } : a,
-                              )
-                            : [...added, { ...p, quantity: 1 }],
-                        );
-                        setQ('');
-                      }}
-                    >
-                      {t('admin.ops.edit.add', { name: label })} · {money(p.unit_price)} ·{' '}
-                      <span className="text-muted">{t('admin.ops.edit.in_stock', { count: p.stock })}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
+        <ProductPicker
+          orderId={o._id}
+          name={name}
+          money={money}
+          onPick={(p) =>
+            setAdded(
+              added.some((a) => a.sub_sku === p.sub_sku)
+                ? added.map((a) => (a.sub_sku === p.sub_sku ? { ...a, quantity: a.quantity + 1 } : a))
+                : [...added, { ...p, quantity: 1 }],
+            )
+          }
+        />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={moving} onChange={(e) => setMoving(e.target.checked)} />
           {t('admin.ops.edit.change_address')}
