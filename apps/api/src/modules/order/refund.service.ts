@@ -102,7 +102,9 @@ export function createRefundService(deps: {
     r: { amount: number; reason: string; restock: readonly RestockLine[]; actor: string },
   ): Promise<PendingRefund> {
     const id = randomUUID();
-    const payment = await settledPayment(tx, o.id);
+    // cash is paid back by hand, as a payment with no provider
+    const paid = await settledPayment(tx, o.id);
+    const payment = paid?.method === ('cash' as PaymentMethod) ? null : paid;
     // held money is released whole (cancel the order); part of it can go back once it is captured at packing
     if (payment?.held && r.amount < payment.amount)
       throw new ConflictError(
@@ -137,27 +139,22 @@ export function createRefundService(deps: {
       deps.log.warn({ err, refund: p.id }, 'payment provider refund failed');
       return { status: 'failed' as const, error: err.message, provider_ref: undefined };
     };
-    const answer =
-      !p.payment || p.payment.method === ('cash' as PaymentMethod)
-        ? // nothing was paid through a provider (a payment recorded by hand, cash): paid back by hand
-          { status: 'manual' as const, error: undefined, provider_ref: undefined }
-        : p.payment.held
-          ? await deps.payments
-              .cancel(p.payment)
-              .then(
-                (st) =>
-                  st === 'canceled'
-                    ? { status: 'released' as const, error: undefined, provider_ref: undefined }
-                    : {
-                        status: 'failed' as const,
-                        error: `the hold answered ${st}`,
-                        provider_ref: undefined,
-                      },
-                failed,
-              )
-          : await deps.payments
-              .refund(p.payment, { refundId: p.id, amount: p.amount, reason: p.reason })
-              .catch(failed);
+    const answer = !p.payment
+      ? // nothing was paid through a provider (a payment recorded by hand): paid back by hand
+        { status: 'manual' as const, error: undefined, provider_ref: undefined }
+      : p.payment.held
+        ? await deps.payments
+            .cancel(p.payment)
+            .then(
+              (st) =>
+                st === 'canceled'
+                  ? { status: 'released' as const, error: undefined, provider_ref: undefined }
+                  : { status: 'failed' as const, error: `the hold answered ${st}`, provider_ref: undefined },
+              failed,
+            )
+        : await deps.payments
+            .refund(p.payment, { refundId: p.id, amount: p.amount, reason: p.reason })
+            .catch(failed);
     const status = answer.status === 'manual' || answer.status === 'released' ? 'succeeded' : answer.status;
     const actor = actors.refund(p.actor);
     const { lifecycle } = deps.orders;
