@@ -102,6 +102,7 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
       ['optout-skus', 'routes/admin/settings/optout-skus.tsx'],
       ['carriers', 'routes/admin/settings/carrier-add.tsx'],
       ['carriers/:id', 'routes/admin/settings/carrier-save.tsx'],
+      ['order-operations', 'routes/admin/settings/order-operations.tsx'],
     ],
   ],
   [
@@ -137,6 +138,9 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
       ['transfer', 'routes/admin/order/transfer.tsx'],
       ['notes', 'routes/admin/order/note.tsx'],
       ['shipments', 'routes/admin/order/shipment.tsx'],
+      ['edits', 'routes/admin/order/edit.tsx'],
+      ['edits/preview', 'routes/admin/order/edit-preview.tsx'],
+      ['edits/products', 'routes/admin/order/edit-products.tsx'],
     ],
   ],
 ];

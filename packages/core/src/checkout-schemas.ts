@@ -119,6 +119,8 @@ export const orderSchema = z.object({
   tracking_url: z.string().nullable().optional(),
   /** money given back so far, in the order's minor units */
   refunded_amount: minor.optional(),
+  /** what the shopper still has to pay (the total unpaid, what a short transfer left, or an edit's difference) */
+  amount_due: minor.optional(),
   /** the gift card: set at checkout with gift wrapping, or later by POST /order/card-message */
   gift: z.object({ recipient: z.string(), sender: z.string(), message: z.string() }).nullable().optional(),
   /** the language the order was placed in, and the shopper's remarks at checkout */

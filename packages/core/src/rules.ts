@@ -21,6 +21,8 @@ export * from './redirect.ts';
 export * from './checkout-constants.ts';
 export * from './order-lifecycle.ts';
 export * from './order-timeline.ts';
+export * from './order-edits.ts';
+export * from './payment-tolerance.ts';
 export * from './staff.ts';
 export * from './subscriptions.ts';
 export * from './catalogue-admin.ts';

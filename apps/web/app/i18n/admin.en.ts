@@ -6,6 +6,7 @@ import { adminCatalogueIoEn } from './admin-catalogue-io.en.ts';
 import { adminProductEditorEn } from './admin-product-editor.en.ts';
 import { adminShippingEn } from './admin-shipping.en.ts';
 import { adminDraftsEn } from './admin-drafts.en.ts';
+import { adminOrderOpsEn } from './admin-order-ops.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
@@ -15,6 +16,7 @@ export const adminEn = {
   ...adminProductEditorEn,
   ...adminShippingEn,
   ...adminDraftsEn,
+  ...adminOrderOpsEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

@@ -6,6 +6,7 @@ import { adminCatalogueIoHk } from './admin-catalogue-io.hk.ts';
 import { adminProductEditorHk } from './admin-product-editor.hk.ts';
 import { adminShippingHk } from './admin-shipping.hk.ts';
 import { adminDraftsHk } from './admin-drafts.hk.ts';
+import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
@@ -16,6 +17,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminProductEditorHk,
   ...adminShippingHk,
   ...adminDraftsHk,
+  ...adminOrderOpsHk,
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',

@@ -113,8 +113,10 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { order, payment, token, methods } = d;
-  const awaiting = order.status === 'awaiting_payment';
-  const paid = PAID_STATUSES.includes(order.status);
+  // a paid order can still owe: the difference after staff changed it (the amount due is what is paid here)
+  const owing = (order.status === 'paid' || order.status === 'packed') && (order.amount_due ?? 0) > 0;
+  const awaiting = order.status === 'awaiting_payment' || owing;
+  const paid = PAID_STATUSES.includes(order.status) && !owing;
   const qr =
     awaiting &&
     payment &&
@@ -152,7 +154,7 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
         : order.payment_method),
   );
   const submitting = navigation.state !== 'idle' && navigation.formData?.has('payment_method');
-  const amount = money(order.total, order.currency, locale);
+  const amount = money(awaiting ? (order.amount_due ?? order.total) : order.total, order.currency, locale);
   const current = payment && isPaymentMethod(payment.provider) ? payment.provider : order.payment_method;
   // Stripe: the card form is on this page (the API hands out the intent's secret only while it can be paid)
   const card =
@@ -168,7 +170,7 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <StatusBadge status={order.status} />
           <span>{t('payment.amount', { price: amount })}</span>
-          {awaiting && order.payment_deadline && (
+          {order.status === 'awaiting_payment' && order.payment_deadline && (
             <span className="text-muted">
               {t('payment.pay_by', { date: formatDateTime(order.payment_deadline) })}
             </span>

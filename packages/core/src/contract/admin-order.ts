@@ -7,6 +7,8 @@ import { ORDER_STATUSES } from '../orders.ts';
 import { fileAnswer, localized } from './common.ts';
 
 const money = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+/** the order's version the staff member was shown: a stale one answers 409 order_changed (order-version.ts) */
+const version = z.number().int().positive().optional();
 
 /** POST /admin/orders/:id/transitions (409 invalid_transition when not allowed or someone moved it first). */
 export const orderTransitionBody = z.strictObject({
@@ -15,6 +17,7 @@ export const orderTransitionBody = z.strictObject({
   tracking_number: z.string().trim().max(100).optional(),
   tracking_url: z.string().trim().max(500).optional(),
   note: z.string().trim().max(1000).optional(),
+  version,
 });
 export type OrderTransitionBody = z.infer<typeof orderTransitionBody>;
 
@@ -31,18 +34,26 @@ export const orderRefundBody = z.strictObject({
     )
     .max(100)
     .optional(),
+  version,
 });
 export type OrderRefundBody = z.infer<typeof orderRefundBody>;
 
-/** POST /admin/bank-transfers/:id/confirm: the transfer arrived (the amount must equal the order's total). */
+/**
+ * POST /admin/bank-transfers/:id/confirm: the transfer (or cash) arrived. The amount may differ from what is owed
+ * (core classifyPayment): short within the tolerance is written off, short beyond leaves the rest owed, over pays
+ * and the excess is refunded or credited to the member's wallet (`excess`, required then; guests: refund).
+ */
 export const transferConfirmBody = z.strictObject({
-  amount: money,
+  amount: money.refine((n) => n > 0, 'must be more than zero'),
   reference: z.string().trim().min(1).max(100),
+  method: z.enum(['bank_transfer', 'cash']).optional(),
+  excess: z.enum(['refund', 'wallet']).optional(),
+  version,
 });
 export type TransferConfirmBody = z.infer<typeof transferConfirmBody>;
 
 /** POST /admin/orders/:id/notes: a staff note, never shown to the shopper. */
-export const orderNoteBody = z.strictObject({ text: z.string().trim().min(1).max(2000) });
+export const orderNoteBody = z.strictObject({ text: z.string().trim().min(1).max(2000), version });
 export type OrderNoteBody = z.infer<typeof orderNoteBody>;
 
 // The answers (order.admin.service.ts detail, order.admin.list.ts): the list and order pages read these types.

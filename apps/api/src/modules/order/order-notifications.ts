@@ -11,6 +11,7 @@ import { orderRecipient } from './order-recipient.ts';
 import { orderMoney } from './order-text.ts';
 import { orderCopy } from './order.copy.ts';
 import { shipmentEmail } from './shipment-email.ts';
+import { orderEditCopy } from './order-edit.copy.ts';
 
 export type OrderEmailKind =
   | 'confirmation'
@@ -19,6 +20,8 @@ export type OrderEmailKind =
   | 'delivered'
   | 'cancelled'
   | 'refunded'
+  /** the order was changed by staff before it shipped (order-edit.service.ts) */
+  | 'edited'
   /** one parcel of the order (shipment.service.ts), named by the job's shipmentId */
   | 'shipment';
 
@@ -29,6 +32,7 @@ const EMAIL_KINDS: readonly OrderEmailKind[] = [
   'delivered',
   'cancelled',
   'refunded',
+  'edited',
 ];
 
 export function createOrderNotifications(deps: {
@@ -82,7 +86,7 @@ export function createOrderNotifications(deps: {
     const copy = orderCopy[locale];
     const money = (n: number) => orderMoney(n, o.currency, locale);
     const tracking = { carrier: o.carrier ?? '', number: o.trackingNumber ?? '', url: o.trackingUrl };
-    const back = j.amount ? money(j.amount) : null;
+    const back = j.amount && j.amount > 0 ? money(j.amount) : null;
     const mails: Record<Exclude<OrderEmailKind, 'shipment'>, () => [subject: string, text: string]> = {
       confirmation: () => [
         copy.confirmationSubject(o.number),
@@ -93,6 +97,16 @@ export function createOrderNotifications(deps: {
       delivered: () => [copy.deliveredSubject(o.number), copy.deliveredText(o.number)],
       cancelled: () => [copy.cancelledSubject(o.number), copy.cancelledText(o.number, back)],
       refunded: () => [copy.refundedSubject(o.number), copy.refundedText(o.number, back ?? money(0))],
+      // amount: the edit's difference (above 0 to pay, below 0 refunded)
+      edited: () => [
+        orderEditCopy[locale].subject(o.number),
+        orderEditCopy[locale].text(
+          o.number,
+          money(o.total),
+          j.amount && j.amount > 0 ? money(j.amount) : null,
+          j.amount && j.amount < 0 ? money(-j.amount) : null,
+        ),
+      ],
     };
     const shipment = kind === 'shipment' ? await shipmentEmail(deps.db, o, j.shipmentId ?? '', locale) : null;
     if (kind === 'shipment' && !shipment) return;

@@ -2,7 +2,8 @@
 // commits, a new attempt on an unpaid order, the provider's signed notifications, and the open payments closed
 // at the provider when an order closes unpaid. A provider call never runs inside a database transaction.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { amountOwed } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, paymentNotifications, payments } from '../../db/schema.ts';
 import { AppError, InvalidError, NotFoundError } from '../../lib/errors.ts';
@@ -21,6 +22,8 @@ export interface RecordedPayment {
   order: OrderRow;
   method: PaymentMethod;
   returnUrl: string;
+  /** what this payment collects: the total, or what is still owed (a short transfer's rest, an edit's difference) */
+  amount: number;
 }
 
 export function createOrderPayments(deps: {
@@ -38,6 +41,7 @@ export function createOrderPayments(deps: {
     order: OrderRow,
     method: PaymentMethod,
     returnUrl: string,
+    amount: number = order.total,
   ): Promise<RecordedPayment> {
     if (!deps.payments.available(method, order.currency)) {
       throw new InvalidError(
@@ -53,11 +57,11 @@ export function createOrderPayments(deps: {
       provider: method,
       method,
       status: 'pending',
-      amount: order.total,
+      amount,
       currency: order.currency,
       returnUrl,
     });
-    return { id, order, method, returnUrl };
+    return { id, order, method, returnUrl, amount };
   }
 
   /**
@@ -72,7 +76,7 @@ export function createOrderPayments(deps: {
       session = await deps.payments.initiate(method, {
         paymentId: id,
         orderNumber: order.number,
-        amount: order.total,
+        amount: r.amount,
         currency: order.currency,
         deadline: order.paymentDeadline ?? new Date(),
         returnUrl,
@@ -94,7 +98,7 @@ export function createOrderPayments(deps: {
       id,
       provider: method,
       status: 'pending' as const,
-      amount: order.total,
+      amount: r.amount,
       currency: order.currency,
       ...shown,
     };
@@ -143,10 +147,16 @@ export function createOrderPayments(deps: {
     /** A new attempt for an order still awaiting payment (declined card, the payment-link page). */
     async pay(orderId: string, viewer: Viewer, method: PaymentMethod, returnBase: string) {
       const o = await access.authorized(orderId, viewer);
-      if (o.status !== 'awaiting_payment' || (o.paymentDeadline && o.paymentDeadline < new Date())) {
+      const due = amountOwed(o.total, o.paidAmount, o.writtenOff);
+      // unpaid before its deadline, or paid with a difference still to pay after an edit (order-edit.service.ts)
+      const unpaid =
+        o.status === 'awaiting_payment' && !(o.paymentDeadline && o.paymentDeadline < new Date());
+      const difference = (o.status === 'paid' || o.status === 'packed') && due > 0;
+      if ((!unpaid && !difference) || due <= 0) {
         throw new InvalidError('There is no payment due on this order', 'order', 'order_not_payable');
       }
       const recorded = await db.transaction(async (tx) => {
+        if (difference) return recordPayment(tx, o, method, `${returnBase}/${o.id}`, due);
         if (method === 'bank_transfer' && o.paymentMethod !== 'bank_transfer') {
           // switching to a transfer keeps the order's deadline, and the same limits as a new transfer order apply
           assertTransferLines(
@@ -159,7 +169,7 @@ export function createOrderPayments(deps: {
         }
         if (method !== o.paymentMethod)
           await tx.update(orders).set({ paymentMethod: method }).where(eq(orders.id, o.id));
-        return recordPayment(tx, { ...o, paymentMethod: method }, method, `${returnBase}/${o.id}`);
+        return recordPayment(tx, { ...o, paymentMethod: method }, method, `${returnBase}/${o.id}`, due);
       });
       return openSession(recorded, viewer.userId && viewer.userId === o.userId ? undefined : viewer.token);
     },
@@ -256,10 +266,26 @@ export function createOrderPayments(deps: {
             `payment ${p.id}`,
           );
           if (!paid) {
-            const [o] = await tx
-              .select({ status: orders.status })
-              .from(orders)
-              .where(eq(orders.id, p.orderId));
+            const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
+            // the difference an edit left on a paid order: the money adds to what was paid
+            if (
+              (o!.status === 'paid' || o!.status === 'packed') &&
+              p.amount <= amountOwed(o!.total, o!.paidAmount, o!.writtenOff)
+            ) {
+              await tx
+                .update(orders)
+                .set({ paidAmount: sql`${orders.paidAmount} + ${p.amount}`, updatedAt: new Date() })
+                .where(eq(orders.id, p.orderId));
+              await lifecycle.recordEvent(
+                tx,
+                p.orderId,
+                o!.status,
+                o!.status,
+                actor.name,
+                `difference paid, payment ${p.id}`,
+              );
+              return { applied: true, status: fields.status };
+            }
             await lifecycle.recordEvent(
               tx,
               p.orderId,

@@ -1,6 +1,6 @@
 // The shapes the store's API answers for an order: the order with its lines, its latest payment and its events.
 // The shopper sees the parcel's way and any money that went back, never the staff's side (notes, audit).
-import type { Locale } from '@shop/core';
+import { amountOwed, type Locale } from '@shop/core';
 import type { orderEvents, orderItems, payments } from '../../db/schema.ts';
 import type { PaymentMethod } from '../../providers/payment/payment.provider.ts';
 import type { OrderRow } from './order-lifecycle.ts';
@@ -50,6 +50,9 @@ export function presentOrder(o: OrderRow, items: OrderItemRow[], token?: string)
     tracking_number: o.trackingNumber,
     tracking_url: o.trackingUrl,
     refunded_amount: o.refundedAmount,
+    amount_due: ['awaiting_payment', 'paid', 'packed'].includes(o.status)
+      ? amountOwed(o.total, o.paidAmount, o.writtenOff)
+      : 0,
     access_token: token ?? null,
   };
 }

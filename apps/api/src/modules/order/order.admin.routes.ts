@@ -151,7 +151,8 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
       preHandler: staffGuard(app, 'payments:confirm'),
       schema: {
         tags: ['admin'],
-        summary: 'A bank transfer arrived: the order is paid (amount must equal its total)',
+        summary:
+          'A transfer or cash arrived: paid, paid with the shortfall written off (within the tolerance), partly paid, or paid with the excess refunded or credited',
         params,
         body: transferConfirmBody,
         response: { 200: adminOrderDetailOut },
@@ -175,6 +176,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance, opts: { service
         response: { 201: orderNoteOut },
       },
     },
-    async (req, reply) => reply.code(201).send(await service.addNote(req.params.id, req.body.text, req)),
+    async (req, reply) =>
+      reply.code(201).send(await service.addNote(req.params.id, req.body.text, req, req.body.version)),
   );
 }

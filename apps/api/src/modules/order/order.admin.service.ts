@@ -2,7 +2,7 @@
 // state machine. Every write is audited in its own transaction; refunds and provider calls come after the commit.
 // The moves' side effects (stock of an unpaid order, emails, wallet, subscriptions) are the lifecycle's hooks.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { cancelRefundAmount, canTransition, shipmentProblem, type OrderStatus } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 import { releaseCoupon } from '../coupon/coupon.repository.ts';
@@ -13,6 +13,9 @@ import { audit } from '../staff/audit.ts';
 import { stockSkuOf } from '../product/stock-ledger.ts';
 import { actors } from './order-lifecycle.ts';
 import { createOrderAdminList } from './order.admin.list.ts';
+import { claimOrderVersion } from './order-version.ts';
+import { createTransferConfirm, type TransferConfirmInput } from './transfer-confirm.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import { orderAdminDetail } from './order.admin.detail.ts';
 import type { OrderService } from './order.service.ts';
 import type { PendingRefund, RefundService, RestockLine } from './refund.service.ts';
@@ -32,8 +35,18 @@ export function createOrderAdminService(deps: {
   log: { warn(o: object, m: string): void };
   /** the old "ship" move ships everything left as one parcel (shipment.service.ts: one path) */
   shipments: Pick<ShipmentService, 'shipInTx'>;
+  /** an overpayment credited to the member's wallet (read at request time) */
+  wallet?: () => Pick<WalletService, 'post'>;
 }) {
   const { db } = deps;
+  const confirmTransfer = createTransferConfirm({
+    lifecycle: deps.orders.lifecycle,
+    refunds: deps.refunds,
+    wallet: () => {
+      if (!deps.wallet) throw new Error('no wallet service');
+      return deps.wallet();
+    },
+  });
 
   async function loadOr404(tx: DbOrTx, id: string, lock = false) {
     const q = tx.select().from(orders).where(eq(orders.id, id));
@@ -120,6 +133,7 @@ export function createOrderAdminService(deps: {
         tracking_number?: string;
         tracking_url?: string;
         note?: string;
+        version?: number;
       },
       who: StaffActor,
     ) {
@@ -127,6 +141,8 @@ export function createOrderAdminService(deps: {
       const actor = actors.staff(email);
       const { before, pending } = await deps.orders.lifecycle.transaction(async (tx) => {
         const o = await loadOr404(tx, id);
+        // of two staff acting on the version they were shown, one wins; the other answers 409 order_changed
+        await claimOrderVersion(tx, id, input.version);
         if (input.to === 'paid')
           throw new InvalidError(
             'A transfer is marked paid by confirming it (amount and reference)',
@@ -193,10 +209,12 @@ export function createOrderAdminService(deps: {
 
     async refund(
       id: string,
-      input: { amount: number; reason: string; restock_items?: RestockLine[] },
+      input: { amount: number; reason: string; restock_items?: RestockLine[]; version?: number },
       who: StaffActor,
     ) {
       const settled = await deps.refunds.refund(id, input, who.staff!.email, async (tx, before) => {
+        // in the refund's transaction: a second refund on the same version is refused, never paid twice
+        await claimOrderVersion(tx, id, input.version);
         await audit(tx, who, {
           action: 'order.refund',
           entity: 'order',
@@ -214,79 +232,15 @@ export function createOrderAdminService(deps: {
       return settled;
     },
 
-    /** A bank transfer arrived: the order is paid, with a succeeded payment carrying the bank's reference. */
-    async confirmTransfer(id: string, input: { amount: number; reference: string }, who: StaffActor) {
-      const email = who.staff!.email;
-      await deps.orders.lifecycle.transaction(async (tx) => {
-        const o = await loadOr404(tx, id, true);
-        if (o.paymentMethod !== 'bank_transfer')
-          throw new InvalidError('This order is not paid by bank transfer', 'order', 'not_bank_transfer');
-        if (!canTransition(o.status, 'paid', 'staff'))
-          throw new ConflictError(
-            `An order that is ${o.status} cannot be confirmed paid`,
-            'invalid_transition',
-          );
-        if (input.amount !== o.total)
-          throw new InvalidError(
-            `The amount must equal the order total (${o.total})`,
-            'amount',
-            'amount_mismatch',
-          );
-        const reference = input.reference.trim();
-        const moved = await deps.orders.transition(
-          tx,
-          id,
-          'awaiting_payment',
-          'paid',
-          actors.staff(email),
-          `bank transfer confirmed, reference ${reference}`,
-        );
-        if (!moved) throw new ConflictError('Someone else changed this order first', 'invalid_transition');
-        const [open] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(
-            and(
-              eq(payments.orderId, id),
-              eq(payments.provider, 'bank_transfer'),
-              eq(payments.status, 'pending'),
-            ),
-          )
-          .orderBy(desc(payments.createdAt))
-          .limit(1);
-        const paid = {
-          status: 'succeeded' as const,
-          method: 'bank_transfer',
-          capturedAmount: input.amount,
-          providerRef: reference,
-          updatedAt: new Date(),
-        };
-        if (open) await tx.update(payments).set(paid).where(eq(payments.id, open.id));
-        else
-          await tx.insert(payments).values({
-            id: randomUUID(),
-            orderId: id,
-            provider: 'bank_transfer',
-            amount: input.amount,
-            currency: o.currency,
-            returnUrl: '',
-            ...paid,
-          });
-        await audit(tx, who, {
-          action: 'payment.confirm_transfer',
-          entity: 'order',
-          entityId: id,
-          before: { status: o.status },
-          after: { status: 'paid', amount: input.amount, reference },
-        });
-      });
-      return { status: 'paid' as const };
-    },
+    /** A bank transfer or cash arrived, for the amount received (transfer-confirm.ts: tolerance, owed, excess). */
+    confirmTransfer: (id: string, input: TransferConfirmInput, who: StaffActor) =>
+      confirmTransfer(id, input, who),
 
-    async addNote(id: string, text: string, who: StaffActor) {
+    async addNote(id: string, text: string, who: StaffActor, version?: number) {
       const note = { id: randomUUID(), orderId: id, staffEmail: who.staff!.email, text: text.trim() };
       await db.transaction(async (tx) => {
         await loadOr404(tx, id);
+        await claimOrderVersion(tx, id, version);
         await tx.insert(orderNotes).values(note);
         await audit(tx, who, {
           action: 'order.note',

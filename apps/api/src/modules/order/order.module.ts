@@ -11,6 +11,8 @@ import { createOrderPrint, shopNameFrom } from './order.admin.print.ts';
 import { orderAdminPrintRoutes } from './order.admin.print.routes.ts';
 import { orderAdminRoutes } from './order.admin.routes.ts';
 import { createOrderViewsAdmin } from './order.admin.views.ts';
+import { orderEditAdminRoutes } from './order-edit.admin.routes.ts';
+import { createOrderEdits } from './order-edit.service.ts';
 import { orderRoutes } from './order.routes.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
 import { createRefundService } from './refund.service.ts';
@@ -85,6 +87,7 @@ export async function orderModule(app: App): Promise<void> {
     payments,
     log: app.log,
     shipments,
+    wallet: () => app.wallet,
   });
   const bulk = createOrderBulkService({ db: database.db, orders, admin, carriers, shipments });
   await app.register(orderRoutes, { prefix: '/api/v1' });
@@ -98,4 +101,14 @@ export async function orderModule(app: App): Promise<void> {
   const print = createOrderPrint({ db: database.db, font, shop: shopNameFrom(config.EMAIL_FROM) });
   const views = createOrderViewsAdmin(database.db);
   await app.register(orderAdminPrintRoutes, { prefix: '/api/v1', print, views });
+  const edits = createOrderEdits({
+    db: database.db,
+    orders,
+    refunds,
+    products: app.products,
+    quote: orders,
+    pricing: () => app.settings.getPricingInputs(),
+    log: app.log,
+  });
+  await app.register(orderEditAdminRoutes, { prefix: '/api/v1', edits, admin });
 }

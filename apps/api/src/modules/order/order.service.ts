@@ -95,6 +95,9 @@ export function createOrderService(deps: OrderServiceDeps) {
     buyerPayment: payments.buyerPayment,
     applyNotification: payments.applyNotification,
     closeOpenPayments: payments.closeOpenPayments,
+    /** a payment for part of an order (an edit's difference) and its provider session (order-edit.service.ts) */
+    recordPayment: payments.recordPayment,
+    openSession: payments.openSession,
     ...expiry,
     packageDetails: (skus: readonly string[]) => packageDetails(db, skus),
     /** the member's address book (address-book.ts) */

@@ -102,7 +102,9 @@ export function createRefundService(deps: {
     r: { amount: number; reason: string; restock: readonly RestockLine[]; actor: string },
   ): Promise<PendingRefund> {
     const id = randomUUID();
-    const payment = await settledPayment(tx, o.id);
+    // cash is paid back by hand, as a payment with no provider
+    const paid = await settledPayment(tx, o.id);
+    const payment = paid?.method === ('cash' as PaymentMethod) ? null : paid;
     // held money is released whole (cancel the order); part of it can go back once it is captured at packing
     if (payment?.held && r.amount < payment.amount)
       throw new ConflictError(

@@ -3,6 +3,8 @@
 import type { App } from '../../app-types.ts';
 import { assertBankAccount, withShopBankAccount } from './bank-account.ts';
 import { settingsAdminRoutes } from './settings.admin.routes.ts';
+import { orderOperationsRoutes } from './order-operations.admin.routes.ts';
+import { createOrderOperationsSettings } from './order-operations.settings.ts';
 import { createSettingsAdmin } from './settings.admin.service.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createSettingsService } from './settings.service.ts';
@@ -34,4 +36,8 @@ export async function settingsModule(app: App): Promise<void> {
   );
   await app.register(settingsRoutes, { prefix: '/api/v1' });
   await app.register(settingsAdminRoutes, { prefix: '/api/v1' });
+  await app.register(orderOperationsRoutes, {
+    prefix: '/api/v1',
+    service: createOrderOperationsSettings(database.db),
+  });
 }

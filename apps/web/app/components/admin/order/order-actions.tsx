@@ -1,13 +1,12 @@
-// Moving the order on (pack, ship with tracking, deliver, cancel after a confirm) and confirming a bank transfer.
+// Moving the order on (pack, ship with tracking, deliver, cancel after a confirm); each form sends the order's
+// version it was shown (a stale one answers 409 order_changed). The transfer form is transfer-form.tsx.
 import { useEffect, useId, useRef } from 'react';
 import { cancelRefundsInFull, type OrderStatus } from '@shop/core';
 import type { AdminMessageKey } from '../../../i18n/admin.en.ts';
-import { fieldError } from '../../../lib/admin-form.ts';
 import { useAdminT } from '../../../lib/admin-i18n.tsx';
-import { MoneyField } from '../admin-form.tsx';
 import { ADMIN_BUTTON, ADMIN_BUTTON_DANGER, ADMIN_BUTTON_QUIET } from '../ui.tsx';
 import { orderFormPath, resultOf, TextField, useOrderFetcher } from './order-form.tsx';
-import { orderCurrency, type OrderDetail } from './order-types.ts';
+import type { OrderDetail } from './order-types.ts';
 
 const SIMPLE: Partial<Record<OrderStatus, AdminMessageKey>> = {
   packed: 'admin.order.pack',
@@ -41,6 +40,7 @@ export function OrderActions({
           .map((to) => (
             <fetcher.Form method="post" action={action} key={to}>
               <input type="hidden" name="to" value={to} />
+              <input type="hidden" name="version" value={o.version} />
               <button type="submit" className={ADMIN_BUTTON} disabled={busy}>
                 {t(SIMPLE[to]!)}
               </button>
@@ -68,6 +68,7 @@ export function OrderActions({
             {t('admin.order.ship')}
           </h3>
           <input type="hidden" name="to" value="shipped" />
+          <input type="hidden" name="version" value={o.version} />
           <TextField
             id={`${id}-carrier`}
             name="carrier"
@@ -111,6 +112,7 @@ export function OrderActions({
               <p className="text-sm">{t('admin.order.cancel_refunds', { amount: money(o.refundable) })}</p>
             )}
             <input type="hidden" name="to" value="cancelled" />
+            <input type="hidden" name="version" value={o.version} />
             <TextField
               id={`${id}-cancel-note`}
               name="note"
@@ -129,50 +131,5 @@ export function OrderActions({
         </dialog>
       )}
     </div>
-  );
-}
-
-export function TransferForm({ o }: { o: OrderDetail }) {
-  const t = useAdminT();
-  const id = useId();
-  const fetcher = useOrderFetcher(o._id);
-  const result = resultOf(fetcher.data, 'transfer');
-  const currency = orderCurrency(o);
-  return (
-    <fetcher.Form
-      method="post"
-      action={orderFormPath(o._id, 'transfer')}
-      className="mt-4 grid gap-3 sm:grid-cols-2"
-      aria-labelledby={`${id}-title`}
-    >
-      <h3 id={`${id}-title`} className="text-sm font-medium sm:col-span-2">
-        {t('admin.order.confirm_transfer')}
-      </h3>
-      <input type="hidden" name="currency" value={o.currency} />
-      {currency && (
-        <MoneyField
-          id={`${id}-amount`}
-          name="amount"
-          currency={currency}
-          label={t('admin.order.transfer_amount', { currency: o.currency })}
-          error={fieldError(result, 'amount')}
-          value={o.total}
-          required
-        />
-      )}
-      <TextField
-        id={`${id}-reference`}
-        name="reference"
-        label={t('admin.order.transfer_reference')}
-        result={result}
-        defaultValue={o.transfer_reference ?? ''}
-        required
-      />
-      <div className="sm:col-span-2">
-        <button type="submit" className={ADMIN_BUTTON} disabled={fetcher.state !== 'idle'}>
-          {t('admin.order.transfer_submit')}
-        </button>
-      </div>
-    </fetcher.Form>
   );
 }

@@ -105,7 +105,7 @@ export function OrderSidebar({
             </li>
           ))}
         </ul>
-        {canMove && <NoteForm orderId={o._id} />}
+        {canMove && <NoteForm orderId={o._id} version={o.version} />}
       </Card>
     </div>
   );
@@ -125,7 +125,7 @@ function Address({ a }: { a: Record<string, unknown> }) {
   return <p className="text-sm whitespace-pre-line">{lines.join('\n')}</p>;
 }
 
-function NoteForm({ orderId }: { orderId: string }) {
+function NoteForm({ orderId, version }: { orderId: string; version?: number }) {
   const t = useAdminT();
   const id = useId();
   const fetcher = useOrderFetcher(orderId);
@@ -137,6 +137,7 @@ function NoteForm({ orderId }: { orderId: string }) {
   }, [result]);
   return (
     <fetcher.Form method="post" action={orderFormPath(orderId, 'notes')} className="grid gap-2" ref={form}>
+      {version !== undefined && <input type="hidden" name="version" value={version} />}
       <AdminField id={`${id}-text`} label={t('admin.order.note_text')} error={error}>
         <textarea
           id={`${id}-text`}

@@ -21,6 +21,7 @@ export function RefundForm({ o, name }: { o: OrderDetail; name: (n: Localized) =
       className="grid gap-3 sm:grid-cols-2"
     >
       <input type="hidden" name="currency" value={o.currency} />
+      <input type="hidden" name="version" value={o.version} />
       {currency && (
         <MoneyField
           id={`${id}-amount`}

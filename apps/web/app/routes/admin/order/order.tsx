@@ -1,12 +1,23 @@
 // /admin/orders/:id: one order for the staff. Each form (move, refund, transfer, note) posts to its own child
 // route's action through the page's fetcher; the answer shows once, under the header.
-import { Link, Outlet } from 'react-router';
-import { canRefund, cancelRefundsInFull, formatMoney, orderStatusName, type CurrencyCode } from '@shop/core';
+import { Link, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  canRefund,
+  cancelRefundsInFull,
+  formatMoney,
+  isCurrency,
+  orderStatusName,
+  type CurrencyCode,
+} from '@shop/core';
+import type { OrderOperationsSettings } from '@shop/core/contract/admin-settings';
 import type { Route } from './+types/order';
 import { adminApi } from '../../../lib/admin-api.server.ts';
 import { ADMIN_INTL, useAdminLang, useAdminStaff, useAdminT } from '../../../lib/admin-i18n.tsx';
 import { Card, Notice, PageHeader } from '../../../components/admin/ui.tsx';
-import { OrderActions, TransferForm } from '../../../components/admin/order/order-actions.tsx';
+import { OrderActions } from '../../../components/admin/order/order-actions.tsx';
+import { TransferForm } from '../../../components/admin/order/transfer-form.tsx';
+import { OrderEditCard } from '../../../components/admin/order/order-edit-card.tsx';
+import { OrderOwed } from '../../../components/admin/order/order-owed.tsx';
 import { useOrderFetcher } from '../../../components/admin/order/order-form.tsx';
 import { OrderItems } from '../../../components/admin/order/order-items.tsx';
 import { OrderSidebar } from '../../../components/admin/order/order-sidebar.tsx';
@@ -21,7 +32,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return adminApi(context, request).get<OrderDetail>(`/api/v1/admin/orders/${encodeURIComponent(params.id)}`);
+  const client = adminApi(context, request);
+  const [o, ops] = await Promise.all([
+    client.get<OrderDetail>(`/api/v1/admin/orders/${encodeURIComponent(params.id)}`),
+    client.get<OrderOperationsSettings>('/api/v1/admin/settings/order-operations'),
+  ]);
+  // the transfer form says what a short payment will do (within the tolerance: written off)
+  return { ...o, transfer_tolerance: isCurrency(o.currency) ? (ops.transfer_tolerance[o.currency] ?? 0) : 0 };
+}
+
+/** A write refused with 409 (someone else changed the order): the page shows the order as it is now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export default function OrderRoute({ loaderData }: Route.ComponentProps) {
@@ -29,7 +51,7 @@ export default function OrderRoute({ loaderData }: Route.ComponentProps) {
   return <OrderPage key={loaderData._id} o={loaderData} />;
 }
 
-function OrderPage({ o }: { o: OrderDetail }) {
+function OrderPage({ o }: { o: OrderDetail & { transfer_tolerance: number } }) {
   const t = useAdminT();
   const lang = useAdminLang();
   const staff = useAdminStaff();
@@ -63,6 +85,7 @@ function OrderPage({ o }: { o: OrderDetail }) {
         <span className="text-muted">{date.format(new Date(o.created_at))}</span>
         <span className="text-muted">{methodLabel(t, o.payment_method)}</span>
       </p>
+      <OrderOwed o={o} money={money} />
       {result && <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice>}
       {/* a form route's answer when the browser posted it without JavaScript */}
       <Outlet />
@@ -74,9 +97,12 @@ function OrderPage({ o }: { o: OrderDetail }) {
           {(moves.length > 0 || o.can_confirm_transfer) && (
             <Card title={t('admin.order.actions')}>
               <OrderActions o={o} moves={moves} money={money} />
-              {o.can_confirm_transfer && staff.can('payments:confirm') && <TransferForm o={o} />}
+              {o.can_confirm_transfer && staff.can('payments:confirm') && (
+                <TransferForm o={o} tolerance={o.transfer_tolerance} />
+              )}
             </Card>
           )}
+          {staff.can('orders:edit') && <OrderEditCard key={o.version} o={o} />}
           {refundOpen && (
             <Card title={t('admin.order.refund')}>
               <RefundForm o={o} name={name} />

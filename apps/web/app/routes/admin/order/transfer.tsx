@@ -1,6 +1,7 @@
-// POST /admin/orders/:id/transfer: a bank transfer arrived, its amount typed in the order's currency
-// (POST /api/v1/admin/bank-transfers/:id/confirm; the amount must equal the order's total).
+// POST /admin/orders/:id/transfer: a bank transfer (or cash) arrived, its amount typed in the order's currency
+// (POST /api/v1/admin/bank-transfers/:id/confirm: short within the tolerance is written off, beyond it is owed).
 import { transferConfirmBody } from '@shop/core/contract/admin-order';
+import type { AdminOrderDetail } from '@shop/core/contract/admin-order';
 import type { Route } from './+types/transfer';
 import { adminFormAction, formCurrency } from '../../../lib/admin-form.server.ts';
 import { FormOutcome } from '../../../components/admin/admin-form.tsx';
@@ -14,8 +15,10 @@ export async function action(args: Route.ActionArgs) {
       const currency = formCurrency(form);
       return currency && { amount: currency };
     },
-    send: (client, body) => client.send('POST', `/api/v1/admin/bank-transfers/${id}/confirm`, body),
-    success: (t) => t('admin.order.transfer_ok'),
+    send: (client, body) =>
+      client.send<AdminOrderDetail>('POST', `/api/v1/admin/bank-transfers/${id}/confirm`, body),
+    success: (t, answer) =>
+      answer.status === 'paid' ? t('admin.order.transfer_ok') : t('admin.ops.transfer.ok'),
   });
 }
 

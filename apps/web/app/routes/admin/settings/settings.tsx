@@ -14,6 +14,8 @@ import { DeliverySection } from '../../../components/admin/settings/delivery-sec
 import { FreeShippingCard, GiftWrapCard } from '../../../components/admin/settings/fee-cards.tsx';
 import { HomepageSection, OptOutCard } from '../../../components/admin/settings/list-forms.tsx';
 import { RatesCard } from '../../../components/admin/settings/rates-card.tsx';
+import { OrderOpsCard } from '../../../components/admin/settings/order-ops-card.tsx';
+import type { OrderOperationsSettings } from '@shop/core/contract/admin-settings';
 import {
   editableLists,
   type PreviewRow,
@@ -29,9 +31,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = adminApi(context, request);
   const url = new URL(request.url);
-  const [settings, carriers] = await Promise.all([
+  const [settings, carriers, orderOps] = await Promise.all([
     client.get<SettingsView>('/api/v1/admin/settings'),
     client.get<CarrierList>('/api/v1/admin/carriers'),
+    client.get<OrderOperationsSettings>('/api/v1/admin/settings/order-operations'),
   ]);
   // the rate form's Preview is a GET: the proposed rate stays in the URL until it is saved
   const currency = url.searchParams.get('currency') ?? '';
@@ -43,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? ((await res.json()) as { currency: CurrencyCode; rate: string; samples: PreviewRow[] })
       : { error: 'rate' };
   }
-  return { settings, preview, currency, rate, carriers: carriers.items };
+  return { settings, preview, currency, rate, carriers: carriers.items, orderOps };
 }
 
 const SECTIONS = [
@@ -55,6 +58,7 @@ const SECTIONS = [
   ['homepage', 'admin.settings.homepage'],
   ['banners', 'admin.settings.banners'],
   ['optout', 'admin.settings.optout'],
+  ['orders', 'admin.ops.settings.title'],
 ] as const;
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
@@ -92,6 +96,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <HomepageSection lists={editableLists(s.homepage_lists)} />
       <BannerSection banners={s.banners} />
       <OptOutCard items={s.optout_skus} />
+      <OrderOpsCard ops={loaderData.orderOps} />
     </div>
   );
 }
