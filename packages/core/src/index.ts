@@ -1,3 +1,4 @@
 export * from './rules.ts';
 export * from './validation.ts';
 export * from './checkout-schemas.ts';
+export * from './returns.ts';
