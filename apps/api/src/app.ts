@@ -31,6 +31,7 @@ import { healthModule } from './modules/health/health.module.ts';
 import { mediaModule, mediaServiceModule } from './modules/media/media.module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
 import { orderModule } from './modules/order/order.module.ts';
+import { returnModule } from './modules/return/return.module.ts';
 import { productModule } from './modules/product/product.module.ts';
 import { collectionModule } from './modules/collection/collection.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
@@ -100,6 +101,7 @@ async function compose(app: App) {
   await dashboardModule(app);
 
   await orderModule(app);
+  await returnModule(app);
 
   await subscriptionModule(app);
   await reviewModule(app);

@@ -47,8 +47,7 @@ describe('return state machine', () => {
       ].sort(),
     );
     for (const from of RETURN_STATUSES)
-      for (const to of RETURN_STATUSES)
-        expect(canMoveReturn(from, to)).toBe(edges.includes(`${from}>${to}`));
+      for (const to of RETURN_STATUSES) expect(canMoveReturn(from, to)).toBe(edges.includes(`${from}>${to}`));
     expect(canMoveReturn('requested', 'approved', 'shopper')).toBe(false);
   });
 });
@@ -80,12 +79,12 @@ describe('returnable quantity', () => {
       field: 'items',
       reason: 'exceeds_returnable',
     });
-    expect(returnRequestProblem(lines, [{ order_item_id: 'a', quantity: 1 }], 'delivered', false)?.reason).toBe(
-      'return_window_closed',
-    );
-    expect(returnRequestProblem(lines, [{ order_item_id: 'x', quantity: 1 }], 'delivered', true)?.reason).toBe(
-      'unknown_item',
-    );
+    expect(
+      returnRequestProblem(lines, [{ order_item_id: 'a', quantity: 1 }], 'delivered', false)?.reason,
+    ).toBe('return_window_closed');
+    expect(
+      returnRequestProblem(lines, [{ order_item_id: 'x', quantity: 1 }], 'delivered', true)?.reason,
+    ).toBe('unknown_item');
     expect(returnRequestProblem(lines, [{ order_item_id: 'a', quantity: 2 }], 'delivered', true)).toBeNull();
   });
 });
@@ -132,7 +131,9 @@ describe('refund computation', () => {
   });
 
   it('sends the cash dollars share back to the wallet, not the card', () => {
-    const r = computeRefund(order({ wallet_amount: 3000, paid: 28000 }), [{ order_item_id: 'a', quantity: 1 }]);
+    const r = computeRefund(order({ wallet_amount: 3000, paid: 28000 }), [
+      { order_item_id: 'a', quantity: 1 },
+    ]);
     expect(r.to_wallet).toBe(1000);
     expect(r.to_payment).toBe(8000);
   });
@@ -147,10 +148,9 @@ describe('refund computation', () => {
     });
     let refunded = 0;
     for (let i = 0; i < 3; i++) {
-      const r = computeRefund(
-        { ...o, refunded, lines: [{ ...o.lines[0]!, returned_quantity: i }] },
-        [{ order_item_id: 'c', quantity: 1 }],
-      );
+      const r = computeRefund({ ...o, refunded, lines: [{ ...o.lines[0]!, returned_quantity: i }] }, [
+        { order_item_id: 'c', quantity: 1 },
+      ]);
       refunded += r.to_payment;
     }
     expect(refunded).toBe(2000);

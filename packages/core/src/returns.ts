@@ -14,7 +14,14 @@ export const RETURN_STATUSES = [
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'allergy', 'changed_mind', 'other'] as const;
+export const RETURN_REASONS = [
+  'damaged',
+  'wrong_item',
+  'not_as_described',
+  'allergy',
+  'changed_mind',
+  'other',
+] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** Who moves a return: the shopper (only asks), staff. */
@@ -42,11 +49,19 @@ export function returnMoves(from: ReturnStatus): ReturnStatus[] {
   return (Object.keys(EDGES[from] ?? {}) as ReturnStatus[]).filter((to) => canMoveReturn(from, to));
 }
 
-export function legalReturnEdges(): { from: ReturnStatus; to: ReturnStatus; actors: readonly ReturnActor[] }[] {
+export function legalReturnEdges(): {
+  from: ReturnStatus;
+  to: ReturnStatus;
+  actors: readonly ReturnActor[];
+}[] {
   return (
     Object.entries(EDGES) as [ReturnStatus, Partial<Record<ReturnStatus, readonly ReturnActor[]>>][]
   ).flatMap(([from, tos]) =>
-    (Object.entries(tos) as [ReturnStatus, readonly ReturnActor[]][]).map(([to, actors]) => ({ from, to, actors })),
+    (Object.entries(tos) as [ReturnStatus, readonly ReturnActor[]][]).map(([to, actors]) => ({
+      from,
+      to,
+      actors,
+    })),
   );
 }
 
