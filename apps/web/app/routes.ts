@@ -64,6 +64,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['groups', 'routes/admin/groups.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
+  ['returns', 'routes/admin/returns.tsx'],
+  ['returns/:id', 'routes/admin/return.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
   ['scalp-test', 'routes/admin/scalp-test.tsx'],
   ['loyalty', 'routes/admin/loyalty.tsx'],

@@ -1,5 +1,6 @@
 // The back office's words in English. Each part of the admin adds its keys in its own block.
 import { adminCollectionsEn } from './admin-collections.en.ts';
+import { adminReturnsEn } from './admin-returns.en.ts';
 import { adminErrorsEn } from './admin-errors.en.ts';
 import { adminCatalogueIoEn } from './admin-catalogue-io.en.ts';
 import { adminProductEditorEn } from './admin-product-editor.en.ts';
@@ -7,6 +8,7 @@ import { adminProductEditorEn } from './admin-product-editor.en.ts';
 export const adminEn = {
   ...adminErrorsEn,
   ...adminCollectionsEn,
+  ...adminReturnsEn,
   ...adminCatalogueIoEn,
   ...adminProductEditorEn,
   // shell

@@ -1,5 +1,6 @@
 import type { AdminMessageKey } from './admin.en.ts';
 import { adminCollectionsHk } from './admin-collections.hk.ts';
+import { adminReturnsHk } from './admin-returns.hk.ts';
 import { adminErrorsHk } from './admin-errors.hk.ts';
 import { adminCatalogueIoHk } from './admin-catalogue-io.hk.ts';
 import { adminProductEditorHk } from './admin-product-editor.hk.ts';
@@ -8,6 +9,7 @@ import { adminProductEditorHk } from './admin-product-editor.hk.ts';
 export const adminHk: Record<AdminMessageKey, string> = {
   ...adminErrorsHk,
   ...adminCollectionsHk,
+  ...adminReturnsHk,
   ...adminCatalogueIoHk,
   ...adminProductEditorHk,
   // shell
