@@ -15,6 +15,7 @@ export function OrderReturns({
   data,
   token,
   answer: given,
+  children,
 }: {
   orderId: string;
   data: OrderReturns | null;
@@ -22,6 +23,8 @@ export function OrderReturns({
   token?: string;
   /** the request's answer when the page's action is not the account's (the guest lookup) */
   answer?: ViewAnswer;
+  /** more hidden inputs the page's action needs (the lookup's number and email) */
+  children?: React.ReactNode;
 }) {
   const { t, locale } = useI18n();
   const id = useId();
@@ -68,6 +71,7 @@ export function OrderReturns({
             <input type="hidden" name="intent" value="orders:return" />
             <input type="hidden" name="order" value={orderId} />
             {token && <input type="hidden" name="token" value={token} />}
+            {children}
             {data.deadline && (
               <p className="text-sm text-muted">
                 {t('returns.window', { date: formatDateTime(data.deadline) })}
