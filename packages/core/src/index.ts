@@ -1,4 +1,3 @@
 export * from './rules.ts';
 export * from './validation.ts';
 export * from './checkout-schemas.ts';
-export * from './returns.ts';

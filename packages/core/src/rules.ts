@@ -35,3 +35,4 @@ export * from './catalogue-csv.ts';
 export * from './scalp-test.ts';
 export * from './error-codes.ts';
 export * from './wallet.ts';
+export * from './returns.ts';
