@@ -190,3 +190,26 @@ test('an exchange', async ({ page, browser }) => {
   await expect(main(page).getByText(`Return ${made.number} · Replacement arranged`)).toBeVisible();
   await expect(main(page).getByText(`Replacement order ${exchangeNumber}`)).toBeVisible();
 });
+
+test('the order page refunds chosen lines with the amount core computes, after the confirmation', async ({
+  page,
+  browser,
+}) => {
+  const m = await newMember(page);
+  const order = await memberOrder(page, m.email, 2);
+  const staff = await staffPage(browser);
+  await staff.goto('/admin/orders');
+  await staff.getByRole('searchbox', { name: 'Search' }).fill(order.number);
+  await staff.getByRole('button', { name: 'Filter' }).click();
+  await staff.getByRole('link', { name: order.number }).click();
+  const refund = staff.getByRole('region', { name: 'Refund', exact: true });
+  await refund.getByRole('spinbutton', { name: /Units of .* to refund/ }).fill('1');
+  await refund.getByRole('textbox', { name: 'Reason' }).fill('One arrived opened');
+  const amount = formatMoney(order.unitPrice, 'HKD', 'en');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  const confirm = staff.getByRole('dialog', { name: `Refund order ${order.number}?` });
+  await expect(confirm).toContainText(`${amount} goes back to the customer’s`);
+  await confirm.getByRole('button', { name: 'Confirm refund' }).click();
+  await expect(staff.getByRole('status')).toHaveText(`${amount} refunded.`);
+  await expect(staff.getByText('1 returned to stock')).toBeVisible();
+});

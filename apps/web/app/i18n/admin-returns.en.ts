@@ -77,4 +77,14 @@ export const adminReturnsEn = {
   'admin.ret.closed_ok': 'Return closed.',
   'admin.ret.order_returns': 'Returns',
   'admin.ret.none': 'No returns on this order.',
+  'admin.ret.refund_how': 'How to refund',
+  'admin.ret.refund_mode_lines': 'Chosen items (amount computed)',
+  'admin.ret.refund_mode_amount': 'An amount',
+  'admin.ret.refund_lines': 'Items to refund',
+  'admin.ret.line_qty': 'Units of {name} to refund',
+  'admin.ret.line_restock': 'Back to stock',
+  'admin.ret.order_refund_title': 'Refund order {number}?',
+  'admin.ret.confirm_refund': 'Confirm refund',
+  'admin.ret.wallet_not_here':
+    'Cash dollars spent on this order are not returned by this refund; a return gives their share back to the wallet.',
 } as const;

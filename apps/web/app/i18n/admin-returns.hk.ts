@@ -77,4 +77,13 @@ export const adminReturnsHk: Record<keyof typeof adminReturnsEn, string> = {
   'admin.ret.closed_ok': '已完結退貨。',
   'admin.ret.order_returns': '退貨',
   'admin.ret.none': '此訂單沒有退貨。',
+  'admin.ret.refund_how': '退款方式',
+  'admin.ret.refund_mode_lines': '選定貨品（自動計算金額）',
+  'admin.ret.refund_mode_amount': '指定金額',
+  'admin.ret.refund_lines': '要退款的貨品',
+  'admin.ret.line_qty': '{name} 退款數量',
+  'admin.ret.line_restock': '放回庫存',
+  'admin.ret.order_refund_title': '確定為訂單 {number} 退款？',
+  'admin.ret.confirm_refund': '確認退款',
+  'admin.ret.wallet_not_here': '此訂單使用的現金券不會經此退款退回；以退貨處理時，其所佔部分會退回錢包。',
 };
