@@ -168,14 +168,14 @@ test('an exchange', async ({ page, browser }) => {
   const order = await memberOrder(page, m.email, 1);
   const staff = await staffPage(browser);
   await deliver(staff, order.number);
-  const detail = await (await page.request.get(`/api/v1/returns?order_id=${order.id}`)).json();
-  const made = await apiPost(page, '/api/v1/returns', {
-    order_id: order.id,
-    items: [{ order_item_id: detail.returnable[0].order_item_id, quantity: 1 }],
-    reason: 'wrong_item',
-  });
-
-  await openReturn(staff, made.number);
+  // support staff would do the same: the return opened on the order page for the customer who called
+  await staff.getByText('Open a return for the customer').click();
+  await staff.getByRole('spinbutton', { name: /Units of .* \(up to 1\)/ }).fill('1');
+  await staff.getByRole('combobox', { name: 'Reason' }).selectOption('wrong_item');
+  await staff.getByRole('combobox', { name: 'Return or exchange' }).selectOption('exchange');
+  await staff.getByRole('button', { name: 'Open return' }).click();
+  await expect(staff.getByRole('heading', { name: /^Return R\d+$/ })).toBeVisible();
+  const rma = /R\d+/.exec((await staff.getByRole('heading', { name: /^Return R\d+$/ }).textContent())!)![0];
   await staff.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByRole('status')).toHaveText('Return approved.');
   const pick = staff.getByRole('combobox', { name: /Send instead of/ });
@@ -187,7 +187,7 @@ test('an exchange', async ({ page, browser }) => {
   await expect(staff.getByTestId('return-status')).toHaveText('Exchanged');
 
   await page.goto(`/en/account?view=ORDERS&order=${order.id}`);
-  await expect(main(page).getByText(`Return ${made.number} · Replacement arranged`)).toBeVisible();
+  await expect(main(page).getByText(`Return ${rma} · Replacement arranged`)).toBeVisible();
   await expect(main(page).getByText(`Replacement order ${exchangeNumber}`)).toBeVisible();
 });
 

@@ -40,16 +40,8 @@ export async function returnRoutes(
       const v = await viewer(req, req.body.token);
       const o = await access.authorized(req.body.order_id, v);
       const by = v.userId && o.userId === v.userId ? 'member' : 'guest';
-      // the lines and the window are checked before any photo is stored
-      await db
-        .transaction((tx) =>
-          service.open(tx, o, { ...req.body, photos: [], kind: 'return', requestedBy: by }).then(() => {
-            throw CHECKED;
-          }),
-        )
-        .catch((e) => {
-          if (e !== CHECKED) throw e;
-        });
+      // the lines and the window are checked before any photo is stored (and again when it is written)
+      await service.check(db, o, req.body.items, by);
       const photos = await storeReviewImages(opts.media, req.body.photos ?? []);
       const made = await service.request(o, { ...req.body, photos }, by);
       return reply.code(201).send({ ...made, order: await orderReturnsView(db, o) });
@@ -66,6 +58,3 @@ export async function returnRoutes(
     },
   );
 }
-
-/** a dry run's rollback: the request was checked, nothing kept */
-const CHECKED = new Error('checked');

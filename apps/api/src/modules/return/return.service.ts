@@ -133,7 +133,26 @@ function assertMove(r: ReturnRow, to: ReturnStatus) {
 export function createReturnService(deps: { db: Db; refunds: RefundService; emails: ReturnEmails }) {
   const { db } = deps;
 
-  /** Opens a return after checking the window (shoppers only) and the returnable units of each line. */
+  /** Checks the window (shoppers only; staff may open a goodwill return later) and each line's returnable units. */
+  async function check(
+    tx: DbOrTx,
+    o: OrderRow,
+    items: readonly ReturnLineAsk[],
+    requestedBy: 'member' | 'guest' | 'staff',
+  ) {
+    const a = await returnability(tx, o);
+    const windowOpen =
+      requestedBy === 'staff' ? o.status === 'shipped' || o.status === 'delivered' : a.windowOpen;
+    const problem = returnRequestProblem(a.view, items, o.status, windowOpen);
+    if (problem?.reason === 'return_window_closed')
+      throw new InvalidError('The return window of this order is closed', 'order', 'return_window_closed');
+    if (problem?.reason === 'exceeds_returnable')
+      throw new InvalidError('More units than may still be returned', 'items', 'exceeds_returnable');
+    if (problem) throw new InvalidError(`items: ${problem.reason}`, 'items', problem.reason);
+    return a.lines;
+  }
+
+  /** Opens a return after check(), on the locked order. */
   async function open(
     tx: DbOrTx,
     o: OrderRow,
@@ -146,16 +165,7 @@ export function createReturnService(deps: { db: Db; refunds: RefundService; emai
       requestedBy: 'member' | 'guest' | 'staff';
     },
   ) {
-    const a = await returnability(tx, o);
-    // staff may open one after the window (a goodwill return); shoppers only within it
-    const windowOpen =
-      input.requestedBy === 'staff' ? o.status === 'shipped' || o.status === 'delivered' : a.windowOpen;
-    const problem = returnRequestProblem(a.view, input.items, o.status, windowOpen);
-    if (problem?.reason === 'return_window_closed')
-      throw new InvalidError('The return window of this order is closed', 'order', 'return_window_closed');
-    if (problem?.reason === 'exceeds_returnable')
-      throw new InvalidError('More units than may still be returned', 'items', 'exceeds_returnable');
-    if (problem) throw new InvalidError(`items: ${problem.reason}`, 'items', problem.reason);
+    const lines = await check(tx, o, input.items, input.requestedBy);
     return insertReturn(tx, {
       orderId: o.id,
       kind: input.kind,
@@ -165,7 +175,7 @@ export function createReturnService(deps: { db: Db; refunds: RefundService; emai
       requestedBy: input.requestedBy,
       items: input.items.map((i) => ({
         orderItemId: i.order_item_id,
-        subSku: a.lines.find((l) => l.id === i.order_item_id)!.subSku,
+        subSku: lines.find((l) => l.id === i.order_item_id)!.subSku,
         quantity: i.quantity,
       })),
     });
@@ -188,6 +198,7 @@ export function createReturnService(deps: { db: Db; refunds: RefundService; emai
   }
 
   return {
+    check,
     open,
 
     /** A shopper's request (member or guest token checked by the route). */

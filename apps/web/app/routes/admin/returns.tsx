@@ -1,11 +1,14 @@
 // /admin/returns: returns and exchanges, newest first (number R1001…, order, customer, status, date in HK time).
 import { useId } from 'react';
-import { Form, Link } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { RETURN_STATUSES } from '@shop/core';
 import type { AdminReturnList } from '@shop/core/contract/admin-return';
 import type { Route } from './+types/returns';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
+import { adminErrorText } from '../../lib/admin-error-text.ts';
+import type { FormResult } from '../../lib/admin-form.ts';
+import { adminLangOf, adminTranslate } from '../../lib/admin-i18n.tsx';
 import { ADMIN_INTL, useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
 import {
   ADMIN_BUTTON_QUIET,
@@ -13,6 +16,7 @@ import {
   ADMIN_SELECT,
   AdminField,
   DataTable,
+  Notice,
   PageHeader,
   Pagination,
 } from '../../components/admin/ui.tsx';
@@ -37,9 +41,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, status: status ?? '', q: q ?? '' };
 }
 
+/** POST /admin/returns: a return opened by staff from the order page; its page opens next. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const t = adminTranslate(adminLangOf(request));
+  const items: { order_item_id: string; quantity: number }[] = [];
+  for (const [k, v] of form) {
+    const m = /^items\.(\d+)\.quantity$/.exec(k);
+    const quantity = Number(v);
+    if (m && Number.isInteger(quantity) && quantity > 0)
+      items.push({ order_item_id: String(form.get(`items.${m[1]}.order_item_id`)), quantity });
+  }
+  if (!items.length)
+    return data<FormResult>({ ok: false, message: t('admin.ret.open_none') }, { status: 400 });
+  const comment = String(form.get('comment') ?? '').trim();
+  const res = await adminApi(context, request).send<{ id: string }>('POST', '/api/v1/admin/returns', {
+    order_id: String(form.get('order_id')),
+    items,
+    reason: String(form.get('reason')),
+    kind: form.get('kind') === 'exchange' ? 'exchange' : 'return',
+    ...(comment ? { comment } : {}),
+    version: Number(form.get('version')) || undefined,
+  });
+  if (!res.ok)
+    return data<FormResult>(
+      { ok: false, message: adminErrorText(res.error, t), field: res.error.field },
+      { status: res.status },
+    );
+  return redirect(`/admin/returns/${encodeURIComponent(res.data.id)}`);
+}
+
 const col = createColumnHelper<Row>();
 
-export default function ReturnsPage({ loaderData }: Route.ComponentProps) {
+export default function ReturnsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const lang = useAdminLang();
   const id = useId();
@@ -78,6 +112,7 @@ export default function ReturnsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('admin.ret.title')} />
+      {actionData && <Notice tone="error">{actionData.message}</Notice>}
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <AdminField id={`${id}-q`} label={t('admin.ret.search')}>
           <input id={`${id}-q`} name="q" defaultValue={loaderData.q} className={`${ADMIN_INPUT} w-72`} />
