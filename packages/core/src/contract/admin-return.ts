@@ -2,7 +2,7 @@
 // staff's writes. Every write names the order's `version` it was shown (409 order_changed when stale).
 import { z } from 'zod';
 import { RETURN_REASONS, RETURN_STATUSES } from '../returns.ts';
-import { minor } from './common.ts';
+import { localized, minor } from './common.ts';
 import { returnItemOut } from './return.ts';
 
 const version = z.number().int().positive().optional();
@@ -92,7 +92,7 @@ export const adminReturnOut = z.object({
     z.object({
       order_item_id: z.string(),
       options: z.array(
-        z.object({ sub_sku: z.string(), name: z.string(), price: minor, stock: z.number().int() }),
+        z.object({ sub_sku: z.string(), name: localized, price: minor, stock: z.number().int() }),
       ),
     }),
   ),

@@ -153,7 +153,7 @@ export async function adminReturnView(tx: DbOrTx, id: string): Promise<AdminRetu
           )
           .map((x) => ({
             sub_sku: x.subSku,
-            name: o!.locale === 'en' ? x.name.eng : x.name.chi,
+            name: x.name,
             price: o!.currency === 'USD' ? x.priceUsd : x.priceHkd,
             stock: x.stock,
           })),

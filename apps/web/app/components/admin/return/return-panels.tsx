@@ -199,7 +199,7 @@ export function ReturnPanels({ r, result }: { r: AdminReturn; result: FormResult
                         >
                           {opts.map((o) => (
                             <option key={o.sub_sku} value={o.sub_sku}>
-                              {o.name}
+                              {name(o.name)}
                             </option>
                           ))}
                         </select>
