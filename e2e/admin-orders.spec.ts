@@ -144,10 +144,15 @@ test('a partial refund with restock puts the units back in stock and keeps the o
   const before = Number((await stockText.textContent())!.replace(/\D/g, ''));
 
   const refund = page.getByRole('region', { name: 'Refund', exact: true });
+  // a typed amount (the form opens on chosen lines); nothing moves before the confirmation says where it goes
+  await refund.getByRole('radio', { name: 'An amount' }).check();
   await refund.getByRole('textbox', { name: 'Amount (HKD)' }).fill('12.50');
   await refund.getByRole('textbox', { name: 'Reason' }).fill('One bottle arrived broken');
   await refund.getByRole('spinbutton', { name: /Units of .* to return to stock/ }).fill('1');
   await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `Refund order ${order.number}?` });
+  await expect(confirm).toContainText('HK$12.50 goes back to the customer’s');
+  await confirm.getByRole('button', { name: 'Confirm refund' }).click();
   await expect(page.getByRole('status')).toHaveText('HK$12.50 refunded.');
   await expect(page.getByText(`In stock now: ${before + 1}`)).toBeVisible();
   await expect(page.getByText('1 returned to stock')).toBeVisible();
@@ -157,6 +162,7 @@ test('a partial refund with restock puts the units back in stock and keeps the o
   await refund.getByRole('textbox', { name: 'Amount (HKD)' }).fill(String(order.total / 100));
   await refund.getByRole('textbox', { name: 'Reason' }).fill('Too much');
   await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Confirm refund' }).click();
   await expect(refund.getByText('More than can still be refunded.')).toBeVisible();
 
   const shopper = await browser.newPage();

@@ -32,6 +32,7 @@ import { healthModule } from './modules/health/health.module.ts';
 import { mediaModule, mediaServiceModule } from './modules/media/media.module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
 import { orderModule } from './modules/order/order.module.ts';
+import { returnModule } from './modules/return/return.module.ts';
 import { productModule } from './modules/product/product.module.ts';
 import { collectionModule } from './modules/collection/collection.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
@@ -102,6 +103,7 @@ async function compose(app: App) {
 
   await orderModule(app);
   await draftOrderModule(app);
+  await returnModule(app);
 
   await subscriptionModule(app);
   await reviewModule(app);

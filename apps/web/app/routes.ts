@@ -70,6 +70,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['orders/drafts/:id', 'routes/admin/draft.tsx'],
   ['order-views', 'routes/admin/order-views.tsx'],
   ['order-views/:id/delete', 'routes/admin/order-view-delete.tsx'],
+  ['returns', 'routes/admin/returns.tsx'],
+  ['returns/:id', 'routes/admin/return.tsx'],
   ['jobs', 'routes/admin/jobs.tsx'],
   ['scalp-test', 'routes/admin/scalp-test.tsx'],
   ['loyalty', 'routes/admin/loyalty.tsx'],

@@ -39,3 +39,4 @@ export * from './error-codes.ts';
 export * from './wallet.ts';
 export * from './shipments.ts';
 export * from './draft-orders.ts';
+export * from './returns.ts';

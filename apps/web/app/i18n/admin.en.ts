@@ -1,6 +1,7 @@
 // The back office's words in English. Each part of the admin adds its keys in its own block.
 import { adminCollectionsEn } from './admin-collections.en.ts';
 import { adminOrderViewsEn } from './admin-order-views.en.ts';
+import { adminReturnsEn } from './admin-returns.en.ts';
 import { adminErrorsEn } from './admin-errors.en.ts';
 import { adminCatalogueIoEn } from './admin-catalogue-io.en.ts';
 import { adminProductEditorEn } from './admin-product-editor.en.ts';
@@ -12,6 +13,7 @@ export const adminEn = {
   ...adminErrorsEn,
   ...adminCollectionsEn,
   ...adminOrderViewsEn,
+  ...adminReturnsEn,
   ...adminCatalogueIoEn,
   ...adminProductEditorEn,
   ...adminShippingEn,

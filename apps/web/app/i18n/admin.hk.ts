@@ -1,6 +1,7 @@
 import type { AdminMessageKey } from './admin.en.ts';
 import { adminCollectionsHk } from './admin-collections.hk.ts';
 import { adminOrderViewsHk } from './admin-order-views.hk.ts';
+import { adminReturnsHk } from './admin-returns.hk.ts';
 import { adminErrorsHk } from './admin-errors.hk.ts';
 import { adminCatalogueIoHk } from './admin-catalogue-io.hk.ts';
 import { adminProductEditorHk } from './admin-product-editor.hk.ts';
@@ -13,6 +14,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminErrorsHk,
   ...adminCollectionsHk,
   ...adminOrderViewsHk,
+  ...adminReturnsHk,
   ...adminCatalogueIoHk,
   ...adminProductEditorHk,
   ...adminShippingHk,

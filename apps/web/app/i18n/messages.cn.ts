@@ -4,6 +4,7 @@ import { checkoutCn } from './checkout.cn.ts';
 import { errorsCn } from './errors.cn.ts';
 import { memberCn } from './member.cn.ts';
 import { productPageCn } from './product-page.cn.ts';
+import { returnsCn } from './returns.cn.ts';
 
 /** 简体中文 */
 export const cn: Catalogue = {
@@ -12,6 +13,7 @@ export const cn: Catalogue = {
   ...errorsCn,
   ...memberCn,
   ...productPageCn,
+  ...returnsCn,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — 护肤、护发与身体护理',
   'meta.home_description': '来自香港的专业护肤、头皮与身体护理，配送至港澳及另外十个国家。',

@@ -3,6 +3,7 @@ import { checkoutEn } from './checkout.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { memberEn } from './member.en.ts';
 import { productPageEn } from './product-page.en.ts';
+import { returnsEn } from './returns.en.ts';
 
 /** English catalogue; the key set every other locale must match (i18n.test.ts). */
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...errorsEn,
   ...memberEn,
   ...productPageEn,
+  ...returnsEn,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — skin, hair and body care',
   'meta.home_description':

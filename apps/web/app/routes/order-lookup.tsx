@@ -10,11 +10,15 @@ import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { describedBy, Field, INPUT_CLASS } from '../components/account/field.tsx';
 import { OrderTimeline } from '../components/account/order-timeline.tsx';
+import { OrderReturns } from '../components/account/order-returns.tsx';
+import type { ViewAnswer } from '../components/account/view-result.tsx';
+import { actReturnRequest, loadOrderReturns } from './account/returns.server.ts';
+import type { OrderReturns as OrderReturnsData } from '@shop/core/contract/return';
 import { formatDateTime, StatusBadge } from '../components/checkout/order-bits.tsx';
 import { orderPath } from '../components/checkout/paths.ts';
 
 type LookupResult =
-  | { ok: true; found: OrderLookup }
+  | { ok: true; found: OrderLookup; returns: OrderReturnsData | null; answer?: ViewAnswer }
   | {
       ok: false;
       error: string;
@@ -38,8 +42,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: String(form.get('email') ?? '').trim(),
   };
   const headers = { 'Cache-Control': 'private, no-store' };
+  // a return asked from the found order: sent, then the order looked up again to show it with its returns
+  const answer =
+    form.get('intent') === 'orders:return'
+      ? { ...(await actReturnRequest({ context, request }, form)), intent: 'orders:return' }
+      : undefined;
   const res = await api(context, request).send<OrderLookup>('POST', '/api/v1/order/lookup', values);
-  if (res.ok) return data<LookupResult>({ ok: true, found: res.data }, { headers });
+  if (res.ok) {
+    const returns = await loadOrderReturns({ context, request }, res.data.order._id, res.data.access_token);
+    return data<LookupResult>({ ok: true, found: res.data, returns, answer }, { headers });
+  }
   const field = res.error.field ?? '';
   const error =
     res.status === 429
@@ -121,12 +133,20 @@ export default function OrderLookupPage({ actionData }: Route.ComponentProps) {
           {t('lookup.find')}
         </button>
       </Form>
-      {result?.ok && <Found found={result.found} />}
+      {result?.ok && <Found found={result.found} returns={result.returns} answer={result.answer} />}
     </section>
   );
 }
 
-function Found({ found }: { found: OrderLookup }) {
+function Found({
+  found,
+  returns,
+  answer,
+}: {
+  found: OrderLookup;
+  returns: OrderReturnsData | null;
+  answer?: ViewAnswer;
+}) {
   const { t, locale } = useI18n();
   const { order, timeline, access_token: token } = found;
   const invoice = `/api/v1/order/${encodeURIComponent(order._id)}/invoice?${new URLSearchParams({ token, lang: locale })}`;
@@ -147,6 +167,10 @@ function Found({ found }: { found: OrderLookup }) {
       </p>
       <h3 className="font-serif text-xl">{t('account.timeline.title')}</h3>
       <OrderTimeline steps={timeline} currency={order.currency} />
+      <OrderReturns orderId={order._id} data={returns} token={token} answer={answer}>
+        <input type="hidden" name="order_number" value={order.number} />
+        <input type="hidden" name="email" value={order.email} />
+      </OrderReturns>
       <div className="flex flex-wrap gap-3">
         <a href={invoice} className="btn-ghost border border-line px-5">
           {t('order.invoice')}

@@ -108,6 +108,10 @@ export const adminOrderDetailOut = z.object({
   coupon_code: z.string().nullable(),
   gift_wrap_fee: money,
   delivery_fee: money,
+  /** cash dollars spent and the referral/reward discounts: the line refund's discount shares (core computeRefund) */
+  wallet_amount: money,
+  referral_discount: money,
+  reward_discount: money,
   total: money,
   paid_amount: money,
   refunded_amount: money,

@@ -15,6 +15,8 @@ import {
 import { orderPath } from '../checkout/paths.ts';
 import { deliveryOf } from '../checkout/types.ts';
 import { useShell } from '../shell-context.tsx';
+import type { OrderReturns as OrderReturnsData } from '@shop/core/contract/return';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { FormMessage, useSending, useViewResult } from './view-result.tsx';
 
@@ -22,7 +24,8 @@ const href = (q: string, locale: Parameters<typeof localizePath>[1]) => localize
 
 /** ORDERS: the member's single or subscription orders, newest first, or one order's detail (`&order=`). */
 export function OrdersView({ data }: { data: OrdersData }) {
-  if (data.kind === 'detail') return <OrderDetailView id={data.id} detail={data.detail} />;
+  if (data.kind === 'detail')
+    return <OrderDetailView id={data.id} detail={data.detail} returns={data.returns} />;
   return <OrderList data={data} />;
 }
 
@@ -124,7 +127,15 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
-function OrderDetailView({ id, detail }: { id: string; detail: OrderDetail | null }) {
+function OrderDetailView({
+  id,
+  detail,
+  returns,
+}: {
+  id: string;
+  detail: OrderDetail | null;
+  returns: OrderReturnsData | null;
+}) {
   const { t, locale } = useI18n();
   const back = (
     <Link to={href('view=ORDERS', locale)} className="btn-ghost justify-self-start border border-line px-4">
@@ -178,6 +189,7 @@ function OrderDetailView({ id, detail }: { id: string; detail: OrderDetail | nul
           </h3>
           <OrderTimeline steps={timeline} currency={order.currency} />
         </section>
+        <OrderReturns orderId={order._id} data={returns} />
 
         <section aria-labelledby="acc-delivery" className="grid gap-3">
           <h3 id="acc-delivery" className="font-serif text-xl">

@@ -2,6 +2,7 @@ import type { MemberOrdersPage } from '@shop/core';
 import type { OrderViewOut } from '@shop/core/contract/order';
 import { api } from '../../lib/api.server.ts';
 import { localeOf, message, refusal, text } from './helpers.server.ts';
+import { actReturnRequest, loadOrderReturns } from './returns.server.ts';
 import type { ViewActArgs, ViewLoadArgs, ViewResult } from './types.ts';
 
 /** GET /api/v1/order/:id as the contract declares it. */
@@ -20,7 +21,8 @@ export async function loadOrdersView({ context, request, url }: ViewLoadArgs) {
   const id = url.searchParams.get('order');
   if (id) {
     const detail = await client.get<OrderDetail>(`/api/v1/order/${encodeURIComponent(id)}`).catch(() => null);
-    return { kind: 'detail' as const, id, detail };
+    const returns = detail ? await loadOrderReturns({ context, request }, id) : null;
+    return { kind: 'detail' as const, id, detail, returns };
   }
   const type = url.searchParams.get('type') === 'subscription' ? 'subscription' : 'single';
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
@@ -35,6 +37,7 @@ export type OrdersData = Awaited<ReturnType<typeof loadOrdersView>>;
 export async function actOrdersView({ context, request, form }: ViewActArgs): Promise<ViewResult> {
   const locale = localeOf(request);
   const id = text(form, 'order');
+  if (form.get('intent') === 'orders:return') return actReturnRequest({ context, request }, form);
   if (form.get('intent') !== 'orders:reorder' || !id)
     return { ok: false, error: message(locale, 'form.server_error') };
   const res = await api(context, request).send<{ added: ReorderLine[]; not_added: ReorderLine[] }>(

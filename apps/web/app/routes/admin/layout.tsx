@@ -53,6 +53,7 @@ export function meta() {
 const NAV: { to: string; key: AdminMessageKey; permission: Permission; end?: boolean }[] = [
   { to: '/admin', key: 'admin.nav.dashboard', permission: 'dashboard:read', end: true },
   { to: '/admin/orders', key: 'admin.nav.orders', permission: 'orders:read' },
+  { to: '/admin/returns', key: 'admin.nav.returns', permission: 'orders:read' },
   { to: '/admin/subscriptions', key: 'admin.nav.subscriptions', permission: 'orders:read' },
   { to: '/admin/products', key: 'admin.nav.products', permission: 'catalogue:read' },
   { to: '/admin/stock', key: 'admin.nav.stock', permission: 'catalogue:read' },

@@ -23,6 +23,7 @@ import { OrderItems } from '../../../components/admin/order/order-items.tsx';
 import { OrderSidebar } from '../../../components/admin/order/order-sidebar.tsx';
 import { RefundForm } from '../../../components/admin/order/refund-form.tsx';
 import { ShipmentsCard } from '../../../components/admin/order/shipments-card.tsx';
+import { OrderReturnsCard } from '../../../components/admin/return/order-returns-card.tsx';
 import type { Localized, OrderDetail } from '../../../components/admin/order/order-types.ts';
 import { methodLabel } from '../orders.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../../components/admin/route-error.tsx';
@@ -108,6 +109,7 @@ function OrderPage({ o }: { o: OrderDetail & { transfer_tolerance: number } }) {
               <RefundForm o={o} name={name} />
             </Card>
           )}
+          <OrderReturnsCard o={o} />
           <Card title={t('admin.order.timeline')}>
             <ol className="grid gap-2 text-sm">
               {o.timeline.map((e, i) => (

@@ -13,7 +13,8 @@ function restockedOnly(values: Record<string, unknown>) {
   const lines = ((values.restock_items ?? []) as { quantity?: unknown }[]).filter(
     (l) => l.quantity !== 0 && l.quantity !== '' && l.quantity !== undefined,
   );
-  const { restock_items: _, ...rest } = values;
+  // `mode` only switches the form between chosen lines and a typed amount
+  const { restock_items: _, mode: __, ...rest } = values;
   return lines.length ? { ...rest, restock_items: lines } : rest;
 }
 
