@@ -89,16 +89,14 @@ export function createTransferConfirm(deps: {
       };
       if (open) await tx.update(payments).set(row).where(eq(payments.id, open.id));
       else
-        await tx
-          .insert(payments)
-          .values({
-            id: paymentId,
-            orderId: id,
-            provider: method,
-            currency: o.currency,
-            returnUrl: '',
-            ...row,
-          });
+        await tx.insert(payments).values({
+          id: paymentId,
+          orderId: id,
+          provider: method,
+          currency: o.currency,
+          returnUrl: '',
+          ...row,
+        });
 
       const how = method === 'cash' ? 'cash' : 'bank transfer';
       const note =
