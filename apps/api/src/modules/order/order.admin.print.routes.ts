@@ -1,4 +1,5 @@
 // The order list's extra routes: packing slips and invoices as one PDF, and each staff member's saved list views.
+import { emptyBody } from '@shop/core/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,6 +82,7 @@ export async function orderAdminPrintRoutes(
         tags: ['admin'],
         summary: 'Deletes one of my saved views',
         params,
+        body: emptyBody,
         response: { 204: z.null() },
       },
     },

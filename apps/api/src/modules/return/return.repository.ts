@@ -1,19 +1,11 @@
 // The returns' reads and row writes: a return with its lines, the order's lines and what open returns hold, when the
 // order left the shop (the window counts from its delivery), the list, and the R-number sequence.
+import { returnedByReturns } from '../wallet/wallet.ledger.ts';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import { OPEN_RETURN_STATUSES, type ReturnStatus } from '@shop/core';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  orderEvents,
-  orderItems,
-  orders,
-  productOptions,
-  returnItems,
-  returns,
-  settings,
-  walletEntries,
-} from '../../db/schema.ts';
+import { orderEvents, orderItems, orders, productOptions, returnItems, returns, settings } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { readStoredSettings, SETTING_KEYS } from '../settings/settings.values.ts';
 
@@ -73,21 +65,8 @@ export async function unitsInOpenReturns(tx: DbOrTx, orderId: string, except?: s
   return map;
 }
 
-/** Cash dollars already given back to the wallet by this order's returns. */
-export async function walletReturnedFor(tx: DbOrTx, orderId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sum(walletEntries.amount) })
-    .from(walletEntries)
-    .innerJoin(returns, eq(returns.id, walletEntries.refId))
-    .where(
-      and(
-        eq(walletEntries.kind, 'spend_return'),
-        eq(walletEntries.refType, 'return'),
-        eq(returns.orderId, orderId),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
+/** Cash dollars of the order already given back by its returns (one query, the wallet's). */
+export const walletReturnedFor = returnedByReturns;
 
 export async function insertReturn(
   tx: DbOrTx,

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { memberRewards, referralCodes, referrals } from '../../db/schema.ts';
 import { ConflictError, InvalidError } from '../../lib/errors.ts';
-import { balancesOf, findEntry, lockBalance, post } from './wallet.ledger.ts';
+import { balancesOf, findEntry, lockBalance, post, returnedByReturns } from './wallet.ledger.ts';
 import type { Referrals } from './wallet-referrals.ts';
 import type { Rewards } from './wallet-rewards.ts';
 
@@ -187,11 +187,13 @@ export function createOrderWallet(deps: { referrals: Referrals; rewards: Rewards
     }
     if (to === 'cancelled' || to === 'expired' || to === 'refunded') {
       const spent = await findEntry(tx, 'spend', 'order', order.id);
-      if (spent)
+      // a partial return may have given some of them back already
+      const back = spent ? -spent.amount - (await returnedByReturns(tx, order.id)) : 0;
+      if (spent && back > 0)
         await post(tx, {
           userId: spent.userId,
           currency: spent.currency,
-          amount: -spent.amount,
+          amount: back,
           kind: 'spend_return',
           refType: 'order',
           refId: order.id,

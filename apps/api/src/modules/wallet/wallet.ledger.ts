@@ -1,10 +1,10 @@
 // Posting to the cash-dollar ledger. Every writer locks the (member, currency) balance row FOR UPDATE first, so two
 // concurrent spends are serialised and the second sees the first's balance; the row always equals the entries' sum.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import { balanceAfter, type WalletEntryKind } from '@shop/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { walletBalances, walletEntries } from '../../db/schema.ts';
+import { returns, walletBalances, walletEntries } from '../../db/schema.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import { firstRow } from '../../db/first-row.ts';
 
@@ -87,6 +87,25 @@ export async function findEntry(tx: DbOrTx, kind: WalletEntryKind, refType: stri
       and(eq(walletEntries.kind, kind), eq(walletEntries.refType, refType), eq(walletEntries.refId, refId)),
     );
   return e ?? null;
+}
+
+/**
+ * Cash dollars of an order already given back by its returns (return.service.ts posts each return's share as a
+ * spend_return on the return): closing the order gives back only the rest, never the same dollars twice.
+ */
+export async function returnedByReturns(tx: DbOrTx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sum(walletEntries.amount) })
+    .from(walletEntries)
+    .innerJoin(returns, eq(returns.id, walletEntries.refId))
+    .where(
+      and(
+        eq(walletEntries.kind, 'spend_return'),
+        eq(walletEntries.refType, 'return'),
+        eq(returns.orderId, orderId),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export async function balancesOf(tx: DbOrTx, userId: string) {
