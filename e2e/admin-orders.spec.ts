@@ -94,9 +94,14 @@ test('an owner finds a paid order, packs and ships it with tracking, and the sho
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/status=paid/);
   await expect(page.getByRole('link', { name: order.number })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+  const exports = page.getByRole('group', { name: 'Export CSV' });
+  await expect(exports.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute(
     'href',
-    /export\.csv\?status=paid/,
+    /export\.csv\?status=paid$/,
+  );
+  await expect(exports.getByRole('link', { name: 'Orders with line items' })).toHaveAttribute(
+    'href',
+    /export\.csv\?status=paid&lines=1$/,
   );
 
   await openOrder(page, order.number);

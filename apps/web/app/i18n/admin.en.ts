@@ -440,7 +440,6 @@ export const adminEn = {
   'admin.orders.country': 'Country',
   'admin.orders.from': 'From',
   'admin.orders.to': 'To',
-  'admin.orders.export': 'Export CSV',
   'admin.orders.number': 'Order',
   'admin.orders.date': 'Placed',
   'admin.orders.customer': 'Customer',

@@ -435,7 +435,6 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.orders.country': '國家／地區',
   'admin.orders.from': '由',
   'admin.orders.to': '至',
-  'admin.orders.export': '匯出 CSV',
   'admin.orders.number': '訂單',
   'admin.orders.date': '下單時間',
   'admin.orders.customer': '客人',
