@@ -88,6 +88,13 @@ describe('admin orders: edits before fulfilment', () => {
     expect(audits).toHaveLength(1);
     const mail = (await k.mails(await k.emailOf(o.id))).find((m) => m.subject?.includes('has been changed'));
     expect(mail?.text).toContain('still to pay');
+    // the email carries the payment page with a token that opens it for a guest (never the order's own token)
+    const link = new URL(mail!.text!.match(/https?:\/\/\S+\/checkout\/\S+/)![0]);
+    expect(link.pathname).toBe(`/en/checkout/${o.id}`);
+    const token = link.searchParams.get('token')!;
+    expect(token).not.toBe(o.token);
+    const opened = await t.inject({ url: `/api/v1/order/${o.id}?token=${encodeURIComponent(token)}` });
+    expect(opened.statusCode, opened.body).toBe(200);
 
     // the shopper's order page says what is due; paying it (the sandbox's page) grows what was paid
     const view = await t.inject({ url: `/api/v1/order/${o.id}?token=${o.token}` });

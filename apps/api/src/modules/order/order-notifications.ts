@@ -41,6 +41,8 @@ export function createOrderNotifications(deps: {
   jobs: Pick<Jobs, 'send'>;
   access: Pick<OrderAccess, 'loadOrder'>;
   log: { warn(o: object, m: string): void };
+  /** the order's payment page with a token that opens it for a guest too (absent: the email names no link) */
+  payLink?: (orderId: string, locale: Locale) => string | null;
 }) {
   const job = (o: OrderRow, kind: OrderEmailKind, amount?: number) => ({
     orderId: o.id,
@@ -105,6 +107,7 @@ export function createOrderNotifications(deps: {
           money(o.total),
           j.amount && j.amount > 0 ? money(j.amount) : null,
           j.amount && j.amount < 0 ? money(-j.amount) : null,
+          j.amount && j.amount > 0 ? (deps.payLink?.(o.id, locale) ?? null) : null,
         ),
       ],
     };

@@ -56,6 +56,16 @@ function searchCondition(q: string): SQL | undefined {
   return sql`lower(${orders.number} || chr(1) || ${orders.email} || chr(1) || ${fn} || ' ' || ${ln} || chr(1) || ${ln} || ' ' || ${fn} || chr(1) || ${ln} || ${fn}) like ${like}`;
 }
 
+/**
+ * Newest first. A search (q) matches few orders and has its own index (trigram on email, number prefix): its matches
+ * are read and then sorted. Sorting by the bare column would let a cached generic plan walk the date index backward
+ * through every order, filtering as it goes (300+ ms at 100,000 orders; docs/scaling.md "the order list").
+ */
+function newestFirst(f: Pick<OrderListQuery, 'q'>) {
+  const created = f.q?.trim() ? sql`${orders.createdAt} + interval '0 seconds'` : orders.createdAt;
+  return [desc(created), desc(orders.id)];
+}
+
 function listWhere(f: Omit<OrderListQuery, 'page' | 'page_size'>): SQL | undefined {
   const conds: (SQL | undefined)[] = [
     f.status ? eq(orders.status, f.status) : undefined,
@@ -157,7 +167,7 @@ export function createOrderAdminList(db: Db) {
         .select(listColumns)
         .from(orders)
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...newestFirst(f))
         .limit(f.page_size)
         .offset(offset);
       // a page that is not full is the last one: its rows are the count (a search for one order reads no more)
@@ -193,7 +203,7 @@ export function createOrderAdminList(db: Db) {
         .select(listColumns)
         .from(orders)
         .where(listWhere(f))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...newestFirst(f))
         .limit(EXPORT_MAX_ROWS);
       const orderCells = (r: ListRow) => {
         const v = presentListRow(r);

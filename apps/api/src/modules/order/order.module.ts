@@ -65,6 +65,7 @@ export async function orderModule(app: App): Promise<void> {
     // the auth secret is read when a lookup token is issued or checked, once the app is running
     lookupTokens: orderLookupTokens(() => app.authSecret),
     wallet: app.wallet,
+    publicUrl: config.PUBLIC_URL,
   });
   app.decorate('orders', orders);
   const carriers = createCarrierService(database.db);

@@ -2,7 +2,7 @@
 // quote (order-quote.ts), placement (order-placement.ts), payments (order-payments.ts), status changes and their
 // hooks (order-lifecycle.ts), what the buyer reads (order-views.ts, order-presenter.ts) and emails
 // (order-notifications.ts). The hooks themselves are registered by order.module.ts.
-import type { CheckoutInput } from '@shop/core';
+import { localizePath, type CheckoutInput, type Locale } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
@@ -48,13 +48,31 @@ export interface OrderServiceDeps {
   lookupTokens?: OrderLookupTokens;
   /** cash dollars, the referral discount and review rewards at checkout */
   wallet?: WalletService;
+  /** PUBLIC_URL: the links in order emails (an edit's payment page) */
+  publicUrl?: string;
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, log } = deps;
   const lifecycle = createOrderLifecycle({ db, log });
   const access = createOrderAccess({ db, lookupTokens: deps.lookupTokens });
-  const notifications = createOrderNotifications({ db, email: deps.email, jobs: deps.jobs, access, log });
+  const { lookupTokens, publicUrl } = deps;
+  const payLink =
+    lookupTokens && publicUrl
+      ? (orderId: string, locale: Locale) =>
+          new URL(
+            `${localizePath(`/checkout/${orderId}`, locale)}?token=${encodeURIComponent(lookupTokens.issue(orderId))}`,
+            publicUrl,
+          ).toString()
+      : undefined;
+  const notifications = createOrderNotifications({
+    db,
+    email: deps.email,
+    jobs: deps.jobs,
+    access,
+    log,
+    payLink,
+  });
   const quote = createOrderQuote(deps);
   const payments = createOrderPayments({ db, payments: deps.payments, access, lifecycle, log });
   const placement = createOrderPlacement({
