@@ -2,7 +2,7 @@
 // the shop's own database (PGlite or PostgreSQL); several instances share it safely (SKIP LOCKED claims).
 import { firstRow } from '../db/first-row.ts';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, type JobResult } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { maskText } from '../lib/log-redaction.ts';
@@ -51,6 +51,9 @@ const POLL_SECONDS: Record<QueueName, number> = {
   'review.published': 5,
   'media.variants': 1,
 };
+
+/** Jobs a worker takes at once: emails come in bursts; the rest one at a time (a renewal charges a card). */
+const BATCH_SIZE: Partial<Record<QueueName, number>> = { 'email.send': 10 };
 
 export interface JobsOptions {
   /** failed attempts retried before a job shows as failed (JOB_RETRY_LIMIT) */
@@ -206,11 +209,27 @@ export function createJobs(database: Database, opts: JobsOptions) {
     /** Polling workers for every handled queue (the server; tests call drain() instead). */
     async work() {
       for (const [queue] of handlers) {
+        // A burst of emails (a bulk shipment, a tracking file of 50 orders) is taken BATCH_SIZE at a time without
+        // waiting out the poll between batches; each job settles on its own, so one refusal retries only itself.
         await boss.work(
           queue,
-          { pollingIntervalSeconds: POLL_SECONDS[queue], batchSize: 1 },
+          {
+            pollingIntervalSeconds: POLL_SECONDS[queue],
+            batchSize: BATCH_SIZE[queue] ?? 1,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
           async (jobs) => {
-            for (const job of jobs) await run(queue, job);
+            const results: JobResult[] = [];
+            for (const job of jobs) {
+              try {
+                await run(queue, job);
+                results.push({ id: job.id, status: 'completed' });
+              } catch (err) {
+                results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
+              }
+            }
+            return results;
           },
         );
       }
