@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
+import { catalogueOf, placeApiOrder, type CatalogueProduct } from './order-helpers.ts';
 
 // the tests here read and move stock of their own products: one after another
 test.describe.configure({ mode: 'default' });
@@ -23,77 +24,14 @@ interface Placed {
 }
 
 async function placeOrder(browser: Browser, method: 'card' | 'bank_transfer'): Promise<Placed> {
-  const context = await browser.newContext();
-  try {
-    const request = context.request;
-    await request.get('/api/v1/cart?currency=HKD&country=hk');
-    const csrf = (await context.cookies()).find((c) => c.name === 'shop_csrf')!.value;
-    const post = async (url: string, data: Record<string, unknown>) => {
-      const res = await request.post(url, { data, headers: { 'x-csrf-token': csrf } });
-      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-      return res.json();
-    };
-    type Option = { sub_sku: string; is_subscription: boolean; availability: string };
-    type Product = {
-      _id: string;
-      sku: string;
-      brand_key: string;
-      name: { eng: string };
-      product_option: Option[];
-    };
-    const catalogue: Product[] = await (await request.get('/api/v1/product?channel=4&limit=100')).json();
-    const sellable = (p: Product) =>
-      p.brand_key === 'oxygen_ceuticals' &&
-      p.product_option.some((o) => !o.is_subscription && o.availability === 'in_stock');
-    const candidates = catalogue.filter(sellable).sort((a, b) => a.sku.localeCompare(b.sku));
-    const product = candidates.find((p) => p.sku.startsWith(ORDERED)) ?? candidates[0]!;
-    const other = candidates.find((p) => p !== product && p.name.eng.length > 3)!;
-    const option = product.product_option.find((o) => !o.is_subscription && o.availability === 'in_stock')!;
-    await post('/api/v1/cart', {
-      pid: product._id,
-      sku: product.sku,
-      sub_sku: option.sub_sku,
-      quantity: 1,
-      currency: 'HKD',
-    });
-    const methods = (await (await request.get('/api/v1/delivery-methods?country=hk')).json()).methods;
-    const address = {
-      cart_type: 'single',
-      currency: 'HKD',
-      email: `order-edits-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-      delivery_method: methods.find((m: { kind: string }) => m.kind === 'delivery')._id,
-      delivery_firstname: 'Mei Ling',
-      delivery_lastname: 'Chan',
-      delivery_calling_code: '852',
-      delivery_contact: '98765432',
-      delivery_address: '8 Finance Street',
-      delivery_city: 'Central',
-      delivery_country_key: 'hk',
-      billing_same: true,
-      add_gift_box_wrapping: false,
-      locale: 'en',
-    };
-    const quote = await post('/api/v1/order/quote', address);
-    const { order, payment } = await post('/api/v1/order/create', {
-      ...address,
-      payment_method: method,
-      expected_total: quote.total,
-    });
-    if (method === 'card')
-      await post(`/api/v1/payment/sandbox/${payment.id}/complete`, {
-        outcome: 'approve',
-        token: order.access_token,
-      });
-    return {
-      id: order._id,
-      number: order.number,
-      token: order.access_token,
-      total: order.total,
-      other: other.name.eng,
-    };
-  } finally {
-    await context.close();
-  }
+  const sellable = (p: CatalogueProduct) =>
+    p.brand_key === 'oxygen_ceuticals' &&
+    p.product_option.some((o) => !o.is_subscription && o.availability === 'in_stock');
+  const candidates = (await catalogueOf(browser)).filter(sellable).sort((a, b) => a.sku.localeCompare(b.sku));
+  const product = candidates.find((p) => p.sku.startsWith(ORDERED)) ?? candidates[0]!;
+  const other = candidates.find((p) => p !== product && p.name.eng.length > 3)!;
+  const placed = await placeApiOrder(browser, { sku: product.sku, method, emailPrefix: 'order-edits' });
+  return { ...placed, other: other.name.eng };
 }
 
 async function openOrder(page: Page, number: string) {

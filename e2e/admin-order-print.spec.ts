@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
+import { placeApiOrder } from './order-helpers.ts';
 
 /**
  * The order list's printing and saved views: packing slips and invoices for two orders (one addressed in Chinese)
@@ -11,61 +12,12 @@ import { staffSignIn } from './admin-helpers.ts';
 // a product no other spec counts stock on
 const SKU = 'OC-ESS-RICE';
 
-async function placeOrder(
-  browser: Browser,
-  who: Record<string, string>,
-): Promise<{ id: string; number: string }> {
-  const context = await browser.newContext();
-  try {
-    const request = context.request;
-    await request.get('/api/v1/cart?currency=HKD&country=hk');
-    const csrf = (await context.cookies()).find((c) => c.name === 'shop_csrf')!.value;
-    const post = async (url: string, data: Record<string, unknown>) => {
-      const res = await request.post(url, { data, headers: { 'x-csrf-token': csrf } });
-      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-      return res.json();
-    };
-    const catalogue = await (await request.get('/api/v1/product?channel=4&limit=100')).json();
-    type P = { sku: string; _id: string; product_option: { sub_sku: string; is_subscription: boolean }[] };
-    const product =
-      catalogue.find((p: P) => p.sku === SKU) ??
-      catalogue.find((p: P) => p.product_option.some((o) => !o.is_subscription));
-    const option = product.product_option.find((o: { is_subscription: boolean }) => !o.is_subscription);
-    await post('/api/v1/cart', {
-      pid: product._id,
-      sku: product.sku,
-      sub_sku: option.sub_sku,
-      quantity: 1,
-      currency: 'HKD',
-    });
-    const methods = (await (await request.get('/api/v1/delivery-methods?country=hk')).json()).methods;
-    const address = {
-      cart_type: 'single',
-      currency: 'HKD',
-      email: `order-print-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-      delivery_method: methods.find((m: { kind: string }) => m.kind === 'delivery')._id,
-      delivery_calling_code: '852',
-      delivery_contact: '98765432',
-      delivery_city: 'Kowloon',
-      delivery_country_key: 'hk',
-      billing_same: true,
-      add_gift_box_wrapping: false,
-      ...who,
-    };
-    const quote = await post('/api/v1/order/quote', address);
-    const { order, payment } = await post('/api/v1/order/create', {
-      ...address,
-      payment_method: 'card',
-      expected_total: quote.total,
-    });
-    await post(`/api/v1/payment/sandbox/${payment.id}/complete`, {
-      outcome: 'approve',
-      token: order.access_token,
-    });
-    return { id: order._id, number: order.number };
-  } finally {
-    await context.close();
-  }
+function placeOrder(browser: Browser, who: Record<string, string>): Promise<{ id: string; number: string }> {
+  return placeApiOrder(browser, {
+    sku: SKU,
+    emailPrefix: 'order-print',
+    address: { delivery_city: 'Kowloon', ...who },
+  });
 }
 
 test('staff print packing slips and invoices for two orders as one PDF with Chinese text', async ({

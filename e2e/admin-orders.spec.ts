@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
+import { placeApiOrder } from './order-helpers.ts';
 
 // the tests here share one product and read its stock: they run one after another, not side by side
 test.describe.configure({ mode: 'default' });
@@ -20,59 +21,8 @@ interface Placed {
   total: number;
 }
 
-async function placeOrder(browser: Browser, method: 'card' | 'bank_transfer', quantity = 2): Promise<Placed> {
-  const context = await browser.newContext();
-  try {
-    const request = context.request;
-    await request.get('/api/v1/cart?currency=HKD&country=hk');
-    const csrf = (await context.cookies()).find((c) => c.name === 'shop_csrf')!.value;
-    const post = async (url: string, data: Record<string, unknown>) => {
-      const res = await request.post(url, { data, headers: { 'x-csrf-token': csrf } });
-      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-      return res.json();
-    };
-    const catalogue = await (await request.get('/api/v1/product?channel=4&limit=100')).json();
-    const product = catalogue.find((p: { sku: string }) => p.sku === SKU);
-    const option = product.product_option.find((o: { is_subscription: boolean }) => !o.is_subscription);
-    await post('/api/v1/cart', {
-      pid: product._id,
-      sku: SKU,
-      sub_sku: option.sub_sku,
-      quantity,
-      currency: 'HKD',
-    });
-    const methods = (await (await request.get('/api/v1/delivery-methods?country=hk')).json()).methods;
-    const address = {
-      cart_type: 'single',
-      currency: 'HKD',
-      email: `admin-orders-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-      delivery_method: methods.find((m: { kind: string }) => m.kind === 'delivery')._id,
-      delivery_firstname: 'Mei Ling',
-      delivery_lastname: 'Chan',
-      delivery_calling_code: '852',
-      delivery_contact: '98765432',
-      delivery_address: '8 Finance Street',
-      delivery_city: 'Central',
-      delivery_country_key: 'hk',
-      billing_same: true,
-      add_gift_box_wrapping: false,
-      locale: 'en',
-    };
-    const quote = await post('/api/v1/order/quote', address);
-    const { order, payment } = await post('/api/v1/order/create', {
-      ...address,
-      payment_method: method,
-      expected_total: quote.total,
-    });
-    if (method === 'card')
-      await post(`/api/v1/payment/sandbox/${payment.id}/complete`, {
-        outcome: 'approve',
-        token: order.access_token,
-      });
-    return { id: order._id, number: order.number, token: order.access_token, total: order.total };
-  } finally {
-    await context.close();
-  }
+function placeOrder(browser: Browser, method: 'card' | 'bank_transfer', quantity = 2): Promise<Placed> {
+  return placeApiOrder(browser, { sku: SKU, method, quantity, emailPrefix: 'admin-orders' });
 }
 
 async function openOrder(page: Page, number: string) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
+import { placeApiOrder } from './order-helpers.ts';
 
 /**
  * Shipments and bulk work in the back office: an order sent in two parcels (shipped only after the second), and
@@ -17,60 +18,20 @@ interface Placed {
   number: string;
 }
 
-async function placePaidOrder(browser: Browser, quantity: number, n: number): Promise<Placed> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.233.${(Date.now() >> 8) % 250}.${n % 250}` },
-  });
-  try {
-    const request = context.request;
-    await request.get('/api/v1/cart?currency=HKD&country=hk');
-    const csrf = (await context.cookies()).find((c) => c.name === 'shop_csrf')!.value;
-    const post = async (url: string, data: Record<string, unknown>) => {
-      const res = await request.post(url, { data, headers: { 'x-csrf-token': csrf } });
-      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-      return res.json();
-    };
-    const catalogue = await (await request.get('/api/v1/product?channel=4&limit=100')).json();
-    const product = catalogue.find((p: { sku: string }) => p.sku === SKU);
-    const option = product.product_option.find((o: { is_subscription: boolean }) => !o.is_subscription);
-    await post('/api/v1/cart', {
-      pid: product._id,
-      sku: SKU,
-      sub_sku: option.sub_sku,
-      quantity,
-      currency: 'HKD',
-    });
-    const methods = (await (await request.get('/api/v1/delivery-methods?country=hk')).json()).methods;
-    const address = {
-      cart_type: 'single',
-      currency: 'HKD',
-      email: `admin-ship-${Date.now()}-${n}@example.com`,
-      delivery_method: methods.find((m: { kind: string }) => m.kind === 'delivery')._id,
+function placePaidOrder(browser: Browser, quantity: number, n: number): Promise<Placed> {
+  return placeApiOrder(browser, {
+    sku: SKU,
+    quantity,
+    ip: `10.233.${(Date.now() >> 8) % 250}.${n % 250}`,
+    emailPrefix: `admin-ship-${n}`,
+    address: {
       delivery_firstname: 'Ka Yan',
       delivery_lastname: 'Lee',
-      delivery_calling_code: '852',
       delivery_contact: '91234567',
       delivery_address: '1 Harbour Road',
       delivery_city: 'Wan Chai',
-      delivery_country_key: 'hk',
-      billing_same: true,
-      add_gift_box_wrapping: false,
-      locale: 'en',
-    };
-    const quote = await post('/api/v1/order/quote', address);
-    const { order, payment } = await post('/api/v1/order/create', {
-      ...address,
-      payment_method: 'card',
-      expected_total: quote.total,
-    });
-    await post(`/api/v1/payment/sandbox/${payment.id}/complete`, {
-      outcome: 'approve',
-      token: order.access_token,
-    });
-    return { id: order._id, number: order.number };
-  } finally {
-    await context.close();
-  }
+    },
+  });
 }
 
 async function openOrder(page: Page, o: Placed) {
