@@ -101,7 +101,7 @@ test('20 orders marked shipped from a CSV', async ({ page, browser }) => {
     buffer: Buffer.from(bad.join('\r\n')),
   });
   await bar.getByRole('button', { name: 'Upload and ship' }).click();
-  await expect(bar.getByRole('alert')).toHaveText('Nothing was shipped: 1 rows need fixing.');
+  await expect(bar.getByRole('alert')).toHaveText('Nothing was shipped. Rows to fix: 1.');
   await expect(bar.getByRole('listitem')).toHaveText(
     `Row 21 (${orders[19]!.number}): this carrier is not in the list`,
   );

@@ -67,7 +67,7 @@ export const adminShippingEn = {
   'admin.bulk.csv_submit': 'Upload and ship',
   'admin.bulk.csv_none': 'Choose the tracking file first.',
   'admin.bulk.csv_done': '{n} orders marked shipped.',
-  'admin.bulk.csv_refused': 'Nothing was shipped: {n} rows need fixing.',
+  'admin.bulk.csv_refused': 'Nothing was shipped. Rows to fix: {n}.',
   'admin.bulk.csv_row': 'Row {row} ({number}): {reason}',
   'admin.bulk.row.missing_order_number': 'the order number is missing',
   'admin.bulk.row.missing_carrier': 'the carrier is missing',

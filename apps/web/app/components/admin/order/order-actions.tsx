@@ -1,5 +1,6 @@
-// Moving the order on (pack, ship with tracking, deliver, cancel after a confirm); each form sends the order's
-// version it was shown (a stale one answers 409 order_changed). The transfer form is transfer-form.tsx.
+// Moving the order on (pack, deliver, cancel after a confirm); each form sends the order's version it was shown (a
+// stale one answers 409 order_changed). Shipping is the Shipments card (shipments-card.tsx: carrier from the shop's
+// list, some or all items); the transfer form is transfer-form.tsx.
 import { useEffect, useId, useRef } from 'react';
 import { cancelRefundsInFull, type OrderStatus } from '@shop/core';
 import type { AdminMessageKey } from '../../../i18n/admin.en.ts';
@@ -57,47 +58,6 @@ export function OrderActions({
           </button>
         )}
       </div>
-      {moves.includes('shipped') && (
-        <fetcher.Form
-          method="post"
-          action={action}
-          className="grid gap-3 sm:grid-cols-2"
-          aria-labelledby={`${id}-ship`}
-        >
-          <h3 id={`${id}-ship`} className="text-sm font-medium sm:col-span-2">
-            {t('admin.order.ship')}
-          </h3>
-          <input type="hidden" name="to" value="shipped" />
-          <input type="hidden" name="version" value={o.version} />
-          <TextField
-            id={`${id}-carrier`}
-            name="carrier"
-            label={t('admin.order.carrier')}
-            result={result}
-            required
-          />
-          <TextField
-            id={`${id}-tracking`}
-            name="tracking_number"
-            label={t('admin.order.tracking_number')}
-            result={result}
-            required
-          />
-          <TextField
-            id={`${id}-url`}
-            name="tracking_url"
-            type="url"
-            label={t('admin.order.tracking_url')}
-            result={result}
-            className="sm:col-span-2"
-          />
-          <div className="sm:col-span-2">
-            <button type="submit" className={ADMIN_BUTTON} disabled={busy}>
-              {t('admin.order.ship')}
-            </button>
-          </div>
-        </fetcher.Form>
-      )}
       {moves.includes('cancelled') && (
         <dialog
           ref={dialog}
