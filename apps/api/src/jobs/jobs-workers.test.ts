@@ -32,7 +32,7 @@ describe('job workers', () => {
       .poll(
         async () =>
           (await t.database.db.select().from(outbox).where(inArray(outbox.to, to))).map((m) => m.to).sort(),
-        { timeout: 30_000, intervals: [250] },
+        { timeout: 30_000, interval: 250 },
       )
       .toEqual(delivered);
     const failed = async () => {

@@ -5,7 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import { OPEN_RETURN_STATUSES, type ReturnStatus } from '@shop/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, productOptions, returnItems, returns, settings } from '../../db/schema.ts';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  productOptions,
+  returnItems,
+  returns,
+  settings,
+} from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { readStoredSettings, SETTING_KEYS } from '../settings/settings.values.ts';
 
