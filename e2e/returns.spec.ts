@@ -87,11 +87,11 @@ async function deliver(staff: Page, number: string) {
   await expect(staff.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
   await staff.getByRole('button', { name: 'Mark packed' }).click();
   await expect(staff.getByRole('status')).toHaveText('Order is now Packed.');
-  const ship = staff.getByRole('form', { name: 'Ship' });
-  await ship.getByRole('textbox', { name: 'Carrier' }).fill('SF Express');
+  const ship = staff.getByRole('region', { name: 'Shipments' });
+  await ship.getByRole('combobox', { name: 'Carrier' }).selectOption({ label: 'SF Express' });
   await ship.getByRole('textbox', { name: 'Tracking number' }).fill('SF5566778899');
-  await ship.getByRole('button', { name: 'Ship' }).click();
-  await expect(staff.getByRole('status')).toHaveText('Order is now Shipped.');
+  await ship.getByRole('button', { name: 'Ship these items' }).click();
+  await expect(staff.getByRole('status')).toHaveText('Shipment created: the whole order has shipped.');
   await staff.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(staff.getByRole('status')).toHaveText('Order is now Delivered.');
 }
