@@ -54,7 +54,7 @@ export function OrderEditCard({ o }: { o: OrderDetail }) {
   const id = useId();
   const currency = orderCurrency(o);
   const order = useOrderFetcher(o._id);
-  // its own fetcher per mount: after an edit the card starts afresh (keyed by the version)
+  // its own fetcher per mount: after an edit the card starts afresh (keyed by the edits made)
   const preview = useFetcher<PreviewAnswer>();
   const form = useRef<HTMLFormElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);

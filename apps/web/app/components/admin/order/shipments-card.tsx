@@ -57,7 +57,8 @@ export function ShipmentsCard({ o, date }: { o: OrderDetail; date: Intl.DateTime
         </table>
       </div>
       {open ? (
-        <ShipmentForm key={o.version} o={o} itemName={itemName} />
+        // starts afresh after a shipment; not on every version, or what staff type while the page reloads is lost
+        <ShipmentForm key={o.items.map((i) => i.shipped_quantity).join(',')} o={o} itemName={itemName} />
       ) : (
         <p className="mt-3 text-sm text-muted">
           {left === 0 ? t('admin.ship.none_left') : canShip(o.status) ? null : t('admin.ship.not_yet')}

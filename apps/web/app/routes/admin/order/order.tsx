@@ -103,7 +103,10 @@ function OrderPage({ o }: { o: OrderDetail & { transfer_tolerance: number } }) {
               )}
             </Card>
           )}
-          {staff.can('orders:edit') && <OrderEditCard key={o.version} o={o} />}
+          {staff.can('orders:edit') && (
+            // starts afresh after an edit, not on every version (typing during a reload would be lost)
+            <OrderEditCard key={`${o.edits.length}:${o.items.map((i) => i.quantity).join(',')}`} o={o} />
+          )}
           {refundOpen && (
             <Card title={t('admin.order.refund')}>
               <RefundForm o={o} name={name} />
