@@ -10,6 +10,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -257,8 +258,15 @@ export const productOffers = pgTable(
 
 export const memberGroups = pgTable('member_groups', {
   id: text('id').primaryKey(),
+  /** a label only: renaming a group never changes what it unlocks */
   name: text('name').notNull(),
   discountRate: jsonb('discount_rate').$type<Record<string, number>>().notNull().default({}),
+  /** the tier rules its members get (6-04), an explicit field set by staff; seeded from the old names */
+  tier: text('tier').$type<'basic' | 'vip' | 'kol'>().notNull().default('basic'),
+  /** who belongs: picked by staff, or every member whose lifetime spend (HKD cents) reaches auto_min_spend */
+  membership: text('membership').$type<'manual' | 'auto'>().notNull().default('manual'),
+  autoMinSpend: integer('auto_min_spend'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const banners = pgTable('banners', {
@@ -399,6 +407,8 @@ export const users = pgTable(
       .default({ order_email: true, order_sms: true, marketing_email: false, marketing_sms: false }),
     /** set when the member closed the account: the row stays (orders point at it) with its personal data gone */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** staff's labels for the customer (segments filter on them) */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
@@ -816,6 +826,8 @@ export const staff = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** IANA time zone the back office shows times in for this staff member; null: Asia/Hong_Kong */
+    timeZone: text('time_zone'),
   },
   (t) => [uniqueIndex('staff_email_uq').on(t.email)],
 );
@@ -1465,4 +1477,109 @@ export const mediaAssets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('media_assets_url_uq').on(t.url)],
+);
+
+// ---------------------------------------------------------------- customers, content and emails the owner edits
+
+/** Staff notes on a customer (newest first on the customer page); kept with the author. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: text('staff_id'),
+    staffName: text('staff_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_notes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Saved customer filters (segments), shared by all staff. */
+export const customerSegments = pgTable('customer_segments', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a content page holds in each script; `draft` is what staff edit, `published` what shoppers read. */
+export interface PageContent {
+  title: LocalizedText;
+  /** sanitized rich-text HTML per script */
+  body: LocalizedText;
+  seo_title: LocalizedText;
+  seo_description: LocalizedText;
+}
+
+/** Content pages (shipping, returns, privacy, terms, our story, shops, membership and the owner's own). */
+export const pages = pgTable(
+  'pages',
+  {
+    id: text('id').primaryKey(),
+    /** the address: /{locale}/pages/{handle}; the legacy content addresses map onto their handles */
+    handle: text('handle').notNull(),
+    draft: jsonb('draft').$type<PageContent>().notNull(),
+    /** null until first published; publishing copies the draft here */
+    published: jsonb('published').$type<PageContent>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** opens the draft for whoever has the link (staff share it for review); rotated on publish */
+    previewToken: text('preview_token').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pages_handle_uq').on(t.handle)],
+);
+
+/** One link of a menu: to a page, collection, product or URL, with children (a tree). */
+export interface MenuItem {
+  id: string;
+  label: LocalizedText;
+  kind: 'page' | 'collection' | 'product' | 'url';
+  /** page handle, collection key, product id, or an absolute /path or https:// URL */
+  target: string;
+  children: MenuItem[];
+}
+
+/** Navigation menus by handle: header, footer, side. */
+export const menus = pgTable('menus', {
+  handle: text('handle').primaryKey(),
+  items: jsonb('items').$type<MenuItem[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Homepage sections in order: hero, banner, product list, stories; each shown between its schedule dates. */
+export const homepageSections = pgTable(
+  'homepage_sections',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'hero' | 'banner' | 'product_list' | 'stories'>().notNull(),
+    position: integer('position').notNull(),
+    /** the section's own fields (titles per script, image hash, link, product ids, ...) */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('homepage_sections_position_idx').on(t.position)],
+);
+
+/** Staff's wording of an email per language (subject and intro); absent: the built-in copy. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    template: text('template').notNull(),
+    lang: text('lang').notNull(),
+    subject: text('subject'),
+    intro: text('intro'),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.template, t.lang] })],
 );
