@@ -194,6 +194,14 @@ export const ERROR_CODES = [
   // background jobs (back office)
   'job_not_found',
   'not_failed',
+  // customers, content and emails the owner edits
+  'unknown_placeholder',
+  'unsafe_html',
+  'menu_loop',
+  'group_matches_nothing',
+  'handle_taken',
+  'page_not_found',
+  'customer_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

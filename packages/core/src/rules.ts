@@ -40,3 +40,4 @@ export * from './wallet.ts';
 export * from './shipments.ts';
 export * from './draft-orders.ts';
 export * from './returns.ts';
+export * from './email-templates.ts';
