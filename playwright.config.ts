@@ -7,9 +7,9 @@ const CATALOGUE_PORT = PORT + 1;
 const CATALOGUE_PRODUCTS = 20_000;
 /** E2E_CATALOGUE_SIZE=0 leaves the second shop out of a local run of other specs (CI always runs it). */
 const WITH_CATALOGUE_SIZE = process.env.E2E_CATALOGUE_SIZE !== '0';
-/** The specs in which staff change the catalogue every shopper sees (products, collections, imports). */
+/** The specs in which staff change what every shopper sees (products, collections, imports, pages, menus, home). */
 const CATALOGUE_WRITES =
-  /(admin-catalogue|admin-catalogue-io|admin-collections|admin-product-editor|catalogue-redirect|product-images)\.spec\.ts$/;
+  /(admin-catalogue|admin-catalogue-io|admin-collections|admin-product-editor|catalogue-redirect|product-images|admin-pages|admin-menus|admin-homepage)\.spec\.ts$/;
 
 function serverEnvFor(port: number, dataDir: string) {
   return {
