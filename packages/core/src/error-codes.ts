@@ -196,10 +196,8 @@ export const ERROR_CODES = [
   'not_failed',
   // customers, content and emails the owner edits
   'unknown_placeholder',
-  'unsafe_html',
   'menu_loop',
   'group_matches_nothing',
-  'handle_taken',
   'page_not_found',
   'customer_not_found',
 ] as const;
