@@ -113,7 +113,7 @@ export function createCustomerAdmin(db: Db) {
         })),
         orders: {
           count: orderCount,
-          items: recent.map((o) => ({ ...o, createdAt: undefined, created_at: o.createdAt.toISOString() })),
+          items: recent.map(({ createdAt, ...o }) => ({ ...o, created_at: createdAt.toISOString() })),
         },
         last_order: last
           ? {

@@ -106,7 +106,7 @@ describe('admin customers: the record', () => {
         ...base,
         id: randomUUID(),
         number: `C${Date.now()}2`,
-        status: 'pending_payment',
+        status: 'awaiting_payment',
         currency: 'HKD',
         total: 9_000,
         createdAt: new Date('2026-02-01T00:00:00Z'),
@@ -135,7 +135,7 @@ describe('admin customers: the record', () => {
     });
     expect(body.orders.count).toBe(3);
     expect(body.last_order?.number).toBe(`${body.orders.items[0]!.number}`);
-    expect(body.orders.items[0]!.status).toBe('pending_payment');
+    expect(body.orders.items[0]!.status).toBe('awaiting_payment');
     expect(body.lifetime).toEqual({
       paid_orders: 2,
       totals: [
