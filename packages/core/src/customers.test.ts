@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, lifetimeSpend, normalizeTags, preferredLangName } from './customers.ts';
+import { formatPhone, formatPhoneKey, lifetimeSpend, normalizeTags, preferredLangName } from './customers.ts';
 
 describe('formatPhone', () => {
   it('groups a Hong Kong mobile as people read it', () => {
@@ -16,6 +16,16 @@ describe('formatPhone', () => {
     expect(formatPhone(null, '91110002')).toBe('9111 0002');
     expect(formatPhone('852', '')).toBeNull();
     expect(formatPhone('852', null)).toBeNull();
+  });
+});
+
+describe('formatPhoneKey', () => {
+  it('finds the calling code of a stored key by the length of the rest', () => {
+    expect(formatPhoneKey('85291110002')).toBe('+852 9111 0002');
+    expect(formatPhoneKey('8613800138000')).toBe('+86 138 0013 8000');
+    expect(formatPhoneKey('886912345678')).toBe('+886 912 345 678');
+    expect(formatPhoneKey('99912')).toBe('+99912');
+    expect(formatPhoneKey(null)).toBeNull();
   });
 });
 

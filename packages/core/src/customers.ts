@@ -44,6 +44,20 @@ export function formatPhone(
   return code ? `+${code} ${grouped}` : grouped;
 }
 
+/**
+ * A stored phone key (calling code and number as one run of digits, '85291110002') as people read it: the calling
+ * code is the one whose usual length fits the rest; a key no known pattern fits is shown with a '+' as it is.
+ */
+export function formatPhoneKey(key: string | null | undefined): string | null {
+  const digits = (key ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  for (const code of Object.keys(PHONE_GROUPS).sort((a, b) => b.length - a.length)) {
+    const rest = digits.slice(code.length);
+    if (digits.startsWith(code) && PHONE_GROUPS[code]![rest.length]) return formatPhone(code, rest);
+  }
+  return `+${digits}`;
+}
+
 /** 'zh_hk' → '繁體中文(香港)' (each language by its own name, as the storefront's picker shows it); unknown: as stored. */
 export function preferredLangName(stored: string): string {
   const locale = SUPPORTED_LOCALES.find((l) => LOCALE_META[l].preferredLang === stored);

@@ -40,6 +40,7 @@ export const customerOut = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      calling_code: z.string(),
       phone: z.string(),
       lines: z.array(z.string()),
       country: z.string(),

@@ -97,7 +97,8 @@ export function createCustomerAdmin(db: Db) {
         addresses: book.map((a) => ({
           id: a.id,
           name: `${a.firstname} ${a.lastname}`.trim(),
-          phone: `${a.code} ${a.phone}`.trim(),
+          calling_code: a.code,
+          phone: a.phone,
           lines: [a.address, a.address2, a.city, a.province, a.zip].filter((x): x is string => !!x),
           country: a.country,
           default_delivery: a.isDefaultDelivery,
