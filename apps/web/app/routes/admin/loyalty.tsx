@@ -24,7 +24,6 @@ import type {
 } from '@shop/core/contract/admin-wallet';
 import {
   ADMIN_BUTTON,
-  ADMIN_BUTTON_QUIET,
   ADMIN_INPUT,
   ADMIN_SELECT,
   AdminField,
