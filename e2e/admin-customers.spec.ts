@@ -87,3 +87,23 @@ test('old member links land on the customer page', async ({ page }) => {
   await expect(profile.getByRole('definition').filter({ hasText: /^\+852 9111 0002$/ })).toBeVisible();
   await expect(profile.getByRole('definition').filter({ hasText: /^繁體中文\(香港\)$/ })).toBeVisible();
 });
+
+test.describe('on a phone-sized screen, in Traditional Chinese', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the customer page reads in Chinese and never scrolls sideways', async ({ page }) => {
+    await staffSignIn(page, 'owner', '/admin/customers/u_demo_basic');
+    await page.goto(`/admin/lang?to=hk&next=${encodeURIComponent('/admin/customers/u_demo_basic')}`);
+    await expect(page.getByRole('region', { name: '個人資料' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '錢包（現金回贈）' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: '個人資料' })
+        .getByRole('definition')
+        .filter({ hasText: /^香港$/ }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -13,24 +13,23 @@ import { adminLocale } from '../../../lib/admin-money.ts';
 
 export const HK_TIME_ZONE = 'Asia/Hong_Kong';
 
-/** Intl's official forms ('中國香港特別行政區') read badly: the shop's own short names where they differ. */
-const SHORT_HK: Record<string, string> = { HK: '香港', MO: '澳門', TW: '台灣' };
+/** Short names where the official ones read badly ('Hong Kong SAR China'); Chinese ones come from the list. */
+const SHORT_EN: Record<string, string> = { HK: 'Hong Kong', MO: 'Macao' };
 
-const NAMES = new Map<AdminLang, Intl.DisplayNames>();
-const displayNames = (lang: AdminLang) => {
-  let names = NAMES.get(lang);
-  if (!names) NAMES.set(lang, (names = new Intl.DisplayNames([ADMIN_INTL[lang]], { type: 'region' })));
-  return names;
-};
-
-export function regionName(iso2: string | null, stored: string | null, lang: AdminLang): string {
+/**
+ * A region by name from the calling-code list the page loaded (names the server made, so the browser shows the
+ * same text it hydrates); a stored name no region matches is shown as typed, with capitals.
+ */
+export function regionName(
+  iso2: string | null,
+  stored: string | null,
+  lang: AdminLang,
+  names: ReadonlyMap<string, string>,
+): string {
   if (iso2) {
-    if (lang === 'hk' && SHORT_HK[iso2]) return SHORT_HK[iso2];
-    const name = displayNames(lang).of(iso2);
-    if (lang === 'en' && iso2 === 'HK') return 'Hong Kong';
+    const name = (lang === 'en' && SHORT_EN[iso2]) || names.get(iso2);
     if (name) return name;
   }
-  // a name no region matches: as typed, with capitals
   return stored ? stored.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : '—';
 }
 

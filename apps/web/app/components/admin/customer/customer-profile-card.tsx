@@ -70,6 +70,7 @@ export function CustomerProfileCard({
   const busy = useNavigation().state === 'submitting';
   const mine = result?.form === 'profile' ? result : undefined;
   const regions = [...codes.frequent, ...codes.others];
+  const names = new Map(regions.map((r) => [r.iso2, r.name]));
   const callingCodes = [...new Set(regions.map((r) => r.code))].sort((a, b) => Number(a) - Number(b));
   const phoneError = fieldError(mine, 'contact_no');
   const codeError = fieldError(mine, 'contact_no_country');
@@ -87,7 +88,7 @@ export function CustomerProfileCard({
             <span className="ml-2 text-xs text-muted">({t('admin.customers.phone_unverified')})</span>
           )}
         </Row>
-        <Row label={t('admin.customers.country')}>{regionName(c.country_code, c.country, lang)}</Row>
+        <Row label={t('admin.customers.country')}>{regionName(c.country_code, c.country, lang, names)}</Row>
         <Row label={t('admin.customers.language')}>{languageName(c.preferred_lang)}</Row>
         <Row label={t('admin.customers.dob')}>{c.dob ?? '—'}</Row>
         <Row label={t('admin.customers.joined')}>{hkDate(c.created_at, lang)}</Row>
@@ -168,10 +169,10 @@ export function CustomerProfileCard({
                 aria-invalid={countryError ? true : undefined}
                 aria-describedby={describedBy(`${id}-co`, countryError)}
               >
-                {!c.country_code && <option value="">{regionName(null, c.country, lang)}</option>}
+                {!c.country_code && <option value="">{regionName(null, c.country, lang, names)}</option>}
                 {regions.map((r) => (
                   <option key={r.iso2} value={r.iso2}>
-                    {regionName(r.iso2, null, lang)}
+                    {regionName(r.iso2, null, lang, names)}
                   </option>
                 ))}
               </select>
