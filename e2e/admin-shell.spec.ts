@@ -23,7 +23,7 @@ test('the back office: /admin without a session goes to sign-in; a wrong passwor
   await expect(page).toHaveURL(/\/admin\/security$/);
   await expect(page.getByRole('heading', { name: 'Sign-in security' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  for (const section of ['Orders', 'Products', 'Coupons', 'Members', 'Settings', 'Staff'])
+  for (const section of ['Orders', 'Products', 'Coupons', 'Customers', 'Settings', 'Staff'])
     await expect(nav.getByRole('link', { name: section })).toBeVisible();
 
   // the language follows the staff's choice, and the page says it is Chinese
@@ -61,7 +61,7 @@ test("a shopper's session does not open the back office, and fulfilment staff se
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Stock' })).toBeVisible();
-  for (const hidden of ['Settings', 'Coupons', 'Members', 'Staff', 'Audit log'])
+  for (const hidden of ['Settings', 'Coupons', 'Customers', 'Staff', 'Audit log'])
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
 });
 

@@ -29,6 +29,7 @@ import type { ScalpTests } from './modules/scalp-test/scalp-test.service.ts';
 import type { SettingsAdmin } from './modules/settings/settings.admin.service.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 import type { StaffService } from './modules/staff/staff.service.ts';
+import type { CustomerAdmin } from './modules/customer/customer.admin.service.ts';
 import type { RenewalEngine } from './modules/subscription/renewal.ts';
 import type { SubscriptionService } from './modules/subscription/subscription.service.ts';
 import type { ContactService } from './modules/user/account-contact.service.ts';
@@ -81,6 +82,7 @@ declare module 'fastify' {
     accounts: AccountService;
     contacts: ContactService;
     memberAdmin: MemberAdmin;
+    customerAdmin: CustomerAdmin;
     /** cash-dollar wallet, referrals, review rewards, gift codes */
     wallet: WalletService;
     walletAdmin: WalletAdmin;

@@ -42,6 +42,7 @@ import { staffModule } from './modules/staff/staff.module.ts';
 import { subscriptionModule } from './modules/subscription/subscription.module.ts';
 import { userModule } from './modules/user/user.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
+import { customerModule } from './modules/customer/customer.module.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 
 export type { App, AppDeps } from './app-types.ts';
@@ -98,6 +99,7 @@ async function compose(app: App) {
   await cartModule(app);
   await userModule(app);
   await walletModule(app);
+  await customerModule(app);
   await couponModule(app);
   await dashboardModule(app);
 

@@ -61,6 +61,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['coupons/:code', 'routes/admin/coupon.tsx'],
   ['members', 'routes/admin/members.tsx'],
   ['members/:id', 'routes/admin/member.tsx'],
+  ['customers/:id', 'routes/admin/customer.tsx'],
   ['groups', 'routes/admin/groups.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
   ['orders', 'routes/admin/orders.tsx'],

@@ -8,6 +8,7 @@ import { adminProductEditorEn } from './admin-product-editor.en.ts';
 import { adminShippingEn } from './admin-shipping.en.ts';
 import { adminDraftsEn } from './admin-drafts.en.ts';
 import { adminOrderOpsEn } from './admin-order-ops.en.ts';
+import { adminCustomersEn } from './admin-customers.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
@@ -19,6 +20,7 @@ export const adminEn = {
   ...adminShippingEn,
   ...adminDraftsEn,
   ...adminOrderOpsEn,
+  ...adminCustomersEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',
@@ -31,7 +33,7 @@ export const adminEn = {
   'admin.nav.products': 'Products',
   'admin.nav.stock': 'Stock',
   'admin.nav.coupons': 'Coupons',
-  'admin.nav.members': 'Members',
+  'admin.nav.members': 'Customers',
   'admin.nav.groups': 'Member groups',
   'admin.nav.settings': 'Settings',
   'admin.nav.audit': 'Audit log',

@@ -8,6 +8,7 @@ import { adminProductEditorHk } from './admin-product-editor.hk.ts';
 import { adminShippingHk } from './admin-shipping.hk.ts';
 import { adminDraftsHk } from './admin-drafts.hk.ts';
 import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
+import { adminCustomersHk } from './admin-customers.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
@@ -20,6 +21,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminShippingHk,
   ...adminDraftsHk,
   ...adminOrderOpsHk,
+  ...adminCustomersHk,
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',
@@ -32,7 +34,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.nav.products': '產品',
   'admin.nav.stock': '庫存',
   'admin.nav.coupons': '優惠碼',
-  'admin.nav.members': '會員',
+  'admin.nav.members': '顧客',
   'admin.nav.groups': '會員組別',
   'admin.nav.settings': '設定',
   'admin.nav.audit': '操作紀錄',

@@ -30,7 +30,11 @@ export type WalletAdjustOut = z.infer<typeof walletAdjustOut>;
 export const referralsQuery = pageQuery;
 export const referralRowOut = z.object({
   _id: z.string(),
+  referrer_id: z.string(),
+  referrer_name: z.string(),
   referrer_email: z.string(),
+  friend_id: z.string(),
+  friend_name: z.string(),
   friend_email: z.string(),
   code: z.string(),
   status: z.enum(['joined', 'pending', 'available', 'reversed']),

@@ -78,6 +78,8 @@ export function createWalletAdmin(db: Db) {
           r: referrals,
           referrer: sql<string>`(select email from users where users.id = ${referrals.referrerId})`,
           friend: sql<string>`(select email from users where users.id = ${referrals.friendId})`,
+          referrerName: sql<string>`(select trim(firstname || ' ' || lastname) from users where users.id = ${referrals.referrerId})`,
+          friendName: sql<string>`(select trim(firstname || ' ' || lastname) from users where users.id = ${referrals.friendId})`,
         })
         .from(referrals)
         .orderBy(desc(referrals.createdAt))
@@ -86,9 +88,13 @@ export function createWalletAdmin(db: Db) {
       const { n } = firstRow(await db.select({ n: count() }).from(referrals));
       return {
         total: n,
-        items: rows.map(({ r, referrer, friend }) => ({
+        items: rows.map(({ r, referrer, friend, referrerName, friendName }) => ({
           _id: r.id,
+          referrer_id: r.referrerId,
+          referrer_name: referrerName || referrer,
           referrer_email: referrer,
+          friend_id: r.friendId,
+          friend_name: friendName || friend,
           friend_email: friend,
           code: r.code,
           status: r.status,

@@ -1,6 +1,6 @@
 // /admin/loyalty (1-10 to 1-12): a member's cash dollars (ledger, audited adjustment), the referral report, the reward
 // catalogue and gift-code batches (generate, export CSV, disable).
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
 import { isCurrency, parseMoneyInput } from '@shop/core';
 import type { Route } from './+types/loyalty';
 import { adminApi } from '../../lib/admin-api.server.ts';
@@ -14,6 +14,8 @@ import {
 } from '../../lib/admin-i18n.tsx';
 import { adminMoney } from '../../lib/admin-money.ts';
 import type { WalletOut } from '@shop/core/contract/wallet';
+import type { MemberDetail } from '@shop/core/contract/admin-member';
+import type { AdminMessageKey } from '../../i18n/admin.en.ts';
 import type {
   CatalogueRewardsOut,
   GiftCodeBatchesOut,
@@ -22,7 +24,6 @@ import type {
 } from '@shop/core/contract/admin-wallet';
 import {
   ADMIN_BUTTON,
-  ADMIN_BUTTON_QUIET,
   ADMIN_INPUT,
   ADMIN_SELECT,
   AdminField,
@@ -30,6 +31,8 @@ import {
   Notice,
   PageHeader,
 } from '../../components/admin/ui.tsx';
+import { CustomerCombobox } from '../../components/admin/customer/customer-combobox.tsx';
+import { WalletAdjustForm, WalletLedger } from '../../components/admin/customer/customer-wallet.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 type Result = { ok: boolean; form: string; field?: string; message: string };
@@ -42,13 +45,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const client = adminApi(context, request);
   const url = new URL(request.url);
   const member = url.searchParams.get('member')?.trim() || null;
-  const [referrals, rewards, batches, wallet] = await Promise.all([
+  const [referrals, rewards, batches, wallet, who] = await Promise.all([
     client.get<ReferralsOut>('/api/v1/admin/referrals'),
     client.get<CatalogueRewardsOut>('/api/v1/admin/rewards'),
     client.get<GiftCodeBatchesOut>('/api/v1/admin/gift-codes'),
     member ? client.get<WalletOut>(`/api/v1/admin/members/${encodeURIComponent(member)}/wallet`) : null,
+    member ? client.get<MemberDetail>(`/api/v1/admin/members/${encodeURIComponent(member)}`) : null,
   ]);
-  return { member, wallet, referrals: referrals.items, rewards: rewards.rewards, batches: batches.batches };
+  // the picked customer by name (the id only travels in the URL the picker builds)
+  const customer = who
+    ? { id: who.id, name: `${who.firstname} ${who.lastname}`.trim() || who.email, email: who.email }
+    : null;
+  return {
+    member,
+    customer,
+    wallet,
+    referrals: referrals.items,
+    rewards: rewards.rewards,
+    batches: batches.batches,
+  };
 }
 
 const int = (v: FormDataEntryValue | null) => Number(String(v ?? '').trim());
@@ -179,6 +194,7 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
   const money = (minor: number, currency: string | null) =>
     currency ? adminMoney(minor, currency, lang) : '';
   const busy = useNavigation().state === 'submitting';
+  const navigate = useNavigate();
   const d = loaderData;
   const result = actionData as Result | undefined;
   const notice = (form: string) =>
@@ -188,59 +204,31 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
       <PageHeader title={t('admin.loyalty.title')} />
 
       <Card title={t('admin.loyalty.member_wallet')}>
-        <Form method="get" className="flex flex-wrap items-end gap-3">
-          <AdminField id="lw-member" label={t('admin.loyalty.member_id')}>
-            <input id="lw-member" name="member" defaultValue={d.member ?? ''} className={ADMIN_INPUT} />
-          </AdminField>
-          <button type="submit" className={ADMIN_BUTTON_QUIET}>
-            {t('admin.loyalty.show')}
-          </button>
-        </Form>
-        {d.wallet && (
+        <div className="max-w-md">
+          <CustomerCombobox
+            label={t('admin.customers.picker_label')}
+            onPick={(m) => void navigate(`?member=${encodeURIComponent(m.id)}`)}
+          />
+        </div>
+        {d.wallet && d.customer && (
           <div className="mt-4 grid gap-4">
+            <p>
+              <Link
+                className="font-medium underline"
+                to={`/admin/customers/${encodeURIComponent(d.customer.id)}`}
+              >
+                {d.customer.name}
+              </Link>{' '}
+              <span className="text-muted">{d.customer.email}</span>
+            </p>
             <p>
               {t('admin.loyalty.balances')}:{' '}
               {d.wallet.balances.map((b) => money(b.balance, b.currency)).join(' · ') ||
                 t('admin.loyalty.no_balance')}
             </p>
-            {staff.can('orders:refund') && (
-              <Form method="post" className="grid gap-3 sm:grid-cols-4">
-                <input type="hidden" name="intent" value="adjust" />
-                <input type="hidden" name="member" value={d.member ?? ''} />
-                <AdminField id="lw-currency" label={t('admin.loyalty.currency')}>
-                  <input id="lw-currency" name="currency" defaultValue="HKD" className={ADMIN_INPUT} />
-                </AdminField>
-                <AdminField id="lw-amount" label={t('admin.loyalty.amount')}>
-                  <input id="lw-amount" name="amount" inputMode="decimal" required className={ADMIN_INPUT} />
-                </AdminField>
-                <AdminField id="lw-reason" label={t('admin.loyalty.reason')} className="sm:col-span-2">
-                  <input id="lw-reason" name="reason" required minLength={3} className={ADMIN_INPUT} />
-                </AdminField>
-                <div className="sm:col-span-4">
-                  <button type="submit" className={ADMIN_BUTTON} disabled={busy}>
-                    {t('admin.loyalty.adjust')}
-                  </button>
-                </div>
-              </Form>
-            )}
-            {notice('adjust')}
+            <WalletAdjustForm name={d.customer.name} result={result} hidden={{ member: d.customer.id }} />
             <h3 className="font-medium">{t('admin.loyalty.ledger')}</h3>
-            <Table
-              head={[
-                t('admin.loyalty.when'),
-                t('admin.loyalty.kind'),
-                t('admin.loyalty.currency'),
-                t('admin.loyalty.amount'),
-                t('admin.loyalty.note'),
-              ]}
-              rows={d.wallet.entries.map((e) => [
-                e.created_at.slice(0, 16).replace('T', ' '),
-                e.kind,
-                e.currency,
-                money(e.amount, e.currency),
-                e.note ?? '',
-              ])}
-            />
+            <WalletLedger entries={d.wallet.entries.map((e) => ({ ...e, id: e._id }))} />
           </div>
         )}
       </Card>
@@ -254,9 +242,13 @@ export default function LoyaltyPage({ loaderData, actionData }: Route.ComponentP
             t('admin.loyalty.amount'),
           ]}
           rows={d.referrals.map((r) => [
-            r.referrer_email,
-            r.friend_email,
-            r.status,
+            <Link key="r" className="underline" to={`/admin/customers/${encodeURIComponent(r.referrer_id)}`}>
+              {r.referrer_name}
+            </Link>,
+            <Link key="f" className="underline" to={`/admin/customers/${encodeURIComponent(r.friend_id)}`}>
+              {r.friend_name}
+            </Link>,
+            t(`admin.customers.referral_status.${r.status}` as AdminMessageKey),
             money(r.amount, r.currency),
           ])}
         />

@@ -14,12 +14,13 @@ import {
   PageHeader,
   Pagination,
 } from '../../components/admin/ui.tsx';
+import { phoneKeyText } from '../../components/admin/customer/customer-format.ts';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 export type { MemberSummary };
 
 export function meta() {
-  return [{ title: 'Members' }];
+  return [{ title: 'Customers' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,14 +48,14 @@ export default function MembersPage({ loaderData }: Route.ComponentProps) {
       cell: (c) => (
         <Link
           className="font-medium underline"
-          to={`/admin/members/${encodeURIComponent(c.row.original.id)}`}
+          to={`/admin/customers/${encodeURIComponent(c.row.original.id)}`}
         >
           {`${c.row.original.firstname} ${c.row.original.lastname}`.trim()}
         </Link>
       ),
     }),
     col.accessor('email', { header: t('admin.members.email') }),
-    col.accessor('phone', { header: t('admin.members.phone'), cell: (c) => c.getValue() ?? '—' }),
+    col.accessor('phone', { header: t('admin.members.phone'), cell: (c) => phoneKeyText(c.getValue()) }),
     col.accessor('groups', {
       header: t('admin.members.groups'),
       cell: (c) =>
@@ -78,7 +79,7 @@ export default function MembersPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('admin.members.title')} />
+      <PageHeader title={t('admin.customers.title')} />
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <AdminField id={`${id}-q`} label={t('admin.members.search')}>
           <input id={`${id}-q`} name="q" type="search" defaultValue={loaderData.q} className={ADMIN_INPUT} />
