@@ -79,7 +79,7 @@ export function mergeDraft(base: PageContent, patch: Patch): PageContent {
   return out;
 }
 
-const handleTaken = (handle: string) => new AppError(409, 'handle_taken', `${handle} is taken`, 'handle');
+const handleTaken = (handle: string) => new AppError(400, 'handle_taken', `${handle} is taken`, 'handle');
 
 export function createPageAdmin(db: Db, deps: { invalidate: () => void }) {
   const load = async (id: string, tx: DbOrTx = db) => {
