@@ -37,6 +37,7 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['pay/sandbox/:paymentId', 'routes/pay-sandbox.tsx'],
   ['diagnostic/start', 'routes/scalp-test.tsx'],
   ['scalptest/result/:id', 'routes/scalp-result.tsx'],
+  ['pages/:handle', 'routes/content-page.tsx', 'handle'],
   [':brand/:producturl', 'routes/product.tsx'],
   ...CONTENT_PAGES.map((p): [string, string, string] => [p, 'routes/content-page.tsx', p]),
   ...CONTENT_VARIANTS.map((p): [string, string, string] => [p, 'routes/content-redirect.tsx', p]),
