@@ -63,6 +63,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['members', 'routes/admin/members.tsx'],
   ['members/:id', 'routes/admin/member.tsx'],
   ['groups', 'routes/admin/groups.tsx'],
+  ['pages', 'routes/admin/pages.tsx'],
+  ['pages/:id', 'routes/admin/page.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/bulk', 'routes/admin/orders-bulk.tsx'],

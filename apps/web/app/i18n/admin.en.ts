@@ -8,6 +8,7 @@ import { adminProductEditorEn } from './admin-product-editor.en.ts';
 import { adminShippingEn } from './admin-shipping.en.ts';
 import { adminDraftsEn } from './admin-drafts.en.ts';
 import { adminOrderOpsEn } from './admin-order-ops.en.ts';
+import { adminPagesEn } from './admin-pages.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
@@ -19,6 +20,7 @@ export const adminEn = {
   ...adminShippingEn,
   ...adminDraftsEn,
   ...adminOrderOpsEn,
+  ...adminPagesEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

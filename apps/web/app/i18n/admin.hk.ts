@@ -8,6 +8,7 @@ import { adminProductEditorHk } from './admin-product-editor.hk.ts';
 import { adminShippingHk } from './admin-shipping.hk.ts';
 import { adminDraftsHk } from './admin-drafts.hk.ts';
 import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
+import { adminPagesHk } from './admin-pages.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
@@ -20,6 +21,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminShippingHk,
   ...adminDraftsHk,
   ...adminOrderOpsHk,
+  ...adminPagesHk,
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',

@@ -114,7 +114,9 @@ function FreeShippingTable({ locale }: { locale: Locale }) {
             <tr key={k} className={`border-b border-line ${k === current ? 'font-medium' : ''}`}>
               <td className="py-2">{countryShortName(c, locale)}</td>
               <td>{c.currency}</td>
-              <td>{formatMoney(freeShippingThresholdMinor(c.currency, thresholds ?? {}), c.currency, locale)}</td>
+              <td>
+                {formatMoney(freeShippingThresholdMinor(c.currency, thresholds ?? {}), c.currency, locale)}
+              </td>
             </tr>
           );
         })}

@@ -67,6 +67,7 @@ export const adminPageSummary = z.object({
 });
 export const adminPagesOut = z.object({ pages: z.array(adminPageSummary) });
 export type AdminPageSummary = z.infer<typeof adminPageSummary>;
+export type AdminPagesOut = z.infer<typeof adminPagesOut>;
 
 export const adminPageOut = adminPageSummary.extend({
   draft: pageContent,
