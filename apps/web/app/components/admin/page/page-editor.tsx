@@ -14,8 +14,7 @@ import { PreviewLinks } from './preview-links.tsx';
 
 const SCRIPTS = ['eng', 'chi', 'cn'] as const;
 type Script = (typeof SCRIPTS)[number];
-const PLAIN = ['title', 'seo_title', 'seo_description'] as const;
-type Plain = (typeof PLAIN)[number];
+type Plain = 'title' | 'seo_title' | 'seo_description';
 const LANG: Record<Script, string> = { eng: 'en', chi: 'zh-Hant-HK', cn: 'zh-Hans' };
 
 export function PageEditor({ page }: { page: AdminPageOut }) {
