@@ -94,7 +94,13 @@ export async function pageAdminRoutes(fastify: FastifyInstance) {
     '/admin/pages/:id',
     {
       preHandler: write,
-      schema: { tags, summary: 'Delete a page staff made', params: pageIdParams, response: { 200: okOut } },
+      schema: {
+        tags,
+        summary: 'Delete a page staff made',
+        params: pageIdParams,
+        body: emptyBody,
+        response: { 200: okOut },
+      },
     },
     async (req) => admin.remove(req, req.params.id),
   );
