@@ -14,6 +14,8 @@ import type { CouponAdmin } from './modules/coupon/coupon.service.ts';
 import type { Dashboard } from './modules/dashboard/dashboard.service.ts';
 import type { Outbox } from './modules/dev/outbox.service.ts';
 import type { Feedback } from './modules/feedback/feedback.service.ts';
+import type { PageAdmin } from './modules/page/page.admin.service.ts';
+import type { Pages } from './modules/page/page.service.ts';
 import type { MediaService } from './modules/media/media.service.ts';
 import type { Health } from './modules/health/health.service.ts';
 import type { Newsletter } from './modules/newsletter/newsletter.service.ts';
@@ -97,6 +99,8 @@ declare module 'fastify' {
     scalpTestAdmin: ScalpTestAdmin;
     newsletter: Newsletter;
     feedback: Feedback;
+    pages: Pages;
+    pageAdmin: PageAdmin;
     health: Health;
     outbox: Outbox;
   }

@@ -27,6 +27,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { devModule } from './modules/dev/dev.module.ts';
 import { draftOrderModule } from './modules/draft-order/draft-order.module.ts';
 import { feedbackModule } from './modules/feedback/feedback.module.ts';
+import { pageModule } from './modules/page/page.module.ts';
 import { geoModule } from './modules/geo/geo.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { mediaModule, mediaServiceModule } from './modules/media/media.module.ts';
@@ -112,6 +113,7 @@ async function compose(app: App) {
   await scalpTestModule(app);
   await newsletterModule(app);
   await feedbackModule(app);
+  await pageModule(app);
   await geoModule(app);
   await healthModule(app);
   await devModule(app);

@@ -42,3 +42,4 @@ export * from './draft-orders.ts';
 export * from './returns.ts';
 export * from './email-templates.ts';
 export * from './customers.ts';
+export * from './page-handle.ts';

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'members:read',
   'members:write',
   'reviews:write',
+  /** the content pages (shipping, terms, our story…): write drafts, publish, unpublish */
+  'content:write',
   'settings:write',
   'staff:write',
   'audit:read',

@@ -4,10 +4,10 @@ import pg from 'pg';
 
 /**
  * What changed: the catalogue (products, their answers, guest pages), the settings (and all priced from them), or
- * some products (their ids in the payload; no payload means every product).
+ * some products (their ids in the payload; no payload means every product), or the content staff publish (pages).
  */
-export type CacheTopic = 'catalogue' | 'settings' | 'products';
-const TOPICS: readonly CacheTopic[] = ['catalogue', 'settings', 'products'];
+export type CacheTopic = 'catalogue' | 'settings' | 'products' | 'content';
+const TOPICS: readonly CacheTopic[] = ['catalogue', 'settings', 'products', 'content'];
 type Listener = (payload?: string) => void;
 const CHANNEL = 'shop_cache';
 

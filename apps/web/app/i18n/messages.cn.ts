@@ -130,6 +130,8 @@ export const cn: Catalogue = {
   'service.treatments': '护理疗程',
   'service.scalp_test': 'AI 头皮检测',
   'content.map': '在地图中打开',
+  'content.preview': '草稿预览：发布前，顾客看不到这个版本。',
+  'content.thresholds': '免运费门槛',
   'maintenance.title': '网站维护中',
   'maintenance.body': '网站正在更新，请稍后再来，购物袋中的商品会为您保留。',
   'newsletter.confirmed_title': '订阅成功',

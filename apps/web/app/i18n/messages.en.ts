@@ -132,6 +132,8 @@ export const en = {
   'service.treatments': 'Treatments',
   'service.scalp_test': 'AI scalp test',
   'content.map': 'Open in maps',
+  'content.preview': 'Preview of the draft: shoppers do not see this version until it is published.',
+  'content.thresholds': 'Free-shipping thresholds',
   'maintenance.title': 'We will be right back',
   'maintenance.body': 'The shop is being updated. Please come back in a little while — your bag is saved.',
   'newsletter.confirmed_title': 'You are subscribed',

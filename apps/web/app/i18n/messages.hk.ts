@@ -130,6 +130,8 @@ export const hk: Catalogue = {
   'service.treatments': '護理療程',
   'service.scalp_test': 'AI 頭皮測試',
   'content.map': '在地圖開啟',
+  'content.preview': '草稿預覽：發佈前，顧客看不到這個版本。',
+  'content.thresholds': '免運費門檻',
   'maintenance.title': '網站維護中',
   'maintenance.body': '網站正在更新，請稍後再來，購物袋內的貨品會為你保留。',
   'newsletter.confirmed_title': '訂閱成功',

@@ -130,6 +130,8 @@ export const zh: Catalogue = {
   'service.treatments': '專業護理',
   'service.scalp_test': 'AI 頭皮檢測',
   'content.map': '在地圖中開啟',
+  'content.preview': '草稿預覽：發布前，顧客看不到這個版本。',
+  'content.thresholds': '免運費門檻',
   'maintenance.title': '網站維護中',
   'maintenance.body': '網站正在更新，請稍後再回來，購物車內的商品會為您保留。',
   'newsletter.confirmed_title': '訂閱成功',

@@ -1,4 +1,4 @@
-import { useLoaderData, useRouteLoaderData } from 'react-router';
+import { data, useLoaderData, useRouteLoaderData } from 'react-router';
 import {
   countryShortName,
   formatMoney,
@@ -8,156 +8,98 @@ import {
   SHIP_TO_COUNTRY_KEYS,
   type Locale,
 } from '@shop/core';
+import type { StorePageOut } from '@shop/core/contract/page';
 import type { Route } from './+types/content-page';
-import { CONTENT } from '../content/index.ts';
-import type { Block, ContentPageKey } from '../content/types.ts';
-import { SHOP_HOURS, SHOPS } from '../content/shops-data.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { localizedName } from '../lib/format.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import { pagePath } from '../lib/shop-state.ts';
-import { sharedPageHeaders } from '../lib/page-cache.server.ts';
-import { api } from '../lib/api.server.ts';
+import { PAGE_CACHE_HEADER } from '../lib/page-cache.server.ts';
+import { api, ApiError } from '../lib/api.server.ts';
 
-const PAGES = new Set<ContentPageKey>([
-  'exchange',
-  'membership',
-  'privacy',
-  'shipping',
-  'story',
-  'terms',
-  'shops',
-]);
-
-/** The written pages (2.2-12: /shipping, /privacy, …), one module for all, content per locale. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * The content pages the owner writes (2.2-12, 2.12-14): /{locale}/pages/{handle}, and today's addresses (/shipping,
+ * /en/terms…) for the seeded ones. Server-rendered from the published record; `?preview=<token>` shows the draft.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, rest } = parseLocalePath(pagePath(request));
-  const key = rest.replace(/^\//, '').replace(/\/$/, '') as ContentPageKey;
-  if (!PAGES.has(key)) throw new Response('Not found', { status: 404 });
-  // the thresholds the owner set in the back office (the shipping page's table)
-  const thresholds =
-    key === 'shipping' ? (await api(context, request).settings()).free_shipping_thresholds : {};
-  return { key, doc: CONTENT[key][locale], path: `/${key}`, thresholds };
+  const handle = params.handle ?? rest.replace(/^\//, '').replace(/\/$/, '');
+  const preview = new URL(request.url).searchParams.get('preview') ?? undefined;
+  const client = api(context, request);
+  const page = await client
+    .get<StorePageOut>(`/api/v1/pages/${encodeURIComponent(handle)}`, { locale, preview })
+    .catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) throw new Response('Not found', { status: 404 });
+      throw err;
+    });
+  // the owner's free-shipping thresholds, shown under the shipping page's text
+  const thresholds = handle === 'shipping' ? (await client.settings()).free_shipping_thresholds : null;
+  const path = params.handle ? `/pages/${handle}` : `/${handle}`;
+  return data(
+    { page, path, thresholds },
+    page.preview ? { headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } } : undefined,
+  );
 }
 
-// every guest with the same preferences sees this page alike: the server may share it for a few seconds
-export const headers = sharedPageHeaders;
+// a published page is the same for every guest with the same preferences: the server may share it for a few
+// seconds (dropped on publish); a draft preview is never stored
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  if (loaderHeaders.get('Cache-Control') === 'no-store') {
+    headers.set('Cache-Control', 'no-store');
+    headers.set('X-Robots-Tag', 'noindex');
+  } else headers.set(PAGE_CACHE_HEADER, 'guest');
+  return headers;
+}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (!loaderData || !root) return [];
-  return seoMeta({
-    title: `${loaderData.doc.title} · Oxygen Ceuticals`,
-    description: loaderData.doc.description,
+  const tags = seoMeta({
+    title: `${loaderData.page.seo_title || loaderData.page.title} · Oxygen Ceuticals`,
+    description: loaderData.page.seo_description,
     path: loaderData.path,
     locale: root.state.locale,
     origin: root.origin,
   });
+  return loaderData.page.preview ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { doc } = loaderData;
-  const { t, locale } = useI18n();
-  const date = doc.updated ? new Intl.DateTimeFormat('en-GB').format(new Date(doc.updated)) : null;
+  const { page, thresholds } = loaderData;
+  const { locale, t } = useI18n();
   return (
     <article className="container-page mx-auto max-w-3xl py-12 md:py-16">
-      <h1 className="font-serif text-4xl md:text-5xl">{doc.title}</h1>
-      {date && <p className="mt-2 text-sm text-muted">{t('content.updated', { date })}</p>}
-      <p className="mt-6 text-lg text-muted">{doc.intro}</p>
-      {doc.sections.map((s, i) => (
-        <section key={i} className="mt-10" aria-labelledby={`s-${i}`}>
-          <h2 id={`s-${i}`} className="font-serif text-2xl">
-            {s.heading}
+      {page.preview && (
+        <p role="status" className="mb-6 rounded-md border border-line bg-surface px-4 py-2 text-sm">
+          {t('content.preview')}
+        </p>
+      )}
+      <h1 className="font-serif text-4xl md:text-5xl">{page.title}</h1>
+      <div
+        className="page-body mt-6 space-y-3 [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-line [&_blockquote]:pl-4 [&_h2]:mt-10 [&_h2]:font-serif [&_h2]:text-2xl [&_h3]:mt-6 [&_h3]:font-medium [&_img]:h-auto [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5"
+        dangerouslySetInnerHTML={{ __html: page.body }}
+      />
+      {thresholds && (
+        <section className="mt-10" aria-labelledby="thresholds">
+          <h2 id="thresholds" className="font-serif text-2xl">
+            {t('content.thresholds')}
           </h2>
-          <div className="mt-3 space-y-3">
-            {s.blocks.map((b, j) => (
-              <BlockView key={j} block={b} locale={locale} />
-            ))}
-          </div>
+          <FreeShippingTable locale={locale} />
         </section>
-      ))}
+      )}
     </article>
   );
 }
 
-function BlockView({ block, locale }: { block: Block; locale: Locale }) {
-  const { t } = useI18n();
-  switch (block.kind) {
-    case 'p':
-      return <p>{block.text}</p>;
-    case 'list':
-      return (
-        <ul className="list-disc space-y-1 pl-5">
-          {block.items.map((x, i) => (
-            <li key={i}>{x}</li>
-          ))}
-        </ul>
-      );
-    case 'faq':
-      return (
-        <div className="divide-y divide-line rounded-lg border border-line">
-          {block.items.map((f, i) => (
-            <details key={i} className="group px-4 py-3">
-              <summary className="cursor-pointer list-none font-medium">{f.q}</summary>
-              <p className="mt-2 text-muted">{f.a}</p>
-            </details>
-          ))}
-        </div>
-      );
-    case 'free_shipping_table':
-      return <FreeShippingTable locale={locale} />;
-    case 'office_hours':
-      return (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-          {SHOP_HOURS.map((h) => (
-            <div key={h.days} className="contents">
-              <dt>{t(`hours.${h.days}`)}</dt>
-              <dd>
-                {h.open}–{h.close}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      );
-    case 'shop_list':
-      return (
-        <ul className="grid gap-4 md:grid-cols-3">
-          {SHOPS.map((s) => (
-            <li key={s.id} className="rounded-lg border border-line bg-surface p-4">
-              <h3 className="font-medium">{localizedName(s.name, locale)}</h3>
-              <p className="mt-1 text-sm text-muted">{localizedName(s.address, locale)}</p>
-              <p className="mt-1 text-sm">
-                <a className="underline" href={`tel:${s.phone.replace(/\s/g, '')}`}>
-                  {s.phone}
-                </a>
-              </p>
-              <p className="mt-2 text-xs text-muted">
-                {t('content.shop_services')}: {s.services.map((x) => t(`service.${x}`)).join(' · ')}
-              </p>
-              <a
-                className="mt-2 inline-flex min-h-11 items-center text-sm underline"
-                target="_blank"
-                rel="noopener noreferrer"
-                href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(s.mapQuery)}`}
-              >
-                {t('content.map')}
-              </a>
-            </li>
-          ))}
-        </ul>
-      );
-  }
-}
-
-/** Free-shipping thresholds per ship-to country, from packages/core (9-06). */
+/** Free-shipping thresholds per ship-to country, from packages/core and the owner's settings (9-06). */
 function FreeShippingTable({ locale }: { locale: Locale }) {
   const { t } = useI18n();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { thresholds } = useLoaderData<typeof loader>();
   const current = root?.state.country;
   return (
-    <table className="w-full text-left text-sm">
+    <table className="mt-3 w-full text-left text-sm">
       <thead>
         <tr className="border-b border-line">
           <th className="py-2">{t('footer.country')}</th>
@@ -172,7 +114,9 @@ function FreeShippingTable({ locale }: { locale: Locale }) {
             <tr key={k} className={`border-b border-line ${k === current ? 'font-medium' : ''}`}>
               <td className="py-2">{countryShortName(c, locale)}</td>
               <td>{c.currency}</td>
-              <td>{formatMoney(freeShippingThresholdMinor(c.currency, thresholds), c.currency, locale)}</td>
+              <td>
+                {formatMoney(freeShippingThresholdMinor(c.currency, thresholds ?? {}), c.currency, locale)}
+              </td>
             </tr>
           );
         })}

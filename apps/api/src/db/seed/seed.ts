@@ -27,6 +27,7 @@ import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
 import { DEMO_STAFF, seedDemoStaff } from './staff.ts';
 import { seedDemoReviews, seedDemoStories } from './reviews.ts';
 import { inArray } from 'drizzle-orm';
+import { seedPages } from './pages-seed.ts';
 
 /**
  * Seeds into empty tables once each (idempotent): the catalogue, and in the demo also the demo members (a published
@@ -34,6 +35,7 @@ import { inArray } from 'drizzle-orm';
  */
 export async function seedIfEmpty(db: Db, opts: { demo: boolean } = { demo: true }): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
+  await seedPages(db); // the content pages, in a new database and in one made before pages were records
   if (!opts.demo) return catalogue;
   const members = await seedDemoMembers(db);
   await seedDemoStaff(db);

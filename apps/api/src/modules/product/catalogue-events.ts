@@ -17,7 +17,10 @@ export interface CatalogueEvents {
   invalidateProducts(ids: readonly string[]): void;
   /** the settings cache and everything priced from it (the catalogue) drop what they hold, on every instance */
   invalidateSettings(): void;
-  /** anything in the catalogue changed (all of it, or some products): answer caches listen here */
+  /** published content (a page) changed: its caches and the guest page cache drop, on every instance */
+  invalidateContent(): void;
+  onInvalidateContent(listener: () => void): () => void;
+  /** anything in the catalogue (all of it, or some products) or the published content changed: answer caches listen */
   onInvalidate(listener: () => void): () => void;
   /** the whole catalogue changed */
   onInvalidateAll(listener: () => void): () => void;
@@ -41,8 +44,14 @@ export function createCatalogueEvents(broadcaster: Broadcaster = createLocalBroa
       broadcaster.publish('settings');
       broadcaster.publish('catalogue');
     },
+    invalidateContent() {
+      broadcaster.publish('content');
+    },
+    onInvalidateContent: (listener) => broadcaster.subscribe('content', listener),
     onInvalidate(listener) {
-      const off = [broadcaster.subscribe('catalogue', listener), broadcaster.subscribe('products', listener)];
+      const off = (['catalogue', 'products', 'content'] as const).map((t) =>
+        broadcaster.subscribe(t, listener),
+      );
       return () => off.forEach((f) => f());
     },
     onInvalidateAll: (listener) => broadcaster.subscribe('catalogue', listener),
