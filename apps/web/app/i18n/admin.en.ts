@@ -8,11 +8,8 @@ import { adminProductEditorEn } from './admin-product-editor.en.ts';
 import { adminShippingEn } from './admin-shipping.en.ts';
 import { adminDraftsEn } from './admin-drafts.en.ts';
 import { adminOrderOpsEn } from './admin-order-ops.en.ts';
-<<<<<<< HEAD
 import { adminCustomersEn } from './admin-customers.en.ts';
-=======
 import { adminPagesEn } from './admin-pages.en.ts';
->>>>>>> wt-pages
 
 export const adminEn = {
   ...adminErrorsEn,
@@ -24,11 +21,8 @@ export const adminEn = {
   ...adminShippingEn,
   ...adminDraftsEn,
   ...adminOrderOpsEn,
-<<<<<<< HEAD
   ...adminCustomersEn,
-=======
   ...adminPagesEn,
->>>>>>> wt-pages
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

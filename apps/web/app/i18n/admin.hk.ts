@@ -8,11 +8,8 @@ import { adminProductEditorHk } from './admin-product-editor.hk.ts';
 import { adminShippingHk } from './admin-shipping.hk.ts';
 import { adminDraftsHk } from './admin-drafts.hk.ts';
 import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
-<<<<<<< HEAD
 import { adminCustomersHk } from './admin-customers.hk.ts';
-=======
 import { adminPagesHk } from './admin-pages.hk.ts';
->>>>>>> wt-pages
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
@@ -25,11 +22,8 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminShippingHk,
   ...adminDraftsHk,
   ...adminOrderOpsHk,
-<<<<<<< HEAD
   ...adminCustomersHk,
-=======
   ...adminPagesHk,
->>>>>>> wt-pages
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',
