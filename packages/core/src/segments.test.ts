@@ -35,7 +35,9 @@ describe('segments', () => {
     expect(matchesSegment(customer(), { languages: ['en'] })).toBe(false);
     expect(matchesSegment(customer(), { group_ids: ['vip', 'basic'] })).toBe(true);
     expect(matchesSegment(customer(), { tags: ['hair'] })).toBe(false);
-    expect(matchesSegment(customer(), { countries: ['hk'], tags: ['skin'], languages: ['zh_hk'] })).toBe(true);
+    expect(matchesSegment(customer(), { countries: ['hk'], tags: ['skin'], languages: ['zh_hk'] })).toBe(
+      true,
+    );
   });
 
   it('spend and order-count ranges are inclusive', () => {
@@ -53,7 +55,9 @@ describe('segments', () => {
     expect(matchesSegment(customer(), { last_order_after: '2026-05-11' })).toBe(false);
     expect(matchesSegment(customer(), { last_order_before: '2026-05-11' })).toBe(true);
     expect(matchesSegment(customer(), { last_order_before: '2026-05-10' })).toBe(false);
-    expect(matchesSegment(customer({ last_order_at: null }), { last_order_before: '2030-01-01' })).toBe(false);
+    expect(matchesSegment(customer({ last_order_at: null }), { last_order_before: '2030-01-01' })).toBe(
+      false,
+    );
     // 23:30 HK on the 9th is 15:30 UTC: still the 9th in Hong Kong
     const late = customer({ last_order_at: new Date('2026-05-09T15:30:00Z') });
     expect(matchesSegment(late, { last_order_after: '2026-05-10' })).toBe(false);

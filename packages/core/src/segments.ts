@@ -50,7 +50,11 @@ export function hkDayStart(d: string): Date {
 /** A range whose lower bound is above its upper bound: the field to name in a 400, or null. */
 export function segmentFilterProblem(f: SegmentFilter): string | null {
   if (f.spend_min !== undefined && f.spend_max !== undefined && f.spend_min > f.spend_max) return 'spend_max';
-  if (f.order_count_min !== undefined && f.order_count_max !== undefined && f.order_count_min > f.order_count_max)
+  if (
+    f.order_count_min !== undefined &&
+    f.order_count_max !== undefined &&
+    f.order_count_min > f.order_count_max
+  )
     return 'order_count_max';
   if (f.last_order_after && f.last_order_before && f.last_order_after >= f.last_order_before)
     return 'last_order_before';
@@ -73,8 +77,10 @@ export function matchesSegment(c: SegmentCustomer, f: SegmentFilter): boolean {
   if (f.spend_max !== undefined && c.lifetime_spend > f.spend_max) return false;
   if (f.order_count_min !== undefined && c.order_count < f.order_count_min) return false;
   if (f.order_count_max !== undefined && c.order_count > f.order_count_max) return false;
-  if (f.last_order_after && !(c.last_order_at && c.last_order_at >= hkDayStart(f.last_order_after))) return false;
-  if (f.last_order_before && !(c.last_order_at && c.last_order_at < hkDayStart(f.last_order_before))) return false;
+  if (f.last_order_after && !(c.last_order_at && c.last_order_at >= hkDayStart(f.last_order_after)))
+    return false;
+  if (f.last_order_before && !(c.last_order_at && c.last_order_at < hkDayStart(f.last_order_before)))
+    return false;
   if (f.marketing_email !== undefined && c.marketing_email !== f.marketing_email) return false;
   if (f.marketing_sms !== undefined && c.marketing_sms !== f.marketing_sms) return false;
   return true;

@@ -11,7 +11,9 @@ const zeroDigit = Object.entries(CURRENCIES)
   .map(([code]) => code);
 
 const scale = zeroDigit.length
-  ? sql.raw(`case o.currency when ${zeroDigit.map((c) => `'${c}'`).join(' then 1 when ')} then 1 else 100 end`)
+  ? sql.raw(
+      `case o.currency when ${zeroDigit.map((c) => `'${c}'`).join(' then 1 when ')} then 1 else 100 end`,
+    )
   : sql.raw('100');
 
 /** One row per customer who ever paid: lifetime_spend (HKD minor units), order_count, last_order_at. */
@@ -87,23 +89,21 @@ export async function customersMatching(db: DbOrTx, f: SegmentFilter, limit?: nu
     where ${segmentWhere(f)}
     order by u.firstname, u.lastname, u.id
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`)) as unknown as Rows<Record<string, unknown>>;
-  return res.rows.map(
-    (r): CustomerFactsRow => ({
-      id: String(r.id),
-      email: String(r.email),
-      firstname: String(r.firstname),
-      lastname: String(r.lastname),
-      phone: (r.phone as string | null) ?? null,
-      country: (r.country as string | null) ?? null,
-      preferred_lang: String(r.preferred_lang),
-      tags: (r.tags as string[] | null) ?? [],
-      marketing_email: r.marketing_email === true,
-      marketing_sms: r.marketing_sms === true,
-      lifetime_spend: Number(r.lifetime_spend),
-      order_count: Number(r.order_count),
-      last_order_at: r.last_order_at ? new Date(r.last_order_at as string) : null,
-    }),
-  );
+  return res.rows.map((r): CustomerFactsRow => ({
+    id: String(r.id),
+    email: String(r.email),
+    firstname: String(r.firstname),
+    lastname: String(r.lastname),
+    phone: (r.phone as string | null) ?? null,
+    country: (r.country as string | null) ?? null,
+    preferred_lang: String(r.preferred_lang),
+    tags: (r.tags as string[] | null) ?? [],
+    marketing_email: r.marketing_email === true,
+    marketing_sms: r.marketing_sms === true,
+    lifetime_spend: Number(r.lifetime_spend),
+    order_count: Number(r.order_count),
+    last_order_at: r.last_order_at ? new Date(r.last_order_at as string) : null,
+  }));
 }
 
 /** How many customers the filter keeps. */

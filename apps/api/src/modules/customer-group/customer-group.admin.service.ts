@@ -28,7 +28,9 @@ const present = (g: GroupRow, members: number) => ({
   name: g.name,
   tier: g.tier,
   // staff read and write the percent a member pays per brand (85 = 15% off); stored as the share (0.85)
-  discount_rate: Object.fromEntries(Object.entries(g.discountRate).map(([k, v]) => [k, percentFromGroupRate(v)])),
+  discount_rate: Object.fromEntries(
+    Object.entries(g.discountRate).map(([k, v]) => [k, percentFromGroupRate(v)]),
+  ),
   membership: g.membership,
   auto_min_spend: g.membership === 'auto' ? g.autoMinSpend : null,
   members,
@@ -42,16 +44,21 @@ export function createCustomerGroupAdmin(deps: { db: Db; invalidate: () => void 
     const known = new Set((await tx.select({ key: brands.key }).from(brands)).map((b) => b.key));
     const out: Record<string, number> = {};
     for (const [brand, percent] of Object.entries(percents)) {
-      if (!known.has(brand)) throw new InvalidError('is not a brand', `discount_rate.${brand}`, 'unknown_brand');
+      if (!known.has(brand))
+        throw new InvalidError('is not a brand', `discount_rate.${brand}`, 'unknown_brand');
       const rate = groupRateFromPercent(percent);
-      if (rate === null) throw new InvalidError('must be 0–100 (two decimals at most)', `discount_rate.${brand}`);
+      if (rate === null)
+        throw new InvalidError('must be 0–100 (two decimals at most)', `discount_rate.${brand}`);
       out[brand] = rate;
     }
     return out;
   }
 
   async function membersCount(tx: DbOrTx, id: string) {
-    const [r] = await tx.select({ n: count() }).from(userMemberGroups).where(eq(userMemberGroups.groupId, id));
+    const [r] = await tx
+      .select({ n: count() })
+      .from(userMemberGroups)
+      .where(eq(userMemberGroups.groupId, id));
     return r?.n ?? 0;
   }
 
@@ -61,7 +68,11 @@ export function createCustomerGroupAdmin(deps: { db: Db; invalidate: () => void 
       throw new InvalidError('an automatic group needs a lifetime spend to reach', 'auto_min_spend');
     const ids = (await customersMatching(tx, { spend_min: minSpend })).map((c) => c.id);
     if (ids.length === 0)
-      throw new InvalidError('no customer has spent this much yet', 'auto_min_spend', 'group_matches_nothing');
+      throw new InvalidError(
+        'no customer has spent this much yet',
+        'auto_min_spend',
+        'group_matches_nothing',
+      );
     return ids;
   }
 
@@ -113,7 +124,10 @@ export function createCustomerGroupAdmin(deps: { db: Db; invalidate: () => void 
 
   return {
     async list() {
-      const rows = await db.select().from(memberGroups).orderBy(asc(memberGroups.createdAt), asc(memberGroups.id));
+      const rows = await db
+        .select()
+        .from(memberGroups)
+        .orderBy(asc(memberGroups.createdAt), asc(memberGroups.id));
       const counts = await db
         .select({ id: userMemberGroups.groupId, n: count() })
         .from(userMemberGroups)
@@ -151,7 +165,12 @@ export function createCustomerGroupAdmin(deps: { db: Db; invalidate: () => void 
         );
         if (ids.length) await setMembers(tx, row.id, ids);
         const out = present(row, ids.length);
-        await audit(tx, req, { action: 'customer_group.create', entity: 'member_group', entityId: row.id, after: out });
+        await audit(tx, req, {
+          action: 'customer_group.create',
+          entity: 'member_group',
+          entityId: row.id,
+          after: out,
+        });
         return out;
       });
       deps.invalidate();
@@ -166,7 +185,8 @@ export function createCustomerGroupAdmin(deps: { db: Db; invalidate: () => void 
         const membership = patch.membership ?? g.membership;
         const minSpend = patch.auto_min_spend !== undefined ? patch.auto_min_spend : g.autoMinSpend;
         const ruleChanged =
-          membership === 'auto' && (g.membership !== 'auto' || (minSpend ?? null) !== (g.autoMinSpend ?? null));
+          membership === 'auto' &&
+          (g.membership !== 'auto' || (minSpend ?? null) !== (g.autoMinSpend ?? null));
         const ids = ruleChanged ? await ruleMembers(tx, minSpend) : null;
         const after = firstRow(
           await tx
@@ -183,7 +203,13 @@ export function createCustomerGroupAdmin(deps: { db: Db; invalidate: () => void 
         );
         if (ids) await setMembers(tx, id, ids);
         const out = present(after, await membersCount(tx, id));
-        await audit(tx, req, { action: 'customer_group.update', entity: 'member_group', entityId: id, before, after: out });
+        await audit(tx, req, {
+          action: 'customer_group.update',
+          entity: 'member_group',
+          entityId: id,
+          before,
+          after: out,
+        });
         return out;
       });
       deps.invalidate();
@@ -272,10 +298,16 @@ export function createCustomerGroupAdmin(deps: { db: Db; invalidate: () => void 
     async recompute(req: FastifyRequest, id: string) {
       const result = await db.transaction(async (tx) => {
         const g = await load(tx, id, true);
-        if (g.membership !== 'auto') throw new InvalidError('only an automatic group is recomputed', 'membership');
+        if (g.membership !== 'auto')
+          throw new InvalidError('only an automatic group is recomputed', 'membership');
         const ids = await ruleMembers(tx, g.autoMinSpend);
         const r = await setMembers(tx, id, ids);
-        await audit(tx, req, { action: 'customer_group.recompute', entity: 'member_group', entityId: id, after: r });
+        await audit(tx, req, {
+          action: 'customer_group.recompute',
+          entity: 'member_group',
+          entityId: id,
+          after: r,
+        });
         return { ...r, members: await membersCount(tx, id) };
       });
       deps.invalidate();

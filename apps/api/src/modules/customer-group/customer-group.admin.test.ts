@@ -20,8 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who: StaffAuth | null = owner) =>
-  t.app.inject({ method, url, payload, headers: who?.headers ?? {} });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+  who: StaffAuth | null = owner,
+) => t.app.inject({ method, url, payload, headers: who?.headers ?? {} });
 
 let seq = 0;
 async function newMember() {
@@ -84,9 +88,13 @@ describe('the tier is a field, the name a label', () => {
     expect(renamed.json()).toMatchObject({ name: 'Gold', tier: 'vip' });
     expect(await cleanserPrice(vip)).toBe(23800);
     // a name that reads VIP unlocks nothing on its own
-    expect((await call('PATCH', '/api/v1/admin/customer-groups/basic', { name: 'VIP Basic' })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', '/api/v1/admin/customer-groups/basic', { name: 'VIP Basic' })).statusCode,
+    ).toBe(200);
     expect(await cleanserPrice(await login(DEMO_MEMBERS[0].email))).toBe(28000);
-    expect((await call('PATCH', '/api/v1/admin/customer-groups/vip', { tier: 'basic' })).statusCode).toBe(200);
+    expect((await call('PATCH', '/api/v1/admin/customer-groups/vip', { tier: 'basic' })).statusCode).toBe(
+      200,
+    );
     expect(await cleanserPrice(vip)).toBe(28000);
     // put them back for the other tests
     await call('PATCH', '/api/v1/admin/customer-groups/vip', { name: 'V.I.P Member', tier: 'vip' });
@@ -110,7 +118,10 @@ describe('the tier is a field, the name a label', () => {
     expect(created.statusCode, created.body).toBe(201);
     const g = created.json();
     expect(g).toMatchObject({ tier: 'vip', membership: 'manual', auto_min_spend: null, members: 0 });
-    const picked = await call('GET', `/api/v1/admin/customer-picker?q=${encodeURIComponent(m.email.slice(0, 16))}`);
+    const picked = await call(
+      'GET',
+      `/api/v1/admin/customer-picker?q=${encodeURIComponent(m.email.slice(0, 16))}`,
+    );
     expect(picked.json().items.map((c: { id: string }) => c.id)).toContain(m.id);
     const add = await call('POST', `/api/v1/admin/customer-groups/${g.id}/members`, { customer_ids: [m.id] });
     expect(add.json()).toEqual({ changed: 1, members: 1 });

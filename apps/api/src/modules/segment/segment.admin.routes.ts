@@ -100,7 +100,10 @@ export async function segmentAdminRoutes(fastify: FastifyInstance) {
       const { csv } = await service.exportCsv(req, req.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="segment-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="segment-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(`\uFEFF${csv}`);
     },

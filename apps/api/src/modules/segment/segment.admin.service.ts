@@ -41,7 +41,8 @@ function countryLabel(raw: string | null): string {
   if (!raw) return '';
   const v = raw.trim().toLowerCase();
   const c = COUNTRIES.find(
-    (k) => k.key === v || k.shortNameEng.toLowerCase() === v || k.shortNameEng.toLowerCase().startsWith(`${v} `),
+    (k) =>
+      k.key === v || k.shortNameEng.toLowerCase() === v || k.shortNameEng.toLowerCase().startsWith(`${v} `),
   );
   return c ? c.shortNameEng : raw;
 }
@@ -92,9 +93,16 @@ export function createSegmentAdmin(deps: { db: Db }) {
     async list() {
       const rows = await db.select().from(customerSegments).orderBy(asc(customerSegments.name));
       const [countries, languages, groups, tags] = await Promise.all([
-        db.selectDistinct({ v: users.country }).from(users).where(isNotNull(users.country)).orderBy(users.country),
+        db
+          .selectDistinct({ v: users.country })
+          .from(users)
+          .where(isNotNull(users.country))
+          .orderBy(users.country),
         db.selectDistinct({ v: users.preferredLang }).from(users).orderBy(users.preferredLang),
-        db.select({ id: memberGroups.id, name: memberGroups.name }).from(memberGroups).orderBy(memberGroups.name),
+        db
+          .select({ id: memberGroups.id, name: memberGroups.name })
+          .from(memberGroups)
+          .orderBy(memberGroups.name),
         db.execute(sql`select distinct unnest(tags) as v from users order by 1`) as unknown as Promise<{
           rows: { v: string }[];
         }>,
@@ -123,7 +131,12 @@ export function createSegmentAdmin(deps: { db: Db }) {
             .values({ id: randomUUID(), name: body.name, filter, createdBy: req.staff?.email ?? null })
             .returning(),
         );
-        await audit(tx, req, { action: 'segment.create', entity: 'segment', entityId: r.id, after: { name: r.name, filter } });
+        await audit(tx, req, {
+          action: 'segment.create',
+          entity: 'segment',
+          entityId: r.id,
+          after: { name: r.name, filter },
+        });
         return r;
       });
       return present(row);
