@@ -62,6 +62,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['members', 'routes/admin/members.tsx'],
   ['members/:id', 'routes/admin/member.tsx'],
   ['groups', 'routes/admin/groups.tsx'],
+  ['segments', 'routes/admin/segments.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/bulk', 'routes/admin/orders-bulk.tsx'],

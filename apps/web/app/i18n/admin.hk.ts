@@ -7,6 +7,8 @@ import { adminCatalogueIoHk } from './admin-catalogue-io.hk.ts';
 import { adminProductEditorHk } from './admin-product-editor.hk.ts';
 import { adminShippingHk } from './admin-shipping.hk.ts';
 import { adminDraftsHk } from './admin-drafts.hk.ts';
+import { adminGroupsHk } from './admin-groups.hk.ts';
+import { adminSegmentsHk } from './admin-segments.hk.ts';
 import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
@@ -19,6 +21,8 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminProductEditorHk,
   ...adminShippingHk,
   ...adminDraftsHk,
+  ...adminGroupsHk,
+  ...adminSegmentsHk,
   ...adminOrderOpsHk,
   // shell
   'admin.title': '後台管理',
