@@ -59,23 +59,26 @@ export function GroupForm({
           <legend className="text-sm font-medium">{t('admin.cgroups.tier')}</legend>
           <div className="mt-2 grid gap-2">
             {TIERS.map((tier) => (
-              <label key={tier} className="flex items-start gap-3 rounded-lg border border-line p-3">
+              <div key={tier} className="flex items-start gap-3 rounded-lg border border-line p-3">
                 <input
+                  id={`${id}-tier-${tier}`}
                   type="radio"
                   name="tier"
                   value={tier}
                   defaultChecked={(group?.tier ?? 'basic') === tier}
                   disabled={!editable}
                   className="mt-1"
-                  aria-describedby={`${id}-tier-${tier}`}
+                  aria-describedby={`${id}-tier-${tier}-help`}
                 />
-                <span>
-                  <span className="block text-sm font-medium">{t(`admin.cgroups.tier_${tier}`)}</span>
-                  <span id={`${id}-tier-${tier}`} className="block text-xs text-muted">
+                <div>
+                  <label htmlFor={`${id}-tier-${tier}`} className="block text-sm font-medium">
+                    {t(`admin.cgroups.tier_${tier}`)}
+                  </label>
+                  <p id={`${id}-tier-${tier}-help`} className="text-xs text-muted">
                     {t(`admin.cgroups.tier_${tier}_help`)}
-                  </span>
-                </span>
-              </label>
+                  </p>
+                </div>
+              </div>
             ))}
           </div>
         </fieldset>
