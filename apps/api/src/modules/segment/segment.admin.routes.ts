@@ -1,7 +1,7 @@
 // /api/v1/admin/segments: saved customer filters with member counts, the builder's live count and the CSV export.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileAnswer, noContent } from '@shop/core/contract/common';
+import { emptyBody, fileAnswer, noContent } from '@shop/core/contract/common';
 import {
   segmentBody,
   segmentCountBody,
@@ -76,7 +76,7 @@ export async function segmentAdminRoutes(fastify: FastifyInstance) {
     '/admin/segments/:id',
     {
       preHandler: staffGuard(app, 'members:write'),
-      schema: { tags, params: idParams, response: { 204: noContent } },
+      schema: { tags, params: idParams, body: emptyBody, response: { 204: noContent } },
     },
     async (req, reply) => {
       await service.remove(req, req.params.id);
