@@ -18,9 +18,11 @@ export const adminGroupsEn = {
   'admin.cgroups.tier_basic_help': 'Member prices set for this group and its rates per brand; no VIP price.',
   'admin.cgroups.tier_vip': 'VIP',
   'admin.cgroups.tier_vip_help':
-    'VIP prices (85% of the price on every brand that offers them), VIP-only products and the VIP label.',
+    'The VIP price: 85% of the price on every brand that offers it, unless a member price is set for the group.',
   'admin.cgroups.tier_kol': 'Ambassador (KOL)',
-  'admin.cgroups.tier_kol_help': 'Ambassador-only products and rewards; prices as a member.',
+  'admin.cgroups.tier_kol_help': 'Marks brand ambassadors; prices as a member.',
+  'admin.cgroups.tier_note':
+    'Products limited to certain groups follow the group itself, whatever its tier or name.',
   'admin.cgroups.rates': 'Percent of the price paid, per brand',
   'admin.cgroups.rates_hint': '85 means the member pays 85% (15% off). Leave blank for no rate.',
   'admin.cgroups.who': 'Who belongs',

@@ -57,6 +57,7 @@ export function GroupForm({
         </AdminField>
         <fieldset>
           <legend className="text-sm font-medium">{t('admin.cgroups.tier')}</legend>
+          <p className="mt-1 text-xs text-muted">{t('admin.cgroups.tier_note')}</p>
           <div className="mt-2 grid gap-2">
             {TIERS.map((tier) => (
               <div key={tier} className="flex items-start gap-3 rounded-lg border border-line p-3">
