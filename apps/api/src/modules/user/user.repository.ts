@@ -90,7 +90,9 @@ export function userRepository(db: DbOrTx) {
       const [first] = rows;
       if (!first) return undefined;
       const groups = rows.flatMap(({ group }) =>
-        group?.id ? [{ id: group.id, name: group.name!, tier: group.tier!, discountRate: group.discountRate! }] : [],
+        group?.id
+          ? [{ id: group.id, name: group.name!, tier: group.tier!, discountRate: group.discountRate! }]
+          : [],
       );
       return { session: first.session, user: first.user, groups };
     },
