@@ -38,6 +38,8 @@ import type { ContactService } from './modules/user/account-contact.service.ts';
 import type { AccountService } from './modules/user/account.service.ts';
 import type { Auth } from './modules/user/auth.ts';
 import type { MemberAdmin } from './modules/user/user.admin.service.ts';
+import type { CustomerGroupAdmin } from './modules/customer-group/customer-group.admin.service.ts';
+import type { SegmentAdmin } from './modules/segment/segment.admin.service.ts';
 import type { UserService } from './modules/user/user.service.ts';
 import type { WalletAdmin } from './modules/wallet/wallet.admin.service.ts';
 import type { WalletService } from './modules/wallet/wallet.service.ts';
@@ -85,6 +87,8 @@ declare module 'fastify' {
     contacts: ContactService;
     memberAdmin: MemberAdmin;
     customerAdmin: CustomerAdmin;
+    customerGroupAdmin: CustomerGroupAdmin;
+    segmentAdmin: SegmentAdmin;
     /** cash-dollar wallet, referrals, review rewards, gift codes */
     wallet: WalletService;
     walletAdmin: WalletAdmin;

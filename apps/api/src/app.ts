@@ -33,6 +33,8 @@ import { healthModule } from './modules/health/health.module.ts';
 import { mediaModule, mediaServiceModule } from './modules/media/media.module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
 import { orderModule } from './modules/order/order.module.ts';
+import { customerGroupModule } from './modules/customer-group/customer-group.module.ts';
+import { segmentModule } from './modules/segment/segment.module.ts';
 import { returnModule } from './modules/return/return.module.ts';
 import { productModule } from './modules/product/product.module.ts';
 import { collectionModule } from './modules/collection/collection.module.ts';
@@ -105,6 +107,8 @@ async function compose(app: App) {
   await dashboardModule(app);
 
   await orderModule(app);
+  await customerGroupModule(app);
+  await segmentModule(app);
   await draftOrderModule(app);
   await returnModule(app);
 

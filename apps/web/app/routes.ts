@@ -66,6 +66,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['groups', 'routes/admin/groups.tsx'],
   ['pages', 'routes/admin/pages.tsx'],
   ['pages/:id', 'routes/admin/page.tsx'],
+  ['segments', 'routes/admin/segments.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/bulk', 'routes/admin/orders-bulk.tsx'],

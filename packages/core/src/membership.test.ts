@@ -4,29 +4,27 @@ import {
   deriveTiers,
   isKol,
   isVip,
+  MEMBER_TIERS,
   PUBLIC_GROUP_ID,
   VIP_RATE_PERCENT,
   vipDiscountLabelPercent,
 } from './membership.ts';
 
 describe('membership', () => {
-  it('derives tiers from group names', () => {
+  it("derives tiers from the groups' tier fields, never from their names", () => {
     expect(deriveTiers([])).toEqual(['basic']);
-    expect(deriveTiers(['V.I.P Member'])).toEqual(['basic', 'vip']);
-    expect(deriveTiers(['Gold vip'])).toEqual(['basic', 'vip']);
-    expect(deriveTiers(['Brand Ambassador'])).toEqual(['basic', 'kol']);
-    expect(deriveTiers(['VIP', 'ambassador 2024'])).toEqual(['basic', 'vip', 'kol']);
-    expect(deriveTiers(['Other/Public'])).toEqual(['basic']);
-    expect(deriveTiers(['V I P'])).toEqual(['basic']);
+    expect(deriveTiers(['basic'])).toEqual(['basic']);
+    expect(deriveTiers(['vip'])).toEqual(['basic', 'vip']);
+    expect(deriveTiers(['kol'])).toEqual(['basic', 'kol']);
+    expect(deriveTiers(['kol', 'vip', 'vip'])).toEqual(['basic', 'vip', 'kol']);
   });
 
-  it('isVip accepts names or tiers', () => {
+  it('isVip and isKol read tiers', () => {
     expect(isVip(['basic', 'vip'])).toBe(true);
-    expect(isVip(['V.I.P'])).toBe(true);
     expect(isVip(['basic'])).toBe(false);
     expect(isKol(['kol'])).toBe(true);
-    expect(isKol(['Ambassador'])).toBe(true);
     expect(isKol(['vip'])).toBe(false);
+    expect(MEMBER_TIERS).toEqual(['basic', 'vip', 'kol']);
   });
 
   it('constants', () => {

@@ -9,24 +9,25 @@ export const REFERRAL_PERCENT = 10;
 /** Brands whose prices and labels never show the VIP discount. */
 export const NO_VIP_BRANDS: readonly string[] = ['big_pi'];
 
-const VIP_RE = /v\.i\.p|vip/i;
-const KOL_RE = /ambassador/i;
+export const MEMBER_TIERS: readonly MemberTier[] = ['basic', 'vip', 'kol'];
 
-/** basic always; vip when a group name contains V.I.P or VIP; kol when it contains Ambassador (6-04). */
-export function deriveTiers(groupNames: readonly string[]): MemberTier[] {
+/**
+ * basic always; vip and kol when one of the member's groups carries that tier (6-04). The tier is an explicit field
+ * of each group set by staff: a group's name is only its label, so renaming it never changes what it unlocks.
+ */
+export function deriveTiers(groupTiers: readonly MemberTier[]): MemberTier[] {
   const tiers: MemberTier[] = ['basic'];
-  if (groupNames.some((n) => VIP_RE.test(n))) tiers.push('vip');
-  if (groupNames.some((n) => KOL_RE.test(n))) tiers.push('kol');
+  if (groupTiers.includes('vip')) tiers.push('vip');
+  if (groupTiers.includes('kol')) tiers.push('kol');
   return tiers;
 }
 
-/** Accepts either group names or derived tiers (the tier 'vip' matches the same pattern). */
-export function isVip(groupNamesOrTiers: readonly string[]): boolean {
-  return groupNamesOrTiers.some((n) => VIP_RE.test(n));
+export function isVip(tiers: readonly MemberTier[]): boolean {
+  return tiers.includes('vip');
 }
 
-export function isKol(groupNamesOrTiers: readonly string[]): boolean {
-  return groupNamesOrTiers.some((n) => n === 'kol' || KOL_RE.test(n));
+export function isKol(tiers: readonly MemberTier[]): boolean {
+  return tiers.includes('kol');
 }
 
 export function brandGetsVipDiscount(brandKey: string): boolean {

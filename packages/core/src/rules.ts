@@ -43,3 +43,4 @@ export * from './returns.ts';
 export * from './email-templates.ts';
 export * from './customers.ts';
 export * from './page-handle.ts';
+export * from './segments.ts';

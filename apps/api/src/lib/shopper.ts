@@ -14,6 +14,6 @@ export async function shopperFor(
     currency: currency as CurrencyCode,
     country: country as CountryKey,
     memberGroupIds: member?.groups.map((g) => g.id) ?? [],
-    memberGroupNames: member?.groups.map((g) => g.name) ?? [],
+    memberGroupTiers: member?.groups.map((g) => g.tier) ?? [],
   };
 }

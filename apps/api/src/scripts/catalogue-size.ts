@@ -49,7 +49,7 @@ const shopper = {
   currency: 'HKD' as const,
   country: 'hk' as const,
   memberGroupIds: [],
-  memberGroupNames: [],
+  memberGroupTiers: [],
 };
 
 /** Adds generated products (two options each) until the catalogue holds `size` products. */

@@ -7,6 +7,8 @@ import { adminCatalogueIoEn } from './admin-catalogue-io.en.ts';
 import { adminProductEditorEn } from './admin-product-editor.en.ts';
 import { adminShippingEn } from './admin-shipping.en.ts';
 import { adminDraftsEn } from './admin-drafts.en.ts';
+import { adminGroupsEn } from './admin-groups.en.ts';
+import { adminSegmentsEn } from './admin-segments.en.ts';
 import { adminOrderOpsEn } from './admin-order-ops.en.ts';
 import { adminCustomersEn } from './admin-customers.en.ts';
 import { adminPagesEn } from './admin-pages.en.ts';
@@ -20,6 +22,8 @@ export const adminEn = {
   ...adminProductEditorEn,
   ...adminShippingEn,
   ...adminDraftsEn,
+  ...adminGroupsEn,
+  ...adminSegmentsEn,
   ...adminOrderOpsEn,
   ...adminCustomersEn,
   ...adminPagesEn,

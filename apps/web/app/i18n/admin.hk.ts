@@ -7,6 +7,8 @@ import { adminCatalogueIoHk } from './admin-catalogue-io.hk.ts';
 import { adminProductEditorHk } from './admin-product-editor.hk.ts';
 import { adminShippingHk } from './admin-shipping.hk.ts';
 import { adminDraftsHk } from './admin-drafts.hk.ts';
+import { adminGroupsHk } from './admin-groups.hk.ts';
+import { adminSegmentsHk } from './admin-segments.hk.ts';
 import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
 import { adminCustomersHk } from './admin-customers.hk.ts';
 import { adminPagesHk } from './admin-pages.hk.ts';
@@ -21,6 +23,8 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminProductEditorHk,
   ...adminShippingHk,
   ...adminDraftsHk,
+  ...adminGroupsHk,
+  ...adminSegmentsHk,
   ...adminOrderOpsHk,
   ...adminCustomersHk,
   ...adminPagesHk,

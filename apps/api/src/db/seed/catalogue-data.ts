@@ -318,8 +318,8 @@ export const seedCollections: Omit<typeof collections.$inferInsert, 'handle'>[] 
 export const seedMemberGroups: (typeof memberGroups.$inferInsert)[] = [
   { id: 'public', name: 'Public', discountRate: {} },
   { id: 'basic', name: 'Basic Member', discountRate: {} },
-  { id: 'vip', name: 'V.I.P Member', discountRate: { oxygen_ceuticals: 0.85 } },
-  { id: 'ambassador', name: 'Ambassador', discountRate: {} },
+  { id: 'vip', name: 'V.I.P Member', tier: 'vip', discountRate: { oxygen_ceuticals: 0.85 } },
+  { id: 'ambassador', name: 'Ambassador', tier: 'kol', discountRate: {} },
 ];
 
 // ---------------------------------------------------------------- products

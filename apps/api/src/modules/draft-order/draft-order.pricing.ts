@@ -61,7 +61,7 @@ export function createDraftPricing(deps: {
       currency: d.currency,
       country: d.country as CountryKey,
       memberGroupIds: member?.groups.map((g) => g.id) ?? [],
-      memberGroupNames: member?.groups.map((g) => g.name) ?? [],
+      memberGroupTiers: member?.groups.map((g) => g.tier) ?? [],
     };
     const options = await deps.repo.options(d.lines.flatMap((l) => (l.sub_sku ? [l.sub_sku] : [])));
     const lines: PricedLine[] = [];

@@ -1,7 +1,7 @@
 // The draft orders' reads and writes: the draft rows (numbered from their own sequence, saved with a version so two
 // staff cannot overwrite each other), the member a draft is for, and the product options staff search for.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { formatDraftNumber, LOCALE_META, SUPPORTED_LOCALES, type Locale } from '@shop/core';
+import { formatDraftNumber, LOCALE_META, SUPPORTED_LOCALES, type Locale, type MemberTier } from '@shop/core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   draftOrders,
@@ -24,7 +24,7 @@ export interface DraftMember {
   email: string;
   phone: string | null;
   locale: Locale;
-  groups: { id: string; name: string }[];
+  groups: { id: string; name: string; tier: MemberTier }[];
 }
 
 export function draftOrderRepository(db: DbOrTx) {
@@ -88,7 +88,7 @@ export function draftOrderRepository(db: DbOrTx) {
       const [u] = await db.select().from(users).where(eq(users.id, id));
       if (!u) return null;
       const groups = await db
-        .select({ id: memberGroups.id, name: memberGroups.name })
+        .select({ id: memberGroups.id, name: memberGroups.name, tier: memberGroups.tier })
         .from(userMemberGroups)
         .innerJoin(memberGroups, eq(memberGroups.id, userMemberGroups.groupId))
         .where(eq(userMemberGroups.userId, id))

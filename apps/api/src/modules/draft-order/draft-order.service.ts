@@ -245,7 +245,7 @@ export function createDraftOrderService(deps: {
         currency: q.currency,
         country: q.country as never,
         memberGroupIds: member?.groups.map((g) => g.id) ?? [],
-        memberGroupNames: member?.groups.map((g) => g.name) ?? [],
+        memberGroupTiers: member?.groups.map((g) => g.tier) ?? [],
       };
       const items = [];
       for (const f of found) {

@@ -56,7 +56,7 @@ const PROBLEM_CODE = {
 export async function shopperOfOrder(tx: DbOrTx, o: OrderRow, country?: string): Promise<ShopperContext> {
   const groups = o.userId
     ? await tx
-        .select({ id: memberGroups.id, name: memberGroups.name })
+        .select({ id: memberGroups.id, name: memberGroups.name, tier: memberGroups.tier })
         .from(userMemberGroups)
         .innerJoin(memberGroups, eq(memberGroups.id, userMemberGroups.groupId))
         .where(eq(userMemberGroups.userId, o.userId))
@@ -65,7 +65,7 @@ export async function shopperOfOrder(tx: DbOrTx, o: OrderRow, country?: string):
     currency: o.currency as CurrencyCode,
     country: (country ?? String(o.delivery.country ?? 'hk')) as CountryKey,
     memberGroupIds: groups.map((g) => g.id),
-    memberGroupNames: groups.map((g) => g.name),
+    memberGroupTiers: groups.map((g) => g.tier),
   };
 }
 

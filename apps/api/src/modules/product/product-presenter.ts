@@ -43,7 +43,7 @@ export function pricingContext(inputs: PricingInputs, shopper: ShopperContext, q
     currency: shopper.currency,
     rates: inputs.ratesToUsd,
     memberGroupIds: shopper.memberGroupIds,
-    tiers: deriveTiers(shopper.memberGroupNames),
+    tiers: deriveTiers(shopper.memberGroupTiers),
     quantity,
     countryKey: shopper.country,
     brandShipping: inputs.brandShipping,

@@ -8,6 +8,7 @@ import {
   specialOfferOptions,
   type CountryKey,
   type CurrencyCode,
+  type MemberTier,
 } from '@shop/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +47,8 @@ export interface ShopperContext {
   country: CountryKey;
   /** member group ids of the shopper; empty for guests */
   memberGroupIds: string[];
-  memberGroupNames: string[];
+  /** each group's tier (a group's name is only a label: 6-04) */
+  memberGroupTiers: MemberTier[];
 }
 
 /** Collections (by key, and by handle: old key URLs keep working) and categories: a few rows staff keep. */

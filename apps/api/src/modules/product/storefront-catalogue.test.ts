@@ -100,7 +100,7 @@ describe('a bounded cache, dropped product by product', () => {
       currency: 'HKD' as const,
       country: 'hk' as const,
       memberGroupIds: [],
-      memberGroupNames: [],
+      memberGroupTiers: [],
     };
     const { items } = await products.list({ page: 1, limit: 40 }, shopper);
     expect(items).toHaveLength(40);

@@ -61,7 +61,7 @@ export function createRenewalEngine(deps: {
 
   async function shopperOf(s: SubscriptionRow) {
     const groups = await db
-      .select({ id: memberGroups.id, name: memberGroups.name })
+      .select({ id: memberGroups.id, name: memberGroups.name, tier: memberGroups.tier })
       .from(userMemberGroups)
       .innerJoin(memberGroups, eq(memberGroups.id, userMemberGroups.groupId))
       .where(eq(userMemberGroups.userId, s.userId));
@@ -69,7 +69,7 @@ export function createRenewalEngine(deps: {
       currency: s.currency as CurrencyCode,
       country: s.country as CountryKey,
       memberGroupIds: groups.map((g) => g.id),
-      memberGroupNames: groups.map((g) => g.name),
+      memberGroupTiers: groups.map((g) => g.tier),
     };
   }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MemberTier } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import { appSecrets } from '../../db/schema.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
@@ -26,7 +27,7 @@ export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex'
 export interface AuthUser {
   user: UserRow;
   sessionId: string;
-  groups: { id: string; name: string; discountRate: Record<string, number> }[];
+  groups: { id: string; name: string; tier: MemberTier; discountRate: Record<string, number> }[];
 }
 
 /** The signing secret: AUTH_SECRET, else one generated once and stored in the database for every instance. */

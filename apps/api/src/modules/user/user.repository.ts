@@ -21,7 +21,12 @@ const sessionRead = preparedPerDb((db) =>
     .select({
       session: sessions,
       user: users,
-      group: { id: memberGroups.id, name: memberGroups.name, discountRate: memberGroups.discountRate },
+      group: {
+        id: memberGroups.id,
+        name: memberGroups.name,
+        tier: memberGroups.tier,
+        discountRate: memberGroups.discountRate,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -65,7 +70,12 @@ export function userRepository(db: DbOrTx) {
         .onConflictDoNothing(),
     groupsOf: (userId: string) =>
       db
-        .select({ id: memberGroups.id, name: memberGroups.name, discountRate: memberGroups.discountRate })
+        .select({
+          id: memberGroups.id,
+          name: memberGroups.name,
+          tier: memberGroups.tier,
+          discountRate: memberGroups.discountRate,
+        })
         .from(userMemberGroups)
         .innerJoin(memberGroups, eq(memberGroups.id, userMemberGroups.groupId))
         .where(eq(userMemberGroups.userId, userId)),
@@ -80,7 +90,9 @@ export function userRepository(db: DbOrTx) {
       const [first] = rows;
       if (!first) return undefined;
       const groups = rows.flatMap(({ group }) =>
-        group?.id ? [{ id: group.id, name: group.name!, discountRate: group.discountRate! }] : [],
+        group?.id
+          ? [{ id: group.id, name: group.name!, tier: group.tier!, discountRate: group.discountRate! }]
+          : [],
       );
       return { session: first.session, user: first.user, groups };
     },

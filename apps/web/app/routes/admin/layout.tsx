@@ -65,6 +65,7 @@ const NAV: { to: string; key: AdminMessageKey; permission: Permission; end?: boo
   { to: '/admin/members', key: 'admin.nav.members', permission: 'members:read' },
   { to: '/admin/groups', key: 'admin.nav.groups', permission: 'catalogue:write' },
   { to: '/admin/pages', key: 'admin.nav.pages', permission: 'content:write' },
+  { to: '/admin/segments', key: 'admin.segments.nav', permission: 'members:read' },
   { to: '/admin/scalp-test', key: 'admin.nav.scalp_test', permission: 'catalogue:read' },
   { to: '/admin/settings', key: 'admin.nav.settings', permission: 'settings:write' },
   { to: '/admin/audit-log', key: 'admin.nav.audit', permission: 'audit:read' },
