@@ -41,3 +41,5 @@ export * from './shipments.ts';
 export * from './draft-orders.ts';
 export * from './returns.ts';
 export * from './email-templates.ts';
+export * from './sales-report.ts';
+export * from './admin-search.ts';
