@@ -63,6 +63,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['members/:id', 'routes/admin/member.tsx'],
   ['groups', 'routes/admin/groups.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
+  ['reports', 'routes/admin/reports.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/bulk', 'routes/admin/orders-bulk.tsx'],
   ['orders/drafts', 'routes/admin/drafts.tsx'],

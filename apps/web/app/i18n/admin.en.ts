@@ -8,6 +8,8 @@ import { adminProductEditorEn } from './admin-product-editor.en.ts';
 import { adminShippingEn } from './admin-shipping.en.ts';
 import { adminDraftsEn } from './admin-drafts.en.ts';
 import { adminOrderOpsEn } from './admin-order-ops.en.ts';
+import { adminSearchEn } from './admin-search.en.ts';
+import { adminReportsEn } from './admin-reports.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
@@ -19,6 +21,8 @@ export const adminEn = {
   ...adminShippingEn,
   ...adminDraftsEn,
   ...adminOrderOpsEn,
+  ...adminSearchEn,
+  ...adminReportsEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',
