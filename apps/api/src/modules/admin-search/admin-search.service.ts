@@ -51,48 +51,40 @@ export function createAdminSearch(db: Db) {
 
   async function searchOrders(q: ReturnType<typeof searchQueryShape>): Promise<OrderHit[]> {
     const lists: OrderHit[][] = [];
-    const jobs: Promise<void>[] = [];
     const { code, phone } = q;
     if (code) {
-      jobs.push(
-        repo.ordersByNumber(code, n).then((rows) => {
-          lists[0] = rows.map((r) => orderHit(r, 'number', rankMatch(r.number, code) ?? 'contains'));
-        }),
-      );
-      if (code.length >= 4)
-        jobs.push(
-          repo.ordersByTracking(code, n).then((rows) => {
-            lists[1] = rows.map((r) =>
-              orderHit(r, 'tracking', bestRank(r.tracking.map((t) => rankMatch(t, code))) ?? 'contains'),
-            );
-          }),
+      const rows = await repo.ordersByNumber(code, n);
+      lists.push(rows.map((r) => orderHit(r, 'number', rankMatch(r.number, code) ?? 'contains')));
+      // the whole order number: nothing else can rank above it, and it is what was meant
+      if (rows[0]?.number === code) return mergeRanked(lists, n);
+      if (code.length >= 6 && /\d{4}/.test(code)) {
+        const tracked = await repo.ordersByTracking(code, n);
+        lists.push(
+          tracked.map((r) =>
+            orderHit(r, 'tracking', bestRank(r.tracking.map((t) => rankMatch(t, code))) ?? 'contains'),
+          ),
         );
+      }
     }
-    if (phone)
-      jobs.push(
-        repo.ordersByPhone(phone.digits, phone.local, n).then((rows) => {
-          lists[2] = rows.map((r) => {
-            const full = digitsOf(str(r.delivery.calling_code) + str(r.delivery.contact));
-            const local = digitsOf(str(r.delivery.contact));
-            const exact = full === phone.digits || local === phone.local;
-            return orderHit(r, 'phone', exact ? 'exact' : 'contains');
-          });
+    if (phone) {
+      const rows = await repo.ordersByPhone(phone.local, n);
+      lists.push(
+        rows.map((r) => {
+          const full = digitsOf(str(r.delivery.calling_code) + str(r.delivery.contact));
+          const local = digitsOf(str(r.delivery.contact));
+          const exact = full === phone.digits || local === phone.local;
+          return orderHit(r, 'phone', exact ? 'exact' : 'contains');
         }),
       );
+    }
     // an email, or a word long enough to be part of one (numbers and phones are matched above)
-    if (q.email || (!phone && q.lower.length >= 3 && !q.text.includes(' ')))
-      jobs.push(
-        repo.ordersByEmail(q.lower, n).then((rows) => {
-          lists[3] = rows.map((r) =>
-            orderHit(r, 'email', rankMatch(r.email.toLowerCase(), q.lower) ?? 'contains'),
-          );
-        }),
+    if (q.email || (!phone && q.lower.length >= 3 && !q.text.includes(' '))) {
+      const rows = await repo.ordersByEmail(q.lower, n);
+      lists.push(
+        rows.map((r) => orderHit(r, 'email', rankMatch(r.email.toLowerCase(), q.lower) ?? 'contains')),
       );
-    await Promise.all(jobs);
-    return mergeRanked(
-      lists.filter((l) => !!l),
-      n,
-    );
+    }
+    return mergeRanked(lists, n);
   }
 
   async function searchCustomers(q: ReturnType<typeof searchQueryShape>) {
