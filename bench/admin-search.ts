@@ -35,12 +35,17 @@ const percentile = (sorted: number[], p: number) =>
   +(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0).toFixed(1);
 
 const dir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'bench-search-'));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: dir ?? '' });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: dir ?? '',
+});
 try {
   await seedIfEmpty(database.db, { demo: true });
   const seeded = performance.now();
   const total = await seedBenchOrders(database.db, ORDERS, () => undefined);
-  console.log(`bench:search: ${total} orders (${ORDERS} seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`);
+  console.log(
+    `bench:search: ${total} orders (${ORDERS} seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`,
+  );
   const search = createAdminSearch(database.db);
   const rows = [];
   for (const { name, q } of QUERIES) {
@@ -57,7 +62,9 @@ try {
     rows.push({ query: name, q, found, p50_ms: percentile(times, 50), p95_ms: percentile(times, 95) });
   }
   console.table(rows);
-  console.log(`p95 over every shape: ${Math.max(...rows.map((r) => r.p95_ms))} ms (${RUNS} runs each, ${database.kind})`);
+  console.log(
+    `p95 over every shape: ${Math.max(...rows.map((r) => r.p95_ms))} ms (${RUNS} runs each, ${database.kind})`,
+  );
 } finally {
   await database.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
