@@ -12,6 +12,8 @@ import type { CollectionAdmin } from './modules/collection/collection.admin.serv
 import type { TaxonomyAdmin } from './modules/collection/taxonomy.admin.service.ts';
 import type { CouponAdmin } from './modules/coupon/coupon.service.ts';
 import type { Dashboard } from './modules/dashboard/dashboard.service.ts';
+import type { AdminSearch } from './modules/admin-search/admin-search.service.ts';
+import type { ReportService } from './modules/report/report.service.ts';
 import type { Outbox } from './modules/dev/outbox.service.ts';
 import type { Feedback } from './modules/feedback/feedback.service.ts';
 import type { PageAdmin } from './modules/page/page.admin.service.ts';
@@ -94,6 +96,8 @@ declare module 'fastify' {
     walletAdmin: WalletAdmin;
     couponAdmin: CouponAdmin;
     dashboard: Dashboard;
+    adminSearch: AdminSearch;
+    reports: ReportService;
     orders: OrderService;
     subscriptions: SubscriptionService;
     renewals: RenewalEngine;

@@ -24,6 +24,8 @@ import { auditLogModule } from './modules/audit-log/audit-log.module.ts';
 import { cartModule } from './modules/cart/cart.module.ts';
 import { couponModule } from './modules/coupon/coupon.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
+import { adminSearchModule } from './modules/admin-search/admin-search.module.ts';
+import { reportModule } from './modules/report/report.module.ts';
 import { devModule } from './modules/dev/dev.module.ts';
 import { draftOrderModule } from './modules/draft-order/draft-order.module.ts';
 import { feedbackModule } from './modules/feedback/feedback.module.ts';
@@ -105,6 +107,8 @@ async function compose(app: App) {
   await customerModule(app);
   await couponModule(app);
   await dashboardModule(app);
+  await adminSearchModule(app);
+  await reportModule(app);
 
   await orderModule(app);
   await customerGroupModule(app);

@@ -68,6 +68,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['pages/:id', 'routes/admin/page.tsx'],
   ['segments', 'routes/admin/segments.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
+  ['reports', 'routes/admin/reports.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/bulk', 'routes/admin/orders-bulk.tsx'],
   ['orders/drafts', 'routes/admin/drafts.tsx'],

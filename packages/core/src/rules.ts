@@ -44,3 +44,5 @@ export * from './email-templates.ts';
 export * from './customers.ts';
 export * from './page-handle.ts';
 export * from './segments.ts';
+export * from './sales-report.ts';
+export * from './admin-search.ts';

@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'audit:read',
   'jobs:read',
   'jobs:write',
+  /** sales reports (figures by day, product, country…) and the dashboard's sales figures */
+  'reports:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -12,6 +12,8 @@ import { adminSegmentsEn } from './admin-segments.en.ts';
 import { adminOrderOpsEn } from './admin-order-ops.en.ts';
 import { adminCustomersEn } from './admin-customers.en.ts';
 import { adminPagesEn } from './admin-pages.en.ts';
+import { adminSearchEn } from './admin-search.en.ts';
+import { adminReportsEn } from './admin-reports.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
@@ -27,6 +29,8 @@ export const adminEn = {
   ...adminOrderOpsEn,
   ...adminCustomersEn,
   ...adminPagesEn,
+  ...adminSearchEn,
+  ...adminReportsEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

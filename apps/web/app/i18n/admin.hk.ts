@@ -12,6 +12,8 @@ import { adminSegmentsHk } from './admin-segments.hk.ts';
 import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
 import { adminCustomersHk } from './admin-customers.hk.ts';
 import { adminPagesHk } from './admin-pages.hk.ts';
+import { adminSearchHk } from './admin-search.hk.ts';
+import { adminReportsHk } from './admin-reports.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
@@ -28,6 +30,8 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminOrderOpsHk,
   ...adminCustomersHk,
   ...adminPagesHk,
+  ...adminSearchHk,
+  ...adminReportsHk,
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { localized } from './common.ts';
 
-/** GET /api/v1/admin/dashboard: sales (per currency and in HKD, net of refunds), queues, low stock, failed jobs. */
+/**
+ * GET /api/v1/admin/dashboard: sales (per currency and in HKD, net of refunds), queues, low stock, failed jobs. A role
+ * without reports:read (fulfilment, support) gets no money at all: no `sales`, no `transfers_awaiting`, no order
+ * totals; fulfilment's `work` counts instead.
+ */
 
 export const dashboardQuery = z.strictObject({});
 
@@ -9,7 +13,8 @@ const orderRow = z.object({
   id: z.string(),
   number: z.string(),
   email: z.string(),
-  total: z.number().int(),
+  /** absent for a role without reports:read */
+  total: z.number().int().optional(),
   currency: z.string(),
   created_at: z.string(),
   payment_deadline: z.string().nullable(),
@@ -20,22 +25,28 @@ const queue = z.object({ count: z.number().int(), items: z.array(orderRow) });
 export const dashboardOut = z.object({
   generated_at: z.string(),
   currency: z.literal('HKD'),
-  sales: z.object({
-    today_hkd: z.number().int(),
-    days30_hkd: z.number().int(),
-    by_currency: z.array(
-      z.object({
-        currency: z.string(),
-        today: z.number().int(),
-        days30: z.number().int(),
-        orders_today: z.number().int(),
-        orders30: z.number().int(),
-      }),
-    ),
-    series: z.array(z.object({ day: z.string(), amount: z.number().int() })),
-  }),
+  sales: z
+    .object({
+      today_hkd: z.number().int(),
+      days30_hkd: z.number().int(),
+      by_currency: z.array(
+        z.object({
+          currency: z.string(),
+          today: z.number().int(),
+          days30: z.number().int(),
+          orders_today: z.number().int(),
+          orders30: z.number().int(),
+        }),
+      ),
+      series: z.array(z.object({ day: z.string(), amount: z.number().int() })),
+    })
+    .optional(),
+  /** what waits for a packer: paid orders to pack, packed ones to ship, approved returns on their way back */
+  work: z
+    .object({ to_pack: z.number().int(), to_ship: z.number().int(), returns_to_receive: z.number().int() })
+    .optional(),
   orders_to_pack: queue,
-  transfers_awaiting: queue,
+  transfers_awaiting: queue.optional(),
   low_stock: z.object({
     count: z.number().int(),
     items: z.array(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardOut, dashboardQuery } from '@shop/core/contract/admin-dashboard';
+import { can } from '@shop/core';
 import { staffGuard } from '../staff/staff.guard.ts';
 
 /** GET /api/v1/admin/dashboard: sales (per currency and in HKD, net of refunds), queues, low stock, failed jobs. */
@@ -17,6 +18,6 @@ export async function dashboardAdminRoutes(fastify: FastifyInstance) {
         response: { 200: dashboardOut },
       },
     },
-    () => app.dashboard.get(),
+    (req) => app.dashboard.get({ withSales: can(req.staff!.role, 'reports:read') }),
   );
 }

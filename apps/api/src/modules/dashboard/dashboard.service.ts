@@ -10,7 +10,7 @@ import {
   type OrderStatus,
 } from '@shop/core';
 import type { Db } from '../../db/client.ts';
-import { orders, productOptions, products } from '../../db/schema.ts';
+import { orders, productOptions, products, returns } from '../../db/schema.ts';
 import { firstRow } from '../../db/first-row.ts';
 
 export const DASHBOARD_DAYS = 30;
@@ -142,11 +142,22 @@ export function createDashboardService(deps: {
     return { count: n, items: list };
   }
 
+  /** What a packer works through: paid orders to pack, packed ones to hand to the carrier, returns on their way back. */
+  async function fulfilmentWork() {
+    const [toPack, toShip, toReceive] = await Promise.all([
+      db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')).then(firstRow),
+      db.select({ n: count() }).from(orders).where(eq(orders.status, 'packed')).then(firstRow),
+      db.select({ n: count() }).from(returns).where(eq(returns.status, 'approved')).then(firstRow),
+    ]);
+    return { to_pack: toPack.n, to_ship: toShip.n, returns_to_receive: toReceive.n };
+  }
+
   return {
-    async get() {
+    /** `withSales` false (a role without reports:read, e.g. fulfilment): no money figures at all, and their work. */
+    async get(opts: { withSales: boolean } = { withSales: true }) {
       const now = deps.now?.() ?? new Date();
-      const [money, toPack, transfers, low, failed] = await Promise.all([
-        sales(now),
+      const [money, toPack, transfers, low, failed, work] = await Promise.all([
+        opts.withSales ? sales(now) : undefined,
         // oldest first: the longest-waiting parcel is packed first
         queue(eq(orders.status, 'paid'), asc(orders.createdAt)),
         queue(
@@ -155,13 +166,17 @@ export function createDashboardService(deps: {
         ),
         lowStock(),
         deps.failedJobs ? deps.failedJobs() : Promise.resolve(0),
+        opts.withSales ? undefined : fulfilmentWork(),
       ]);
       return {
         generated_at: now.toISOString(),
         currency: 'HKD' as const,
-        sales: money,
-        orders_to_pack: toPack,
-        transfers_awaiting: transfers,
+        ...(money ? { sales: money } : {}),
+        ...(work ? { work } : {}),
+        orders_to_pack: opts.withSales
+          ? toPack
+          : { ...toPack, items: toPack.items.map(({ total: _total, ...o }) => o) },
+        ...(opts.withSales ? { transfers_awaiting: transfers } : {}),
         low_stock: low,
         failed_jobs: failed,
       };

@@ -9,15 +9,17 @@ import { createDashboardService } from './dashboard.service.ts';
 
 let t: TestApp;
 let fulfilment: StaffAuth;
+let owner: StaffAuth;
 let shop: Awaited<ReturnType<typeof shopper>>;
 beforeAll(async () => {
   t = await createTestApp();
   fulfilment = await staffLogin(t, 'fulfilment');
+  owner = await staffLogin(t, 'owner');
   shop = await shopper(t);
 });
 afterAll(() => t.close());
 
-const dashboard = async (auth: StaffAuth = fulfilment) => {
+const dashboard = async (auth: StaffAuth = owner) => {
   const res = await t.app.inject({ url: '/api/v1/admin/dashboard', headers: auth.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -46,6 +48,26 @@ describe('GET /api/v1/admin/dashboard', () => {
     // a partial refund comes off the takings
     await t.database.db.update(orders).set({ refundedAmount: 1000 }).where(eq(orders.id, order._id));
     expect((await dashboard()).sales.today_hkd).toBe(after.sales.today_hkd - 1000);
+  });
+
+  it('gives fulfilment staff no sales figures (no sales, no transfers, no order totals) but their work', async () => {
+    const paid = await shop.order({ pay: true });
+    const d = await dashboard(fulfilment);
+    expect(d).not.toHaveProperty('sales');
+    expect(d).not.toHaveProperty('transfers_awaiting');
+    expect(JSON.stringify(d)).not.toMatch(/"total"|today_hkd|days30/);
+    expect(d.work.to_pack).toBeGreaterThan(0);
+    expect(d.work).toEqual({
+      to_pack: d.orders_to_pack.count,
+      to_ship: expect.any(Number),
+      returns_to_receive: expect.any(Number),
+    });
+    expect(d.orders_to_pack.items.map((o: { id: string }) => o.id)).toContain(paid.order._id);
+    // the owner (reports:read) sees the money and no work block
+    const o = await dashboard(owner);
+    expect(o.sales.series).toHaveLength(30);
+    expect(o).not.toHaveProperty('work');
+    expect(o.orders_to_pack.items[0]).toHaveProperty('total');
   });
 
   it('lists orders to pack and bank transfers awaiting confirmation', async () => {

@@ -24,7 +24,6 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const t = useAdminT();
   const lang = useAdminLang();
   const staff = useAdminStaff();
-  const hkd = (n: number) => adminMoney(n, 'HKD', lang);
   const name = (l: Localized) => (lang === 'hk' ? l.chi : l.eng);
   const stat = (label: string, value: string | number, to?: string) => (
     <Card className="flex flex-col gap-1">
@@ -36,73 +35,37 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('admin.dashboard.title')} />
       <p className="-mt-4 text-sm text-muted">{t('admin.dashboard.welcome', { name: staff.name })}</p>
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
-        {stat(t('admin.dashboard.today'), hkd(d.sales.today_hkd))}
-        {stat(t('admin.dashboard.days30'), hkd(d.sales.days30_hkd))}
-        {stat(t('admin.dashboard.to_pack'), d.orders_to_pack.count, '/admin/orders?status=paid')}
-        {stat(
-          t('admin.dashboard.transfers'),
-          d.transfers_awaiting.count,
-          '/admin/orders?status=awaiting_payment&payment_method=bank_transfer',
-        )}
-        {stat(t('admin.dashboard.low_stock'), d.low_stock.count, '/admin/stock?low=1')}
-        {stat(t('admin.dashboard.failed_jobs'), d.failed_jobs, '/admin/jobs?state=failed')}
-      </div>
-      <SalesChart series={d.sales.series} />
-      <Card title={t('admin.dashboard.by_currency')}>
-        {d.sales.by_currency.length === 0 ? (
-          <p className="text-sm text-muted">{t('admin.dashboard.no_sales')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('admin.dashboard.by_currency')}</caption>
-              <thead className="text-left text-muted">
-                <tr>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    {t('admin.dashboard.currency')}
-                  </th>
-                  <th scope="col" className="py-1 pr-4 text-right font-medium">
-                    {t('admin.dashboard.today')}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {t('admin.dashboard.days30')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="tabular-nums">
-                {d.sales.by_currency.map((c) => (
-                  <tr key={c.currency} className="border-t border-line">
-                    <th scope="row" className="py-1 pr-4 text-left font-normal">
-                      {c.currency}
-                    </th>
-                    <td className="py-1 pr-4 text-right">
-                      {adminMoney(c.today, c.currency, lang)} ·{' '}
-                      {t('admin.dashboard.orders_n', { n: c.orders_today })}
-                    </td>
-                    <td className="py-1 text-right">
-                      {adminMoney(c.days30, c.currency, lang)} ·{' '}
-                      {t('admin.dashboard.orders_n', { n: c.orders30 })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <p className="mt-2 text-xs text-muted">{t('admin.dashboard.net_note')}</p>
-      </Card>
+      {d.work && (
+        // fulfilment: their work instead of sales figures (the API sends no money to their role)
+        <section
+          aria-label={t('admin.dashboard.work_title')}
+          className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+        >
+          {stat(t('admin.dashboard.to_pack'), d.work.to_pack, '/admin/orders?status=paid')}
+          {stat(t('admin.dashboard.to_ship'), d.work.to_ship, '/admin/orders?status=packed')}
+          {stat(
+            t('admin.dashboard.returns_to_receive'),
+            d.work.returns_to_receive,
+            '/admin/returns?status=approved',
+          )}
+          {stat(t('admin.dashboard.low_stock'), d.low_stock.count, '/admin/stock?low=1')}
+        </section>
+      )}
+      {d.sales && <SalesFigures d={d} sales={d.sales} stat={stat} />}
       <div className="grid gap-4 lg:grid-cols-3">
         <OrderList
           title={t('admin.dashboard.to_pack')}
           list={d.orders_to_pack}
           more="/admin/orders?status=paid"
         />
-        <OrderList
-          title={t('admin.dashboard.transfers')}
-          list={d.transfers_awaiting}
-          more="/admin/orders?status=awaiting_payment&payment_method=bank_transfer"
-          deadline
-        />
+        {d.transfers_awaiting && (
+          <OrderList
+            title={t('admin.dashboard.transfers')}
+            list={d.transfers_awaiting}
+            more="/admin/orders?status=awaiting_payment&payment_method=bank_transfer"
+            deadline
+          />
+        )}
         <Card title={t('admin.dashboard.low_stock')}>
           {d.low_stock.items.length === 0 ? (
             <p className="text-sm text-muted">{t('admin.empty')}</p>
@@ -128,6 +91,81 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         </Card>
       </div>
     </div>
+  );
+}
+
+/** The money figures: only for a role with reports:read (the API leaves them out for the others). */
+function SalesFigures({
+  d,
+  sales,
+  stat,
+}: {
+  d: DashboardData;
+  sales: NonNullable<DashboardData['sales']>;
+  stat: (label: string, value: string | number, to?: string) => React.ReactNode;
+}) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const hkd = (n: number) => adminMoney(n, 'HKD', lang);
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
+        {stat(t('admin.dashboard.today'), hkd(sales.today_hkd))}
+        {stat(t('admin.dashboard.days30'), hkd(sales.days30_hkd))}
+        {stat(t('admin.dashboard.to_pack'), d.orders_to_pack.count, '/admin/orders?status=paid')}
+        {d.transfers_awaiting &&
+          stat(
+            t('admin.dashboard.transfers'),
+            d.transfers_awaiting.count,
+            '/admin/orders?status=awaiting_payment&payment_method=bank_transfer',
+          )}
+        {stat(t('admin.dashboard.low_stock'), d.low_stock.count, '/admin/stock?low=1')}
+        {stat(t('admin.dashboard.failed_jobs'), d.failed_jobs, '/admin/jobs?state=failed')}
+      </div>
+      <SalesChart series={sales.series} />
+      <Card title={t('admin.dashboard.by_currency')}>
+        {sales.by_currency.length === 0 ? (
+          <p className="text-sm text-muted">{t('admin.dashboard.no_sales')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('admin.dashboard.by_currency')}</caption>
+              <thead className="text-left text-muted">
+                <tr>
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    {t('admin.dashboard.currency')}
+                  </th>
+                  <th scope="col" className="py-1 pr-4 text-right font-medium">
+                    {t('admin.dashboard.today')}
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    {t('admin.dashboard.days30')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="tabular-nums">
+                {sales.by_currency.map((c) => (
+                  <tr key={c.currency} className="border-t border-line">
+                    <th scope="row" className="py-1 pr-4 text-left font-normal">
+                      {c.currency}
+                    </th>
+                    <td className="py-1 pr-4 text-right">
+                      {adminMoney(c.today, c.currency, lang)} ·{' '}
+                      {t('admin.dashboard.orders_n', { n: c.orders_today })}
+                    </td>
+                    <td className="py-1 text-right">
+                      {adminMoney(c.days30, c.currency, lang)} ·{' '}
+                      {t('admin.dashboard.orders_n', { n: c.orders30 })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="mt-2 text-xs text-muted">{t('admin.dashboard.net_note')}</p>
+      </Card>
+    </>
   );
 }
 
@@ -168,7 +206,11 @@ function OrderList({
                     : when(o.created_at)}
                 </span>
               </span>
-              <span className="tabular-nums whitespace-nowrap">{adminMoney(o.total, o.currency, lang)}</span>
+              {o.total !== undefined && (
+                <span className="tabular-nums whitespace-nowrap">
+                  {adminMoney(o.total, o.currency, lang)}
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -183,7 +225,7 @@ function OrderList({
 }
 
 /** 30 bars as inline SVG (a labelled image, each bar titled), with the same numbers as a table beneath. */
-function SalesChart({ series }: { series: DashboardData['sales']['series'] }) {
+function SalesChart({ series }: { series: NonNullable<DashboardData['sales']>['series'] }) {
   const t = useAdminT();
   const lang = useAdminLang();
   const id = useId();

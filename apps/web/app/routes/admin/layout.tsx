@@ -23,6 +23,7 @@ import {
 } from '../../lib/admin-i18n.tsx';
 import type { AdminMessageKey } from '../../i18n/admin.en.ts';
 import { AdminError } from '../../components/admin/route-error.tsx';
+import { AdminSearch } from '../../components/admin/search/admin-search.tsx';
 import type { SettingsOut } from '@shop/core/contract/settings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,6 +54,7 @@ export function meta() {
 const NAV: { to: string; key: AdminMessageKey; permission: Permission; end?: boolean }[] = [
   { to: '/admin', key: 'admin.nav.dashboard', permission: 'dashboard:read', end: true },
   { to: '/admin/orders', key: 'admin.nav.orders', permission: 'orders:read' },
+  { to: '/admin/reports', key: 'admin.nav.reports', permission: 'reports:read' },
   { to: '/admin/returns', key: 'admin.nav.returns', permission: 'orders:read' },
   { to: '/admin/subscriptions', key: 'admin.nav.subscriptions', permission: 'orders:read' },
   { to: '/admin/products', key: 'admin.nav.products', permission: 'catalogue:read' },
@@ -149,6 +151,7 @@ function Shell({ lang, demo, children }: { lang: AdminLang; demo: boolean; child
             <span className="max-sm:hidden">{t('admin.shop_name')} · </span>
             {t('admin.title')}
           </Link>
+          <AdminSearch />
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3 text-sm">
           <span className="max-md:sr-only text-muted">
