@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestRank, mergeRanked, rankMatch, searchQueryShape } from './admin-search.ts';
+import { bestRank, mergeRanked, rankMatch, searchQueryShape, type SearchRank } from './admin-search.ts';
 
 describe('searchQueryShape', () => {
   it('reads a phone number with or without +852 and spaces', () => {
@@ -27,7 +27,7 @@ describe('ranking', () => {
   });
 
   it('merges lists: best rank first, then the order given, each id once', () => {
-    const merged = mergeRanked(
+    const merged = mergeRanked<{ id: string; rank: SearchRank }>(
       [
         [
           { id: 'a', rank: 'contains' as const },
