@@ -20,7 +20,7 @@ export const SEARCH_PERMISSIONS: Record<'orders' | 'customers' | 'products' | 'p
   orders: 'orders:read',
   customers: 'members:read',
   products: 'catalogue:read',
-  pages: 'catalogue:write',
+  pages: 'content:write',
 };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');

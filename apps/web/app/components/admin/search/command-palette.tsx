@@ -23,7 +23,7 @@ interface Option {
 /** Where each kind of result opens. */
 const HREF: Record<Kind, (id: string) => string> = {
   orders: (id) => `/admin/orders/${id}`,
-  customers: (id) => `/admin/members/${id}`,
+  customers: (id) => `/admin/customers/${id}`,
   products: (id) => `/admin/products/${id}`,
   pages: (id) => `/admin/pages/${id}`,
 };
