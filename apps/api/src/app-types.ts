@@ -13,6 +13,7 @@ import type { TaxonomyAdmin } from './modules/collection/taxonomy.admin.service.
 import type { CouponAdmin } from './modules/coupon/coupon.service.ts';
 import type { Dashboard } from './modules/dashboard/dashboard.service.ts';
 import type { Outbox } from './modules/dev/outbox.service.ts';
+import type { EmailAdmin } from './modules/email-admin/email-admin.service.ts';
 import type { Feedback } from './modules/feedback/feedback.service.ts';
 import type { MediaService } from './modules/media/media.service.ts';
 import type { Health } from './modules/health/health.service.ts';
@@ -67,6 +68,8 @@ declare module 'fastify' {
     media: MediaService;
     staff: StaffService;
     auditLog: AuditLog;
+    /** the email editor: staff's wording per language, previews, tests */
+    emailAdmin: EmailAdmin;
     settings: SettingsService;
     settingsAdmin: SettingsAdmin;
     products: Products;

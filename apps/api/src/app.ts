@@ -25,6 +25,7 @@ import { cartModule } from './modules/cart/cart.module.ts';
 import { couponModule } from './modules/coupon/coupon.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { devModule } from './modules/dev/dev.module.ts';
+import { emailAdminModule } from './modules/email-admin/email-admin.module.ts';
 import { draftOrderModule } from './modules/draft-order/draft-order.module.ts';
 import { feedbackModule } from './modules/feedback/feedback.module.ts';
 import { geoModule } from './modules/geo/geo.module.ts';
@@ -110,6 +111,7 @@ async function compose(app: App) {
   await scalpTestModule(app);
   await newsletterModule(app);
   await feedbackModule(app);
+  await emailAdminModule(app);
   await geoModule(app);
   await healthModule(app);
   await devModule(app);
