@@ -73,7 +73,8 @@ export async function emailAdminRoutes(fastify: FastifyInstance) {
       preHandler: guard,
       schema: {
         tags,
-        summary: 'The email rendered with sample data and the wording in force (or the unsaved wording given)',
+        summary:
+          'The email rendered with sample data and the wording in force (or the unsaved wording given)',
         params: emailTemplateParams,
         querystring: emailPreviewQuery,
         response: { 200: emailPreviewOut },

@@ -60,10 +60,7 @@ export function createEmailAdmin(deps: { db: Db; email: EmailProvider }) {
       return {
         items: EMAIL_TEMPLATE_KEYS.map((key) => {
           const mine = rows.filter((r) => r.template === key);
-          const latest = mine.reduce<Date | null>(
-            (d, r) => (!d || r.updatedAt > d ? r.updatedAt : d),
-            null,
-          );
+          const latest = mine.reduce<Date | null>((d, r) => (!d || r.updatedAt > d ? r.updatedAt : d), null);
           return {
             template: key,
             category: EMAIL_TEMPLATES[key].category,
