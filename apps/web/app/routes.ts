@@ -63,6 +63,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['members/:id', 'routes/admin/member.tsx'],
   ['groups', 'routes/admin/groups.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
+  ['emails', 'routes/admin/emails.tsx'],
+  ['emails/:template', 'routes/admin/emails-template.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/bulk', 'routes/admin/orders-bulk.tsx'],
   ['orders/drafts', 'routes/admin/drafts.tsx'],

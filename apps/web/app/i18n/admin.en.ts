@@ -8,6 +8,8 @@ import { adminProductEditorEn } from './admin-product-editor.en.ts';
 import { adminShippingEn } from './admin-shipping.en.ts';
 import { adminDraftsEn } from './admin-drafts.en.ts';
 import { adminOrderOpsEn } from './admin-order-ops.en.ts';
+import { adminEmailsEn } from './admin-emails.en.ts';
+import { adminFormatEn } from './admin-format.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
@@ -19,6 +21,8 @@ export const adminEn = {
   ...adminShippingEn,
   ...adminDraftsEn,
   ...adminOrderOpsEn,
+  ...adminEmailsEn,
+  ...adminFormatEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

@@ -8,6 +8,8 @@ import { adminProductEditorHk } from './admin-product-editor.hk.ts';
 import { adminShippingHk } from './admin-shipping.hk.ts';
 import { adminDraftsHk } from './admin-drafts.hk.ts';
 import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
+import { adminEmailsHk } from './admin-emails.hk.ts';
+import { adminFormatHk } from './admin-format.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
@@ -20,6 +22,8 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminShippingHk,
   ...adminDraftsHk,
   ...adminOrderOpsHk,
+  ...adminEmailsHk,
+  ...adminFormatHk,
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',

@@ -1,0 +1,30 @@
+import type { adminFormatEn } from './admin-format.en.ts';
+
+// 後台的審計記錄及員工時區（香港繁體中文；併入 admin.hk.ts）。
+export const adminFormatHk: Record<keyof typeof adminFormatEn, string> = {
+  'admin.audit.by_staff': '只顯示{name}的更改',
+  'admin.audit.system': '商店（自動）',
+  'admin.audit.only_this': '只看此{what}',
+  'admin.audit.times_in': '時間以{zone}顯示（可於「登入安全」頁更改）。',
+  'admin.audit.yes': '是',
+  'admin.audit.no': '否',
+  'admin.audit.entity.order': '訂單',
+  'admin.audit.entity.member': '客戶',
+  'admin.audit.entity.product': '產品',
+  'admin.audit.entity.product_option': '產品款式',
+  'admin.audit.entity.return': '退貨',
+  'admin.audit.entity.subscription': '訂閱',
+  'admin.audit.entity.collection': '系列',
+  'admin.audit.entity.draft_order': '電話訂單',
+  'admin.audit.entity.settings': '設定',
+  'admin.audit.entity.staff': '員工',
+  'admin.audit.entity.coupon': '優惠碼',
+  'admin.audit.entity.email_template': '電郵',
+  'admin.tz.title': '時區',
+  'admin.tz.help': '後台的時間以此時區顯示。商店本身以香港時間運作。',
+  'admin.tz.label': '你的時區',
+  'admin.tz.default': '香港（預設）',
+  'admin.tz.save': '儲存時區',
+  'admin.tz.saved': '已儲存你的時區。',
+  'admin.tz.invalid': '請從清單中選擇時區。',
+};
