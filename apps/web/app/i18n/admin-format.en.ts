@@ -19,7 +19,8 @@ export const adminFormatEn = {
   'admin.audit.entity.coupon': 'coupon',
   'admin.audit.entity.email_template': 'email',
   'admin.tz.title': 'Time zone',
-  'admin.tz.help': 'Times in the back office are shown in this time zone. The shop itself runs on Hong Kong time.',
+  'admin.tz.help':
+    'Times in the back office are shown in this time zone. The shop itself runs on Hong Kong time.',
   'admin.tz.label': 'Your time zone',
   'admin.tz.default': 'Hong Kong (default)',
   'admin.tz.save': 'Save time zone',

@@ -4,11 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { data, Form, Link, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/emails-template';
 import { EMAIL_INTRO_MAX, EMAIL_SUBJECT_MAX } from '@shop/core';
-import type {
-  EmailPreviewOut,
-  EmailTestOut,
-  EmailWordingOut,
-} from '@shop/core/contract/admin-email';
+import type { EmailPreviewOut, EmailTestOut, EmailWordingOut } from '@shop/core/contract/admin-email';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
 import { adminLangOf, adminTranslate, useAdminT } from '../../lib/admin-i18n.tsx';
@@ -17,7 +13,12 @@ import { useAdminFormat } from '../../lib/admin-format.ts';
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, Card, Notice, PageHeader } from '../../components/admin/ui.tsx';
 import { EmailPreview } from '../../components/admin/email/email-preview.tsx';
 import { WordingField } from '../../components/admin/email/wording-field.tsx';
-import { EMAIL_LANGS, emailLangName, emailName, emailPurpose } from '../../components/admin/email/email-words.ts';
+import {
+  EMAIL_LANGS,
+  emailLangName,
+  emailName,
+  emailPurpose,
+} from '../../components/admin/email/email-words.ts';
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 export function meta() {
@@ -187,7 +188,13 @@ function Editor({
                 {t('admin.emails.save')}
               </button>
               {(w.subject !== null || w.intro !== null) && (
-                <button type="submit" name="intent" value="reset" className={ADMIN_BUTTON_QUIET} disabled={busy}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="reset"
+                  className={ADMIN_BUTTON_QUIET}
+                  disabled={busy}
+                >
                   {t('admin.emails.reset')}
                 </button>
               )}
@@ -199,7 +206,6 @@ function Editor({
               {t('admin.emails.test')}
             </button>
             {result?.form === 'test' && <Notice tone="success">{result.message}</Notice>}
-            {result && !result.ok && !result.field && result.form === undefined && null}
           </Form>
         </Card>
         <Card>

@@ -172,13 +172,7 @@ export default function Security({ actionData }: Route.ComponentProps) {
   );
 }
 
-function TimeZoneCard({
-  result,
-  busy,
-}: {
-  result?: { message?: string; error?: string };
-  busy: boolean;
-}) {
+function TimeZoneCard({ result, busy }: { result?: { message?: string; error?: string }; busy: boolean }) {
   const t = useAdminT();
   const lang = useAdminLang();
   const staff = useAdminStaff();

@@ -12,13 +12,19 @@ export function EmailPreview({ preview, error }: { preview: EmailPreviewOut | nu
       </h2>
       <p className="text-xs text-muted">{t('admin.emails.preview_note')}</p>
       {error && (
-        <p className="rounded-lg border border-danger px-3 py-2 text-sm text-danger" data-testid="preview-error">
+        <p
+          className="rounded-lg border border-danger px-3 py-2 text-sm text-danger"
+          data-testid="preview-error"
+        >
           {error}
         </p>
       )}
       {preview && (
         <>
-          <p className="rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm" data-testid="preview-subject">
+          <p
+            className="rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm"
+            data-testid="preview-subject"
+          >
             <span className="text-muted">{t('admin.emails.preview_subject')} </span>
             <span className="font-medium">{preview.subject}</span>
           </p>
@@ -30,7 +36,9 @@ export function EmailPreview({ preview, error }: { preview: EmailPreviewOut | nu
           />
           <details>
             <summary className="cursor-pointer text-sm">{t('admin.emails.plain_text')}</summary>
-            <pre className="mt-2 whitespace-pre-wrap rounded-lg border border-line p-3 text-xs">{preview.text}</pre>
+            <pre className="mt-2 whitespace-pre-wrap rounded-lg border border-line p-3 text-xs">
+              {preview.text}
+            </pre>
           </details>
         </>
       )}

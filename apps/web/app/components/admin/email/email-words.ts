@@ -12,8 +12,7 @@ export type EmailLangCode = (typeof EMAIL_LANGS)[number];
 
 export const emailName = (template: string, t: AdminT) =>
   known(t, `admin.emails.name.${template}`, template.replace(/_/g, ' '));
-export const emailPurpose = (template: string, t: AdminT) =>
-  known(t, `admin.emails.purpose.${template}`, '');
+export const emailPurpose = (template: string, t: AdminT) => known(t, `admin.emails.purpose.${template}`, '');
 export const emailLangName = (lang: string, t: AdminT) => known(t, `admin.emails.lang.${lang}`, lang);
 export const placeholderName = (name: string, t: AdminT) =>
   known(t, `admin.emails.ph.${name}`, name.replace(/_/g, ' '));

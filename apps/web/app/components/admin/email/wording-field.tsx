@@ -58,14 +58,13 @@ export function WordingField({
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
   };
   return (
-    <AdminField
-      id={id}
-      label={label}
-      error={error}
-      hint={t('admin.emails.default_is', { text: builtIn })}
-    >
+    <AdminField id={id} label={label} error={error} hint={t('admin.emails.default_is', { text: builtIn })}>
       {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
-      <div role="group" aria-label={`${t('admin.emails.placeholders')}: ${label}`} className="mt-2 flex flex-wrap gap-1">
+      <div
+        role="group"
+        aria-label={`${t('admin.emails.placeholders')}: ${label}`}
+        className="mt-2 flex flex-wrap gap-1"
+      >
         {placeholders.map((ph) => (
           <button
             key={ph}
