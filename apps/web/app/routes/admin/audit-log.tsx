@@ -62,7 +62,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </Link>
       ),
     }),
-    col.accessor('action', { header: t('admin.audit.action') }),
+    col.accessor('action', {
+      header: t('admin.audit.action'),
+      cell: (c) => <span title={c.getValue()}>{actionName(c.getValue())}</span>,
+    }),
     col.accessor('entity_id', {
       header: t('admin.audit.entity'),
       cell: (c) => {
@@ -112,6 +115,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       },
     }),
   ];
+  function actionName(action: string) {
+    const key = `admin.audit.act.${action}` as AdminMessageKey;
+    const name = t(key);
+    return name === key ? action.replace(/[._]/g, ' ') : name;
+  }
   function entityName(entity: string) {
     const key = `admin.audit.entity.${entity}` as AdminMessageKey;
     const name = t(key);
