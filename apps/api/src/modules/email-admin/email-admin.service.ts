@@ -50,7 +50,7 @@ export function createEmailAdmin(deps: { db: Db; email: EmailProvider }) {
   }
 
   async function render(key: EmailTemplateKey, lang: Locale, wording: Wording) {
-    const { subject, html, text } = await renderEmail(key, lang, await sampleEmailData(key, lang), wording);
+    const { subject, html, text } = await renderEmail(key, lang, sampleEmailData(key, lang), wording);
     return { subject, html, text };
   }
 
@@ -75,7 +75,7 @@ export function createEmailAdmin(deps: { db: Db; email: EmailProvider }) {
     async get(key: EmailTemplateKey, lang: Locale) {
       const rows = await allWording(db, key);
       const row = rows.find((r) => r.lang === lang);
-      const defaults = await defaultWording(key, lang);
+      const defaults = defaultWording(key, lang);
       return {
         template: key,
         lang,
