@@ -4,6 +4,10 @@ import { emailAdminRoutes } from './email-admin.admin.routes.ts';
 import { createEmailAdmin } from './email-admin.service.ts';
 
 export async function emailAdminModule(app: App): Promise<void> {
-  app.decorate('emailAdmin', createEmailAdmin({ db: app.deps.database.db, email: app.deps.email }));
+  const { database, email, config } = app.deps;
+  app.decorate(
+    'emailAdmin',
+    createEmailAdmin({ db: database.db, email, publicUrl: config.PUBLIC_URL?.replace(/\/$/, '') }),
+  );
   await app.register(emailAdminRoutes, { prefix: '/api/v1' });
 }

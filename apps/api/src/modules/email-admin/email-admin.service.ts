@@ -39,7 +39,7 @@ export function checkPlaceholders(key: EmailTemplateKey, w: Wording) {
 const changedLangs = (rows: WordingRow[]) =>
   SUPPORTED_LOCALES.filter((l) => rows.some((r) => r.lang === l && (r.subject !== null || r.intro !== null)));
 
-export function createEmailAdmin(deps: { db: Db; email: EmailProvider }) {
+export function createEmailAdmin(deps: { db: Db; email: EmailProvider; publicUrl?: string }) {
   const { db } = deps;
 
   async function inForce(key: EmailTemplateKey, lang: Locale, unsaved?: Wording): Promise<Wording> {
@@ -50,8 +50,11 @@ export function createEmailAdmin(deps: { db: Db; email: EmailProvider }) {
   }
 
   async function render(key: EmailTemplateKey, lang: Locale, wording: Wording) {
-    const { subject, html, text } = await renderEmail(key, lang, sampleEmailData(key, lang), wording);
-    return { subject, html, text };
+    const data = sampleEmailData(key, lang);
+    const { subject, html, text } = await renderEmail(key, lang, data, wording);
+    // the sample names a placeholder shop address: links and pictures point at this shop instead
+    const here = (s: string) => (deps.publicUrl ? s.replaceAll(data.shop.url, deps.publicUrl) : s);
+    return { subject, html: here(html), text: here(text) };
   }
 
   const service = {

@@ -6,6 +6,7 @@ import type { Route } from './+types/emails-template';
 import { EMAIL_INTRO_MAX, EMAIL_SUBJECT_MAX } from '@shop/core';
 import type { EmailPreviewOut, EmailTestOut, EmailWordingOut } from '@shop/core/contract/admin-email';
 import { adminApi } from '../../lib/admin-api.server.ts';
+import { publicOriginContext } from '../../lib/public-origin.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
 import { adminLangOf, adminTranslate, useAdminT } from '../../lib/admin-i18n.tsx';
 import { fieldError, type FormResult } from '../../lib/admin-form.ts';
@@ -45,9 +46,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const res = await client.send<EmailPreviewOut>('GET', `${path}/preview?${q}`);
   const t = adminTranslate(adminLangOf(request));
+  // the email names the shop's public address in full (a mail client needs it); the preview loads the same files
+  // from this page's own origin, which the back office's content policy allows
+  const origin = context.get(publicOriginContext);
+  const local = (p: EmailPreviewOut) => (origin ? { ...p, html: p.html.replaceAll(`${origin}/`, '/') } : p);
   return {
     wording,
-    preview: res.ok ? res.data : null,
+    preview: res.ok ? local(res.data) : null,
     previewError: res.ok ? undefined : adminErrorText(res.error, t),
   };
 }
