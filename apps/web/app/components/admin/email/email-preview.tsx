@@ -1,5 +1,6 @@
-// The email as the customer will see it: the subject line, the HTML in a sandboxed frame (no scripts, no same
-// origin) and the plain-text part.
+// The email as the customer will see it: the subject line, the HTML in a sandboxed frame and the plain-text part.
+// The sandbox allows no scripts, forms or navigation; it keeps the page's origin only so the email's pictures
+// (served same-origin only, Cross-Origin-Resource-Policy) load. Without scripts nothing can use that origin.
 import { useAdminT } from '../../../lib/admin-i18n.tsx';
 import type { EmailPreviewOut } from '@shop/core/contract/admin-email';
 
@@ -30,7 +31,7 @@ export function EmailPreview({ preview, error }: { preview: EmailPreviewOut | nu
           </p>
           <iframe
             title={t('admin.emails.preview_frame')}
-            sandbox=""
+            sandbox="allow-same-origin"
             srcDoc={preview.html}
             className="h-[640px] w-full rounded-lg border border-line bg-white"
           />
