@@ -207,7 +207,11 @@ export function createDraftCompletion(deps: {
       const links = { publicUrl: deps.publicUrl, guestToken: () => token };
       const data = await orderEmailData(db, row, locale, links);
       const shop = emailShop(deps.publicUrl);
-      await sendTemplatedEmail(deps, 'draft_payment_link', locale, draft.email, { shop, order: data, payUrl });
+      await sendTemplatedEmail(deps, 'draft_payment_link', locale, draft.email, {
+        shop,
+        order: data,
+        payUrl,
+      });
     };
     let paymentLink: string | null = null;
     let emailed = false;
@@ -218,14 +222,13 @@ export function createDraftCompletion(deps: {
         deps.publicUrl,
       ).toString();
       const payUrl = paymentLink;
-      emailed = await draftLinkEmail(locale, payUrl)
-        .then(
-          () => true,
-          (err: unknown) => {
-            deps.log.warn({ err, orderId }, 'payment link email failed');
-            return false;
-          },
-        );
+      emailed = await draftLinkEmail(locale, payUrl).then(
+        () => true,
+        (err: unknown) => {
+          deps.log.warn({ err, orderId }, 'payment link email failed');
+          return false;
+        },
+      );
     }
     const row = (await repo.load(db, id))!;
     return { draft: await deps.present(row), order, payment_link: paymentLink, emailed };
