@@ -67,10 +67,11 @@ test('the owner changes the gift-wrap fee: checkout charges it, the audit log sh
   await page.getByRole('textbox', { name: 'Record ID' }).fill('gift_wrap_fee');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/entity_id=gift_wrap_fee/);
-  const row = page.getByRole('row').filter({ hasText: 'settings.gift_wrap' }).first();
-  await expect(row).toContainText('owner@example.com');
-  await expect(row.getByRole('deletion')).toHaveText('2000');
-  await expect(row.getByRole('insertion')).toHaveText('3770');
+  const row = page.getByRole('row').filter({ hasText: 'Gift-wrap fee' }).first();
+  // who by name, money formatted in its currency (never cents)
+  await expect(row).toContainText('Olivia Owner');
+  await expect(row.getByRole('deletion')).toHaveText(/^HK\$\s?20\.00$/);
+  await expect(row.getByRole('insertion')).toHaveText(/^HK\$\s?37\.70$/);
 
   // put the demo's fee back
   await setGiftWrapFee(page, '20.00');

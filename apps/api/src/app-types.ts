@@ -15,6 +15,7 @@ import type { Dashboard } from './modules/dashboard/dashboard.service.ts';
 import type { AdminSearch } from './modules/admin-search/admin-search.service.ts';
 import type { ReportService } from './modules/report/report.service.ts';
 import type { Outbox } from './modules/dev/outbox.service.ts';
+import type { EmailAdmin } from './modules/email-admin/email-admin.service.ts';
 import type { Feedback } from './modules/feedback/feedback.service.ts';
 import type { PageAdmin } from './modules/page/page.admin.service.ts';
 import type { Pages } from './modules/page/page.service.ts';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     media: MediaService;
     staff: StaffService;
     auditLog: AuditLog;
+    /** the email editor: staff's wording per language, previews, tests */
+    emailAdmin: EmailAdmin;
     settings: SettingsService;
     settingsAdmin: SettingsAdmin;
     products: Products;

@@ -27,6 +27,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { adminSearchModule } from './modules/admin-search/admin-search.module.ts';
 import { reportModule } from './modules/report/report.module.ts';
 import { devModule } from './modules/dev/dev.module.ts';
+import { emailAdminModule } from './modules/email-admin/email-admin.module.ts';
 import { draftOrderModule } from './modules/draft-order/draft-order.module.ts';
 import { feedbackModule } from './modules/feedback/feedback.module.ts';
 import { pageModule } from './modules/page/page.module.ts';
@@ -122,6 +123,7 @@ async function compose(app: App) {
   await newsletterModule(app);
   await feedbackModule(app);
   await pageModule(app);
+  await emailAdminModule(app);
   await geoModule(app);
   await healthModule(app);
   await devModule(app);

@@ -69,6 +69,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['segments', 'routes/admin/segments.tsx'],
   ['audit-log', 'routes/admin/audit-log.tsx'],
   ['reports', 'routes/admin/reports.tsx'],
+  ['emails', 'routes/admin/emails.tsx'],
+  ['emails/:template', 'routes/admin/emails-template.tsx'],
   ['orders', 'routes/admin/orders.tsx'],
   ['orders/bulk', 'routes/admin/orders-bulk.tsx'],
   ['orders/drafts', 'routes/admin/drafts.tsx'],

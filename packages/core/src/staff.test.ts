@@ -46,6 +46,13 @@ describe('staff permissions', () => {
       expect(can('support', p), p).toBe(false);
   });
 
+  it('owners and managers reword the emails; fulfilment and support do not', () => {
+    expect(can('owner', 'emails:write')).toBe(true);
+    expect(can('manager', 'emails:write')).toBe(true);
+    expect(can('fulfilment', 'emails:write')).toBe(false);
+    expect(can('support', 'emails:write')).toBe(false);
+  });
+
   it('no role, or an unknown one, can do nothing', () => {
     expect(can(null, 'dashboard:read')).toBe(false);
     expect(can('intern' as never, 'dashboard:read')).toBe(false);

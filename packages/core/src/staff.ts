@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   /** the content pages (shipping, terms, our story…): write drafts, publish, unpublish */
   'content:write',
   'settings:write',
+  /** reword the emails' subject lines and intros, preview them and send a test to oneself */
+  'emails:write',
   'staff:write',
   'audit:read',
   'jobs:read',
@@ -42,7 +44,7 @@ const MANAGER: readonly Permission[] = PERMISSIONS.filter(
 );
 
 /**
- * owner: everything; manager: all but staff and settings; fulfilment: packs, ships, prints and receives returned
+ * owner: everything; manager: all but staff and settings (emails' wording included); fulfilment: packs, ships, prints and receives returned
  * parcels (no money back, no prices, no drafts, no transfer confirmation); support: reads orders, builds drafts,
  * opens returns, runs members and reviews (no refunds).
  */

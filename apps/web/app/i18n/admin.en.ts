@@ -14,6 +14,8 @@ import { adminCustomersEn } from './admin-customers.en.ts';
 import { adminPagesEn } from './admin-pages.en.ts';
 import { adminSearchEn } from './admin-search.en.ts';
 import { adminReportsEn } from './admin-reports.en.ts';
+import { adminEmailsEn } from './admin-emails.en.ts';
+import { adminFormatEn } from './admin-format.en.ts';
 
 export const adminEn = {
   ...adminErrorsEn,
@@ -31,6 +33,8 @@ export const adminEn = {
   ...adminPagesEn,
   ...adminSearchEn,
   ...adminReportsEn,
+  ...adminEmailsEn,
+  ...adminFormatEn,
   // shell
   'admin.title': 'Back office',
   'admin.shop_name': 'Oxygen Ceuticals',

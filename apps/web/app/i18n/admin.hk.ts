@@ -14,6 +14,8 @@ import { adminCustomersHk } from './admin-customers.hk.ts';
 import { adminPagesHk } from './admin-pages.hk.ts';
 import { adminSearchHk } from './admin-search.hk.ts';
 import { adminReportsHk } from './admin-reports.hk.ts';
+import { adminEmailsHk } from './admin-emails.hk.ts';
+import { adminFormatHk } from './admin-format.hk.ts';
 
 // 後台用語（香港繁體中文）。每個部分在自己的區塊加入字句。
 export const adminHk: Record<AdminMessageKey, string> = {
@@ -32,6 +34,8 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminPagesHk,
   ...adminSearchHk,
   ...adminReportsHk,
+  ...adminEmailsHk,
+  ...adminFormatHk,
   // shell
   'admin.title': '後台管理',
   'admin.shop_name': 'Oxygen Ceuticals',

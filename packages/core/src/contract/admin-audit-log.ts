@@ -20,6 +20,12 @@ export const auditEntryOut = z.object({
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
+  /** who, by name (null: the system or a staff account since removed) */
+  staff_name: z.string().nullable(),
+  /** what was changed as a person reads it (order number, customer or product name) and its page */
+  target: z.object({ label: z.string(), label_hk: z.string(), href: z.string().nullable() }).nullable(),
+  /** the currency of the entry's money fields when the thing has one (an order's, a subscription's) */
+  currency: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntryOut>;
 

@@ -10,6 +10,8 @@ export const staffIdentityOut = z.object({
   role: z.enum(STAFF_ROLES),
   totp_enabled: z.boolean(),
   totp_setup_required: z.boolean(),
+  /** the IANA time zone the back office shows this staff member's times in (Asia/Hong_Kong unless they chose) */
+  time_zone: z.string(),
 });
 export type StaffIdentity = z.infer<typeof staffIdentityOut>;
 
@@ -52,3 +54,26 @@ export const staffPatchBody = z.strictObject({
 });
 export const staffPatchOut = z.object({ name: z.string(), role: z.enum(STAFF_ROLES), locked: z.boolean() });
 export type StaffPatchOut = z.infer<typeof staffPatchOut>;
+
+/** The back office's time zone when a staff member has not chosen one. */
+export const DEFAULT_STAFF_TIME_ZONE = 'Asia/Hong_Kong';
+
+/** A time zone the runtime knows (IANA name such as Europe/London); anything else is refused. */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** PUT /api/v1/admin/auth/time-zone: null goes back to Hong Kong time. */
+export const staffTimeZoneBody = z.strictObject({
+  time_zone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, 'an IANA time zone such as Asia/Hong_Kong')
+    .nullable(),
+});

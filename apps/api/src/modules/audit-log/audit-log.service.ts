@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { firstRow } from '../../db/first-row.ts';
+import { auditTargets } from './audit-log.targets.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -34,6 +35,7 @@ export function createAuditLog(db: Db) {
           .offset((q.page - 1) * AUDIT_PAGE_SIZE),
         db.select({ total: count() }).from(auditLog).where(filter).then(firstRow),
       ]);
+      const named = await auditTargets(db, rows);
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -45,6 +47,9 @@ export function createAuditLog(db: Db) {
           before: r.before,
           after: r.after,
           ip: r.ip,
+          staff_name: named.staffName(r),
+          target: named.target(r),
+          currency: named.currency(r),
         })),
         page: q.page,
         page_size: AUDIT_PAGE_SIZE,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { staffLogin, type StaffAuth } from '../../test/staff-login.ts';
 import { audit } from '../staff/audit.ts';
+import { orderAdminKit } from '../../test/order-admin-kit.ts';
+import { users } from '../../db/schema.ts';
 
 let t: TestApp;
 let owner: StaffAuth;
@@ -75,5 +77,32 @@ describe('GET /api/v1/admin/audit-log', () => {
     expect(res.json().field).toBe('page');
     const unknown = await list('?sort=asc');
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('names what changed as a person reads it: order number and customer linked, staff by name, the currency', async () => {
+    const k = await orderAdminKit(t);
+    const o = await k.fx.place();
+    const refund = await k.refund(o.id, { amount: 1250, reason: 'damaged box' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const [member] = await t.database.db.select().from(users).limit(1);
+    const adjust = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/members/${member!.id}/wallet/adjust`,
+      headers: owner.headers,
+      payload: { currency: 'HKD', amount: 5000, reason: 'goodwill credit' },
+    });
+    expect(adjust.statusCode, adjust.body).toBeLessThan(300);
+
+    const refunds = (await list(`?entity=order&entity_id=${o.id}&action=order.refund`)).json().items;
+    expect(refunds[0]).toMatchObject({
+      staff_name: expect.any(String),
+      currency: 'HKD',
+      target: { label: `#${o.number}`, href: `/admin/orders/${o.id}` },
+      after: { amount: 1250 },
+    });
+    const wallet = (await list(`?entity=member&entity_id=${member!.id}&action=wallet.adjust`)).json().items;
+    expect(wallet[0].target).toMatchObject({ href: `/admin/members/${member!.id}` });
+    expect(wallet[0].target.label).not.toBe(member!.id);
+    expect(wallet[0].target.label).toContain(member!.firstname || member!.email);
   });
 });

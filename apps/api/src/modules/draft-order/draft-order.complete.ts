@@ -5,6 +5,7 @@
 // language and returned for staff to copy; cash or a bank transfer with a reference pays it at once through the
 // lifecycle's transition (a manual payment row, the staff actor), so the paid hooks run.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { DRAFT_LINK_HOURS, localizePath, type CurrencyCode, type Locale } from '@shop/core';
 import type { DraftCompleteBody, DraftOrderOut } from '@shop/core/contract/admin-draft-order';
 import type { Db } from '../../db/client.ts';
@@ -15,8 +16,8 @@ import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import { hashToken } from '../order/order-access.ts';
 import { actors } from '../order/order-lifecycle.ts';
 import { nextOrderNumber, takeStock } from '../order/order-placement.ts';
-import { orderMoney } from '../order/order-text.ts';
-import { orderCopy } from '../order/order.copy.ts';
+import { emailShop, orderEmailData } from '../../emails/order-email-data.ts';
+import { sendTemplatedEmail } from '../../emails/send-email.ts';
 import type { OrderService } from '../order/order.service.ts';
 import { audit, type AuditActor } from '../staff/audit.ts';
 import type { DraftPricing, PricedLine } from './draft-order.pricing.ts';
@@ -199,6 +200,19 @@ export function createDraftCompletion(deps: {
       return { id: orderId, number, status: link ? 'awaiting_payment' : 'paid', total: quote.total };
     });
 
+    // the payment link email (emails/ draft_payment_link): the order's lines and totals with the link to pay
+    const draftLinkEmail = async (locale: Locale, payUrl: string) => {
+      const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+      if (!row) return;
+      const links = { publicUrl: deps.publicUrl, guestToken: () => token };
+      const data = await orderEmailData(db, row, locale, links);
+      const shop = emailShop(deps.publicUrl);
+      await sendTemplatedEmail(deps, 'draft_payment_link', locale, draft.email, {
+        shop,
+        order: data,
+        payUrl,
+      });
+    };
     let paymentLink: string | null = null;
     let emailed = false;
     if (link) {
@@ -207,20 +221,14 @@ export function createDraftCompletion(deps: {
         `${localizePath(`/checkout/${orderId}`, locale)}?token=${encodeURIComponent(token)}`,
         deps.publicUrl,
       ).toString();
-      const copy = orderCopy[locale];
-      emailed = await deps.email
-        .send({
-          to: draft.email,
-          subject: copy.paymentLinkSubject(order.number),
-          text: copy.paymentLinkText(order.number, orderMoney(quote.total, currency, locale), paymentLink),
-        })
-        .then(
-          () => true,
-          (err: unknown) => {
-            deps.log.warn({ err, orderId }, 'payment link email failed');
-            return false;
-          },
-        );
+      const payUrl = paymentLink;
+      emailed = await draftLinkEmail(locale, payUrl).then(
+        () => true,
+        (err: unknown) => {
+          deps.log.warn({ err, orderId }, 'payment link email failed');
+          return false;
+        },
+      );
     }
     const row = (await repo.load(db, id))!;
     return { draft: await deps.present(row), order, payment_link: paymentLink, emailed };

@@ -6,31 +6,10 @@ import { newsletterSubscriptions } from '../../db/schema.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import { withUnsubscribe, type UnsubscribeTokens } from '../user/unsubscribe.ts';
+import { emailShop } from '../../emails/order-email-data.ts';
+import { sendTemplatedEmail } from '../../emails/send-email.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const COPY: Record<Locale, { subject: string; body: (link: string) => string }> = {
-  en: {
-    subject: 'Confirm your subscription',
-    body: (l) =>
-      `Thank you for subscribing to Oxygen Ceuticals news.\n\nPlease confirm your email address within 7 days:\n${l}\n\nIf you did not ask for this, ignore this email.`,
-  },
-  hk: {
-    subject: '請確認訂閱',
-    body: (l) =>
-      `多謝你訂閱 Oxygen Ceuticals 最新消息。\n\n請於 7 日內按以下連結確認電郵地址：\n${l}\n\n如非本人申請，請略過此電郵。`,
-  },
-  zh: {
-    subject: '請確認訂閱',
-    body: (l) =>
-      `感謝您訂閱 Oxygen Ceuticals 最新消息。\n\n請在 7 天內點選以下連結確認電子郵件地址：\n${l}\n\n若非您本人申請，請忽略此郵件。`,
-  },
-  cn: {
-    subject: '请确认订阅',
-    body: (l) =>
-      `感谢您订阅 Oxygen Ceuticals 最新资讯。\n\n请在 7 天内点击以下链接确认邮箱地址：\n${l}\n\n如非本人操作，请忽略此邮件。`,
-  },
-};
 
 export function createNewsletterService(
   db: Db,
@@ -66,9 +45,16 @@ export function createNewsletterService(
         `${localizePath('/newsletter/confirm', locale)}?token=${token}`,
         publicUrl,
       ).toString();
-      const copy = COPY[locale];
-      const msg = { to: normalized, subject: copy.subject, text: copy.body(link), link };
-      await email.send(tokens ? withUnsubscribe(msg, { tokens, publicUrl, locale }) : msg);
+      // marketing mail: the one-click unsubscribe headers and the footer link (user/unsubscribe.ts)
+      await sendTemplatedEmail(
+        { db, email },
+        'newsletter_confirm',
+        locale,
+        normalized,
+        { shop: emailShop(publicUrl), link },
+        { link },
+        (msg) => (tokens ? withUnsubscribe(msg, { tokens, publicUrl, locale }) : msg),
+      );
       return { status: 'pending' };
     },
     async confirm(token: string): Promise<{ status: 'confirmed'; email: string }> {

@@ -9,9 +9,10 @@ import type { OrderAccess } from './order-access.ts';
 import type { OrderRow } from './order-lifecycle.ts';
 import { orderRecipient } from './order-recipient.ts';
 import { orderMoney } from './order-text.ts';
-import { orderCopy } from './order.copy.ts';
 import { shipmentEmail } from './shipment-email.ts';
-import { orderEditCopy } from './order-edit.copy.ts';
+import type { EmailData } from '../../emails/email-data.ts';
+import { emailShop, orderEmailData, type OrderLinks } from '../../emails/order-email-data.ts';
+import { sendTemplatedEmail } from '../../emails/send-email.ts';
 
 export type OrderEmailKind =
   | 'confirmation'
@@ -35,6 +36,24 @@ const EMAIL_KINDS: readonly OrderEmailKind[] = [
   'edited',
 ];
 
+type OrderTemplate =
+  | 'order_confirmation'
+  | 'order_paid'
+  | 'order_shipped'
+  | 'order_delivered'
+  | 'order_cancelled'
+  | 'order_refunded'
+  | 'order_edited';
+
+const SIMPLE: Record<
+  'confirmation' | 'paid' | 'delivered',
+  'order_confirmation' | 'order_paid' | 'order_delivered'
+> = {
+  confirmation: 'order_confirmation',
+  paid: 'order_paid',
+  delivered: 'order_delivered',
+};
+
 export function createOrderNotifications(deps: {
   db: Db;
   email: EmailProvider;
@@ -43,6 +62,10 @@ export function createOrderNotifications(deps: {
   log: { warn(o: object, m: string): void };
   /** the order's payment page with a token that opens it for a guest too (absent: the email names no link) */
   payLink?: (orderId: string, locale: Locale) => string | null;
+  /** the public site and a guest's signed order link, for the email's images and order button */
+  links?: OrderLinks;
+  /** EMAIL_FROM: the shop's name and help address in the email */
+  emailFrom?: string;
 }) {
   const job = (o: OrderRow, kind: OrderEmailKind, amount?: number) => ({
     orderId: o.id,
@@ -85,36 +108,44 @@ export function createOrderNotifications(deps: {
     const to = await orderRecipient(deps.db, o);
     if (!to.email) return;
     const locale: Locale = to.locale;
-    const copy = orderCopy[locale];
+    const links = deps.links ?? { publicUrl: 'http://localhost' };
+    const shop = emailShop(links.publicUrl, deps.emailFrom);
+    const order = await orderEmailData(deps.db, o, locale, links);
     const money = (n: number) => orderMoney(n, o.currency, locale);
-    const tracking = { carrier: o.carrier ?? '', number: o.trackingNumber ?? '', url: o.trackingUrl };
     const back = j.amount && j.amount > 0 ? money(j.amount) : null;
-    const mails: Record<Exclude<OrderEmailKind, 'shipment'>, () => [subject: string, text: string]> = {
-      confirmation: () => [
-        copy.confirmationSubject(o.number),
-        copy.confirmationText(o.number, money(o.total)),
-      ],
-      paid: () => [copy.paidSubject(o.number), copy.paidText(o.number, money(o.total))],
-      shipped: () => [copy.shippedSubject(o.number), copy.shippedText(o.number, tracking)],
-      delivered: () => [copy.deliveredSubject(o.number), copy.deliveredText(o.number)],
-      cancelled: () => [copy.cancelledSubject(o.number), copy.cancelledText(o.number, back)],
-      refunded: () => [copy.refundedSubject(o.number), copy.refundedText(o.number, back ?? money(0))],
+    const send = <K extends OrderTemplate>(key: K, data: EmailData[K]) =>
+      sendTemplatedEmail(deps, key, locale, o.email, data);
+    let sent: Promise<void>;
+    if (kind === 'shipment') {
+      const parcel = await shipmentEmail(deps.db, o, j.shipmentId ?? '', locale);
+      if (!parcel) return;
+      sent = send('order_shipped', { shop, order, ...parcel });
+    } else if (kind === 'shipped')
+      sent = send('order_shipped', {
+        shop,
+        order,
+        carrier: o.carrier ?? '',
+        trackingNumber: o.trackingNumber ?? '',
+        trackingUrl: o.trackingUrl,
+        complete: true,
+        parcel: order.lines.map((l) => ({
+          name: l.option ? `${l.name} (${l.option})` : l.name,
+          quantity: l.quantity,
+        })),
+      });
+    else if (kind === 'cancelled') sent = send('order_cancelled', { shop, order, amount: back });
+    else if (kind === 'refunded') sent = send('order_refunded', { shop, order, amount: back ?? money(0) });
+    else if (kind === 'edited')
       // amount: the edit's difference (above 0 to pay, below 0 refunded)
-      edited: () => [
-        orderEditCopy[locale].subject(o.number),
-        orderEditCopy[locale].text(
-          o.number,
-          money(o.total),
-          j.amount && j.amount > 0 ? money(j.amount) : null,
-          j.amount && j.amount < 0 ? money(-j.amount) : null,
-          j.amount && j.amount > 0 ? (deps.payLink?.(o.id, locale) ?? null) : null,
-        ),
-      ],
-    };
-    const shipment = kind === 'shipment' ? await shipmentEmail(deps.db, o, j.shipmentId ?? '', locale) : null;
-    if (kind === 'shipment' && !shipment) return;
-    const [subject, text] = shipment ?? mails[kind as Exclude<OrderEmailKind, 'shipment'>]();
-    await deps.email.send({ to: o.email, subject, text }).catch((err) => {
+      sent = send('order_edited', {
+        shop,
+        order,
+        due: j.amount && j.amount > 0 ? money(j.amount) : null,
+        back: j.amount && j.amount < 0 ? money(-j.amount) : null,
+        payUrl: j.amount && j.amount > 0 ? (deps.payLink?.(o.id, locale) ?? null) : null,
+      });
+    else sent = send(SIMPLE[kind], { shop, order });
+    await sent.catch((err) => {
       deps.log.warn({ err, orderId: o.id, kind }, 'order email failed');
       throw err;
     });

@@ -153,8 +153,8 @@ const hkFormat = new Intl.DateTimeFormat('sv-SE', {
   second: '2-digit',
   hourCycle: 'h23',
 });
-/** The shop's wall-clock time, as a spreadsheet reads it: 2026-03-14 18:05:09 (Hong Kong, 9-32). */
-export const hkTime = (d: Date) => hkFormat.format(d);
+/** The shop's wall-clock time, as a spreadsheet reads it, with its offset: 2026-03-14 18:05:09 +08:00 (9-32). */
+export const hkTime = (d: Date) => `${hkFormat.format(d)} +08:00`;
 
 export function createOrderAdminList(db: Db) {
   return {

@@ -113,10 +113,10 @@ describe('order export with line items', () => {
     expect(rows).toHaveLength(2);
     const cells = rows[1]!.split(',');
     expect(cells[0]).toBe(b.number);
-    expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+08:00$/);
     const [order] = (await k.get(`/api/v1/admin/orders?q=${b.number}`)).json().items;
     const hk = new Date(new Date(order.created_at).getTime() + 8 * 3600_000).toISOString();
-    expect(cells[1]).toBe(`${hk.slice(0, 10)} ${hk.slice(11, 19)}`);
+    expect(cells[1]).toBe(`${hk.slice(0, 10)} ${hk.slice(11, 19)} +08:00`);
     expect(cells[18]).toBe('1');
     expect(rows[1]).toContain(b.subSku);
     expect(Number(cells[20])).toBeGreaterThan(0);

@@ -66,6 +66,7 @@ export async function orderModule(app: App): Promise<void> {
     lookupTokens: orderLookupTokens(() => app.authSecret),
     wallet: app.wallet,
     publicUrl: config.PUBLIC_URL,
+    emailFrom: config.EMAIL_FROM,
   });
   app.decorate('orders', orders);
   const carriers = createCarrierService(database.db);

@@ -50,6 +50,8 @@ export interface OrderServiceDeps {
   wallet?: WalletService;
   /** PUBLIC_URL: the links in order emails (an edit's payment page) */
   publicUrl?: string;
+  /** EMAIL_FROM: the shop's name and help address in its emails */
+  emailFrom?: string;
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
@@ -72,6 +74,10 @@ export function createOrderService(deps: OrderServiceDeps) {
     access,
     log,
     payLink,
+    links: publicUrl
+      ? { publicUrl, ...(lookupTokens ? { guestToken: (id: string) => lookupTokens.issue(id) } : {}) }
+      : undefined,
+    emailFrom: deps.emailFrom,
   });
   const quote = createOrderQuote(deps);
   const payments = createOrderPayments({ db, payments: deps.payments, access, lifecycle, log });

@@ -6,9 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, shipmentItems, shipments } from '../../db/schema.ts';
 import type { OrderRow } from './order-lifecycle.ts';
 import { localized } from './order-text.ts';
-import { shipmentCopy } from './shipment.copy.ts';
 
-/** [subject, text] of the shipment's email, or null when the shipment is gone. */
+/** What the shipment's email says of the parcel (emails/ order_shipped), or null when the shipment is gone. */
 export async function shipmentEmail(db: Db, o: OrderRow, shipmentId: string, locale: Locale) {
   const [s] = await db.select().from(shipments).where(eq(shipments.id, shipmentId));
   if (!s) return null;
@@ -26,15 +25,14 @@ export async function shipmentEmail(db: Db, o: OrderRow, shipmentId: string, loc
   ]);
   // the last parcel of a shipped order completes it; an earlier one is part of it
   const complete = o.status !== 'paid' && o.status !== 'packed' && all.at(-1)?.id === s.id;
-  return shipmentCopy[locale]({
-    number: o.number,
+  return {
     complete,
-    lines: lines.map((l) => {
+    parcel: lines.map((l) => {
       const option = localized(l.option, locale);
       return { name: `${localized(l.name, locale)}${option ? ` (${option})` : ''}`, quantity: l.quantity };
     }),
     carrier: localized(s.carrierName, locale),
-    tracking: s.trackingNumber,
-    url: s.trackingUrl,
-  });
+    trackingNumber: s.trackingNumber,
+    trackingUrl: s.trackingUrl,
+  };
 }

@@ -1,19 +1,27 @@
 // The shopper's emails about a return, sent after the write committed, from the return as it is then, in the
 // language the shopper reads (a member's preferred one; a guest's order locale). A failure is logged: the return
-// stands and its status shows on the order page.
+// stands and its status shows on the order page. Written by emails/ (return_update) with the order's summary.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
+import { RETURN_STATUS } from '../../emails/email-bodies.ts';
+import type { ReturnEmailKind } from '../../emails/email-data.ts';
+import { emailShop, orderEmailData, type OrderLinks } from '../../emails/order-email-data.ts';
+import { sendTemplatedEmail } from '../../emails/send-email.ts';
 import { orderRecipient } from '../order/order-recipient.ts';
 import { orderMoney } from '../order/order-text.ts';
-import { returnCopy, type ReturnEmailKind } from './return.copy.ts';
 import { loadReturn } from './return.repository.ts';
+
+export type { ReturnEmailKind } from '../../emails/email-data.ts';
 
 export function createReturnEmails(deps: {
   db: Db;
   email: EmailProvider;
   log: { warn(o: object, m: string): void };
+  /** the public site (images, order page) and a guest's signed order link */
+  links?: OrderLinks;
+  emailFrom?: string;
 }) {
   async function deliver(returnId: string, kind: ReturnEmailKind) {
     const r = await loadReturn(deps.db, returnId);
@@ -30,8 +38,16 @@ export function createReturnEmails(deps: {
         .where(eq(orders.id, r.exchangeOrderId));
       extra = x?.n ?? '';
     }
-    const [subject, text] = returnCopy[to.locale][kind](r.number, o.number, extra);
-    await deps.email.send({ to: o.email, subject, text });
+    const links = deps.links ?? { publicUrl: 'http://localhost' };
+    const order = await orderEmailData(deps.db, o, to.locale, links);
+    await sendTemplatedEmail(deps, 'return_update', to.locale, o.email, {
+      shop: emailShop(links.publicUrl, deps.emailFrom),
+      order,
+      returnNumber: r.number,
+      kind,
+      status: RETURN_STATUS[to.locale][kind],
+      extra,
+    });
   }
 
   /** After the write committed: a failing mail server is logged, the return stands. */

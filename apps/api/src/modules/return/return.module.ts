@@ -13,7 +13,15 @@ export async function returnModule(app: App): Promise<void> {
   const { database, payments, email } = app.deps;
   const db = database.db;
   const refunds = createRefundService({ db, payments, orders: app.orders, log: app.log });
-  const emails = createReturnEmails({ db, email, log: app.log });
+  const { config } = app.deps;
+  const lookups = orderLookupTokens(() => app.authSecret);
+  const emails = createReturnEmails({
+    db,
+    email,
+    log: app.log,
+    links: { publicUrl: config.PUBLIC_URL, guestToken: (id) => lookups.issue(id) },
+    emailFrom: config.EMAIL_FROM,
+  });
   const service = createReturnService({ db, refunds, emails });
   const access = createOrderAccess({ db, lookupTokens: orderLookupTokens(() => app.authSecret) });
   await app.register(returnRoutes, { prefix: '/api/v1', db, service, access, media: app.media });

@@ -12,8 +12,10 @@ import {
   staffParams,
   staffPatchBody,
   staffPatchOut,
+  staffTimeZoneBody,
   totpCodeBody,
   totpSetupOut,
+  DEFAULT_STAFF_TIME_ZONE,
 } from '@shop/core/contract/admin-staff';
 import { NotFoundError } from '../../lib/errors.ts';
 import { STAFF_COOKIES, staffGuard } from './staff.guard.ts';
@@ -90,6 +92,23 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: { tags: ['admin'], summary: 'The signed-in staff member', response: { 200: staffIdentityOut } },
     },
     async (req) => req.staff!,
+  );
+
+  app.put(
+    '/admin/auth/time-zone',
+    {
+      preHandler: staffGuard(app, 'self'),
+      schema: {
+        tags: ['admin'],
+        summary: "The signed-in staff member's time zone for the back office (null: Hong Kong time)",
+        body: staffTimeZoneBody,
+        response: { 200: staffIdentityOut },
+      },
+    },
+    async (req) => {
+      await app.staff.setTimeZone(req.staff!.id, req.body.time_zone);
+      return { ...req.staff!, time_zone: req.body.time_zone ?? DEFAULT_STAFF_TIME_ZONE };
+    },
   );
 
   app.post(

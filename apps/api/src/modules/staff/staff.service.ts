@@ -5,6 +5,7 @@ import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { StaffRole } from '@shop/core';
+import { DEFAULT_STAFF_TIME_ZONE } from '@shop/core/contract/admin-staff';
 import type { Db } from '../../db/client.ts';
 import { loginFailures, staff, staffSessions } from '../../db/schema.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -25,6 +26,8 @@ export interface StaffIdentity {
   totp_enabled: boolean;
   /** production owners must turn on two-factor before anything else */
   totp_setup_required: boolean;
+  /** IANA time zone for this staff member's times (null in the table: Hong Kong) */
+  time_zone: string;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -61,6 +64,7 @@ export function createStaffService(db: Db, opts: { production: boolean }) {
       role: row.role,
       totp_enabled: !!row.totpEnabledAt,
       totp_setup_required: opts.production && row.role === 'owner' && !row.totpEnabledAt,
+      time_zone: row.timeZone ?? DEFAULT_STAFF_TIME_ZONE,
     };
   }
 
@@ -83,6 +87,11 @@ export function createStaffService(db: Db, opts: { production: boolean }) {
 
   return {
     identity,
+
+    /** The staff member's own time zone (null: back to Hong Kong time). */
+    async setTimeZone(id: string, timeZone: string | null) {
+      await db.update(staff).set({ timeZone }).where(eq(staff.id, id));
+    },
 
     async create(input: { email: string; name: string; role: StaffRole; password: string }) {
       if (input.password.length < 10)

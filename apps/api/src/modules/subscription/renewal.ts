@@ -10,6 +10,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
   formatMoney,
   isLocale,
+  personName,
   reminderAt,
   type CountryKey,
   type CurrencyCode,
@@ -22,6 +23,7 @@ import {
   subscriptionRenewals,
   subscriptions,
   userMemberGroups,
+  users,
 } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { EmailProvider } from '../../providers/email/email.provider.ts';
@@ -30,7 +32,17 @@ import type { Products } from '../product/product.service.ts';
 import { localized } from '../order/order-text.ts';
 import { OutOfStock, settleRenewal, writeRenewalOrder } from './renewal-order.ts';
 import type { OrderLifecycle } from '../order/order-lifecycle.ts';
-import { subscriptionCopy, type SubscriptionEmailKind } from './subscription.copy.ts';
+import { emailShop } from '../../emails/order-email-data.ts';
+import { sendTemplatedEmail } from '../../emails/send-email.ts';
+
+/** the 3-day reminder, a failed charge (retried on day 1, 3 and 7), the suspension, a renewal delayed by stock */
+export type SubscriptionEmailKind = 'reminder' | 'payment_failed' | 'suspended' | 'out_of_stock';
+const SUBSCRIPTION_TEMPLATES = {
+  reminder: 'subscription_reminder',
+  payment_failed: 'subscription_payment_failed',
+  suspended: 'subscription_suspended',
+  out_of_stock: 'subscription_out_of_stock',
+} as const;
 import type { SubscriptionRow } from './subscription.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -55,6 +67,8 @@ export function createRenewalEngine(deps: {
   orderLifecycle: () => Pick<OrderLifecycle, 'transaction' | 'transition'>;
   /** the shop's address for links in emails */
   publicUrl: string;
+  /** EMAIL_FROM: the shop's name and help address in its emails */
+  emailFrom?: string;
   log: { warn(o: object, m: string): void };
 }) {
   const { db } = deps;
@@ -98,15 +112,20 @@ export function createRenewalEngine(deps: {
       await shopperOf(s),
     );
     const product = line ? localized(line.entry.row.name, locale) : s.sku;
-    const copy = subscriptionCopy[locale][job.kind as SubscriptionEmailKind];
-    if (!copy) throw new Error(`unknown subscription email ${job.kind}`);
-    const [subject, text] = copy({
+    const key = SUBSCRIPTION_TEMPLATES[job.kind as SubscriptionEmailKind];
+    if (!key) throw new Error(`unknown subscription email ${job.kind}`);
+    const [member] = await db
+      .select({ firstname: users.firstname, lastname: users.lastname })
+      .from(users)
+      .where(eq(users.id, s.userId));
+    await sendTemplatedEmail(deps, key, locale, s.email, {
+      shop: emailShop(deps.publicUrl, deps.emailFrom),
+      customerName: member ? personName(member.firstname, member.lastname, locale) : '',
       product,
       price: formatMoney(job.price, s.currency as CurrencyCode, locale),
       date: job.date.slice(0, 10),
       link: new URL(`/account?view=SUBSCRIPTION`, deps.publicUrl).toString(),
     });
-    await deps.email.send({ to: s.email, subject, text });
   }
 
   /** Today's price for the member (group pricing, currency), or null when it cannot be sold now. */

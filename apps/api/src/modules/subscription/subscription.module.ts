@@ -21,6 +21,7 @@ export async function subscriptionModule(app: App): Promise<void> {
     jobs,
     orderLifecycle,
     publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000',
+    emailFrom: config.EMAIL_FROM,
     log: app.log,
   });
   const subscriptions = createSubscriptionService({

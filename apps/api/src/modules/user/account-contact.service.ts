@@ -10,6 +10,8 @@ import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
 import { presentAccount } from './account.service.ts';
 import { authCopy } from './user.copy.ts';
 import { userRepository, type UserRow } from './user.repository.ts';
+import { emailShop } from '../../emails/order-email-data.ts';
+import { sendTemplatedEmail } from '../../emails/send-email.ts';
 import { localeOf, phoneKey, type createUserService } from './user.service.ts';
 
 type Codes = Pick<ReturnType<typeof createUserService>, 'issueCode' | 'verifyCode'>;
@@ -55,6 +57,8 @@ export function createContactService(deps: {
   email: EmailProvider;
   sms: SmsProvider;
   resendSeconds: number;
+  /** PUBLIC_URL: the logo and links in the code's email */
+  publicUrl?: string;
 }) {
   const repo = userRepository(deps.db);
 
@@ -79,15 +83,23 @@ export function createContactService(deps: {
   return {
     async sendCode(user: UserRow, t: ContactTarget, ip: string) {
       const { channel, key } = await target(user, t);
-      const copy = authCopy[localeOf(user.preferredLang)];
+      const locale = localeOf(user.preferredLang);
+      const copy = authCopy[locale];
       const code = await deps.codes.issueCode(channel, key, ip);
       if (channel === 'email')
-        await deps.email.send({
-          to: key,
-          subject: copy.otpSubject,
-          text: copy.otpText(code, user.firstname),
-          code,
-        });
+        await sendTemplatedEmail(
+          deps,
+          'account_code',
+          locale,
+          key,
+          {
+            shop: emailShop(deps.publicUrl ?? 'http://localhost'),
+            code,
+            customerName: user.firstname,
+            minutes: 10,
+          },
+          { code },
+        );
       else await deps.sms.send({ to: key, text: copy.otpSms(code), code });
       return {
         message: 'ok' as const,

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { localizePath, type Locale } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscriptions, users } from '../../db/schema.ts';
-import type { EmailMessage } from '../../providers/email/email.provider.ts';
+import { escapeHtml, type EmailMessage } from '../../providers/email/email.provider.ts';
 
 const FOOTER: Record<Locale, string> = {
   en: 'To stop these emails, unsubscribe here:',
@@ -51,6 +51,15 @@ export function withUnsubscribe(
   return {
     ...msg,
     text: `${msg.text}\n\n${FOOTER[deps.locale]}\n${page}`,
+    // the HTML part says it too, as the last line of the card
+    ...(msg.html
+      ? {
+          html: msg.html.replace(
+            /(<\/body>)/i,
+            `<p style="font-size:13px;line-height:20px;color:#6a625a;text-align:center;margin:12px 0">${escapeHtml(FOOTER[deps.locale])} <a href="${escapeHtml(page)}" style="color:#5b4a3a">${escapeHtml(page)}</a></p>$1`,
+          ),
+        }
+      : {}),
     headers: {
       ...msg.headers,
       'List-Unsubscribe': `<${oneClick}>`,

@@ -34,6 +34,7 @@ export async function userModule(app: App): Promise<void> {
       email,
       sms,
       resendSeconds: config.OTP_RESEND_SECONDS,
+      publicUrl: config.PUBLIC_URL,
     }),
   );
   app.decorate(

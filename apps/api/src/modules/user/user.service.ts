@@ -24,6 +24,8 @@ import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { sha256, type Auth, type AuthUser } from './auth.ts';
 import { userRepository, type UserRow } from './user.repository.ts';
 import { authCopy } from './user.copy.ts';
+import { emailShop } from '../../emails/order-email-data.ts';
+import { sendTemplatedEmail } from '../../emails/send-email.ts';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -173,12 +175,14 @@ export function createUserService(deps: {
         if (!body.email) throw new InvalidError('is required', 'email', 'invalid');
         const target = body.email.toLowerCase();
         const code = await issueCode('email', target, req.ip);
-        await deps.email.send({
-          to: target,
-          subject: copy.otpSubject,
-          text: copy.otpText(code, body.firstname ?? ''),
-          code,
-        });
+        await sendTemplatedEmail(
+          deps,
+          'account_code',
+          locale,
+          target,
+          { shop: emailShop(deps.publicUrl), code, customerName: body.firstname ?? '', minutes: 10 },
+          { code },
+        );
         return { message: 'ok' as const, resend_after: OTP_RESEND_S.email };
       }
       const target = phoneKey(body.contact_no_country, body.contact_no);
@@ -307,16 +311,16 @@ export function createUserService(deps: {
         const copy = authCopy[locale];
         // an address that refuses mail answers like any other: the answer never tells who has an account
         if (isEmail(target))
-          await deps.email
-            .send({
-              to: user.email,
-              subject: copy.resetSubject,
-              text: copy.resetText(link, user.firstname),
-              link,
-            })
-            .catch((err) => {
-              if (!(err instanceof EmailRefusedError)) throw err;
-            });
+          await sendTemplatedEmail(
+            deps,
+            'password_reset',
+            locale,
+            user.email,
+            { shop: emailShop(deps.publicUrl), customerName: user.firstname, link, minutes: 60 },
+            { link },
+          ).catch((err) => {
+            if (!(err instanceof EmailRefusedError)) throw err;
+          });
         else await deps.sms.send({ to: target, text: copy.resetSms(link), link });
       }
       return { message: 'We are sending an reset password email with further instructions.' };

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { toCsv, type CurrencyCode } from '@shop/core';
+import { hkTime } from '../order/order.admin.list.ts';
 import type { Db } from '../../db/client.ts';
 import { giftCodeBatches, giftCodes, referrals, rewardCatalogue, users } from '../../db/schema.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
@@ -230,7 +231,7 @@ export function createWalletAdmin(db: Db) {
       const rows = await db.select().from(giftCodes).where(eq(giftCodes.batchId, b.id));
       const csv = toCsv([
         ['code', 'redeemed', 'redeemed_at'],
-        ...rows.map((r) => [r.code, !!r.redeemedBy, r.redeemedAt?.toISOString() ?? '']),
+        ...rows.map((r) => [r.code, !!r.redeemedBy, r.redeemedAt ? hkTime(r.redeemedAt) : '']),
       ]);
       return { id: b.id, csv };
     },

@@ -2,10 +2,12 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Route } from './+types/audit-log';
+import type { AdminMessageKey } from '../../i18n/admin.en.ts';
 import type { AuditEntry, AuditLogOut } from '@shop/core/contract/admin-audit-log';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
 import { useAdminLang, useAdminT } from '../../lib/admin-i18n.tsx';
 import { auditChanges } from '../../lib/admin-audit.ts';
+import { useAdminFormat } from '../../lib/admin-format.ts';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_QUIET,
@@ -41,42 +43,62 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const lang = useAdminLang();
   const id = useId();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'hk' ? 'zh-HK' : 'en-HK', {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-      timeZone: 'Asia/Hong_Kong',
-    }).format(new Date(iso));
+  const fmt = useAdminFormat();
   const columns = [
     col.accessor('at', {
       header: t('admin.audit.when'),
-      cell: (c) => <time dateTime={c.getValue()}>{when(c.getValue())}</time>,
+      cell: (c) => <time dateTime={c.getValue()}>{fmt.dateTime(c.getValue())}</time>,
     }),
     col.accessor('staff_email', {
       header: t('admin.audit.staff'),
       cell: (c) => (
-        <Link className="underline" to={`?staff=${encodeURIComponent(c.getValue())}`}>
-          {c.getValue()}
+        <Link
+          className="underline"
+          to={`?staff=${encodeURIComponent(c.getValue())}`}
+          title={c.getValue()}
+          aria-label={t('admin.audit.by_staff', { name: c.row.original.staff_name ?? c.getValue() })}
+        >
+          {c.row.original.staff_name ?? (c.getValue() === 'system' ? t('admin.audit.system') : c.getValue())}
         </Link>
       ),
     }),
-    col.accessor('action', { header: t('admin.audit.action') }),
+    col.accessor('action', {
+      header: t('admin.audit.action'),
+      cell: (c) => <span title={c.getValue()}>{actionName(c.getValue())}</span>,
+    }),
     col.accessor('entity_id', {
       header: t('admin.audit.entity'),
-      cell: (c) => (
-        <Link
-          className="underline"
-          to={`?entity=${encodeURIComponent(c.row.original.entity)}&entity_id=${encodeURIComponent(c.getValue())}`}
-        >
-          {c.row.original.entity} · {c.getValue()}
-        </Link>
-      ),
+      cell: (c) => {
+        const e = c.row.original;
+        const label = e.target ? (lang === 'hk' ? e.target.label_hk : e.target.label) : null;
+        const only = `?entity=${encodeURIComponent(e.entity)}&entity_id=${encodeURIComponent(e.entity_id)}`;
+        return (
+          <span className="flex flex-col gap-0.5">
+            {label && e.target?.href ? (
+              <Link className="font-medium underline" to={e.target.href}>
+                {label}
+              </Link>
+            ) : (
+              <span className="font-medium">{label ?? e.entity_id}</span>
+            )}
+            <Link className="text-xs text-muted underline" to={only}>
+              {t('admin.audit.only_this', { what: entityName(e.entity) })}
+            </Link>
+          </span>
+        );
+      },
     }),
     col.display({
       id: 'changes',
       header: t('admin.audit.changes'),
       cell: (c) => {
-        const changes = auditChanges(c.row.original.before, c.row.original.after);
+        const e = c.row.original;
+        const changes = auditChanges(e.before, e.after, {
+          money: fmt.money,
+          currency: e.currency,
+          yes: t('admin.audit.yes'),
+          no: t('admin.audit.no'),
+        });
         if (!changes.length) return <span className="text-muted">—</span>;
         return (
           <ul className="flex flex-col gap-1">
@@ -93,11 +115,22 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       },
     }),
   ];
+  function actionName(action: string) {
+    const key = `admin.audit.act.${action}` as AdminMessageKey;
+    const name = t(key);
+    return name === key ? action.replace(/[._]/g, ' ') : name;
+  }
+  function entityName(entity: string) {
+    const key = `admin.audit.entity.${entity}` as AdminMessageKey;
+    const name = t(key);
+    return name === key ? entity.replace(/_/g, ' ') : name;
+  }
   const f = loaderData.filters;
   const filtered = FILTERS.some((k) => f[k]);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('admin.audit.title')} />
+      <p className="text-sm text-muted">{t('admin.audit.times_in', { zone: fmt.timeZone })}</p>
       <Form
         method="get"
         className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-5"

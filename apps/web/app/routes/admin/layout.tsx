@@ -70,6 +70,7 @@ const NAV: { to: string; key: AdminMessageKey; permission: Permission; end?: boo
   { to: '/admin/segments', key: 'admin.segments.nav', permission: 'members:read' },
   { to: '/admin/scalp-test', key: 'admin.nav.scalp_test', permission: 'catalogue:read' },
   { to: '/admin/settings', key: 'admin.nav.settings', permission: 'settings:write' },
+  { to: '/admin/emails', key: 'admin.nav.emails', permission: 'emails:write' },
   { to: '/admin/audit-log', key: 'admin.nav.audit', permission: 'audit:read' },
   { to: '/admin/jobs', key: 'admin.nav.jobs', permission: 'jobs:read' },
   { to: '/admin/reviews', key: 'admin.nav.reviews', permission: 'reviews:write' },

@@ -5,7 +5,8 @@ import { formatMoney, ORDER_STATUSES, orderStatusName, type CurrencyCode } from 
 import type { AdminOrderList, AdminOrderRow } from '@shop/core/contract/admin-order';
 import type { Route } from './+types/orders';
 import { adminApi, pageOf } from '../../lib/admin-api.server.ts';
-import { ADMIN_INTL, useAdminLang, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
+import { useAdminLang, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
+import { useAdminDateTimeFormat } from '../../lib/admin-format.ts';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_QUIET,
@@ -53,11 +54,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const id = useId();
   const [params] = useSearchParams();
   const staff = useAdminStaff();
-  const date = new Intl.DateTimeFormat(ADMIN_INTL[lang], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Hong_Kong',
-  });
+  const date = useAdminDateTimeFormat();
   const money = (n: number, c: string) => formatMoney(n, c as CurrencyCode, lang);
   // bulk work (pack, ship from a tracking file, packing slips) is the fulfilment's: orders:write
   const bulk = useAdminStaff().can('orders:write');

@@ -4,7 +4,14 @@ import type { Route } from './+types/security';
 import type { TotpSetupOut } from '@shop/core/contract/admin-staff';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
-import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
+import {
+  adminLangOf,
+  adminTranslate,
+  useAdminLang,
+  useAdminStaff,
+  useAdminT,
+} from '../../lib/admin-i18n.tsx';
+import { HK_TIME_ZONE, timeZoneChoices, timeZoneShortName } from '../../lib/admin-format.ts';
 import {
   ADMIN_BUTTON,
   ADMIN_BUTTON_QUIET,
@@ -22,6 +29,7 @@ export function meta() {
 }
 
 type Result =
+  | { step: 'time_zone'; message?: string; error?: string }
   | { step: 'scan'; secret: string; qr_svg: string; error?: string }
   | { step: 'done'; message: string }
   | { step: 'error'; error: string };
@@ -33,6 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (r: Result, status = 200) => data(r, { status });
   const intent = form.get('intent');
   const code = String(form.get('code') ?? '').trim();
+  if (intent === 'time_zone') {
+    const tz = String(form.get('time_zone') ?? '').trim();
+    const res = await client.send('PUT', '/api/v1/admin/auth/time-zone', {
+      time_zone: tz === '' || tz === HK_TIME_ZONE ? null : tz,
+    });
+    return res.ok
+      ? reply({ step: 'time_zone', message: t('admin.tz.saved') })
+      : reply({ step: 'time_zone', error: t('admin.tz.invalid') }, 400);
+  }
   if (intent === 'start') {
     const res = await client.send<TotpSetupOut>('POST', '/api/v1/admin/auth/totp/setup');
     return res.ok
@@ -149,6 +166,44 @@ export default function Security({ actionData }: Route.ComponentProps) {
             </button>
           </Form>
         )}
+      </Card>
+      <TimeZoneCard result={result?.step === 'time_zone' ? result : undefined} busy={busy} />
+    </div>
+  );
+}
+
+function TimeZoneCard({ result, busy }: { result?: { message?: string; error?: string }; busy: boolean }) {
+  const t = useAdminT();
+  const lang = useAdminLang();
+  const staff = useAdminStaff();
+  const id = useId();
+  const zones = timeZoneChoices();
+  return (
+    <div className="mt-6">
+      <Card title={t('admin.tz.title')}>
+        <Form method="post" className="flex flex-col gap-4">
+          <p className="text-sm text-muted">{t('admin.tz.help')}</p>
+          {result?.message && <Notice tone="success">{result.message}</Notice>}
+          <AdminField id={`${id}-tz`} label={t('admin.tz.label')} error={result?.error}>
+            <select
+              id={`${id}-tz`}
+              name="time_zone"
+              defaultValue={staff.time_zone}
+              className={ADMIN_INPUT}
+              aria-invalid={result?.error ? true : undefined}
+              aria-describedby={describedBy(`${id}-tz`, result?.error)}
+            >
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {`${z === HK_TIME_ZONE ? t('admin.tz.default') : z.replace(/_/g, ' ')} (${timeZoneShortName(z, lang)})`}
+                </option>
+              ))}
+            </select>
+          </AdminField>
+          <button type="submit" name="intent" value="time_zone" className={ADMIN_BUTTON} disabled={busy}>
+            {t('admin.tz.save')}
+          </button>
+        </Form>
       </Card>
     </div>
   );

@@ -12,7 +12,8 @@ import {
 import type { OrderOperationsSettings } from '@shop/core/contract/admin-settings';
 import type { Route } from './+types/order';
 import { adminApi } from '../../../lib/admin-api.server.ts';
-import { ADMIN_INTL, useAdminLang, useAdminStaff, useAdminT } from '../../../lib/admin-i18n.tsx';
+import { useAdminLang, useAdminStaff, useAdminT } from '../../../lib/admin-i18n.tsx';
+import { useAdminDateTimeFormat } from '../../../lib/admin-format.ts';
 import { Card, Notice, PageHeader } from '../../../components/admin/ui.tsx';
 import { OrderActions } from '../../../components/admin/order/order-actions.tsx';
 import { TransferForm } from '../../../components/admin/order/transfer-form.tsx';
@@ -58,11 +59,7 @@ function OrderPage({ o }: { o: OrderDetail & { transfer_tolerance: number } }) {
   const staff = useAdminStaff();
   const result = useOrderFetcher(o._id).data;
   const money = (n: number) => formatMoney(n, o.currency as CurrencyCode, lang);
-  const date = new Intl.DateTimeFormat(ADMIN_INTL[lang], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Hong_Kong',
-  });
+  const date = useAdminDateTimeFormat();
   const name = (n: Localized) => (lang === 'en' ? n.eng : n.chi) || n.eng;
   const canMove = staff.can('orders:write');
   const moves = o.allowed_transitions.filter(
