@@ -41,3 +41,4 @@ export * from './shipments.ts';
 export * from './draft-orders.ts';
 export * from './returns.ts';
 export * from './email-templates.ts';
+export * from './menus.ts';

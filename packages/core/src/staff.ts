@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'members:write',
   'reviews:write',
   'settings:write',
+  /** pages, menus and homepage sections the storefront shows */
+  'content:write',
   'staff:write',
   'audit:read',
   'jobs:read',
