@@ -27,6 +27,7 @@ import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
 import { DEMO_STAFF, seedDemoStaff } from './staff.ts';
 import { seedDemoReviews, seedDemoStories } from './reviews.ts';
 import { inArray } from 'drizzle-orm';
+import { seedMenus } from './menus-seed.ts';
 
 /**
  * Seeds into empty tables once each (idempotent): the catalogue, and in the demo also the demo members (a published
@@ -34,6 +35,7 @@ import { inArray } from 'drizzle-orm';
  */
 export async function seedIfEmpty(db: Db, opts: { demo: boolean } = { demo: true }): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
+  await seedMenus(db);
   if (!opts.demo) return catalogue;
   const members = await seedDemoMembers(db);
   await seedDemoStaff(db);
