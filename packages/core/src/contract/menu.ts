@@ -6,6 +6,7 @@ import {
   MENU_HANDLES,
   MENU_KINDS,
   MENU_LABEL_MAX,
+  MENU_MAX_DEPTH,
   MENU_MAX_ITEMS,
   menuShapeIssues,
   type MenuItem,
@@ -20,8 +21,8 @@ export const menuLabelBody = z.strictObject({
   cn: labelText.default(''),
 });
 
-/** One link: its id is the editor's (letters, digits, - and _), never shown. */
-export const menuItemBody = z.strictObject({
+const itemFields = {
+  /** the editor's (letters, digits, - and _), never shown */
   id: z
     .string()
     .min(1)
@@ -30,9 +31,20 @@ export const menuItemBody = z.strictObject({
   label: menuLabelBody,
   kind: z.enum(MENU_KINDS),
   target: z.string().trim().min(1).max(500),
-  get children(): z.ZodDefault<z.ZodArray<typeof menuItemBody>> {
-    return z.array(menuItemBody).max(MENU_MAX_ITEMS).default([]);
-  },
+};
+// three levels spelled out (a finite schema for the API document): a third-level link has no children
+const thirdLevel = z.strictObject({
+  ...itemFields,
+  children: z.array(z.unknown()).max(0, `at most ${MENU_MAX_DEPTH} levels`).default([]),
+});
+const secondLevel = z.strictObject({
+  ...itemFields,
+  children: z.array(thirdLevel).max(MENU_MAX_ITEMS).default([]),
+});
+/** One link and its children, three levels at most. */
+export const menuItemBody = z.strictObject({
+  ...itemFields,
+  children: z.array(secondLevel).max(MENU_MAX_ITEMS).default([]),
 });
 
 /** A whole tree: at most 3 levels and 100 links, each label in English or Chinese, URLs relative or https. */
