@@ -1,5 +1,6 @@
 import type { AdminMessageKey } from './admin.en.ts';
 import { adminCollectionsHk } from './admin-collections.hk.ts';
+import { adminMenusHk } from './admin-menus.hk.ts';
 import { adminOrderViewsHk } from './admin-order-views.hk.ts';
 import { adminReturnsHk } from './admin-returns.hk.ts';
 import { adminErrorsHk } from './admin-errors.hk.ts';
@@ -13,6 +14,7 @@ import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
 export const adminHk: Record<AdminMessageKey, string> = {
   ...adminErrorsHk,
   ...adminCollectionsHk,
+  ...adminMenusHk,
   ...adminOrderViewsHk,
   ...adminReturnsHk,
   ...adminCatalogueIoHk,
