@@ -248,7 +248,7 @@ function ItemRow({
             />
           )}
         </div>
-        <div className="flex flex-wrap gap-2" role="group" aria-label={name}>
+        <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className={SMALL}

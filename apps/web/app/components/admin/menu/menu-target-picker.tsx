@@ -11,12 +11,12 @@ import { ADMIN_BUTTON_QUIET, ADMIN_INPUT } from '../ui.tsx';
 type PickKind = Exclude<MenuKind, 'url'>;
 
 /** the choices of one kind for a search; pages and collections are few, so one answer holds them all */
-function useChoices(kind: PickKind, q: string) {
+function useChoices(kind: PickKind, q: string, open: boolean) {
   const [state, setState] = useState<{ key: string; targets: MenuTargetOut[] } | null>(null);
   // products are searched as staff type; the lists of pages and collections come once and filter here
   const key = kind === 'product' ? `${kind}:${q.trim()}` : kind;
   useEffect(() => {
-    if (kind === 'product' && !q.trim()) return;
+    if (!open || (kind === 'product' && !q.trim())) return;
     let live = true;
     const timer = setTimeout(
       async () => {
@@ -31,7 +31,7 @@ function useChoices(kind: PickKind, q: string) {
       live = false;
       clearTimeout(timer);
     };
-  }, [key, kind, q]);
+  }, [key, kind, q, open]);
   const loading = state?.key !== key && !(kind === 'product' && !q.trim());
   const needle = q.trim().toLowerCase();
   const targets = (state?.key === key ? state.targets : []).filter(
@@ -64,7 +64,7 @@ export function MenuTargetPicker({
   const listId = useId();
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(!current);
-  const { loading, targets } = useChoices(kind, q);
+  const { loading, targets } = useChoices(kind, q, open);
   const findLabel = t(
     kind === 'page'
       ? 'admin.menus.find_page'
