@@ -1,7 +1,7 @@
 // Menus and what their links point at (collections, products, pages), read by key.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { MenuHandle, MenuItem } from '@shop/core';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { collections, menus, pages, products } from '../../db/schema.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 

@@ -18,15 +18,13 @@ function useChoices(kind: PickKind, q: string, open: boolean) {
   useEffect(() => {
     if (!open || (kind === 'product' && !q.trim())) return;
     let live = true;
-    const timer = setTimeout(
-      async () => {
-        const res = await staffGet<MenuTargetsOut>(
-          `/api/v1/admin/menus/targets?kind=${kind}&q=${encodeURIComponent(kind === 'product' ? q.trim() : '')}`,
-        );
-        if (live) setState({ key, targets: res?.targets ?? [] });
-      },
-      kind === 'product' ? 250 : 0,
-    );
+    const load = async () => {
+      const res = await staffGet<MenuTargetsOut>(
+        `/api/v1/admin/menus/targets?kind=${kind}&q=${encodeURIComponent(kind === 'product' ? q.trim() : '')}`,
+      );
+      if (live) setState({ key, targets: res?.targets ?? [] });
+    };
+    const timer = setTimeout(() => void load(), kind === 'product' ? 250 : 0);
     return () => {
       live = false;
       clearTimeout(timer);
