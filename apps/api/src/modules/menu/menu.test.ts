@@ -71,6 +71,18 @@ describe('the shop reads its menus', () => {
       label: 'Oxygen Ceuticals',
       href: expect.stringMatching(/^\/en\/collection\/oxygen-ceuticals/),
     });
+    // 2.3-23: the main brand's collections by priority, then Big Pi with its own under it
+    expect(en.side.map((i) => i.label)).toEqual([
+      'Oxygen Ceuticals',
+      'Skin Care',
+      'Face',
+      'Body',
+      'Hair Care',
+      'Health Care',
+      'Treatments',
+      'Gift Sets',
+      'Big Pi scalp lab',
+    ]);
     const bigPi = en.side.at(-1)!;
     expect(bigPi.label).toBe('Big Pi scalp lab');
     expect(bigPi.children.map((c) => c.href)).toEqual([
