@@ -1,21 +1,15 @@
 // The menu editor: a tree of links, each with its label in three scripts and what it opens (picked by name), moved
 // with buttons (up, down, nest, un-nest), removed after a confirmation, saved as one tree.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { MenuHandle, MenuItem, MenuKind } from '@shop/core';
 import type { AdminMenuOut, MenuTargetOut } from '@shop/core/contract/menu';
 import type { FormResult } from '../../../lib/admin-form.ts';
 import { useAdminLang, useAdminT } from '../../../lib/admin-i18n.tsx';
-import {
-  ADMIN_BUTTON,
-  ADMIN_BUTTON_DANGER,
-  ADMIN_BUTTON_QUIET,
-  ADMIN_INPUT,
-  ADMIN_SELECT,
-  Notice,
-} from '../ui.tsx';
+import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_SELECT, Notice } from '../ui.tsx';
 import { FillSimplifiedButton } from '../product/editor-ui.tsx';
 import { MenuTargetPicker } from './menu-target-picker.tsx';
+import { RemoveLink } from './menu-remove-link.tsx';
 import {
   canIndent,
   fieldPathOf,
@@ -139,7 +133,6 @@ function ItemRow({
 }) {
   const t = useAdminT();
   const lang = useAdminLang();
-  const dialog = useRef<HTMLDialogElement>(null);
   const at = path.at(-1)!;
   const field = fieldPathOf(path);
   const domId = `menu-${item.id}`;
@@ -285,43 +278,8 @@ function ItemRow({
           >
             {t('admin.menus.unnest')}
           </button>
-          <button
-            type="button"
-            className={`${ADMIN_BUTTON_DANGER} min-h-9 px-3`}
-            aria-label={t('admin.menus.remove', { label: name })}
-            onClick={() => dialog.current?.showModal()}
-          >
-            {t('admin.menus.remove_short')}
-          </button>
+          <RemoveLink name={name} onRemove={() => api.change(removeItem(api.items, path))} />
         </div>
-        <dialog
-          ref={dialog}
-          aria-labelledby={`${domId}-rm-title`}
-          aria-describedby={`${domId}-rm-body`}
-          className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface p-6 text-text backdrop:bg-black/40"
-        >
-          <h2 id={`${domId}-rm-title`} className="font-serif text-xl">
-            {t('admin.menus.remove_title')}
-          </h2>
-          <p id={`${domId}-rm-body`} className="mt-3 text-sm">
-            {t('admin.menus.remove_body', { label: name })}
-          </p>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <button type="button" className={ADMIN_BUTTON_QUIET} onClick={() => dialog.current?.close()}>
-              {t('admin.menus.cancel')}
-            </button>
-            <button
-              type="button"
-              className={ADMIN_BUTTON_DANGER}
-              onClick={() => {
-                dialog.current?.close();
-                api.change(removeItem(api.items, path));
-              }}
-            >
-              {t('admin.menus.remove_confirm')}
-            </button>
-          </div>
-        </dialog>
       </fieldset>
       {item.children.length > 0 && <ItemList api={api} list={item.children} path={path} />}
     </li>
