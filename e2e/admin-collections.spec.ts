@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AdminCollection, CollectionProductsOut } from '@shop/core/contract/admin-collection';
+import type { MenuItem } from '@shop/core';
 import { test, expect } from './fixtures.ts';
 import { staffSignIn } from './admin-helpers.ts';
 import { uniqueSeq } from './unique.ts';
@@ -137,10 +138,29 @@ test('a manual collection lists two picked products in the order the owner set',
     ).json()) as AdminCollection
   ).handle;
 
+  // the side menu is the owner's own tree (/admin/menus): the new collection goes first in it
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'shop_staff_csrf')!.value;
+  const side = (await (await page.request.get('/api/v1/admin/menus/side')).json()) as { items: MenuItem[] };
+  const withPicks: MenuItem[] = [
+    {
+      id: `picks-${n}`,
+      label: { eng: `Staff picks ${n}`, chi: `店長推介 ${n}`, cn: '' },
+      kind: 'collection',
+      target: collectionId(page),
+      children: [],
+    },
+    ...side.items,
+  ];
+  const saved = await page.request.put('/api/v1/admin/menus/side', {
+    data: { items: withPicks },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(saved.status()).toBe(200);
+
   await asGuest(browser, async (guest) => {
     await guest.goto(`/en/collection/${handle}`);
     await expect(listed(guest)).toHaveText(['Rice Cleansing Foam', 'Calendula Comfort Cream']);
-    // first in the shop's menu, by the order the owner gave it
+    // first in the shop's menu, where the owner put it
     await guest.getByRole('button', { name: 'Open menu' }).click();
     await expect(
       guest
@@ -149,6 +169,11 @@ test('a manual collection lists two picked products in the order the owner set',
         .getByRole('link')
         .first(),
     ).toHaveText(`Staff picks ${n}`);
+  });
+  // the side menu as it was, for the other tests
+  await page.request.put('/api/v1/admin/menus/side', {
+    data: { items: side.items },
+    headers: { 'x-csrf-token': csrf },
   });
 
   // an unknown handle is a 404 page

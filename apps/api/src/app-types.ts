@@ -9,6 +9,7 @@ import type { Providers } from './providers/index.ts';
 import type { AuditLog } from './modules/audit-log/audit-log.service.ts';
 import type { Carts } from './modules/cart/cart.service.ts';
 import type { CollectionAdmin } from './modules/collection/collection.admin.service.ts';
+import type { MenuService } from './modules/menu/menu.service.ts';
 import type { TaxonomyAdmin } from './modules/collection/taxonomy.admin.service.ts';
 import type { CouponAdmin } from './modules/coupon/coupon.service.ts';
 import type { Dashboard } from './modules/dashboard/dashboard.service.ts';
@@ -84,6 +85,7 @@ declare module 'fastify' {
     stockAdmin: StockAdmin;
     /** collections, categories and tags (back office) */
     collectionAdmin: CollectionAdmin;
+    menus: MenuService;
     categoryAdmin: TaxonomyAdmin;
     tagAdmin: TaxonomyAdmin;
     carts: Carts;

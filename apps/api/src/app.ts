@@ -41,6 +41,7 @@ import { segmentModule } from './modules/segment/segment.module.ts';
 import { returnModule } from './modules/return/return.module.ts';
 import { productModule } from './modules/product/product.module.ts';
 import { collectionModule } from './modules/collection/collection.module.ts';
+import { menuModule } from './modules/menu/menu.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
 import { scalpTestModule } from './modules/scalp-test/scalp-test.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
@@ -101,6 +102,7 @@ async function compose(app: App) {
   await auditLogModule(app);
   await productModule(app);
   await collectionModule(app);
+  await menuModule(app);
   await mediaModule(app);
   await cartModule(app);
   await userModule(app);

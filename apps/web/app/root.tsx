@@ -25,6 +25,7 @@ import { ShopStateProvider } from './lib/shop-state-context.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { api } from './lib/api.server.ts';
+import { EMPTY_MENUS, type ShopMenus } from './lib/menu.ts';
 import { loadUser } from './lib/session.server.ts';
 import { loadCart } from './lib/cart.server.ts';
 import { useShellBag } from './lib/use-shell-bag.ts';
@@ -51,17 +52,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
   if (isAdminPath(request)) return data({ admin: true as const, state, adminLang: adminLangOf(request) });
   const client = api(context, request);
-  const [settings, visitor, session, bag] = await Promise.all([
+  const [settings, visitor, session, bag, , menus] = await Promise.all([
     client.settings(),
     state.confirmCountry ? Promise.resolve(null) : client.visitorCountry().catch(() => null),
     loadUser(context, request),
     loadCart(context, request, state),
     loadCatalogue(state.locale),
+    // the staff-edited header, footer and side menu; a failed read leaves them empty, never the page
+    client.get<ShopMenus>('/api/v1/menus', { locale: state.locale }).catch(() => EMPTY_MENUS),
   ]);
   if (settings.maintenance && !pagePath(request).endsWith('/maintance')) {
     throw data({ maintenance: true }, { status: 503, headers: { 'Retry-After': '600' } });
   }
-  const menu = settings.homepage_setting.menu;
   const headers = new Headers();
   for (const c of [...session.setCookie, ...bag.setCookie]) headers.append('Set-Cookie', c);
   if (state.countryChanged) headers.append('Set-Cookie', prefCookie(request, COOKIE.country, state.country));
@@ -72,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       catalogueHref: catalogueChunkUrl(state.locale),
       year: new Date().getFullYear(),
       origin: context.get(publicOriginContext),
-      menu,
+      menus: { header: menus.header, footer: menus.footer, side: menus.side },
       demo: settings.demo,
       botCheck: settings.bot_check,
       user: session.user,
@@ -151,7 +153,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 function Shop({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { admin: true }> }) {
-  const { state, year, menu, showConfirmCountry, detectedCountry, origin, user, cart, demo, botCheck } = data;
+  const { state, year, menus, showConfirmCountry, detectedCountry, origin, user, cart, demo, botCheck } =
+    data;
   configureBotCheck(botCheck);
   const bag = useShellBag(cart, !!user, state.currency, state.country);
   return (
@@ -164,11 +167,11 @@ function Shop({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { ad
             <ReferralCookie />
             {demo && <DemoBanner />}
             {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
-            <SiteHeader menu={menu} user={user} cart={bag} />
+            <SiteHeader menus={menus} user={user} cart={bag} />
             <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
               <Outlet />
             </main>
-            <SiteFooter year={year} />
+            <SiteFooter year={year} links={menus.footer} />
             {!state.agreedGdpr && state.country !== 'hk' && <ConsentBar />}
             <script
               type="application/ld+json"

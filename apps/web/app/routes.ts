@@ -57,6 +57,7 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['collections/:id', 'routes/admin/collection.tsx'],
   ['categories', 'routes/admin/categories.tsx'],
   ['tags', 'routes/admin/tags.tsx'],
+  ['menus', 'routes/admin/menus.tsx'],
   // coupons, members and groups (members)
   ['coupons', 'routes/admin/coupons.tsx'],
   ['coupons/:code', 'routes/admin/coupon.tsx'],

@@ -46,3 +46,4 @@ export * from './page-handle.ts';
 export * from './segments.ts';
 export * from './sales-report.ts';
 export * from './admin-search.ts';
+export * from './menus.ts';

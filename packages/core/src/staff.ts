@@ -25,7 +25,7 @@ export const PERMISSIONS = [
   'members:read',
   'members:write',
   'reviews:write',
-  /** the content pages (shipping, terms, our story…): write drafts, publish, unpublish */
+  /** content pages (drafts, publish), menus and homepage sections the storefront shows */
   'content:write',
   'settings:write',
   /** reword the emails' subject lines and intros, preview them and send a test to oneself */

@@ -13,17 +13,54 @@ import { useShopState } from '../lib/shop-state-context.tsx';
 import { usePreference } from '../lib/use-preference.ts';
 import { useNotify } from './notifications.tsx';
 import type { NewsletterOut } from '@shop/core/contract/feedback';
+import type { MenuLink } from '../lib/menu.ts';
 
-const LINKS: [MessageKey, string][] = [
-  ['footer.shipping', '/shipping'],
-  ['footer.exchange', '/exchange'],
-  ['footer.privacy', '/privacy'],
-  ['footer.terms', '/terms'],
-  ['footer.story', '/story'],
-  ['footer.membership', '/membership'],
-  ['footer.shops', '/shops'],
-  ['footer.contact', '/contactus'],
-];
+/**
+ * One link of a staff-edited menu: this shop's pages through the router (the href already names the locale),
+ * another site in a new tab, said so to screen readers.
+ */
+export function MenuAnchor({
+  link,
+  className,
+  onNavigate,
+}: {
+  link: MenuLink;
+  className: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useI18n();
+  if (link.external)
+    return (
+      <a
+        className={className}
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onNavigate}
+      >
+        {link.label}
+        <span className="sr-only"> {t('footer.opens_new_tab')}</span>
+      </a>
+    );
+  return (
+    <Link className={className} to={link.href} onClick={onNavigate}>
+      {link.label}
+    </Link>
+  );
+}
+
+function FooterChildren({ links }: { links: MenuLink[] }) {
+  return (
+    <ul className="border-l border-line pl-3 text-muted">
+      {links.map((l) => (
+        <li key={l.id}>
+          <MenuAnchor link={l} className="inline-flex min-h-11 items-center hover:underline" />
+          {l.children.length > 0 && <FooterChildren links={l.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const SOCIAL: [MessageKey, string][] = [
   ['footer.social_instagram', 'https://www.instagram.com/oxygenceuticals'],
@@ -31,8 +68,8 @@ const SOCIAL: [MessageKey, string][] = [
   ['footer.social_youtube', 'https://www.youtube.com/@oxygenceuticals'],
 ];
 
-export function SiteFooter({ year }: { year: number }) {
-  const { t, locale } = useI18n();
+export function SiteFooter({ year, links }: { year: number; links: MenuLink[] }) {
+  const { t } = useI18n();
   return (
     <footer className="mt-24 border-t border-line bg-surface-2 pb-24 md:pb-0">
       {/* minmax(0, 1fr) on phones: a long country name in a select must not widen the page */}
@@ -42,28 +79,14 @@ export function SiteFooter({ year }: { year: number }) {
           <NewsletterForm />
         </div>
         <nav aria-label={t('footer.legal')} className="md:col-span-4">
+          {/* the staff-edited footer menu: top-level links in two columns, their children under them */}
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
-            {LINKS.map(([key, path]) => (
-              <li key={path}>
-                <Link
-                  className="inline-flex min-h-11 items-center hover:underline"
-                  to={localizePath(path, locale)}
-                >
-                  {t(key)}
-                </Link>
+            {links.map((l) => (
+              <li key={l.id}>
+                <MenuAnchor link={l} className="inline-flex min-h-11 items-center hover:underline" />
+                {l.children.length > 0 && <FooterChildren links={l.children} />}
               </li>
             ))}
-            <li>
-              <a
-                className="inline-flex min-h-11 items-center hover:underline"
-                href="https://investors.oxygen-ceuticals.example"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('footer.investors')}
-                <span className="sr-only"> {t('footer.opens_new_tab')}</span>
-              </a>
-            </li>
           </ul>
         </nav>
         <div className="md:col-span-3">

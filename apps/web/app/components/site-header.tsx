@@ -4,7 +4,8 @@ import { countryShortName, CURRENCIES, getCountry, localizePath, LOCALE_META } f
 import { useI18n } from '../i18n/i18n.tsx';
 import { useShopState } from '../lib/shop-state-context.tsx';
 import { useHeaderVisibility } from '../lib/use-header-visibility.ts';
-import type { MenuEntry } from '../lib/menu.ts';
+import type { MenuLink, ShopMenus } from '../lib/menu.ts';
+import { MenuAnchor } from './site-footer.tsx';
 // the drawers' and the modal's code (forms, validation schemas) loads when first opened, not with every page
 const LocaleModal = lazy(() => import('./locale-modal.tsx').then((m) => ({ default: m.LocaleModal })));
 // drawers load on first use, so Radix Dialog stays out of the first-load JS; pointing at or focusing an opener
@@ -43,11 +44,11 @@ export interface RouteHandle {
 
 /** The top bar (2.3-01 to 2.3-05) with the menu drawer, the country/language modal, account and bag. */
 export function SiteHeader({
-  menu,
+  menus,
   cart,
   user,
 }: {
-  menu: MenuEntry[];
+  menus: Pick<ShopMenus, 'header' | 'side'>;
   cart: CartResponse | null;
   user: User | null;
 }) {
@@ -226,11 +227,12 @@ export function SiteHeader({
             </DrawerButton>
           </div>
         </div>
+        {menus.header.length > 0 && <HeaderLinks links={menus.header} />}
       </header>
       {menuUsed && (
         <Suspense fallback={null}>
           <Drawer open={menuOpen} onOpenChange={setMenuOpen} side="left" title={t('nav.menu')}>
-            <SideMenu menu={menu} onNavigate={() => setMenuOpen(false)} />
+            <SideMenu side={menus.side} header={menus.header} onNavigate={() => setMenuOpen(false)} />
           </Drawer>
         </Suspense>
       )}
@@ -268,6 +270,45 @@ export function SiteHeader({
         </Suspense>
       )}
     </>
+  );
+}
+
+const HEADER_LINK = 'inline-flex min-h-11 items-center px-3 text-sm hover:underline';
+
+/**
+ * The staff-edited header menu on wider screens (phones find it in the menu drawer). A link's children open below
+ * it on hover or when keyboard focus is inside, so Tab walks through them without a script.
+ */
+function HeaderLinks({ links }: { links: MenuLink[] }) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t('nav.main')} className="container-page hidden md:block">
+      <ul className="flex flex-wrap justify-center gap-x-2">
+        {links.map((l) => (
+          <li key={l.id} className="group relative">
+            <MenuAnchor link={l} className={HEADER_LINK} />
+            {l.children.length > 0 && (
+              <ul className="absolute left-0 top-full z-40 hidden min-w-56 rounded-lg border border-line bg-surface p-2 shadow-sm group-focus-within:block group-hover:block">
+                {l.children.map((c) => (
+                  <li key={c.id}>
+                    <MenuAnchor link={c} className={`${HEADER_LINK} w-full rounded hover:bg-surface-2`} />
+                    {c.children.length > 0 && (
+                      <ul className="ml-3 border-l border-line pl-2">
+                        {c.children.map((g) => (
+                          <li key={g.id}>
+                            <MenuAnchor link={g} className={`${HEADER_LINK} w-full`} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,5 +1,6 @@
 // The back office's words in English. Each part of the admin adds its keys in its own block.
 import { adminCollectionsEn } from './admin-collections.en.ts';
+import { adminMenusEn } from './admin-menus.en.ts';
 import { adminOrderViewsEn } from './admin-order-views.en.ts';
 import { adminReturnsEn } from './admin-returns.en.ts';
 import { adminErrorsEn } from './admin-errors.en.ts';
@@ -20,6 +21,7 @@ import { adminFormatEn } from './admin-format.en.ts';
 export const adminEn = {
   ...adminErrorsEn,
   ...adminCollectionsEn,
+  ...adminMenusEn,
   ...adminOrderViewsEn,
   ...adminReturnsEn,
   ...adminCatalogueIoEn,

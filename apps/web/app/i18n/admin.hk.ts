@@ -1,5 +1,6 @@
 import type { AdminMessageKey } from './admin.en.ts';
 import { adminCollectionsHk } from './admin-collections.hk.ts';
+import { adminMenusHk } from './admin-menus.hk.ts';
 import { adminOrderViewsHk } from './admin-order-views.hk.ts';
 import { adminReturnsHk } from './admin-returns.hk.ts';
 import { adminErrorsHk } from './admin-errors.hk.ts';
@@ -21,6 +22,7 @@ import { adminFormatHk } from './admin-format.hk.ts';
 export const adminHk: Record<AdminMessageKey, string> = {
   ...adminErrorsHk,
   ...adminCollectionsHk,
+  ...adminMenusHk,
   ...adminOrderViewsHk,
   ...adminReturnsHk,
   ...adminCatalogueIoHk,

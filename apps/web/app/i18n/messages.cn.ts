@@ -22,6 +22,7 @@ export const cn: Catalogue = {
   'demo.banner_detail': '订单、验证码和邮件只保存在本机。',
   'nav.home': '首页',
   'nav.menu': '菜单',
+  'nav.main': '主菜单',
   'nav.bag': '购物袋',
   'nav.bag_count': '{count, plural, =0 {购物袋，暂无商品} other {购物袋，# 件商品}}',
   'nav.login': '登录',

@@ -22,6 +22,7 @@ export const en = {
   'demo.banner_detail': 'Orders, codes and emails stay on this machine.',
   'nav.home': 'Home',
   'nav.menu': 'Menu',
+  'nav.main': 'Main menu',
   'nav.bag': 'Bag',
   'nav.bag_count': '{count, plural, =0 {Bag, empty} one {Bag, # item} other {Bag, # items}}',
   'nav.login': 'Log in',

@@ -22,6 +22,7 @@ export const hk: Catalogue = {
   'demo.banner_detail': '訂單、驗證碼及電郵只會留在這部電腦。',
   'nav.home': '主頁',
   'nav.menu': '選單',
+  'nav.main': '主選單',
   'nav.bag': '購物袋',
   'nav.bag_count': '{count, plural, =0 {購物袋，沒有貨品} other {購物袋，# 件貨品}}',
   'nav.login': '登入',

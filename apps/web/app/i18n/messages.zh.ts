@@ -22,6 +22,7 @@ export const zh: Catalogue = {
   'demo.banner_detail': '訂單、驗證碼與電子郵件只會留在這台電腦。',
   'nav.home': '首頁',
   'nav.menu': '選單',
+  'nav.main': '主選單',
   'nav.bag': '購物車',
   'nav.bag_count': '{count, plural, =0 {購物車，尚無商品} other {購物車，# 件商品}}',
   'nav.login': '登入',

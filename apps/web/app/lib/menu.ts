@@ -1,5 +1,6 @@
 import { nameForLocale, type Locale, type ScriptText } from '@shop/core';
 import type { MenuEntryOut } from '@shop/core/contract/settings';
+import type { MenusOut, ResolvedMenuItemOut } from '@shop/core/contract/menu';
 
 /** a collection in the side menu (the settings payload's homepage_setting.menu) */
 export type MenuEntry = MenuEntryOut;
@@ -9,7 +10,7 @@ export function collectionText(t: Partial<ScriptText> | null | undefined, locale
   return nameForLocale(t, locale);
 }
 
-/** The side menu (2.3-23): the main brand's collections and big_pi's, each sorted by priority (highest first). */
+/** The home page's collections: the main brand's and big_pi's, each sorted by priority (highest first). */
 export function splitMenu(menu: MenuEntry[]) {
   const byPriority = (a: MenuEntry, b: MenuEntry) => b.priority - a.priority;
   return {
@@ -29,3 +30,8 @@ export function collectionHref(m: Pick<MenuEntry, 'handle' | 'brand_key'>): stri
 export function findCollection(menu: MenuEntry[], handleOrKey: string): MenuEntry | undefined {
   return menu.find((m) => m.handle === handleOrKey) ?? menu.find((m) => m.value === handleOrKey);
 }
+
+/** The header, footer and side menu as the shop's locale shows them (GET /api/v1/menus, staff-edited trees). */
+export type ShopMenus = MenusOut;
+export type MenuLink = ResolvedMenuItemOut;
+export const EMPTY_MENUS: Omit<ShopMenus, 'locale'> = { header: [], footer: [], side: [] };

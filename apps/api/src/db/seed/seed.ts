@@ -28,6 +28,7 @@ import { DEMO_STAFF, seedDemoStaff } from './staff.ts';
 import { seedDemoReviews, seedDemoStories } from './reviews.ts';
 import { inArray } from 'drizzle-orm';
 import { seedPages } from './pages-seed.ts';
+import { seedMenus } from './menus-seed.ts';
 
 /**
  * Seeds into empty tables once each (idempotent): the catalogue, and in the demo also the demo members (a published
@@ -36,6 +37,7 @@ import { seedPages } from './pages-seed.ts';
 export async function seedIfEmpty(db: Db, opts: { demo: boolean } = { demo: true }): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
   await seedPages(db); // the content pages, in a new database and in one made before pages were records
+  await seedMenus(db);
   if (!opts.demo) return catalogue;
   const members = await seedDemoMembers(db);
   await seedDemoStaff(db);

@@ -69,6 +69,8 @@ const NAV: { to: string; key: AdminMessageKey; permission: Permission; end?: boo
   { to: '/admin/pages', key: 'admin.nav.pages', permission: 'content:write' },
   { to: '/admin/segments', key: 'admin.segments.nav', permission: 'members:read' },
   { to: '/admin/scalp-test', key: 'admin.nav.scalp_test', permission: 'catalogue:read' },
+  // content
+  { to: '/admin/menus', key: 'admin.nav.menus', permission: 'content:write' },
   { to: '/admin/settings', key: 'admin.nav.settings', permission: 'settings:write' },
   { to: '/admin/emails', key: 'admin.nav.emails', permission: 'emails:write' },
   { to: '/admin/audit-log', key: 'admin.nav.audit', permission: 'audit:read' },
