@@ -61,7 +61,12 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/.*\.mobile\.spec\.ts/, CATALOGUE_WRITES, /catalogue-size\.spec\.ts$/, /email-smtp\.spec\.ts$/],
+      testIgnore: [
+        /.*\.mobile\.spec\.ts/,
+        CATALOGUE_WRITES,
+        /catalogue-size\.spec\.ts$/,
+        /email-smtp\.spec\.ts$/,
+      ],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
     // staff changing the catalogue drop every instance's page cache and change what shoppers see: these run

@@ -34,7 +34,10 @@ afterAll(async () => {
 });
 
 async function deliver(msg: Parameters<ReturnType<typeof createSmtpEmailProvider>['send']>[0]) {
-  const provider = createSmtpEmailProvider(`smtp://127.0.0.1:${port}`, 'Oxygen Ceuticals <hello@shop.example>');
+  const provider = createSmtpEmailProvider(
+    `smtp://127.0.0.1:${port}`,
+    'Oxygen Ceuticals <hello@shop.example>',
+  );
   const before = raw.length;
   await provider.send(msg);
   expect(raw).toHaveLength(before + 1);
@@ -61,7 +64,11 @@ describe('emails over SMTP', () => {
   });
 
   it('the newsletter confirmation carries List-Unsubscribe and one-click, and the link in both parts', async () => {
-    const rendered = await renderEmail('newsletter_confirm', 'cn', sampleEmailData('newsletter_confirm', 'cn'));
+    const rendered = await renderEmail(
+      'newsletter_confirm',
+      'cn',
+      sampleEmailData('newsletter_confirm', 'cn'),
+    );
     const tokens = unsubscribeTokens(() => new Uint8Array(32).fill(7));
     const msg = withUnsubscribe(
       { to: 'li@example.com', ...rendered },
