@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3123);
 /** A second shop holding the demo plus 20,000 generated products (search among a real-sized catalogue). */
 const CATALOGUE_PORT = PORT + 1;
 const CATALOGUE_PRODUCTS = 20_000;
+/** A third, light shop that delivers its email over SMTP to a server the email-smtp spec starts (SMTP_PORT). */
+const EMAIL_PORT = PORT + 2;
+const SMTP_PORT = PORT + 3;
 /** E2E_CATALOGUE_SIZE=0 leaves the second shop out of a local run of other specs (CI always runs it). */
 const WITH_CATALOGUE_SIZE = process.env.E2E_CATALOGUE_SIZE !== '0';
 /** The specs in which staff change what every shopper sees (products, collections, imports, pages, menus, home). */
@@ -58,7 +61,12 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/.*\.mobile\.spec\.ts/, CATALOGUE_WRITES, /catalogue-size\.spec\.ts$/],
+      testIgnore: [
+        /.*\.mobile\.spec\.ts/,
+        CATALOGUE_WRITES,
+        /catalogue-size\.spec\.ts$/,
+        /email-smtp\.spec\.ts$/,
+      ],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
     // staff changing the catalogue drop every instance's page cache and change what shoppers see: these run
@@ -78,6 +86,11 @@ export default defineConfig({
       },
       testMatch: /catalogue-size\.spec\.ts$/,
     },
+    {
+      name: 'email-smtp',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${EMAIL_PORT}` },
+      testMatch: /email-smtp\.spec\.ts$/,
+    },
   ],
   webServer: [
     {
@@ -86,6 +99,19 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: serverEnvFor(PORT, '.tmp/e2e-data'),
+    },
+    {
+      // the default seed, no demo photos; its mail goes out over SMTP (the main shop keeps the dev outbox)
+      command: `rm -rf .tmp/e2e-email && node ${serverNodeFlags.join(' ')} apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${EMAIL_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnvFor(EMAIL_PORT, '.tmp/e2e-email'),
+        DEMO_PHOTOS: '0',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        EMAIL_FROM: 'Oxygen Ceuticals <hello@oxygen-ceuticals.example>',
+      },
     },
     ...(WITH_CATALOGUE_SIZE
       ? [

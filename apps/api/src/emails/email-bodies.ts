@@ -24,7 +24,7 @@ export const RETURN_STATUS: Record<Locale, Record<ReturnEmailKind, string>> = {
     refused: 'not accepted',
     received: 'received',
     refunded: 'refunded',
-    exchanged: 'your replacement is on its way',
+    exchanged: 'exchanged: your replacement is on its way',
   },
   hk: {
     requested: '已收到申請',

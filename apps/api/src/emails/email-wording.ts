@@ -115,19 +115,19 @@ export const WORDING: Table = {
   },
   return_update: {
     en: {
-      subject: 'Return {return_number}: {status}',
+      subject: 'Return {return_number} {status}',
       intro: 'Your return {return_number} for order {order_number}: {status}.',
     },
     hk: {
-      subject: '退貨 {return_number}：{status}',
+      subject: '退貨 {return_number} {status}',
       intro: '訂單 {order_number} 的退貨 {return_number}：{status}。',
     },
     zh: {
-      subject: '退貨 {return_number}：{status}',
+      subject: '退貨 {return_number} {status}',
       intro: '訂單 {order_number} 的退貨 {return_number}：{status}。',
     },
     cn: {
-      subject: '退货 {return_number}：{status}',
+      subject: '退货 {return_number} {status}',
       intro: '订单 {order_number} 的退货 {return_number}：{status}。',
     },
   },

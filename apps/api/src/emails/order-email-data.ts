@@ -11,7 +11,8 @@ import {
   type Locale,
 } from '@shop/core';
 import type { DbOrTx } from '../db/client.ts';
-import { orderItems, orders } from '../db/schema.ts';
+import type { orders } from '../db/schema.ts';
+import { orderItems } from '../db/schema.ts';
 import { localized, orderMoney, type Localized } from '../modules/order/order-text.ts';
 import type { EmailOrder, EmailShop } from './email-data.ts';
 

@@ -20,7 +20,8 @@ describe('every email template', () => {
         expect(mail.html).not.toMatch(/<style/i);
         for (const img of mail.html.match(/<img[^>]*>/g) ?? []) expect(img).toMatch(/alt="[^"]+"/);
         if ((ORDER_KEYS as string[]).includes(key)) {
-          const order = (data as { order: { number: string; total: string; lines: { name: string }[] } }).order;
+          const order = (data as { order: { number: string; total: string; lines: { name: string }[] } })
+            .order;
           for (const part of [mail.html, mail.text]) {
             expect(part).toContain(order.number);
             expect(part).toContain(order.total);
