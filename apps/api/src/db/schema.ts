@@ -408,7 +408,10 @@ export const users = pgTable(
     /** set when the member closed the account: the row stays (orders point at it) with its personal data gone */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** staff's labels for the customer (segments filter on them) */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
