@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'members:write',
   'reviews:write',
   'settings:write',
+  /** the shop's content: pages, menus, homepage sections */
+  'content:write',
   'staff:write',
   'audit:read',
   'jobs:read',

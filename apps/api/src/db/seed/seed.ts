@@ -26,6 +26,7 @@ import { DEMO_COUPON_CODES, seedCoupons } from './coupons.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
 import { DEMO_STAFF, seedDemoStaff } from './staff.ts';
 import { seedDemoReviews, seedDemoStories } from './reviews.ts';
+import { seedHomepageSections } from './homepage-seed.ts';
 import { inArray } from 'drizzle-orm';
 
 /**
@@ -34,6 +35,7 @@ import { inArray } from 'drizzle-orm';
  */
 export async function seedIfEmpty(db: Db, opts: { demo: boolean } = { demo: true }): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
+  await seedHomepageSections(db);
   if (!opts.demo) return catalogue;
   const members = await seedDemoMembers(db);
   await seedDemoStaff(db);
