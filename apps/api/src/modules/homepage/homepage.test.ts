@@ -188,7 +188,7 @@ describe('homepage sections', () => {
     const titles = async () => (await storefront()).sections.map((s) => s.title.eng).filter((x) => x !== '');
     expect(await titles()).not.toContain('Starts soon');
     // the cache lives only until the start: no save, no invalidation needed
-    await expect.poll(titles, { timeout: 10_000, intervals: [250] }).toContain('Starts soon');
+    await expect.poll(titles, { timeout: 10_000, interval: 250 }).toContain('Starts soon');
     expect(await titles()).not.toContain('Next month');
   });
 
