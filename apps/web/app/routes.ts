@@ -56,6 +56,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['collections/:id', 'routes/admin/collection.tsx'],
   ['categories', 'routes/admin/categories.tsx'],
   ['tags', 'routes/admin/tags.tsx'],
+  // content: the homepage sections
+  ['homepage', 'routes/admin/homepage.tsx'],
   // coupons, members and groups (members)
   ['coupons', 'routes/admin/coupons.tsx'],
   ['coupons/:code', 'routes/admin/coupon.tsx'],
@@ -97,10 +99,6 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
       ['delivery-methods/:id', 'routes/admin/settings/delivery-method-save.tsx'],
       ['delivery-methods/:id/delete', 'routes/admin/settings/delivery-method-delete.tsx'],
       ['bank-account', 'routes/admin/settings/bank-account.tsx'],
-      ['homepage/:key', 'routes/admin/settings/homepage-list.tsx'],
-      ['banners', 'routes/admin/settings/banner-add.tsx'],
-      ['banners/:id', 'routes/admin/settings/banner-save.tsx'],
-      ['banners/:id/delete', 'routes/admin/settings/banner-delete.tsx'],
       ['optout-skus', 'routes/admin/settings/optout-skus.tsx'],
       ['carriers', 'routes/admin/settings/carrier-add.tsx'],
       ['carriers/:id', 'routes/admin/settings/carrier-save.tsx'],

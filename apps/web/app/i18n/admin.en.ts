@@ -1,5 +1,6 @@
 // The back office's words in English. Each part of the admin adds its keys in its own block.
 import { adminCollectionsEn } from './admin-collections.en.ts';
+import { adminHomepageEn } from './admin-homepage.en.ts';
 import { adminOrderViewsEn } from './admin-order-views.en.ts';
 import { adminReturnsEn } from './admin-returns.en.ts';
 import { adminErrorsEn } from './admin-errors.en.ts';
@@ -12,6 +13,7 @@ import { adminOrderOpsEn } from './admin-order-ops.en.ts';
 export const adminEn = {
   ...adminErrorsEn,
   ...adminCollectionsEn,
+  ...adminHomepageEn,
   ...adminOrderViewsEn,
   ...adminReturnsEn,
   ...adminCatalogueIoEn,

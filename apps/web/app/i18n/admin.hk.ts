@@ -1,4 +1,5 @@
 import type { AdminMessageKey } from './admin.en.ts';
+import { adminHomepageHk } from './admin-homepage.hk.ts';
 import { adminCollectionsHk } from './admin-collections.hk.ts';
 import { adminOrderViewsHk } from './admin-order-views.hk.ts';
 import { adminReturnsHk } from './admin-returns.hk.ts';
@@ -13,6 +14,7 @@ import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
 export const adminHk: Record<AdminMessageKey, string> = {
   ...adminErrorsHk,
   ...adminCollectionsHk,
+  ...adminHomepageHk,
   ...adminOrderViewsHk,
   ...adminReturnsHk,
   ...adminCatalogueIoHk,

@@ -20,10 +20,15 @@ import { HomeSections, type HomeBlock } from '../components/home/home-sections.t
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
   const client = api(context, request);
-  const [settings, home] = await Promise.all([client.settings(), client.get<HomepageOut>('/api/v1/homepage')]);
+  const [settings, home] = await Promise.all([
+    client.settings(),
+    client.get<HomepageOut>('/api/v1/homepage'),
+  ]);
   const lists = home.sections.flatMap((s) => (s.kind === 'product_list' ? [s] : []));
   const skus = [...new Set(lists.flatMap((l) => l.skus))];
-  const collections = [...new Set(lists.flatMap((l) => (l.skus.length === 0 && l.collection ? [l.collection] : [])))];
+  const collections = [
+    ...new Set(lists.flatMap((l) => (l.skus.length === 0 && l.collection ? [l.collection] : []))),
+  ];
   const wantsStories = home.sections.some((s) => s.kind === 'stories');
   // one product call for every chosen product; one per collection list; stories only when a section shows them
   const [chosen, byCollection, stories] = await Promise.all([

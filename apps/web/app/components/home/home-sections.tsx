@@ -50,7 +50,15 @@ export function HomeSections({ blocks }: { blocks: HomeBlock[] }) {
   );
 }
 
-function GroupView({ group: g, first, children }: { group: Group; first: boolean; children?: React.ReactNode }) {
+function GroupView({
+  group: g,
+  first,
+  children,
+}: {
+  group: Group;
+  first: boolean;
+  children?: React.ReactNode;
+}) {
   const { t } = useI18n();
   if (g.kind === 'heroes')
     return (

@@ -65,6 +65,7 @@ const NAV: { to: string; key: AdminMessageKey; permission: Permission; end?: boo
   { to: '/admin/members', key: 'admin.nav.members', permission: 'members:read' },
   { to: '/admin/groups', key: 'admin.nav.groups', permission: 'catalogue:write' },
   { to: '/admin/scalp-test', key: 'admin.nav.scalp_test', permission: 'catalogue:read' },
+  { to: '/admin/homepage', key: 'admin.nav.homepage', permission: 'content:write' },
   { to: '/admin/settings', key: 'admin.nav.settings', permission: 'settings:write' },
   { to: '/admin/audit-log', key: 'admin.nav.audit', permission: 'audit:read' },
   { to: '/admin/jobs', key: 'admin.nav.jobs', permission: 'jobs:read' },

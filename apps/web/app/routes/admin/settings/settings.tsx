@@ -9,15 +9,14 @@ import { PageHeader } from '../../../components/admin/ui.tsx';
 import type { CarrierList } from '@shop/core/contract/admin-shipping';
 import { BankCard } from '../../../components/admin/settings/bank-card.tsx';
 import { CarriersCard } from '../../../components/admin/settings/carriers-card.tsx';
-import { BannerSection } from '../../../components/admin/settings/banner-section.tsx';
 import { DeliverySection } from '../../../components/admin/settings/delivery-section.tsx';
 import { FreeShippingCard, GiftWrapCard } from '../../../components/admin/settings/fee-cards.tsx';
-import { HomepageSection, OptOutCard } from '../../../components/admin/settings/list-forms.tsx';
+import { OptOutCard } from '../../../components/admin/settings/list-forms.tsx';
+import { HomepageLinkCard } from '../../../components/admin/homepage/settings-link.tsx';
 import { RatesCard } from '../../../components/admin/settings/rates-card.tsx';
 import { OrderOpsCard } from '../../../components/admin/settings/order-ops-card.tsx';
 import type { OrderOperationsSettings } from '@shop/core/contract/admin-settings';
 import {
-  editableLists,
   type PreviewRow,
   type RatePreview,
   type SettingsView,
@@ -56,7 +55,6 @@ const SECTIONS = [
   ['carriers', 'admin.carriers.title'],
   ['bank', 'admin.settings.bank'],
   ['homepage', 'admin.settings.homepage'],
-  ['banners', 'admin.settings.banners'],
   ['optout', 'admin.settings.optout'],
   ['orders', 'admin.ops.settings.title'],
 ] as const;
@@ -93,8 +91,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <DeliverySection methods={s.delivery_methods} />
       <CarriersCard carriers={loaderData.carriers} />
       <BankCard account={s.bank_account} source={s.bank_account_source} />
-      <HomepageSection lists={editableLists(s.homepage_lists)} />
-      <BannerSection banners={s.banners} />
+      <HomepageLinkCard />
       <OptOutCard items={s.optout_skus} />
       <OrderOpsCard ops={loaderData.orderOps} />
     </div>
