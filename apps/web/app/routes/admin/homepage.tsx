@@ -37,6 +37,7 @@ export default function HomepagePage({ loaderData }: Route.ComponentProps) {
   const { sections, ...initialLookups } = loaderData.view;
   const [drafts, setDrafts] = useState<Draft[]>(() => sections.map(fromSaved));
   const [lookups, setLookups] = useState<Lookups>(initialLookups);
+  const [open, setOpen] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [result, setResult] = useState<
@@ -95,7 +96,12 @@ export default function HomepagePage({ loaderData }: Route.ComponentProps) {
             key={k}
             type="button"
             className={`${ADMIN_BUTTON_QUIET} min-h-9 px-3`}
-            onClick={() => change([blank(k), ...drafts])}
+            onClick={() => {
+              // a new section joins at the end, its editor open; drag it (or move it up) to its place
+              const d = blank(k);
+              change([...drafts, d]);
+              setOpen(d.key);
+            }}
           >
             {t('admin.home.add_kind', { kind: t(KIND_LABEL[k]) })}
           </button>
@@ -108,6 +114,8 @@ export default function HomepagePage({ loaderData }: Route.ComponentProps) {
         errorAt={error?.at ?? null}
         error={error && error.at !== null ? { field: error.field, text: error.text } : undefined}
         onChange={change}
+        open={open}
+        setOpen={setOpen}
         onLookups={(l) => setLookups((x) => ({ ...x, ...l }))}
       />
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-surface py-3">

@@ -55,7 +55,12 @@ export function SectionList({
   error,
   onChange,
   onLookups,
+  open,
+  setOpen,
 }: {
+  /** the key of the section whose editor is open */
+  open: string | null;
+  setOpen: (key: string | null) => void;
   drafts: Draft[];
   lookups: Lookups;
   now: number;
@@ -68,7 +73,6 @@ export function SectionList({
   const t = useAdminT();
   const lang = useAdminLang();
   const summary = useSummary();
-  const [open, setOpen] = useState<string | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const move = (from: number, to: number) => {
