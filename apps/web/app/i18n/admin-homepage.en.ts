@@ -5,7 +5,8 @@ export const adminHomepageEn = {
   'admin.home.intro':
     'The blocks of the home page, top to bottom. Drag a card (or use Move up / Move down) to change the order, open it to edit, then save. Times are Hong Kong time.',
   'admin.home.view_store': 'View the home page',
-  'admin.home.settings_link': 'Banners and homepage product lists are now edited on the Homepage page.',
+  'admin.home.settings_link':
+    'The home page’s hero slides, banners, best sellers and treatments are edited on the Homepage page.',
   'admin.home.settings_open': 'Open Homepage',
   'admin.home.add_section': 'Add a section',
   'admin.home.add_kind': 'Add {kind}',

@@ -7,7 +7,7 @@ export const adminHomepageHk: Record<keyof typeof adminHomepageEn, string> = {
   'admin.home.intro':
     '首頁由上而下的區塊。拖曳卡片（或用「上移」／「下移」）更改次序，打開卡片編輯，然後儲存。時間均為香港時間。',
   'admin.home.view_store': '查看首頁',
-  'admin.home.settings_link': '橫額及首頁產品清單現於「首頁」頁面編輯。',
+  'admin.home.settings_link': '首頁的主橫額、橫額、人氣之選及療程清單現於「首頁」頁面編輯。',
   'admin.home.settings_open': '前往首頁設定',
   'admin.home.add_section': '新增區塊',
   'admin.home.add_kind': '新增{kind}',

@@ -1,4 +1,4 @@
-// The list an owner types one item per line: the opt-out skus (homepage lists are sections: /admin/homepage).
+// The lists an owner types one item per line: each homepage list (skus or collection keys) and the opt-out skus.
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { fieldError, type FormResult } from '../../../lib/admin-form.ts';
@@ -6,6 +6,29 @@ import { useAdminT } from '../../../lib/admin-i18n.tsx';
 import { FormOutcome } from '../admin-form.tsx';
 import { ADMIN_INPUT, AdminField, Card, describedBy } from '../ui.tsx';
 import { SaveButton } from './settings-fields.tsx';
+
+export function HomepageSection({ lists }: { lists: Record<string, string[]> }) {
+  const t = useAdminT();
+  return (
+    <section id="homepage" aria-labelledby="homepage-h" className="flex scroll-mt-4 flex-col gap-4">
+      <h2 id="homepage-h" className="font-serif text-xl">
+        {t('admin.settings.homepage')}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {Object.entries(lists).map(([key, value]) => (
+          <ListForm
+            key={key}
+            action={`/admin/settings/homepage/${encodeURIComponent(key)}`}
+            name="value"
+            title={key}
+            value={value.join('\n')}
+            hint={t('admin.settings.list_hint')}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
 
 export function OptOutCard({ items }: { items: { sku: string; reason: string | null }[] }) {
   const t = useAdminT();
