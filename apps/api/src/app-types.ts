@@ -1,5 +1,6 @@
 // What buildApp puts on the Fastify instance: the providers and config (`app.deps`), the platform pieces, and each
 // feature module's services, named after the feature. Route plugins and other modules read them from here.
+import type { HomepageService } from './modules/homepage/homepage.service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -80,6 +81,8 @@ declare module 'fastify' {
     emailAdmin: EmailAdmin;
     settings: SettingsService;
     settingsAdmin: SettingsAdmin;
+    /** homepage sections: the storefront's active ones (cached to the next schedule boundary) and staff's list */
+    homepage: HomepageService;
     products: Products;
     catalogueAdmin: CatalogueAdmin;
     stockAdmin: StockAdmin;

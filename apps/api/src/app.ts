@@ -45,6 +45,7 @@ import { menuModule } from './modules/menu/menu.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
 import { scalpTestModule } from './modules/scalp-test/scalp-test.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
+import { homepageModule } from './modules/homepage/homepage.module.ts';
 import { staffModule } from './modules/staff/staff.module.ts';
 import { subscriptionModule } from './modules/subscription/subscription.module.ts';
 import { userModule } from './modules/user/user.module.ts';
@@ -103,6 +104,7 @@ async function compose(app: App) {
   await productModule(app);
   await collectionModule(app);
   await menuModule(app);
+  await homepageModule(app);
   await mediaModule(app);
   await cartModule(app);
   await userModule(app);

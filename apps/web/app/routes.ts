@@ -58,6 +58,8 @@ const ADMIN_PAGES: [path: string, file: string][] = [
   ['categories', 'routes/admin/categories.tsx'],
   ['tags', 'routes/admin/tags.tsx'],
   ['menus', 'routes/admin/menus.tsx'],
+  // content: the homepage sections
+  ['homepage', 'routes/admin/homepage.tsx'],
   // coupons, members and groups (members)
   ['coupons', 'routes/admin/coupons.tsx'],
   ['coupons/:code', 'routes/admin/coupon.tsx'],

@@ -30,6 +30,7 @@ const NOT_JSON_BODIES = new Set([
   'POST /api/v1/admin/products/:id/images',
   'POST /api/v1/admin/collections/:id/image',
   'POST /api/v1/admin/settings/banners/:id/image',
+  'POST /api/v1/admin/homepage/images',
   // the catalogue file (Content-Type text/csv), checked row by row
   'POST /api/v1/admin/products/import',
   // a mail client's one-click form (RFC 8058); only the signed token in the query counts

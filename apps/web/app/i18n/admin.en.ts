@@ -1,6 +1,7 @@
 // The back office's words in English. Each part of the admin adds its keys in its own block.
 import { adminCollectionsEn } from './admin-collections.en.ts';
 import { adminMenusEn } from './admin-menus.en.ts';
+import { adminHomepageEn } from './admin-homepage.en.ts';
 import { adminOrderViewsEn } from './admin-order-views.en.ts';
 import { adminReturnsEn } from './admin-returns.en.ts';
 import { adminErrorsEn } from './admin-errors.en.ts';
@@ -22,6 +23,7 @@ export const adminEn = {
   ...adminErrorsEn,
   ...adminCollectionsEn,
   ...adminMenusEn,
+  ...adminHomepageEn,
   ...adminOrderViewsEn,
   ...adminReturnsEn,
   ...adminCatalogueIoEn,

@@ -1,4 +1,5 @@
 import type { AdminMessageKey } from './admin.en.ts';
+import { adminHomepageHk } from './admin-homepage.hk.ts';
 import { adminCollectionsHk } from './admin-collections.hk.ts';
 import { adminMenusHk } from './admin-menus.hk.ts';
 import { adminOrderViewsHk } from './admin-order-views.hk.ts';
@@ -23,6 +24,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminErrorsHk,
   ...adminCollectionsHk,
   ...adminMenusHk,
+  ...adminHomepageHk,
   ...adminOrderViewsHk,
   ...adminReturnsHk,
   ...adminCatalogueIoHk,

@@ -1,42 +1,64 @@
 import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
 import type { ProductOut } from '@shop/core/contract/product';
+import type { HomepageOut } from '@shop/core/contract/admin-homepage';
+import type { StoriesOut } from '@shop/core/contract/review';
 import type { Route } from './+types/home';
 import { api } from '../lib/api.server.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { seoMeta, rootMeta } from '../lib/seo.ts';
-import { localizedName } from '../lib/format.ts';
 import { collectionHref, collectionText, splitMenu, type MenuEntry } from '../lib/menu.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { IMAGE_SIZES } from '../lib/image-sizes.ts';
-import { Picture } from '../components/picture.tsx';
 import { toCard } from '../lib/product-view.ts';
-import { ProductGrid } from '../components/product-grid.tsx';
-import { ProductCard } from '../components/product-card.tsx';
-import { Slider } from '../components/slider.tsx';
 import { sharedPageHeaders } from '../lib/page-cache.server.ts';
-import { isPendingPage } from '../lib/pending-pages.ts';
+import { HomeSections, type HomeBlock } from '../components/home/home-sections.tsx';
 
-/** Home (2.1-02): hero banners, best sellers, treatments and collection menus from the homepage settings. */
+/**
+ * Home (2.1-02): the homepage sections staff arrange (hero slides, banners, product lists, stories), the ones
+ * showing now in their order, server-rendered; then the collection menus from the homepage settings.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = readShopState(request);
   const client = api(context, request);
-  const settings = await client.settings();
-  const list = (key: string) => (settings.homepage_setting[key] as string[] | undefined) ?? [];
-  const bestSkus = list('best_seller_list').slice(0, 8);
-  const treatmentSkus = list('treatment_list');
-  // one product call for both lists
-  const products = await client.products(state, { skus: [...bestSkus, ...treatmentSkus] });
-  const bySku = new Map(products.map((p) => [p.sku, p]));
-  const pick = (skus: string[]) =>
-    skus
-      .map((s) => bySku.get(s))
-      .filter((p): p is ProductOut => !!p)
-      .map(toCard);
+  const [settings, home] = await Promise.all([
+    client.settings(),
+    client.get<HomepageOut>('/api/v1/homepage'),
+  ]);
+  const lists = home.sections.flatMap((s) => (s.kind === 'product_list' ? [s] : []));
+  const skus = [...new Set(lists.flatMap((l) => l.skus))];
+  const collections = [
+    ...new Set(lists.flatMap((l) => (l.skus.length === 0 && l.collection ? [l.collection] : []))),
+  ];
+  const wantsStories = home.sections.some((s) => s.kind === 'stories');
+  // one product call for every chosen product; one per collection list; stories only when a section shows them
+  const [chosen, byCollection, stories] = await Promise.all([
+    skus.length ? client.products(state, { skus }) : Promise.resolve([] as ProductOut[]),
+    Promise.all(collections.map((c) => client.products(state, { collection: c, limit: 24 }).catch(() => []))),
+    wantsStories
+      ? client
+          .get<StoriesOut>('/api/v1/review-stories')
+          .then((r) => r.stories)
+          .catch(() => [])
+      : Promise.resolve([]),
+  ]);
+  const bySku = new Map(chosen.map((p) => [p.sku, p]));
+  const blocks: HomeBlock[] = home.sections.map((s) => {
+    if (s.kind === 'product_list') {
+      const products = s.skus.length
+        ? s.skus.map((sku) => bySku.get(sku)).filter((p): p is ProductOut => !!p)
+        : (byCollection[collections.indexOf(s.collection ?? '')] ?? []);
+      return { ...s, products: products.map(toCard) };
+    }
+    if (s.kind === 'stories') {
+      const picked = s.story_ids.length
+        ? s.story_ids.map((id) => stories.find((x) => x.id === id)).filter((x) => !!x)
+        : stories;
+      return { ...s, stories: picked };
+    }
+    return s;
+  });
   return {
-    banners: settings.hero_banner,
-    bestSellers: pick(bestSkus),
-    treatments: pick(treatmentSkus),
+    blocks,
     menu: splitMenu((settings.homepage_setting.menu ?? []) as MenuEntry[]).main,
   };
 }
@@ -58,93 +80,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { banners, bestSellers, treatments, menu } = loaderData;
+  const { blocks, menu } = loaderData;
   return (
     <>
-      {banners.length > 0 && (
-        <section aria-label={t('home.hero_label')} className="bg-surface-2">
-          <div className="container-page py-8 md:py-12">
-            <Slider label={t('home.hero_label')} perView={1}>
-              {banners.map((b, i) => (
-                <div key={b._id} className="grid items-center gap-8 md:grid-cols-12">
-                  <div className="md:col-span-5">
-                    <p className="eyebrow">{t('home.hero_label')}</p>
-                    {i === 0 ? (
-                      <h1 className="mt-3 font-serif text-4xl leading-tight md:text-6xl">
-                        {localizedName(b.title, locale)}
-                      </h1>
-                    ) : (
-                      <p className="mt-3 font-serif text-4xl leading-tight md:text-6xl">
-                        {localizedName(b.title, locale)}
-                      </p>
-                    )}
-                    <p className="mt-4 max-w-md text-muted">{localizedName(b.subtitle, locale)}</p>
-                    {/* a button to a page that comes in a later issue is hidden, not broken */}
-                    {!isPendingPage(b.link) && (
-                      <Link to={localizePath(b.link, locale)} className="btn-primary mt-8">
-                        {localizedName(b.cta, locale)}
-                      </Link>
-                    )}
-                  </div>
-                  <div className="md:col-span-7">
-                    <Picture
-                      src={b.image}
-                      sizes={IMAGE_SIZES.homeBanner}
-                      alt=""
-                      decorative
-                      locale={locale}
-                      width={1600}
-                      height={800}
-                      priority={i === 0}
-                      className="aspect-[2/1] w-full rounded-sm object-cover"
-                    />
-                  </div>
-                </div>
-              ))}
-            </Slider>
-          </div>
-        </section>
-      )}
-
-      <section aria-labelledby="scalp-banner-title" className="container-page mt-8">
-        <div className="flex flex-col gap-4 rounded-lg bg-surface-2 p-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="scalp-banner-title" className="font-serif text-2xl">
-              {t('scalp.banner_title')}
-            </h2>
-            <p className="mt-1 text-muted">{t('scalp.banner_body')}</p>
-          </div>
-          <Link to={localizePath('/diagnostic/start', locale)} className="btn-primary shrink-0">
-            {t('scalp.banner_cta')}
-          </Link>
-        </div>
-      </section>
-
-      <section aria-labelledby="best-title" className="container-page mt-16">
-        <h2 id="best-title" className="font-serif text-3xl md:text-4xl">
-          {t('home.best_sellers')}
-        </h2>
-        <p className="mt-1 text-muted">{t('home.best_sellers_intro')}</p>
-        <div className="mt-8">
-          <ProductGrid products={bestSellers} quickView />
-        </div>
-      </section>
-
-      {treatments.length > 0 && (
-        <section aria-labelledby="treat-title" className="container-page mt-20">
-          <h2 id="treat-title" className="font-serif text-3xl md:text-4xl">
-            {t('home.treatments')}
-          </h2>
-          <p className="mt-1 text-muted">{t('home.treatments_intro')}</p>
-          <div className="mt-8">
-            <Slider label={t('home.treatments')} perView={2}>
-              {treatments.map((p) => (
-                <ProductCard key={p._id} product={p} sizes={IMAGE_SIZES.sliderHalf} />
-              ))}
-            </Slider>
-          </div>
-        </section>
-      )}
+      <HomeSections blocks={blocks} />
 
       {menu.length > 0 && (
         <nav aria-labelledby="col-title" className="container-page mt-20">

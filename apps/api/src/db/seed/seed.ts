@@ -26,6 +26,7 @@ import { DEMO_COUPON_CODES, seedCoupons } from './coupons.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './members.ts';
 import { DEMO_STAFF, seedDemoStaff } from './staff.ts';
 import { seedDemoReviews, seedDemoStories } from './reviews.ts';
+import { seedHomepageSections } from './homepage-seed.ts';
 import { inArray } from 'drizzle-orm';
 import { seedPages } from './pages-seed.ts';
 import { seedMenus } from './menus-seed.ts';
@@ -38,6 +39,7 @@ export async function seedIfEmpty(db: Db, opts: { demo: boolean } = { demo: true
   const catalogue = await seedCatalogue(db);
   await seedPages(db); // the content pages, in a new database and in one made before pages were records
   await seedMenus(db);
+  await seedHomepageSections(db);
   if (!opts.demo) return catalogue;
   const members = await seedDemoMembers(db);
   await seedDemoStaff(db);

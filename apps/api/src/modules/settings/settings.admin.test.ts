@@ -263,25 +263,26 @@ describe('delivery methods', () => {
 });
 
 describe('homepage, banners, opt-out skus', () => {
+  // the best sellers and treatments are homepage sections now (modules/homepage); the other lists stay here
   it('reorders a homepage list; the storefront payload follows at once', async () => {
-    const before = (await t.app.inject('/api/v1/setting')).json().homepage_setting.best_seller_list;
+    const key = 'marketplace_best_seller_list';
+    const before = (await t.app.inject('/api/v1/setting')).json().homepage_setting[key];
     const reversed = [...before].reverse();
-    const res = await put('/admin/settings/homepage/best_seller_list', { value: reversed });
+    const res = await put(`/admin/settings/homepage/${key}`, { value: reversed });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await t.app.inject('/api/v1/setting')).json().homepage_setting.best_seller_list).toEqual(
-      reversed,
-    );
+    expect((await t.app.inject('/api/v1/setting')).json().homepage_setting[key]).toEqual(reversed);
     expect((await put('/admin/settings/homepage/nope_list', { value: [] })).statusCode).toBe(404);
-    const bad = await put('/admin/settings/homepage/best_seller_list', { value: ['<script>'] });
+    const bad = await put(`/admin/settings/homepage/${key}`, { value: ['<script>'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('value.0');
-    await put('/admin/settings/homepage/best_seller_list', { value: before });
+    await put(`/admin/settings/homepage/${key}`, { value: before });
   });
 
   it('adds, edits and removes a banner; a javascript: link is refused', async () => {
     const l = { eng: 'Sale', chi: '減價', cn: '减价' };
+    // hero slides are homepage sections now (modules/homepage); the marketplace banners stay here
     const body = {
-      kind: 'hero',
+      kind: 'marketplace',
       title: l,
       subtitle: l,
       cta: l,
@@ -296,8 +297,8 @@ describe('homepage, banners, opt-out skus', () => {
       payload: { id: 'winter-sale', ...body },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const hero = (await t.app.inject('/api/v1/setting')).json().hero_banner;
-    expect(hero.some((b: { _id: string }) => b._id === 'winter-sale')).toBe(true);
+    const market = (await t.app.inject('/api/v1/setting')).json().marketplace_banner;
+    expect(market.some((b: { _id: string }) => b._id === 'winter-sale')).toBe(true);
     const evil = await put('/admin/settings/banners/winter-sale', { ...body, link: 'javascript:alert(1)' });
     expect(evil.statusCode).toBe(400);
     expect(evil.json().field).toBe('link');
@@ -313,7 +314,7 @@ describe('homepage, banners, opt-out skus', () => {
     expect(
       (await t.app.inject('/api/v1/setting'))
         .json()
-        .hero_banner.some((b: { _id: string }) => b._id === 'winter-sale'),
+        .marketplace_banner.some((b: { _id: string }) => b._id === 'winter-sale'),
     ).toBe(false);
   });
 

@@ -11,7 +11,11 @@ import { createSettingsService } from './settings.service.ts';
 
 export async function settingsModule(app: App): Promise<void> {
   const { config, database } = app.deps;
-  const settings = createSettingsService(database.db, { cacheSeconds: config.SETTINGS_CACHE_SECONDS });
+  const settings = createSettingsService(database.db, {
+    cacheSeconds: config.SETTINGS_CACHE_SECONDS,
+    // read at request time: the homepage module is composed after this one
+    homepage: () => app.homepage.legacy(),
+  });
   const savedBank = async () => (await settings.getPricingInputs()).bankAccount;
   // production needs a real bank account: saved in the back office, or config BANK_*
   assertBankAccount(config, await savedBank());

@@ -14,15 +14,19 @@ const STATUS_NAMES = { en: ORDER_STATUS_NAMES.en, zh: ORDER_STATUS_NAMES.zh, cn:
 export type SettingsPayload = Awaited<ReturnType<typeof loadPayload>>;
 export type PricingInputs = Awaited<ReturnType<typeof loadPricingInputs>>;
 
-async function loadPayload(db: Db) {
+/** The homepage sections' view of the hero banners and lists (modules/homepage), when the app has them. */
+export type HomepageLegacy = () => Promise<{ hero_banner: unknown[]; lists: Record<string, string[]> }>;
+
+async function loadPayload(db: Db, homepage?: HomepageLegacy) {
   const repo = settingsRepository(db);
-  const [home, bannerRows, rates, delivery, other, menus] = await Promise.all([
+  const [home, bannerRows, rates, delivery, other, menus, sections] = await Promise.all([
     repo.homepageSettings(),
     repo.banners(),
     repo.currencyRates(),
     repo.deliveryMethods(),
     repo.settings(),
     repo.collections(),
+    homepage?.(),
   ]);
   const otherMap = Object.fromEntries(other.map((r) => [r.key, r.value]));
   const stored = readStoredSettings(other);
@@ -38,6 +42,8 @@ async function loadPayload(db: Db) {
   return {
     homepage_setting: {
       ...Object.fromEntries(home.map((r) => [r.key, r.value])),
+      // the lists staff now edit as homepage sections (3-23/3-24)
+      ...sections?.lists,
       // the storefront's collections: unpublished ones are off the menu and their pages answer 404
       menu: menus
         .filter((m) => m.published)
@@ -55,7 +61,9 @@ async function loadPayload(db: Db) {
           is_big_pi_menu: m.isBigPiMenu,
         })),
     } as Record<string, unknown>,
-    hero_banner: bannerRows.filter((b) => b.kind === 'hero').map(toBanner),
+    hero_banner:
+      (sections?.hero_banner as ReturnType<typeof toBanner>[] | undefined) ??
+      bannerRows.filter((b) => b.kind === 'hero').map(toBanner),
     marketplace_banner: bannerRows.filter((b) => b.kind === 'marketplace').map(toBanner),
     currency_setting: Object.fromEntries(rates.map((r) => [r.currency, normalizeDecimal(r.rateToHkd)])),
     currency_setting_usd: Object.fromEntries(rates.map((r) => [r.currency, normalizeDecimal(r.rateToUsd)])),
@@ -138,9 +146,9 @@ function cached<T>(ttlMs: number, load: () => Promise<T>) {
   };
 }
 
-export function createSettingsService(db: Db, opts: { cacheSeconds: number }) {
+export function createSettingsService(db: Db, opts: { cacheSeconds: number; homepage?: HomepageLegacy }) {
   const ttl = opts.cacheSeconds * 1000;
-  const payload = cached(ttl, () => loadPayload(db));
+  const payload = cached(ttl, () => loadPayload(db, opts.homepage));
   const pricing = cached(ttl, () => loadPricingInputs(db));
   return {
     getPayload: () => payload.get(),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { homepageSettings } from '../../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import { homepageSections, products } from '../../db/schema.ts';
+import { firstRow } from '../../db/first-row.ts';
+import { eq, sql } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,15 +42,26 @@ describe('GET /api/v1/setting', () => {
 
   it('is served from a 60-second memory cache', async () => {
     const first = (await t.app.inject('/api/v1/setting')).json();
+    // the list lives in its homepage section now (modules/homepage)
+    const [list] = await t.database.db
+      .select()
+      .from(homepageSections)
+      .where(sql`${homepageSections.content}->>'list_key' = 'best_seller_list'`);
+    const changed = {
+      ...list!.content,
+      product_ids: [firstRow(await t.database.db.select().from(products).limit(1)).id],
+    };
     await t.database.db
-      .update(homepageSettings)
-      .set({ value: ['CHANGED'] })
-      .where(eq(homepageSettings.key, 'best_seller_list'));
+      .update(homepageSections)
+      .set({ content: changed })
+      .where(eq(homepageSections.id, list!.id));
+    const sku = firstRow(await t.database.db.select().from(products).limit(1)).sku;
     const cached = (await t.app.inject('/api/v1/setting')).json();
     expect(cached.homepage_setting.best_seller_list).toEqual(first.homepage_setting.best_seller_list);
     t.app.settings.invalidate();
+    t.app.homepage.invalidate();
     const fresh = (await t.app.inject('/api/v1/setting')).json();
-    expect(fresh.homepage_setting.best_seller_list).toEqual(['CHANGED']);
+    expect(fresh.homepage_setting.best_seller_list).toEqual([sku]);
   });
 
   it('rejects unknown query keys with a 400 naming the field', async () => {

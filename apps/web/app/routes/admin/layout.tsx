@@ -66,11 +66,12 @@ const NAV: { to: string; key: AdminMessageKey; permission: Permission; end?: boo
   { to: '/admin/loyalty', key: 'admin.nav.loyalty', permission: 'members:read' },
   { to: '/admin/members', key: 'admin.nav.members', permission: 'members:read' },
   { to: '/admin/groups', key: 'admin.nav.groups', permission: 'catalogue:write' },
-  { to: '/admin/pages', key: 'admin.nav.pages', permission: 'content:write' },
   { to: '/admin/segments', key: 'admin.segments.nav', permission: 'members:read' },
   { to: '/admin/scalp-test', key: 'admin.nav.scalp_test', permission: 'catalogue:read' },
   // content
+  { to: '/admin/pages', key: 'admin.nav.pages', permission: 'content:write' },
   { to: '/admin/menus', key: 'admin.nav.menus', permission: 'content:write' },
+  { to: '/admin/homepage', key: 'admin.nav.homepage', permission: 'content:write' },
   { to: '/admin/settings', key: 'admin.nav.settings', permission: 'settings:write' },
   { to: '/admin/emails', key: 'admin.nav.emails', permission: 'emails:write' },
   { to: '/admin/audit-log', key: 'admin.nav.audit', permission: 'audit:read' },

@@ -1,4 +1,5 @@
-// Banners (hero and marketplace): one card each with its texts in three languages, a card to add one, delete.
+// Marketplace banners: one card each with its texts in three languages, a card to add one, delete. The home page's
+// hero slides and banners are homepage sections (/admin/homepage).
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { fieldError, type FormResult } from '../../../lib/admin-form.ts';
@@ -21,7 +22,7 @@ const ADDED = 'settings:banners:add';
 const BLANK = { eng: '', chi: '', cn: '' };
 const NEW_BANNER: Banner = {
   id: '',
-  kind: 'hero',
+  kind: 'marketplace',
   title: BLANK,
   subtitle: BLANK,
   cta: BLANK,
@@ -82,10 +83,7 @@ function BannerForm({ banner: b, isNew = false }: { banner: Banner; isNew?: bool
         {isNew ? (
           <NewRecordFields
             error={error}
-            kinds={[
-              { value: 'hero', label: t('admin.settings.hero') },
-              { value: 'marketplace', label: t('admin.settings.marketplace') },
-            ]}
+            kinds={[{ value: 'marketplace', label: t('admin.settings.marketplace') }]}
           />
         ) : (
           <input type="hidden" name="kind" value={b.kind} />

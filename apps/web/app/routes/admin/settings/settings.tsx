@@ -13,6 +13,7 @@ import { BannerSection } from '../../../components/admin/settings/banner-section
 import { DeliverySection } from '../../../components/admin/settings/delivery-section.tsx';
 import { FreeShippingCard, GiftWrapCard } from '../../../components/admin/settings/fee-cards.tsx';
 import { HomepageSection, OptOutCard } from '../../../components/admin/settings/list-forms.tsx';
+import { HomepageLinkCard } from '../../../components/admin/homepage/settings-link.tsx';
 import { RatesCard } from '../../../components/admin/settings/rates-card.tsx';
 import { OrderOpsCard } from '../../../components/admin/settings/order-ops-card.tsx';
 import type { OrderOperationsSettings } from '@shop/core/contract/admin-settings';
@@ -61,6 +62,11 @@ const SECTIONS = [
   ['orders', 'admin.ops.settings.title'],
 ] as const;
 
+/** The lists the homepage sections do not hold (marketplace, menus, combos): still edited here. */
+const SECTION_LISTS = new Set(['best_seller_list', 'treatment_list']);
+const otherLists = (lists: SettingsView['homepage_lists']) =>
+  Object.fromEntries(Object.entries(editableLists(lists)).filter(([k]) => !SECTION_LISTS.has(k)));
+
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const { settings: s } = loaderData;
@@ -93,8 +99,10 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <DeliverySection methods={s.delivery_methods} />
       <CarriersCard carriers={loaderData.carriers} />
       <BankCard account={s.bank_account} source={s.bank_account_source} />
-      <HomepageSection lists={editableLists(s.homepage_lists)} />
-      <BannerSection banners={s.banners} />
+      {/* the home page's hero slides, banners and best-seller and treatment lists are homepage sections now */}
+      <HomepageLinkCard />
+      <HomepageSection lists={otherLists(s.homepage_lists)} />
+      <BannerSection banners={s.banners.filter((b) => b.kind !== 'hero')} />
       <OptOutCard items={s.optout_skus} />
       <OrderOpsCard ops={loaderData.orderOps} />
     </div>
