@@ -4,6 +4,7 @@ import {
   ConfigError,
   demoLeftovers,
   openDatabase,
+  seedContent,
   seedIfEmpty,
   type Config,
   type Database,
@@ -27,6 +28,7 @@ export async function createServer(
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     if (config.SEED_DEMO || config.SEED_CATALOGUE) await seedIfEmpty(database.db, { demo: config.SEED_DEMO });
+    else await seedContent(database.db);
     if (config.SHOP_MODE === 'production') {
       // a database that once ran the demo still holds its published password and coupons
       const leftovers = await demoLeftovers(database.db);

@@ -100,8 +100,12 @@ export interface OrderLinks {
 
 /** The order page in the reader's language: a member's own, a guest's with a signed token. */
 export function orderPageUrl(o: Pick<OrderRow, 'id' | 'userId'>, locale: Locale, links: OrderLinks) {
+  // a member's order in their account (returns and reviews start there); a guest's confirmation page
+  if (o.userId) {
+    const own = localizePath(`/account?view=ORDERS&order=${encodeURIComponent(o.id)}`, locale);
+    return new URL(own, links.publicUrl).toString();
+  }
   const path = localizePath(`/checkout/order-confirmation/${o.id}`, locale);
-  if (o.userId) return new URL(path, links.publicUrl).toString();
   if (!links.guestToken) return null;
   return new URL(`${path}?token=${encodeURIComponent(links.guestToken(o.id))}`, links.publicUrl).toString();
 }

@@ -32,13 +32,21 @@ import { seedPages } from './pages-seed.ts';
 import { seedMenus } from './menus-seed.ts';
 
 /**
+ * The shop's content pages and menus, each only where absent (never over what staff wrote): every boot runs it, a
+ * production shop without the catalogue seed included, since these were code before staff could edit them.
+ */
+export async function seedContent(db: Db): Promise<void> {
+  await seedPages(db);
+  await seedMenus(db);
+}
+
+/**
  * Seeds into empty tables once each (idempotent): the catalogue, and in the demo also the demo members (a published
  * password) and demo coupons. Production seeds at most the catalogue (SEED_CATALOGUE).
  */
 export async function seedIfEmpty(db: Db, opts: { demo: boolean } = { demo: true }): Promise<boolean> {
   const catalogue = await seedCatalogue(db);
-  await seedPages(db); // the content pages, in a new database and in one made before pages were records
-  await seedMenus(db);
+  await seedContent(db);
   await seedHomepageSections(db);
   if (!opts.demo) return catalogue;
   const members = await seedDemoMembers(db);
