@@ -86,6 +86,13 @@ describe('homepage sections', () => {
     expect(view.products[0]!.name.eng).not.toBe('');
     const home = await storefront();
     expect(home.sections[0]).toMatchObject({ kind: 'hero', href: '/collection/oxygen-ceuticals' });
+    // the seeded heroes keep their drawings: each picture the home page names is served
+    const images = view.sections.flatMap((s) => (s.kind === 'hero' ? [String(s.content.image)] : []));
+    expect(images).toHaveLength(3);
+    for (const image of images) {
+      const res = await t.app.inject(image.startsWith('/') ? image : `/media/b/${image}.svg`);
+      expect(res.statusCode, image).toBe(200);
+    }
   });
 
   it('are content staff work: support may not read or save them', async () => {

@@ -117,7 +117,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = req.params.file.replace(/\.svg$/, '');
       const payload = await app.settings.getPayload();
       const all = [...payload.hero_banner, ...payload.marketplace_banner];
-      const index = all.findIndex((b) => b._id === id);
+      // homepage sections keep the seeded drawing's address while their own id changes
+      const index = all.findIndex((b) => b._id === id || b.image === `/media/b/${req.params.file}`);
       const banner = all[index];
       if (!banner) throw new NotFoundError('Unknown banner image');
       const palettes = [
