@@ -8,6 +8,7 @@ import type { EmailProvider } from '../../providers/email/email.provider.ts';
 import type { OrderAccess } from './order-access.ts';
 import type { OrderRow } from './order-lifecycle.ts';
 import { orderRecipient } from './order-recipient.ts';
+import { deliverReferralRewardEmail } from './referral-reward-email.ts';
 import { orderMoney } from './order-text.ts';
 import { shipmentEmail } from './shipment-email.ts';
 import type { EmailData } from '../../emails/email-data.ts';
@@ -88,6 +89,11 @@ export function createOrderNotifications(deps: {
     await deps.jobs.send('email.send', job(o, kind), { tx });
   }
 
+  /** The referrer's reward email, queued with a delivered order's own (it sends only if a referral paid out). */
+  async function queueReferralRewardEmail(tx: DbOrTx, o: OrderRow) {
+    if (o.userId) await deps.jobs.send('email.send', { orderId: o.id, kind: 'referral_reward' }, { tx });
+  }
+
   /** One parcel's email (its lines, carrier and tracking link), queued in the shipment's transaction. */
   async function queueShipmentEmail(tx: DbOrTx, orderId: string, shipmentId: string) {
     await deps.jobs.send('email.send', { orderId, kind: 'shipment', shipmentId }, { tx });
@@ -102,6 +108,10 @@ export function createOrderNotifications(deps: {
   }) {
     const o = await deps.access.loadOrder(j.orderId);
     if (!o) return;
+    if (j.kind === 'referral_reward') {
+      const publicUrl = deps.links?.publicUrl ?? 'http://localhost';
+      return deliverReferralRewardEmail(deps, o, emailShop(publicUrl, deps.emailFrom), publicUrl);
+    }
     const kind = j.kind as OrderEmailKind;
     if (!EMAIL_KINDS.includes(kind) && kind !== 'shipment') throw new Error(`unknown order email ${j.kind}`);
     // a member who switched order emails off gets none; a member's mail is in their preferred language
@@ -151,7 +161,7 @@ export function createOrderNotifications(deps: {
     });
   }
 
-  return { sendOrderEmail, queueOrderEmail, queueShipmentEmail, deliverOrderEmail };
+  return { sendOrderEmail, queueOrderEmail, queueShipmentEmail, queueReferralRewardEmail, deliverOrderEmail };
 }
 
 export type OrderNotifications = ReturnType<typeof createOrderNotifications>;

@@ -43,6 +43,7 @@ export function registerOrderHooks(
     // every parcel sends its own email (shipment.service.ts): no second "shipped" one
     if (e.to === 'shipped' && (await shipments?.hasShipments(tx, e.order.id))) return;
     await orders.queueOrderEmail(tx, e.order, e.to as 'paid' | 'shipped' | 'delivered');
+    if (e.to === 'delivered') await orders.queueReferralRewardEmail(tx, e.order);
   });
   lifecycle.afterCommit(['expired', 'cancelled'], async (e) => {
     if (e.from === 'awaiting_payment') await orders.closeOpenPayments(e.order.id);

@@ -2,7 +2,7 @@
 // order is delivered, its reversal, self-referral refused, and the staff report.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { referrals } from '../../db/schema.ts';
+import { referrals, users } from '../../db/schema.ts';
 import { DEMO_MEMBERS } from '../../db/seed/members.ts';
 import {
   balance,
@@ -46,6 +46,19 @@ describe('referrals', () => {
     const before = await balance(REFERRER_ID);
     await deliver(order.id);
     expect(await balance(REFERRER_ID)).toBe(before + reward);
+    // the referrer is told, in their language, with the amount the wallet credited
+    await t.app.jobs.drain();
+    const [me] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, REFERRER_ID));
+    const mail = (await t.app.inject(`/api/dev/outbox?to=${encodeURIComponent(me!.email)}`)).json() as {
+      subject: string;
+      text: string;
+    }[];
+    const rewardMail = mail.find((m) => m.subject.includes(`HK$${(reward / 100).toFixed(2)}`));
+    expect(rewardMail, JSON.stringify(mail.map((m) => m.subject))).toBeDefined();
+    expect(rewardMail!.text).toContain('view=WALLET');
     summary = (await t.inject({ url: '/api/v1/user/referral-code', cookies: referrer })).json();
     expect(summary).toMatchObject({ earned: [{ currency: 'HKD', amount: reward }], pending: [] });
     // the second order is not the first: no discount
