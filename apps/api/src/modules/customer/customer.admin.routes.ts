@@ -9,6 +9,7 @@ import {
   customerParams,
   customerPatchBody,
 } from '@shop/core/contract/admin-customer';
+import { emptyBody } from '@shop/core/contract/common';
 import { staffGuard } from '../staff/staff.guard.ts';
 
 export async function customerAdminRoutes(fastify: FastifyInstance) {
@@ -71,6 +72,7 @@ export async function customerAdminRoutes(fastify: FastifyInstance) {
         tags: ['admin'],
         summary: 'Delete one of your own notes (audited)',
         params: customerNoteParams,
+        body: emptyBody,
         response: { 200: customerOut },
       },
     },
