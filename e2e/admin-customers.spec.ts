@@ -16,7 +16,7 @@ test('the owner finds a customer, edits the profile, tags, notes and adjusts the
   await staffSignIn(page, 'owner', '/admin/members');
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Email, phone or name' }).fill(member.email);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const list = page.getByRole('table', { name: 'Members' });
   // the phone reads as a person writes it, not as stored digits
   await expect(

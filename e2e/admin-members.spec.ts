@@ -122,7 +122,7 @@ test('support locks a member: signed out and refused at sign-in; unlocking lets 
 
   await staffSignIn(page, 'support', '/admin/members');
   await page.getByRole('searchbox', { name: 'Email, phone or name' }).fill(email);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/members\?q=/);
   await page.getByRole('table', { name: 'Members' }).getByRole('link', { name: 'Lok Tsang' }).click();
   await expect(page.getByRole('heading', { name: 'Lok Tsang' })).toBeVisible();

@@ -4,13 +4,7 @@ import type { Route } from './+types/security';
 import type { TotpSetupOut } from '@shop/core/contract/admin-staff';
 import { adminApi } from '../../lib/admin-api.server.ts';
 import { adminErrorText } from '../../lib/admin-error-text.ts';
-import {
-  adminLangOf,
-  adminTranslate,
-  useAdminLang,
-  useAdminStaff,
-  useAdminT,
-} from '../../lib/admin-i18n.tsx';
+import { adminLangOf, adminTranslate, useAdminStaff, useAdminT } from '../../lib/admin-i18n.tsx';
 import { HK_TIME_ZONE, timeZoneChoices, timeZoneShortName } from '../../lib/admin-format.ts';
 import {
   ADMIN_BUTTON,
@@ -33,6 +27,11 @@ type Result =
   | { step: 'scan'; secret: string; qr_svg: string; error?: string }
   | { step: 'done'; message: string }
   | { step: 'error'; error: string };
+
+/** The zones and their offsets come from the server: the browser's own list differs, and would not hydrate. */
+export function loader() {
+  return { zones: timeZoneChoices().map((id) => ({ id, offset: timeZoneShortName(id, 'en') })) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -78,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return reply({ step: 'error', error: 'unknown intent' }, 400);
 }
 
-export default function Security({ actionData }: Route.ComponentProps) {
+export default function Security({ actionData, loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const staff = useAdminStaff();
   const id = useId();
@@ -167,17 +166,27 @@ export default function Security({ actionData }: Route.ComponentProps) {
           </Form>
         )}
       </Card>
-      <TimeZoneCard result={result?.step === 'time_zone' ? result : undefined} busy={busy} />
+      <TimeZoneCard
+        zones={loaderData.zones}
+        result={result?.step === 'time_zone' ? result : undefined}
+        busy={busy}
+      />
     </div>
   );
 }
 
-function TimeZoneCard({ result, busy }: { result?: { message?: string; error?: string }; busy: boolean }) {
+function TimeZoneCard({
+  zones,
+  result,
+  busy,
+}: {
+  zones: { id: string; offset: string }[];
+  result?: { message?: string; error?: string };
+  busy: boolean;
+}) {
   const t = useAdminT();
-  const lang = useAdminLang();
   const staff = useAdminStaff();
   const id = useId();
-  const zones = timeZoneChoices();
   return (
     <div className="mt-6">
       <Card title={t('admin.tz.title')}>
@@ -194,8 +203,8 @@ function TimeZoneCard({ result, busy }: { result?: { message?: string; error?: s
               aria-describedby={describedBy(`${id}-tz`, result?.error)}
             >
               {zones.map((z) => (
-                <option key={z} value={z}>
-                  {`${z === HK_TIME_ZONE ? t('admin.tz.default') : z.replace(/_/g, ' ')} (${timeZoneShortName(z, lang)})`}
+                <option key={z.id} value={z.id}>
+                  {`${z.id === HK_TIME_ZONE ? t('admin.tz.default') : z.id.replace(/_/g, ' ')} (${z.offset})`}
                 </option>
               ))}
             </select>
