@@ -29,9 +29,13 @@ const picture = () =>
 
 async function addBanner(page: Page, title: string, from: number, to: number, file: Buffer) {
   await page.getByRole('button', { name: 'Add Banner' }).click();
-  await page.getByLabel('Title (English)').fill(title);
-  await page.getByLabel('Title (Traditional Chinese)').fill(title === TITLE.eng ? TITLE.chi : title);
-  await page.getByLabel('Title (Simplified Chinese)').fill(title === TITLE.eng ? TITLE.cn : title);
+  await page.getByLabel('Title (English)', { exact: true }).fill(title);
+  await page
+    .getByLabel('Title (Traditional Chinese)', { exact: true })
+    .fill(title === TITLE.eng ? TITLE.chi : title);
+  await page
+    .getByLabel('Title (Simplified Chinese)', { exact: true })
+    .fill(title === TITLE.eng ? TITLE.cn : title);
   await page.getByLabel('Button text (English)').fill('Shop the edit');
   await page.getByLabel('Button text (Traditional Chinese)').fill('立即選購');
   await page.getByLabel('Button text (Simplified Chinese)').fill('立即选购');

@@ -1,5 +1,5 @@
 // /admin/menus?menu=header|footer|side: the shop's navigation menus, each edited as a tree of links.
-import { data, Link } from 'react-router';
+import { data, Link, useFetcher } from 'react-router';
 import { MENU_HANDLES, type MenuHandle, type MenuItem } from '@shop/core';
 import type { AdminMenuOut } from '@shop/core/contract/menu';
 import type { Route } from './+types/menus';
@@ -75,6 +75,8 @@ const TABS: {
 export default function MenusPage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const menu = loaderData;
+  // held here too: the editor remounts after a save, and its answer ("Menu saved.") must outlive it
+  useFetcher<FormResult>({ key: `menu-save-${menu.handle}` });
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('admin.menus.title')} />
