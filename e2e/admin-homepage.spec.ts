@@ -53,6 +53,9 @@ async function addBanner(page: Page, title: string, from: number, to: number, fi
   await page.getByLabel('Ends', { exact: true }).fill(hk(to));
 }
 
+// tall enough that the dragged card and the first card are on screen together (a drag does not scroll)
+test.use({ viewport: { width: 1280, height: 1600 } });
+
 test('the owner schedules a banner with an uploaded picture, drags it to the top, and the home page shows it first', async ({
   page,
 }) => {
@@ -70,7 +73,9 @@ test('the owner schedules a banner with an uploaded picture, drags it to the top
   // the new banner is near the end: dragged onto the first card, it becomes first
   const ours = page.getByRole('listitem', { name: `Banner: ${TITLE.eng}` });
   await ours.getByTestId('section-card').dragTo(cards.first());
-  await expect(page.getByRole('listitem').first()).toHaveAccessibleName(`Banner: ${TITLE.eng}`);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toHaveAccessibleName(
+    `Banner: ${TITLE.eng}`,
+  );
   // the schedule reads in Hong Kong time
   await expect(ours).toContainText('(HK time)');
 

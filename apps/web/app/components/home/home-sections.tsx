@@ -1,6 +1,6 @@
 // The homepage sections showing now, in staff's order: consecutive hero slides share one slider (as the home always
 // showed them), a banner is a wide picture with its text, a product list a grid (the treatments a slider), stories a
-// row of cards. The scalp-test banner follows the leading hero slides. Pictures go through <Picture> (AVIF/WebP).
+// row of cards. The scalp-test banner follows the first section (the leading hero slides, as seeded). Pictures go through <Picture> (AVIF/WebP).
 import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
 import type { HomepageSectionOut } from '@shop/core/contract/admin-homepage';
@@ -37,7 +37,8 @@ function group(blocks: HomeBlock[]): Group[] {
 
 export function HomeSections({ blocks }: { blocks: HomeBlock[] }) {
   const groups = group(blocks);
-  const scalpAfter = groups[0]?.kind === 'heroes' ? 0 : -1;
+  // the owner's top section leads the page (the hero slides, or whatever was dragged first); the banner follows it
+  const scalpAfter = groups.length ? 0 : -1;
   return (
     <>
       {scalpAfter < 0 && <ScalpBanner />}
