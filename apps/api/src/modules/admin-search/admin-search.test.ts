@@ -129,7 +129,7 @@ describe('GET /api/v1/admin/search', () => {
     });
     expect((await search('礼品指南')).pages[0]).toMatchObject({ handle: 'lunar-gift-guide' });
     // the seeded content pages are found too
-    expect((await search('shipping')).pages.map((p) => p.handle)).toContain('shipping');
+    expect((await search('shipping')).pages.map((p: { handle: string }) => p.handle)).toContain('shipping');
     const person = {
       id: 'u-search-1',
       name: 'Mei Ling Wong',
