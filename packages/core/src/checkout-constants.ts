@@ -1,5 +1,18 @@
 /** The checkout's closed lists, shared by the API, the web pages and the schemas of checkout-schemas.ts. */
-export const PAYMENT_METHODS = ['card', 'payme', 'fps', 'alipay', 'bank_transfer'] as const;
+/**
+ * Every way to pay the shop knows. Which ones a checkout offers comes from the payment provider (and, for PayDollar,
+ * the methods the merchant account has enabled): alipay is Alipay (Stripe) or AlipayHK (PayDollar); wechat_pay and
+ * octopus are PayDollar's (WeChat Pay HK, Octopus).
+ */
+export const PAYMENT_METHODS = [
+  'card',
+  'payme',
+  'fps',
+  'alipay',
+  'wechat_pay',
+  'octopus',
+  'bank_transfer',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export function isPaymentMethod(x: unknown): x is PaymentMethod {

@@ -194,6 +194,11 @@ export const paymentSchema = z.object({
   /** Stripe: the card form the pay page mounts (Payment Element) with the intent's secret and the public key */
   client_secret: z.string().optional(),
   publishable_key: z.string().optional(),
+  /**
+   * A hosted page reached by a form POST from the shopper's browser (PayDollar's "Client Post through browser"): the
+   * pay page renders these fields in a form to `action` and submits it.
+   */
+  post_form: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -469,6 +469,8 @@ export const adminEn = {
   'admin.orders.method.payme': 'PayMe',
   'admin.orders.method.fps': 'FPS',
   'admin.orders.method.alipay': 'Alipay',
+  'admin.orders.method.wechat_pay': 'WeChat Pay',
+  'admin.orders.method.octopus': 'Octopus',
   'admin.orders.method.bank_transfer': 'Bank transfer',
   'admin.order.back': 'All orders',
   'admin.order.title': 'Order {number}',

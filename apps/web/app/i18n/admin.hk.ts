@@ -464,6 +464,8 @@ export const adminHk: Record<AdminMessageKey, string> = {
   'admin.orders.method.payme': 'PayMe',
   'admin.orders.method.fps': '轉數快',
   'admin.orders.method.alipay': '支付寶',
+  'admin.orders.method.wechat_pay': '微信支付',
+  'admin.orders.method.octopus': '八達通',
   'admin.orders.method.bank_transfer': '銀行轉帳',
   'admin.order.back': '所有訂單',
   'admin.order.title': '訂單 {number}',

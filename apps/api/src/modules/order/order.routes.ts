@@ -135,10 +135,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         querystring: z.strictObject({ currency: z.enum(CURRENCY_CODES).default('HKD') }),
-        response: { 200: z.object({ methods: z.array(methodSchema) }) },
+        response: { 200: z.object({ provider: z.string(), methods: z.array(methodSchema) }) },
       },
     },
     async (req) => ({
+      provider: app.deps.payments.kind,
       methods: PAYMENT_METHODS.filter((m) => app.deps.payments.available(m, req.query.currency)),
     }),
   );

@@ -2,9 +2,10 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { fpsPayload } from './fps-qr.ts';
+import { PAYMENT_METHODS as METHODS, type PaymentMethod } from '@shop/core';
 
-export type PaymentMethod = 'card' | 'payme' | 'fps' | 'alipay' | 'bank_transfer';
-export const PAYMENT_METHODS: PaymentMethod[] = ['card', 'payme', 'fps', 'alipay', 'bank_transfer'];
+export type { PaymentMethod };
+export const PAYMENT_METHODS: PaymentMethod[] = [...METHODS];
 
 export interface PaymentSession {
   redirect_url?: string;
@@ -15,6 +16,8 @@ export interface PaymentSession {
   /** a card form the page mounts itself (Stripe's Payment Element): the intent's secret and the public key */
   client_secret?: string;
   publishable_key?: string;
+  /** a hosted page the browser reaches by a form POST (PayDollar): the pay page submits these fields to action */
+  post_form?: { action: string; fields: Record<string, string> };
 }
 
 export interface PaymentContext {
@@ -278,13 +281,19 @@ export function createSandboxPaymentProvider(opts: {
             deadline: ctx.deadline.toISOString(),
           },
         };
+      default:
+        throw new Error(`${method} is not offered by the sandbox`);
     }
   }
 
   return {
     kind: 'sandbox',
     // FPS and PayMe move Hong Kong dollars only
-    available: (method, currency) => (method === 'fps' || method === 'payme' ? currency === 'HKD' : true),
+    // FPS and PayMe move Hong Kong dollars only; WeChat Pay HK and Octopus are PayDollar's (the demo's fake gateway)
+    available: (method, currency) =>
+      method === 'fps' || method === 'payme'
+        ? currency === 'HKD'
+        : method !== 'wechat_pay' && method !== 'octopus',
     initiate,
     // the sandbox's sessions are computed, not stored: showing one again is computing it again
     describe: (method, ctx) => initiate(method, ctx),

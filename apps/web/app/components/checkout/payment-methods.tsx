@@ -8,6 +8,8 @@ const DETAIL: Record<PaymentMethod, MessageKey> = {
   payme: 'payment.detail.payme',
   fps: 'payment.detail.fps',
   alipay: 'payment.detail.alipay',
+  wechat_pay: 'payment.detail.wechat_pay',
+  octopus: 'payment.detail.octopus',
   bank_transfer: 'payment.detail.bank_transfer',
 };
 
@@ -42,6 +44,20 @@ function MethodMark({ method }: { method: PaymentMethod }) {
         <svg {...common}>
           <rect x="4" y="4" width="16" height="16" rx="4" />
           <path d="M8 9h8M12 7v5M9 16c3-1 5-3 6-6" />
+        </svg>
+      );
+    case 'wechat_pay':
+      return (
+        <svg {...common}>
+          <path d="M9.5 5C5.9 5 3 7.4 3 10.3c0 1.6.9 3 2.3 4l-.6 2 2.3-1.2c.8.2 1.6.3 2.5.3" />
+          <path d="M14.5 9c3.3 0 6.5 2.2 6.5 5s-2.6 5-6 5c-.8 0-1.5-.1-2.2-.3L10.5 20l.5-1.8C9.6 17.3 8.5 16 8.5 14c0-2.8 2.7-5 6-5z" />
+        </svg>
+      );
+    case 'octopus':
+      return (
+        <svg {...common}>
+          <circle cx="12" cy="12" r="8" />
+          <path d="M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0M12 4v4M12 16v4" />
         </svg>
       );
     case 'bank_transfer':
