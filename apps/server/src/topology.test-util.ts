@@ -30,6 +30,7 @@ export async function startPostgres(dir: string) {
   if (!versions.length) throw new Error('PostgreSQL is required (apt-get install postgresql)');
   const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
   const data = path.join(dir, 'pg');
+  chmodSync(dir, 0o777);
   mkdirSync(data);
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres', data]);
