@@ -94,7 +94,7 @@ export async function redisOnPort() {
 }
 
 export async function waitHealthy(url: string, proc?: Proc) {
-  const until = Date.now() + 90_000;
+  const until = Date.now() + 180_000;
   while (Date.now() < until) {
     if (proc && proc.child.exitCode !== null) throw new Error(`exited: ${proc.log.join('')}`);
     const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
@@ -162,7 +162,7 @@ http {
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
   upstream shop {
-${ports.map((u) => `    server 127.0.0.1:${u} max_fails=1 fail_timeout=5s;`).join('\n')}
+${ports.map((u) => `    server 127.0.0.1:${u} max_fails=0;`).join('\n')}
     keepalive 16;
   }
   server {
