@@ -1,6 +1,6 @@
 // Faults under load (docs/scaling.md, "Faults"): two built instances behind nginx on a PostgreSQL cluster and a
 // redis-server of this test's own, which it stops and starts while shoppers check out; then a rolling deploy with a
-// new migration under FAULTS_LOAD_SECONDS (120 in CI) of load. `.ci/run` runs it (`npm run test:faults`) after the
+// new migration under FAULTS_LOAD_SECONDS (120 in CI) of load. `npm run test:faults`, meant for `.ci/run` after the
 // scale-out test. Nothing here is optional: without PostgreSQL, redis-server, nginx or a build it fails.
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
