@@ -25,7 +25,12 @@ export async function createServer(
   config: Config,
   opts: { web?: 'built' | 'none' | ((app: FastifyInstance) => Promise<void>) } = {},
 ) {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    // no request hangs on PostgreSQL past 10 s: it answers 503 and the shopper tries again
+    statementTimeoutMs: 10_000,
+  });
   try {
     if (config.SEED_DEMO || config.SEED_CATALOGUE) await seedIfEmpty(database.db, { demo: config.SEED_DEMO });
     else await seedContent(database.db);

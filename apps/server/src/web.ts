@@ -67,6 +67,11 @@ interface EntryModule {
   createNonce(): string;
 }
 
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Try again in a moment</title><main style="font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
+<h1>Try again in a moment</h1><p>The shop is unavailable for a few seconds. Please reload this page.</p>
+<p lang="zh-Hant">商店暫時未能使用，請於數秒後重新載入。</p></main></html>`;
+
 const isHtml = (response: Response) => !!response.headers.get('content-type')?.startsWith('text/html');
 
 export interface SsrOptions {
@@ -210,6 +215,14 @@ export async function registerSsr(
         });
       }
       const response = await render(request, req.ip);
+      // a page that failed because PostgreSQL is away says so, briefly, and asks to try again (never a 500)
+      if (response.status >= 500 && !(await app.deps.database.ping()))
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(UNAVAILABLE_PAGE);
       reply.code(response.status);
       // Headers iterate each Set-Cookie on its own, like a stored page's list
       setHeaders(reply, response.headers);

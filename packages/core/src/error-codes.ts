@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'internal',
+  // the database (or another service every request needs) is unreachable for a moment: 503, try again
+  'unavailable',
   // shopper sign-in, sessions and one-time codes
   'no_session',
   'session_expired',

@@ -34,11 +34,14 @@ export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   pglite?: PGlite;
+  /** PostgreSQL: a statement running longer is cancelled (a request answers 503 instead of hanging); migrations
+   * run without it. The server sets it; scripts that seed in bulk leave it off. */
+  statementTimeoutMs?: number;
 }
 
 /** Opens PGlite under dataDir, or PostgreSQL when databaseUrl is set; runs migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.statementTimeoutMs);
   return openPglite(opts.dataDir, opts.pglite);
 }
 
@@ -89,8 +92,15 @@ async function openPglite(dataDir: string, existing?: PGlite): Promise<Database>
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, statementTimeoutMs?: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // while PostgreSQL restarts a request waits at most this long for a connection, then answers 503
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   pool.on('error', () => {
     /* idle client errors are reported by ping/queries */
   });
@@ -102,12 +112,23 @@ async function openPostgres(url: string): Promise<Database> {
     throw new DatabaseOpenError(`cannot reach DATABASE_URL (${redact(url)}): ${(e as Error).message}`);
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  // one migrator at a time when several instances boot together
-  await db.execute(sql`select pg_advisory_lock(724311)`);
+  // one migrator at a time when several instances boot together: the lock and the migrations on one session of
+  // their own, without the statement timeout (an index build may take longer)
+  const migrator = new pg.Client({ connectionString: url });
   try {
-    await migratePg(db as never, { migrationsFolder });
+    await migrator.connect();
+    const mdb = drizzlePg(migrator, { schema });
+    await mdb.execute(sql`select pg_advisory_lock(724311)`);
+    try {
+      await migratePg(mdb, { migrationsFolder });
+    } finally {
+      await mdb.execute(sql`select pg_advisory_unlock(724311)`);
+    }
+  } catch (e) {
+    await pool.end().catch(() => {});
+    throw e;
   } finally {
-    await db.execute(sql`select pg_advisory_unlock(724311)`);
+    await migrator.end().catch(() => {});
   }
   return {
     db,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
+import type { RedisHealth } from './redis-health.ts';
 
 /**
  * What changed: the catalogue (products, their answers, guest pages), the settings (and all priced from them), or
@@ -21,6 +22,8 @@ export interface Broadcaster {
   kind: 'local' | 'redis' | 'postgres';
   /** runs this instance's listeners at once, then tells the other instances (payload: no spaces needed, short) */
   publish(topic: CacheTopic, payload?: string): void;
+  /** tells the other instances only (this instance's listeners have run): the Redis broadcaster's fallback */
+  tell?(topic: CacheTopic, payload?: string): void;
   /** returns the unsubscribe function */
   subscribe(topic: CacheTopic, listener: Listener): () => void;
   close(): Promise<void>;
@@ -59,9 +62,19 @@ export function createLocalBroadcaster(): Broadcaster {
   return { kind: 'local', publish: ls.run, subscribe: ls.subscribe, close: async () => {} };
 }
 
-/** Redis pub/sub on a connection of its own (a subscribed connection can run no other command). */
-export async function createRedisBroadcaster(publisher: Redis, log: Log): Promise<Broadcaster> {
+/**
+ * Redis pub/sub on a connection of its own (a subscribed connection can run no other command). With a fallback
+ * (PostgreSQL's, on PostgreSQL) a message goes through it while Redis is down, and the fallback's messages are
+ * always heard: another instance may notice the outage first.
+ */
+export async function createRedisBroadcaster(
+  publisher: Redis,
+  log: Log,
+  opts: { health?: RedisHealth; fallback?: Broadcaster } = {},
+): Promise<Broadcaster> {
   const ls = listeners();
+  const { health, fallback } = opts;
+  for (const t of TOPICS) fallback?.subscribe(t, (payload) => ls.run(t, payload));
   const origin = randomUUID();
   // the publisher fails fast (rate limits); the subscriber waits for Redis and resubscribes on every reconnect
   const subscriber = publisher.duplicate({
@@ -84,13 +97,17 @@ export async function createRedisBroadcaster(publisher: Redis, log: Log): Promis
     kind: 'redis',
     publish(topic, payload) {
       ls.run(topic, payload);
-      publisher
-        .publish(CHANNEL, encode(origin, topic, payload))
-        .catch((err) => log.error({ err }, 'cache broadcast: could not publish to Redis'));
+      if (fallback?.tell && health && !health.up) return fallback.tell(topic, payload);
+      publisher.publish(CHANNEL, encode(origin, topic, payload)).catch((err) => {
+        if (!fallback?.tell) return log.error({ err }, 'cache broadcast: could not publish to Redis');
+        health?.failed(err);
+        fallback.tell(topic, payload);
+      });
     },
     subscribe: ls.subscribe,
     async close() {
       subscriber.disconnect();
+      await fallback?.close();
     },
   };
 }
@@ -127,16 +144,19 @@ export async function createPostgresBroadcaster(url: string, log: Log): Promise<
     }
   };
   await connect();
+  const tell = (topic: CacheTopic, payload?: string) => {
+    if (!client) return log.error({}, 'cache broadcast: no PostgreSQL connection; other instances not told');
+    client
+      .query('select pg_notify($1, $2)', [CHANNEL, encode(origin, topic, payload)])
+      .catch((err) => log.error({ err }, 'cache broadcast: could not notify PostgreSQL'));
+  };
   return {
     kind: 'postgres',
     publish(topic, payload) {
       ls.run(topic, payload);
-      if (!client)
-        return log.error({}, 'cache broadcast: no PostgreSQL connection; other instances not told');
-      client
-        .query('select pg_notify($1, $2)', [CHANNEL, encode(origin, topic, payload)])
-        .catch((err) => log.error({ err }, 'cache broadcast: could not notify PostgreSQL'));
+      tell(topic, payload);
     },
+    tell,
     subscribe: ls.subscribe,
     async close() {
       closed = true;

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, clientErrorCode, RateLimitedError } from './errors.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
 import { validationText } from './validation-text.ts';
 
 /** Sets the error and not-found handlers; before any route plugin, so every one inherits them. */
@@ -54,6 +55,16 @@ export function setErrorHandlers(app: FastifyInstance) {
         error: (err as Error).message,
         code: clientErrorCode(status, fastifyCode),
         statusCode: status,
+      });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // PostgreSQL restarting or out of reach: the pool reconnects by itself, the shopper tries again
+      req.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.code(503).send({
+        error: 'The shop is unavailable for a moment, try again in a few seconds',
+        code: 'unavailable',
+        statusCode: 503,
       });
     }
     req.log.error({ err }, 'unhandled error');

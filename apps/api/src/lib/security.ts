@@ -6,6 +6,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { FallbackStore } from './rate-limit-store.ts';
+import { redisHealthOf, trackRedisHealth } from './redis-health.ts';
 import { AUTH_COOKIES, safeEqual } from '../modules/user/auth.ts';
 import { STAFF_COOKIES } from '../modules/staff/staff.guard.ts';
 import { RateLimitedError } from './errors.ts';
@@ -82,7 +84,17 @@ export async function rateLimits(app: FastifyInstance, redis: Redis | undefined)
     global: false,
     allowList: app.deps.config.RATE_LIMIT_ALLOWLIST,
     // REDIS_URL: counted once for every instance; else in this process (one instance)
-    ...(redis ? { redis, nameSpace: 'shop-rl:', skipOnError: true } : {}),
+    // counted in this process while Redis is down (rate-limit-store.ts); skipOnError is the last resort
+    ...(redis
+      ? {
+          store: FallbackStore.for(
+            redis,
+            redisHealthOf(redis) ?? trackRedisHealth(redis, app.log),
+            'shop-rl:',
+          ),
+          skipOnError: true,
+        }
+      : {}),
     // thrown by the plugin: an error of ours, so the handler below answers with the message and the wait
     errorResponseBuilder: (_req, ctx) =>
       new RateLimitedError(

@@ -7,12 +7,15 @@ import {
   createRedisBroadcaster,
   type Broadcaster,
 } from './broadcast.ts';
+import { trackRedisHealth, type RedisHealth } from './redis-health.ts';
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export interface SharedState {
   /** REDIS_URL's client (rate limits); undefined without Redis */
   redis?: Redis;
+  /** whether Redis answers now (rate limits and cache messages fall back while it does not) */
+  redisHealth?: RedisHealth;
   broadcaster: Broadcaster;
   close(): Promise<void>;
 }
@@ -37,9 +40,19 @@ export async function openSharedState(config: Config, database: Database, log: L
       redis.disconnect();
       throw new Error(`cannot reach REDIS_URL: ${(e as Error).message}`);
     }
-    const broadcaster = await createRedisBroadcaster(redis, log);
+    const health = trackRedisHealth(redis, log);
+    // cache messages go through PostgreSQL while Redis is down (one more listening connection per instance)
+    const fallback =
+      database.kind === 'postgres' && database.url
+        ? await createPostgresBroadcaster(database.url, log).catch((err: unknown) => {
+            log.warn({ err }, 'cache broadcast: no PostgreSQL fallback for Redis outages');
+            return undefined;
+          })
+        : undefined;
+    const broadcaster = await createRedisBroadcaster(redis, log, { health, fallback });
     return {
       redis,
+      redisHealth: health,
       broadcaster,
       async close() {
         await broadcaster.close();

@@ -16,6 +16,7 @@ export const adminErrorsEn: Record<`admin.errors.${ErrorCode}` | 'admin.errors.g
   'admin.errors.payload_too_large': 'That is too large to upload.',
   'admin.errors.unsupported_media_type': 'That type of file cannot be read.',
   'admin.errors.internal': 'Something went wrong. Try again in a moment.',
+  'admin.errors.unavailable': 'The database is unreachable for a moment. Try again in a few seconds.',
   'admin.errors.no_session': 'The member is not signed in.',
   'admin.errors.session_expired': 'The session has expired. Sign in again.',
   'admin.errors.session_revoked': 'The session has ended. Sign in again.',

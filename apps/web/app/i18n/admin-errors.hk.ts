@@ -16,6 +16,7 @@ export const adminErrorsHk: Record<keyof typeof adminErrorsEn, string> = {
   'admin.errors.payload_too_large': '檔案過大，未能上載。',
   'admin.errors.unsupported_media_type': '無法讀取此類檔案。',
   'admin.errors.internal': '發生問題，請稍後再試。',
+  'admin.errors.unavailable': '資料庫暫時無法連線，請於數秒後再試。',
   'admin.errors.no_session': '會員未登入。',
   'admin.errors.session_expired': '登入已逾時，請重新登入。',
   'admin.errors.session_revoked': '登入已結束，請重新登入。',

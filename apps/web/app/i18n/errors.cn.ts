@@ -16,6 +16,7 @@ export const errorsCn: ErrorsCatalogue = {
   'errors.payload_too_large': '提交的内容过大。',
   'errors.unsupported_media_type': '无法读取此类文件或表单。',
   'errors.internal': '出现问题，请重试。',
+  'errors.unavailable': '商店暂时繁忙，请于数秒后再试。',
   'errors.no_session': '登录已过期，请重新登录。',
   'errors.session_expired': '登录已过期，请重新登录。',
   'errors.session_revoked': '登录已过期，请重新登录。',

@@ -20,6 +20,7 @@ export const errorsEn: ErrorsCatalogue = {
   'errors.payload_too_large': 'What you sent is too large.',
   'errors.unsupported_media_type': 'This type of file or form cannot be read.',
   'errors.internal': 'Something went wrong. Please try again.',
+  'errors.unavailable': 'The shop is busy for a moment. Please try again in a few seconds.',
   'errors.no_session': 'Your session has ended. Please log in again.',
   'errors.session_expired': 'Your session has ended. Please log in again.',
   'errors.session_revoked': 'Your session has ended. Please log in again.',

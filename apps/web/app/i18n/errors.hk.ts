@@ -16,6 +16,7 @@ export const errorsHk: ErrorsCatalogue = {
   'errors.payload_too_large': '傳送的內容過大。',
   'errors.unsupported_media_type': '無法讀取此類檔案或表格。',
   'errors.internal': '發生問題，請再試一次。',
+  'errors.unavailable': '商店暫時繁忙，請於數秒後再試。',
   'errors.no_session': '登入已逾時，請重新登入。',
   'errors.session_expired': '登入已逾時，請重新登入。',
   'errors.session_revoked': '登入已逾時，請重新登入。',

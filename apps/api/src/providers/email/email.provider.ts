@@ -65,7 +65,13 @@ export function createOutboxEmailProvider(db: Db): EmailProvider {
 
 /** Real delivery over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
 export function createSmtpEmailProvider(smtpUrl: string, from: string): EmailProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // a slow or silent mail server fails the send in seconds (order emails are jobs and are retried), never minutes
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     kind: 'smtp',
     async send(msg) {

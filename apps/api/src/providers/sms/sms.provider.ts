@@ -54,6 +54,8 @@ export function createTwilioSmsProvider(opts: {
             'content-type': 'application/x-www-form-urlencoded',
           },
           body: new URLSearchParams({ To: `+${msg.to}`, From: opts.from, Body: msg.text }),
+          // a slow provider fails the send (the shopper asks for a new code) rather than holding the request
+          signal: AbortSignal.timeout(10_000),
         },
       );
       if (!res.ok) throw new Error(`SMS provider answered ${res.status}`);
