@@ -97,8 +97,10 @@ describe('invalid UTF-8 in a JSON body', () => {
   it('is a 400 naming the body on the listener, raw socket and fetch alike, and nothing is written', async () => {
     const count = async () =>
       Number(
-        (await server.database.db.execute(sql`select count(*)::int as n from newsletter_subscriptions`))
-          .rows[0]!.n,
+        (
+          (await server.database.db.execute(sql`select count(*)::int as n from newsletter_subscriptions`))
+            .rows[0] as { n: number }
+        ).n,
       );
     const before = await count();
     const json = { ...CSRF, 'content-type': 'application/json' };
@@ -111,7 +113,11 @@ describe('invalid UTF-8 in a JSON body', () => {
       body: invalid('{"username":"a(b@example.com","password":"Secret123"}'),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'invalid', field: 'body', error: expect.stringMatching(/UTF-8/) });
+    expect(await res.json()).toMatchObject({
+      code: 'invalid',
+      field: 'body',
+      error: expect.stringMatching(/UTF-8/),
+    });
     // the same body, valid, is taken (the route works; only the bytes were refused)
     const ok = await send('POST', '/api/v1/newsletter', json, Buffer.from('{"email":"a-b@example.com"}'));
     expect(ok.status).toBe(202);
@@ -126,6 +132,8 @@ describe('a body over the limit gets a 413 answer before the connection closes',
     expect(a.status).toBe(413);
     expect(JSON.parse(a.body)).toMatchObject({ code: 'payload_too_large', statusCode: 413 });
     expect(a.headers).toContain('connection: close');
+    // the whole body was written: the server drained it instead of resetting the connection under the client
+    expect(a.writeError).toBeUndefined();
   };
 
   it.each([
@@ -133,8 +141,18 @@ describe('a body over the limit gets a 413 answer before the connection closes',
     ['a JSON route, without the CSRF pair', '/api/v1/cart', { 'content-type': 'application/json' }, big],
     ['a page form action (React Router)', '/en/auth', form, big],
     ['a page form, multipart', '/en/contact', { 'content-type': 'multipart/form-data; boundary=x' }, big],
-    ['an image upload (12 MB limit)', '/api/v1/admin/products/x/images', { 'content-type': 'image/png' }, Buffer.alloc(13 * MB)],
-    ['the raw-body payment notice', '/api/v1/payment/notify/sandbox', { 'content-type': 'application/json' }, big],
+    [
+      'an image upload (12 MB limit)',
+      '/api/v1/admin/products/x/images',
+      { 'content-type': 'image/png' },
+      Buffer.alloc(13 * MB),
+    ],
+    [
+      'the raw-body payment notice',
+      '/api/v1/payment/notify/sandbox',
+      { 'content-type': 'application/json' },
+      big,
+    ],
     ['a GET with a body', '/api/v1/products', {}, big],
   ])('%s, by Content-Length', async (_kind, url, headers, body) => {
     expect413(await send(url === '/api/v1/products' ? 'GET' : 'POST', url, headers, body));
@@ -144,7 +162,53 @@ describe('a body over the limit gets a 413 answer before the connection closes',
     ['a JSON route', '/api/v1/newsletter', { ...CSRF, 'content-type': 'application/json' }],
     ['a page form action (React Router)', '/en/auth', form],
     ['the raw-body payment notice', '/api/v1/payment/notify/sandbox', { 'content-type': 'application/json' }],
-  ])('%s, chunked without a length: 413 once the limit is crossed, then closed', async (_kind, url, headers) => {
-    expect413(await send('POST', url, headers, big, true));
+  ])(
+    '%s, chunked without a length: 413 once the limit is crossed, then closed',
+    async (_kind, url, headers) => {
+      expect413(await send('POST', url, headers, big, true));
+    },
+  );
+});
+
+describe('refresh-token replay, with the cookies a browser sends to pages', () => {
+  const cookieOf = (setCookie: string[], name: string) =>
+    setCookie
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(';')[0]
+      ?.slice(name.length + 1);
+  const page = async (refreshToken: string) => {
+    // the access token is past its 15 minutes: the page's loader refreshes with shop_rt (session.server.ts)
+    const res = await fetch(`http://127.0.0.1:${port}/en/account`, {
+      headers: { cookie: `shop_at=expired; shop_rt=${refreshToken}` },
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    return { signedIn: text.includes('Vivian'), rt: cookieOf(res.headers.getSetCookie(), 'shop_rt') };
+  };
+
+  it('A → B → C: B again (within 20 s) gets C back; A again ends the family and C stops working', async () => {
+    const login = await fetch(`http://127.0.0.1:${port}/en/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        intent: 'login',
+        mode: 'email',
+        email: 'vip@oxygen-ceuticals.example',
+        password: 'Demo1234',
+      }),
+    });
+    const a = cookieOf(login.headers.getSetCookie(), 'shop_rt')!;
+    const toB = await page(a);
+    expect(toB.signedIn).toBe(true);
+    const toC = await page(toB.rt!);
+    expect(toC.signedIn).toBe(true);
+    const c = toC.rt!;
+    expect(new Set([a, toB.rt, c]).size).toBe(3);
+    // a second tab still holding B: the current session, the same token C, no new branch
+    const replayB = await page(toB.rt!);
+    expect(replayB).toEqual({ signedIn: true, rt: c });
+    // A was rotated twice: copied, whenever it comes back
+    expect((await page(a)).signedIn).toBe(false);
+    expect((await page(c)).signedIn).toBe(false);
   });
 });

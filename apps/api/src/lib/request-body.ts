@@ -25,7 +25,7 @@ export function strictJsonBodies(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     const bytes = body as Buffer;
     if (!isUtf8(bytes)) return done(new InvalidError('body: must be valid UTF-8', 'body'), undefined);
-    parseJson(req, bytes.toString('utf8'), done);
+    void parseJson(req, bytes.toString('utf8'), done);
   });
 }
 

@@ -12,7 +12,10 @@ const member = DEMO_MEMBERS[1];
 const sidOf = (c: Record<string, string>) =>
   JSON.parse(Buffer.from(c.shop_at!.split('.')[1]!, 'base64url').toString()).sid as string;
 const familyOf = async (c: Record<string, string>) => {
-  const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sidOf(c)));
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sidOf(c)));
   return t.database.db.select().from(sessions).where(eq(sessions.familyId, row!.familyId));
 };
 const refresh = (cookies: Record<string, string>) => post('/api/v1/user/refresh', {}, { cookies });

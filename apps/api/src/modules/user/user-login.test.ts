@@ -118,7 +118,7 @@ describe('login, refresh and logout', () => {
     expect((await post('/api/v1/user/refresh', {}, { cookies: second })).statusCode).toBe(401);
   });
 
-  it('keeps both tabs signed in when they refresh with the same token at once, in one session', async () => {
+  it('keeps both tabs signed in when they refresh with the same token at once', async () => {
     const first = cookiesOf(
       await post('/api/v1/user/login', { username: member.email, password: DEMO_PASSWORD }),
     );
