@@ -95,13 +95,12 @@ describe('invalid UTF-8 in a JSON body', () => {
   const invalid = (json: string) => Buffer.from(json.replace('(', '\xc3\x28'), 'latin1');
 
   it('is a 400 naming the body on the listener, raw socket and fetch alike, and nothing is written', async () => {
-    const count = async () =>
-      Number(
-        (
-          (await server.database.db.execute(sql`select count(*)::int as n from newsletter_subscriptions`))
-            .rows[0] as { n: number }
-        ).n,
-      );
+    const count = async () => {
+      const res = (await server.database.db.execute(
+        sql`select count(*)::int as n from newsletter_subscriptions`,
+      )) as unknown as { rows: { n: number }[] };
+      return Number(res.rows[0]?.n);
+    };
     const before = await count();
     const json = { ...CSRF, 'content-type': 'application/json' };
     const raw = await send('POST', '/api/v1/newsletter', json, invalid('{"email":"a(b@example.com"}'));
