@@ -19,6 +19,7 @@ import {
   securityHeaders,
 } from './lib/security.ts';
 import { sessions } from './lib/sessions.plugin.ts';
+import { bodyLimits, strictJsonBodies } from './lib/request-body.ts';
 import { sharedState } from './lib/shared-state.plugin.ts';
 import { auditLogModule } from './modules/audit-log/audit-log.module.ts';
 import { cartModule } from './modules/cart/cart.module.ts';
@@ -83,6 +84,8 @@ async function compose(app: App) {
   const { config } = app.deps;
 
   // platform: hooks run in the order they are added
+  bodyLimits(app);
+  strictJsonBodies(app);
   const shared = await sharedState(app);
   await sessions(app);
   csrfCookie(app);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,8 +17,9 @@ export const TOKEN_MAX_AGE_S = 2_592_000;
 export const AUTH_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 const ACCESS_TTL_S = 15 * 60;
 /**
- * A just-rotated refresh token still refreshes for this long: two tabs (or a page and its fetch) refreshing
- * with the same cookie at once both stay signed in. Presented later, it was copied: the family ends.
+ * The refresh token rotated most recently still refreshes for this long, into the session it was rotated into
+ * (two tabs, or a page and its fetch, refreshing with the same cookie at once stay signed in). Presented later,
+ * or once a newer token has been rotated too, it was copied: the family ends.
  */
 export const REFRESH_GRACE_MS = 20_000;
 
@@ -52,16 +53,23 @@ export function createAuth(
   const repo = userRepository(db);
   const cookieBase = { path: '/', httpOnly: true, secure: opts.cookieSecure, sameSite: 'lax' as const };
 
-  async function issue(reply: FastifyReply, userId: string, familyId: string = randomUUID()) {
-    const refresh = randomBytes(32).toString('base64url');
-    const sessionId = randomUUID();
-    await repo.insertSession({
-      id: sessionId,
+  // the refresh token is derived from its session id under the secret, so a replay within the grace window can be
+  // handed the current session's own token again instead of a new branch of the family (only its hash is stored)
+  const refreshTokenOf = (sessionId: string) =>
+    createHmac('sha256', secret).update(`refresh\n${sessionId}`).digest('base64url');
+
+  const newSessionRow = (userId: string, familyId: string) => {
+    const id = randomUUID();
+    return {
+      id,
       userId,
       familyId,
-      tokenHash: sha256(refresh),
+      tokenHash: sha256(refreshTokenOf(id)),
       expiresAt: new Date(Date.now() + TOKEN_MAX_AGE_S * 1000),
-    });
+    };
+  };
+
+  async function setCookies(reply: FastifyReply, userId: string, sessionId: string, withRefresh = true) {
     const access = await new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
@@ -69,8 +77,18 @@ export function createAuth(
       .setExpirationTime(`${ACCESS_TTL_S}s`)
       .sign(secret);
     reply.setCookie(AUTH_COOKIES.access, access, { ...cookieBase, maxAge: AUTH_COOKIE_MAX_AGE_S });
-    reply.setCookie(AUTH_COOKIES.refresh, refresh, { ...cookieBase, maxAge: AUTH_COOKIE_MAX_AGE_S });
-    return sessionId;
+    if (withRefresh)
+      reply.setCookie(AUTH_COOKIES.refresh, refreshTokenOf(sessionId), {
+        ...cookieBase,
+        maxAge: AUTH_COOKIE_MAX_AGE_S,
+      });
+  }
+
+  async function issue(reply: FastifyReply, userId: string, familyId: string = randomUUID()) {
+    const row = newSessionRow(userId, familyId);
+    await repo.insertSession(row);
+    await setCookies(reply, userId, row.id);
+    return row.id;
   }
 
   function clear(reply: FastifyReply) {
@@ -135,9 +153,11 @@ export function createAuth(
       return u;
     },
     /**
-     * Rotates the refresh token. A token used again within REFRESH_GRACE_MS of its rotation (a concurrent
-     * refresh) gets its own new session in the family; used again later, it was stolen (or replayed): the whole
-     * family is revoked and every holder must log in again.
+     * Rotates the refresh token: marking it used and creating its successor is one transaction, so of two
+     * refreshes racing with one token, one rotates and the other finds the successor. A used token is honoured
+     * only if it is the family's most recently rotated one and within REFRESH_GRACE_MS of its rotation: it gets
+     * the current session back (same refresh token, a fresh access token), never a new branch. Any other reuse
+     * (a token rotated twice or more, or replayed later) was copied: the whole family ends.
      */
     async refresh(req: FastifyRequest, reply: FastifyReply): Promise<string> {
       const token = req.cookies[AUTH_COOKIES.refresh];
@@ -151,26 +171,44 @@ export function createAuth(
         clear(reply);
         throw new UnauthorizedError('Session ended', 'session_revoked');
       }
-      if (session.usedAt || !(await repo.markSessionUsed(session.id))) {
-        // re-read: a concurrent refresh may have just rotated it, or a logout revoked it
-        const now = await repo.sessionById(session.id);
-        const usedAt = now?.usedAt?.getTime();
-        if (!now || now.revokedAt) {
-          clear(reply);
-          throw new UnauthorizedError('Session ended', 'session_revoked');
-        }
-        if (usedAt === undefined || Date.now() - usedAt > REFRESH_GRACE_MS) {
-          await repo.revokeFamily(session.familyId);
-          clear(reply);
-          req.log.warn(
-            { familyId: session.familyId, userId: session.userId },
-            'refresh token reuse detected; session family revoked',
-          );
-          throw new UnauthorizedError('Session ended', 'refresh_reuse');
+      if (!session.usedAt) {
+        const next = newSessionRow(session.userId, session.familyId);
+        const rotated = await db.transaction(async (tx) => {
+          const r = userRepository(tx);
+          if (!(await r.markSessionUsed(session.id))) return false;
+          await r.insertSession(next);
+          return true;
+        });
+        if (rotated) {
+          await setCookies(reply, session.userId, next.id);
+          return session.userId;
         }
       }
-      await issue(reply, session.userId, session.familyId);
-      return session.userId;
+      // already rotated (before, or by a concurrent refresh that has committed): re-read the family
+      const now = await repo.sessionById(session.id);
+      if (!now || now.revokedAt) {
+        clear(reply);
+        throw new UnauthorizedError('Session ended', 'session_revoked');
+      }
+      const { latestRotatedId, live } = await repo.familyHead(session.familyId);
+      const usedAt = now.usedAt?.getTime();
+      if (
+        !live ||
+        latestRotatedId !== session.id ||
+        usedAt === undefined ||
+        Date.now() - usedAt > REFRESH_GRACE_MS
+      ) {
+        await repo.revokeFamily(session.familyId);
+        clear(reply);
+        req.log.warn(
+          { familyId: session.familyId, userId: session.userId },
+          'refresh token reuse detected; session family revoked',
+        );
+        throw new UnauthorizedError('Session ended', 'refresh_reuse');
+      }
+      // the current session again; a session from before derived tokens keeps the refresh cookie it has
+      await setCookies(reply, live.userId, live.id, live.tokenHash === sha256(refreshTokenOf(live.id)));
+      return live.userId;
     },
     async logout(req: FastifyRequest, reply: FastifyReply) {
       const token = req.cookies[AUTH_COOKIES.refresh];

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import {
@@ -105,6 +105,32 @@ export function userRepository(db: DbOrTx) {
           .where(and(eq(sessions.id, id), isNull(sessions.usedAt), isNull(sessions.revokedAt)))
           .returning({ id: sessions.id })
       ).length === 1,
+    /**
+     * The family's newest rotated session (the only one whose replay the grace window honours) and its live
+     * session. Rotation follows creation, so "newest" is by created_at, not by a used_at a test may age.
+     */
+    familyHead: async (familyId: string) => {
+      const [rotated] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.familyId, familyId), isNotNull(sessions.usedAt)))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      const [live] = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.familyId, familyId),
+            isNull(sessions.usedAt),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return { latestRotatedId: rotated?.id, live };
+    },
     revokeFamily: (familyId: string) =>
       db
         .update(sessions)

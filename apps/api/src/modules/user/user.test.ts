@@ -242,6 +242,30 @@ describe('a phone number belongs to whoever received its SMS code', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('phone_taken');
   });
+
+  it('an unverified holder blocks nobody: the owner gets an SMS code for the number and may register by email code', async () => {
+    const squatter = newShopper();
+    expect((await registerByEmailCode(squatter)).statusCode).toBe(201);
+    // the owner asks for a code by SMS to that number: sent, not refused as taken
+    const owner = { ...newShopper(), phone: squatter.phone };
+    expect((await sendCode(squatter.phone)).statusCode).toBe(200);
+    expect((await latestCode(`852${squatter.phone}`)).code).toMatch(/^\d{5}$/);
+    // registering with an email code instead: allowed, and the number stays unverified on both accounts
+    await sendCode(owner.phone, { type: 'email', email: owner.email, firstname: 'Real', lastname: 'Owner' });
+    const res = await post('/api/v1/user/register', {
+      ...owner.payload((await latestCode(owner.email)).code),
+      contact_no: squatter.phone,
+    });
+    expect(res.statusCode).toBe(201);
+    for (const email of [squatter.email, owner.email])
+      expect(await userRow(email)).toMatchObject({ phone: `852${squatter.phone}`, phoneVerifiedAt: null });
+    // neither signs in by the number until one of them proves it by SMS
+    const byPhone = await post('/api/v1/user/login', {
+      username: `852${squatter.phone}`,
+      password: 'Secret123',
+    });
+    expect(byPhone.json().code).toBe('bad_credentials');
+  });
 });
 
 describe('calling codes', () => {
