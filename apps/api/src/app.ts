@@ -18,6 +18,7 @@ import {
   rejectUnstorableText,
   securityHeaders,
 } from './lib/security.ts';
+import { observe } from './lib/metrics.plugin.ts';
 import { sessions } from './lib/sessions.plugin.ts';
 import { sharedState } from './lib/shared-state.plugin.ts';
 import { auditLogModule } from './modules/audit-log/audit-log.module.ts';
@@ -83,6 +84,7 @@ async function compose(app: App) {
   const { config } = app.deps;
 
   // platform: hooks run in the order they are added
+  observe(app);
   const shared = await sharedState(app);
   await sessions(app);
   csrfCookie(app);
@@ -129,7 +131,7 @@ async function compose(app: App) {
   await pageModule(app);
   await emailAdminModule(app);
   await geoModule(app);
-  await healthModule(app);
+  await healthModule(app, shared.redis);
   await devModule(app);
 
   // last: nothing can fail after it and leave the queue's timers running without an app to close them
