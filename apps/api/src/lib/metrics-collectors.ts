@@ -3,7 +3,7 @@
 import { statfs } from 'node:fs/promises';
 import { Gauge } from 'prom-client';
 import type { Database } from '../db/client.ts';
-import type { Jobs } from '../jobs/jobs.ts';
+import { QUEUES, type Jobs } from '../jobs/jobs.ts';
 import type { Metrics } from './metrics.ts';
 
 const FRESH_MS = 5_000;
@@ -70,10 +70,12 @@ export function registerCollectors(
     async collect() {
       const rows = await queues();
       if (!rows) return;
-      this.reset();
-      for (const r of rows)
+      // every queue, empty ones at 0: an alert or a panel always has its series
+      for (const queue of QUEUES) {
+        const r = rows.find((x) => x.queue === queue);
         for (const state of ['waiting', 'scheduled', 'active', 'failed'] as const)
-          this.set({ queue: r.queue, state }, Number(r[state]));
+          this.set({ queue, state }, Number(r?.[state] ?? 0));
+      }
     },
   });
   new Gauge({
@@ -84,8 +86,8 @@ export function registerCollectors(
     async collect() {
       const rows = await queues();
       if (!rows) return;
-      this.reset();
-      for (const r of rows) this.set({ queue: r.queue }, Number(r.oldest));
+      for (const queue of QUEUES)
+        this.set({ queue }, Number(rows.find((x) => x.queue === queue)?.oldest ?? 0));
     },
   });
   new Gauge({
