@@ -7,8 +7,9 @@ import { trace } from '@opentelemetry/api';
 import { setTraceReader } from './trace-log.ts';
 
 export async function startTracing() {
-  // ESM imports (ioredis from apps/api) are patched through import-in-the-middle's loader hook
-  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  // ESM imports of ioredis (apps/api) are patched through import-in-the-middle's loader hook, limited to it: the
+  // hook cannot wrap every module (core's `export *` lists break under it); pg and http are patched through require
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: ['ioredis'] } });
   process.env.OTEL_SERVICE_NAME ??= 'shop';
   // traces only: the metrics are Prometheus's (metrics-server.ts), the logs go to stdout
   process.env.OTEL_METRICS_EXPORTER ??= 'none';
