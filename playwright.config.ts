@@ -27,6 +27,8 @@ function serverEnvFor(port: number, dataDir: string) {
     JOB_RETRY_LIMIT: '1',
     JOB_RETRY_DELAY_SECONDS: '0',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // three shops (and other checkouts' servers) run at once: none takes the default metrics port
+    METRICS_PORT: '0',
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { JobsAdmin } from './jobs/jobs.admin.service.ts';
 import type { Providers } from './providers/index.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { AuditLog } from './modules/audit-log/audit-log.service.ts';
 import type { Carts } from './modules/cart/cart.service.ts';
 import type { CollectionAdmin } from './modules/collection/collection.admin.service.ts';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     authSecret: Uint8Array;
     /** shared with the in-process web server: its calls carry it instead of a CSRF token */
     internalToken: string;
+    /** Prometheus metrics (lib/metrics.ts): the server serves them on METRICS_PORT */
+    metrics: Metrics;
 
     // feature modules, in the order app.ts wires them
     /** the durable job queue (pg-boss): the server starts its workers, tests drain() it */

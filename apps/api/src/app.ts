@@ -18,6 +18,7 @@ import {
   rejectUnstorableText,
   securityHeaders,
 } from './lib/security.ts';
+import { observe } from './lib/metrics.plugin.ts';
 import { sessions } from './lib/sessions.plugin.ts';
 import { bodyLimits, strictJsonBodies } from './lib/request-body.ts';
 import { sharedState } from './lib/shared-state.plugin.ts';
@@ -86,6 +87,7 @@ async function compose(app: App) {
   // platform: hooks run in the order they are added
   bodyLimits(app);
   strictJsonBodies(app);
+  observe(app);
   const shared = await sharedState(app);
   await sessions(app);
   csrfCookie(app);
@@ -132,7 +134,7 @@ async function compose(app: App) {
   await pageModule(app);
   await emailAdminModule(app);
   await geoModule(app);
-  await healthModule(app);
+  await healthModule(app, shared.redis);
   await devModule(app);
 
   // last: nothing can fail after it and leave the queue's timers running without an app to close them

@@ -24,6 +24,9 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Prometheus /metrics on its own listener (docs/observability.md); 0 turns it off */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the shop's public address: links in emails, canonical URLs; demo default http://localhost:$PORT */
   PUBLIC_URL: z

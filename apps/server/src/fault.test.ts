@@ -30,6 +30,7 @@ async function start(port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      METRICS_PORT: '0',
     },
     stdio: 'ignore',
   });

@@ -31,7 +31,14 @@ describe('shutdown', () => {
     const handlerStarted = new Promise<void>((r) => (started = r));
     const steps: string[] = [];
     const server = await listen(
-      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1' }),
+      loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        METRICS_PORT: '0',
+      }),
       {
         web: async (app) => {
           app.get('/slow', async () => {
@@ -78,7 +85,14 @@ describe('shutdown', () => {
     let streaming!: () => void;
     const streamStarted = new Promise<void>((r) => (streaming = r));
     const server = await listen(
-      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1' }),
+      loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        METRICS_PORT: '0',
+      }),
       {
         web: async (app) => {
           // a page that streams its first part and then keeps the stream open, as a render waiting on data

@@ -11,7 +11,8 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function run(env: Record<string, string>, untilUp = false) {
   const child = spawn(process.execPath, [main], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    // several shops run at once in the tests: none takes the metrics port (9464)
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,5 +1,11 @@
-import { ConfigError, DatabaseOpenError, loadConfig } from '@shop/api';
-import { listen } from './server.ts';
+// The server's entry. Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set, starts before anything it instruments is
+// imported (the HTTP server, pg, ioredis): the shop itself is imported dynamically, after it.
+const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? await (await import('./tracing.ts')).startTracing()
+  : undefined;
+const { ConfigError, DatabaseOpenError, loadConfig } = await import('@shop/api');
+const { listen } = await import('./server.ts');
+export {};
 
 async function main() {
   let config;
@@ -33,10 +39,13 @@ async function main() {
     server.app.log.info(`${signal}: draining and closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    server
+      .close()
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

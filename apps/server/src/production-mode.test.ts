@@ -37,6 +37,7 @@ const baseEnv = (port: number, dir: string) => ({
   DATA_DIR: dir,
   LOG_LEVEL: 'info',
   NODE_ENV: 'test',
+  METRICS_PORT: '0',
 });
 
 /** Runs main.ts until it exits or answers on /api/health. */

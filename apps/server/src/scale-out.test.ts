@@ -64,6 +64,8 @@ async function startInstance(): Promise<Proc> {
       // nginx and the shopper's own proxy (X-Forwarded-For set by the test): each virtual shopper its own address
       TRUST_PROXY: '2',
       PUBLIC_URL: 'http://localhost:8080',
+      // two instances (and other shops) on one machine: each its own metrics port
+      METRICS_PORT: String(await freePort()),
     },
   });
   const log: string[] = [];

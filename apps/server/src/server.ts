@@ -6,17 +6,21 @@ import {
   openDatabase,
   seedContent,
   seedIfEmpty,
+  startMetricsListener,
   type Config,
   type Database,
 } from '@shop/api';
 import { registerBuiltWeb } from './web.ts';
 import { trackInFlight, type InFlight } from './in-flight.ts';
+import { traceLogFields } from './trace-log.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   inFlight: InFlight;
   url: string;
+  /** the metrics listener's /metrics address, when it runs (METRICS_PORT) */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -46,7 +50,8 @@ export async function createServer(
     const app = await buildApp({
       config,
       database,
-      logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+      // with tracing on (tracing.ts), each line carries the trace and span ids of the request it belongs to
+      logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...traceLogFields() },
     });
     const inFlight = trackInFlight(app);
     const web = opts.web ?? 'built';
@@ -70,6 +75,8 @@ export async function listen(
   await app.listen({ port: config.PORT, host: config.HOST });
   // durable jobs (order expiry, order emails): every instance works the queue, SKIP LOCKED shares it
   await app.jobs.work();
+  // on its own port (never the shop's); a port already taken leaves the shop running without metrics
+  const metrics = await startMetricsListener(app, { port: config.METRICS_PORT, host: config.METRICS_HOST });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   let closing: Promise<void> | undefined;
@@ -78,7 +85,10 @@ export async function listen(
     database,
     inFlight,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metrics?.url,
     close() {
+      // readiness answers 503 at once: the load balancer stops sending work here while it drains
+      app.health.drain();
       // stop accepting, let in-flight requests and jobs finish (the app's close stops the workers), then the
       // database; a handler whose client hung up runs on after app.close() and gets a few seconds more
       closing ??= app
@@ -86,7 +96,7 @@ export async function listen(
         .then(() => inFlight.drained(DRAIN_MS))
         .then((drained) => {
           if (!drained) app.log.warn(`closing the database with ${inFlight.count} request(s) still running`);
-          return database.close();
+          return Promise.all([database.close(), metrics?.close()]).then(() => undefined);
         });
       return closing;
     },

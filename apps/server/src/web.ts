@@ -130,6 +130,7 @@ export async function registerSsr(
     if (key) {
       const hit = cache.get(key);
       if (hit) {
+        app.metrics.page('hit');
         const nonce = entry.createNonce();
         const headers: [string, string][] = [
           ...storedHeaders(hit, nonce),
@@ -163,11 +164,13 @@ export async function registerSsr(
       !response.headers.getSetCookie().every(entry.isShareableSetCookie) ||
       !isHtml(response)
     ) {
+      if (isHtml(response)) app.metrics.page('rendered');
       return response;
     }
     const body = await response.text();
     const stored = storePage(response.status, response.headers, body);
     if (stored) cache.set(key, stored);
+    app.metrics.page('miss');
     response.headers.set('x-page-cache', 'miss');
     return new Response(body, { status: response.status, headers: response.headers });
   }

@@ -22,6 +22,8 @@ export interface Database {
   /** the embedded client (PGlite) or the server's address (PostgreSQL): the job queue connects through it */
   pglite?: PGlite;
   url?: string;
+  /** PostgreSQL's pool (its use is a metric) */
+  pool?: pg.Pool;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -134,6 +136,7 @@ async function openPostgres(url: string, statementTimeoutMs?: number): Promise<D
     db,
     kind: 'postgres',
     url,
+    pool,
     ping: async () => {
       try {
         await pool.query('select 1');

@@ -322,6 +322,26 @@ export function createJobs(database: Database, opts: JobsOptions) {
       );
       return Number(count);
     },
+
+    /** Jobs per queue: due and waiting, scheduled for later, running, failed; and the oldest due one's wait (metrics). */
+    async countsByQueue() {
+      return rows<{
+        queue: string;
+        waiting: number;
+        scheduled: number;
+        active: number;
+        failed: number;
+        oldest: number;
+      }>(sql`
+        select name as queue,
+          count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as waiting,
+          count(*) filter (where state in ('created', 'retry') and start_after > now())::int as scheduled,
+          count(*) filter (where state = 'active')::int as active,
+          count(*) filter (where state = 'failed')::int as failed,
+          coalesce(extract(epoch from now() - min(start_after) filter (
+            where state in ('created', 'retry') and start_after <= now())), 0)::float8 as oldest
+        from ${table} where state in ('created', 'retry', 'active', 'failed') group by name`);
+    },
   };
 }
 

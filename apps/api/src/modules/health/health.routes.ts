@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthDegradedOut, healthOut } from '@shop/core/contract/health';
+import { healthDegradedOut, healthOut, readyOut } from '@shop/core/contract/health';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +15,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (!database.reachable) return reply.code(503).send({ status: 'degraded' as const, database });
       return { status: 'ok' as const, database };
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    { schema: { tags: ['health'], response: { 200: readyOut, 503: readyOut } } },
+    async (_req, reply) => {
+      const { ok, checks } = await app.health.ready();
+      reply.header('cache-control', 'no-store');
+      return reply
+        .code(ok ? 200 : 503)
+        .send({ status: ok ? ('ready' as const) : ('not_ready' as const), checks });
     },
   );
 };

@@ -58,6 +58,33 @@ describe('platform', () => {
     },
   );
 
+  it('answers readiness: database, migrations, no Redis configured, not draining', async () => {
+    const res = await t.app.inject('/api/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      status: 'ready',
+      checks: { database: true, redis: null, migrations: true, draining: false },
+    });
+  });
+
+  it('is not ready once draining (SIGTERM) or without its database, and stays alive while draining', async () => {
+    const other = await createTestApp();
+    other.app.health.drain();
+    const draining = await other.app.inject('/api/ready');
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toMatchObject({
+      status: 'not_ready',
+      checks: { draining: true, database: true },
+    });
+    expect((await other.app.inject('/api/health')).statusCode).toBe(200);
+    await other.database.close();
+    const down = await other.app.inject('/api/ready');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ checks: { database: false, migrations: false } });
+    await other.app.close();
+  });
+
   it('reports an unreachable database as degraded (503)', async () => {
     const other = await createTestApp();
     await other.database.close();

@@ -205,6 +205,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // the first answer as stored (jsonb): the serializer checks it against the contract again
         return reply.code(200).send(result.response as OrderCreateOut);
       }
+      app.metrics.orderPlaced(result.order.currency, result.order.total);
       return reply.code(201).send({ order: result.order, payment: result.payment });
     },
   );
