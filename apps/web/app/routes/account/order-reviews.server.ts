@@ -21,32 +21,30 @@ export async function loadOrderReviewLinks(
   detail: OrderViewOut,
 ): Promise<OrderReviewLink[]> {
   const { order } = detail;
-  const lines = order.items.filter((i) => i.pid && !i.subscription_inteval_in_month);
+  const lines = order.items.filter((i) => !i.subscription_inteval_in_month);
   // only a paid order can be reviewed: an unpaid, cancelled or expired one costs no look-up
   if (!lines.length || ['awaiting_payment', 'cancelled', 'expired'].includes(order.status)) return [];
-  const pids = [...new Set(lines.map((l) => l.pid!))];
-  const [reviewable, products] = await Promise.all([
-    Promise.all(
-      pids.map((pid) =>
-        client
-          .get<ReviewableOut>(`/api/v1/user/comments/reviewable/${encodeURIComponent(pid)}`)
-          .then((r) => r.items)
-          .catch(() => [] as ReviewableOut['items']),
-      ),
+  // the order's lines name the product by sku: its id (for the reviewable list) and its page come from the catalogue
+  const products = await client
+    .products(readShopState(request), { skus: [...new Set(lines.map((l) => l.sku))], limit: 100 })
+    .catch(() => []);
+  const reviewable = await Promise.all(
+    products.map((p) =>
+      client
+        .get<ReviewableOut>(`/api/v1/user/comments/reviewable/${encodeURIComponent(p._id)}`)
+        .then((r) => r.items)
+        .catch(() => [] as ReviewableOut['items']),
     ),
-    client
-      .products(readShopState(request), { skus: [...new Set(lines.map((l) => l.sku))], limit: 100 })
-      .catch(() => []),
-  ]);
+  );
   const open = new Set(
     reviewable
       .flat()
       .filter((r) => r.order_id === order._id)
       .map((r) => r.inventory_sku),
   );
-  const pathOf = new Map(products.map((p) => [p._id, p.path]));
+  const pathOf = new Map(products.map((p) => [p.sku, p.path]));
   return lines.flatMap((l) => {
-    const path = pathOf.get(l.pid!);
+    const path = pathOf.get(l.sku);
     if (!path || !open.has(l.sub_sku)) return [];
     open.delete(l.sub_sku);
     const preset = encodeURIComponent(`${order._id}|${l.sub_sku}`);
