@@ -59,9 +59,10 @@ test('the quick view offers no disabled option', async ({ page }) => {
   await page.getByRole('button', { name: 'Quick view: Ceramide Barrier Cream' }).first().click();
   const dialog = page.getByRole('dialog');
   const variant = dialog.getByRole('combobox', { name: 'Variant' });
-  await expect(variant.getByRole('option')).toHaveCount(1);
-  await expect(variant.getByRole('option', { name: /50/ })).toHaveCount(1);
-  await expect(variant.getByRole('option', { name: /refill/ })).toHaveCount(0);
+  // the options of a select with one choice (disabled) are read from the page, not the accessibility tree
+  await expect(variant.locator('option')).toHaveCount(1);
+  await expect(variant.locator('option')).toContainText('50');
+  await expect(variant.locator('option', { hasText: 'refill' })).toHaveCount(0);
   await expect(dialog.getByText('Not available in your country')).toHaveCount(0);
 });
 
