@@ -28,6 +28,7 @@ const PAGES: [path: string, file: string, idSuffix?: string][] = [
   ['collection', 'routes/collection.tsx', 'all'],
   ['product', 'routes/collection.tsx', 'product'],
   ['treatment/:treatmenturl', 'routes/product.tsx', 'treatment'],
+  ['treatment', 'routes/treatments.tsx'],
   ['checkout', 'routes/checkout.tsx'],
   ['checkout/quote', 'routes/checkout-quote.tsx'],
   ['checkout/payment-status/:paymentId', 'routes/checkout-status.tsx'],

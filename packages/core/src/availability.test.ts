@@ -3,6 +3,7 @@ import {
   checkPurchasable,
   deliveryCountries,
   shippingReason,
+  isOfferedOption,
   isPurchasable,
   memberGroupAllows,
   productShipTo,
@@ -74,6 +75,18 @@ describe('checkPurchasable', () => {
       reason: 'disabled',
       showPrice: false,
     });
+  });
+
+  it('a disabled refill in Hong Kong is disabled (not a country reason) and not offered', () => {
+    // the seed's Ceramide Barrier Cream: 100 ml refill, availability disabled, stock 0, shopper in Hong Kong
+    const refill = makeOption({ sub_sku: '100ML-REFILL', availability: 'disabled' });
+    const hk = makeCtx({ countryKey: 'hk' });
+    const r = checkPurchasable(product, refill, hk);
+    expect(r).toEqual({ ok: false, reason: 'disabled', showPrice: false });
+    expect(['only_hk_macau', 'not_shippable']).not.toContain(r.ok ? null : r.reason);
+    expect(isOfferedOption(refill)).toBe(false);
+    expect(isOfferedOption(makeOption({ availability: 'in_stock' }))).toBe(true);
+    expect(isOfferedOption(makeOption({ availability: 'not_for_sale' }))).toBe(true);
   });
 
   it('not_for_sale keeps the price visible', () => {

@@ -141,6 +141,12 @@ export function specialOfferOptions(product: Product): ProductOption[] {
   return product.options.filter((o) => !o.is_subscription && o.availability !== 'disabled');
 }
 
+/**
+ * A disabled option exists for no one (step 1 above): pages do not offer it for picking. Its reason, when an old
+ * link or cart line reaches it, is 'disabled' ("currently unavailable"), never a country or membership one.
+ */
+export const isOfferedOption = (o: Pick<ProductOption, 'availability'>) => o.availability !== 'disabled';
+
 /** Single-purchase choices a product page lists: not subscriptions, not disabled, not hidden. */
 export function singlePurchaseOptions(product: Product): ProductOption[] {
   return product.options.filter(

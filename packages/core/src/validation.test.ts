@@ -18,6 +18,7 @@ import {
   loginPhoneSchema,
   loginSchema,
   nameSchema,
+  numericFieldSchema,
   numericStringSchema,
   otpSchema,
   parseValidationMessage,
@@ -197,6 +198,16 @@ describe('fields', () => {
       expect(errors(numericStringSchema, ok), ok).toEqual([]);
     for (const bad of ['', '1.', '.5', '1e3', '1,000', 'abc', '--1'])
       expect(errors(numericStringSchema, bad), bad).toEqual(['validation.numeric']);
+  });
+
+  it('numeric field: a phone typed with spaces or dashes, else the numeric message', () => {
+    const phone = numericFieldSchema(30);
+    for (const ok of ['9876 5432', '+852-9876-5432', ' 98765432 ', ''])
+      expect(errors(phone, ok), ok).toEqual([]);
+    expect(phone.parse('9876 5432')).toBe('98765432');
+    for (const bad of ['abc', '9876 543x', '98.76.54', '(852) 9876'])
+      expect(errors(phone, bad), bad).toEqual(['validation.numeric']);
+    expect(errors(numericFieldSchema(4), '123456')).toEqual(['validation.max_length:4']);
   });
 });
 

@@ -214,6 +214,18 @@ export const numericStringSchema = z
   .trim()
   .regex(NUMERIC_STRING_RE, { error: K.numeric });
 
+/**
+ * 5-17 on a typed number field: a phone number typed with spaces or dashes (they are dropped first), checked by the
+ * numeric-string rule, at most `max` characters; empty means not given. The checkout's billing phone uses it (the
+ * API and the form alike); postal codes do not: several ship-to countries' codes hold letters.
+ */
+export const numericFieldSchema = (max: number) =>
+  z
+    .string({ error: K.numeric })
+    .overwrite((s) => s.trim().replace(/[\s-]/g, ''))
+    .max(max, { error: validationMessage(K.maxLength, max) })
+    .refine((s) => s === '' || NUMERIC_STRING_RE.test(s), { error: K.numeric });
+
 // --- payloads (3-07, 3-08, 3-11) ---
 
 export const preferredLangSchema = z.enum(PREFERRED_LANGS, { error: K.preferredLang });

@@ -61,7 +61,7 @@ export const errorsCn: ErrorsCatalogue = {
   'errors.out_of_stock': '抱歉，此商品缺货。',
   'errors.only_vip': '此商品仅限 VIP 会员购买。',
   'errors.not_for_sale': '抱歉，此商品缺货。',
-  'errors.disabled': '您所在的国家暂不提供此商品。',
+  'errors.disabled': '此选项暂时无法供应。',
   'errors.coupon_unknown': '未找到该优惠码。',
   'errors.coupon_disabled': '该优惠码已停用。',
   'errors.coupon_not_started': '该优惠码尚未生效。',

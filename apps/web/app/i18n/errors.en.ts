@@ -65,7 +65,7 @@ export const errorsEn: ErrorsCatalogue = {
   'errors.out_of_stock': 'Sorry, this item is out of stock.',
   'errors.only_vip': 'Only VIP members can buy this item.',
   'errors.not_for_sale': 'Sorry, this item is out of stock.',
-  'errors.disabled': 'This item is not available in your country.',
+  'errors.disabled': 'This option is not available at the moment.',
   'errors.coupon_unknown': 'We don’t recognise this code.',
   'errors.coupon_disabled': 'This code is no longer available.',
   'errors.coupon_not_started': 'This code isn’t valid yet.',

@@ -61,7 +61,7 @@ export const errorsHk: ErrorsCatalogue = {
   'errors.out_of_stock': '抱歉，此貨品缺貨。',
   'errors.only_vip': '此貨品只限 VIP 會員購買。',
   'errors.not_for_sale': '抱歉，此貨品缺貨。',
-  'errors.disabled': '你所在的國家暫不提供此貨品。',
+  'errors.disabled': '呢個選項暫時未有供應。',
   'errors.coupon_unknown': '找不到此優惠碼。',
   'errors.coupon_disabled': '此優惠碼已停用。',
   'errors.coupon_not_started': '此優惠碼尚未生效。',

@@ -61,7 +61,7 @@ export const errorsZh: ErrorsCatalogue = {
   'errors.out_of_stock': '很抱歉，此商品已售完。',
   'errors.only_vip': '此商品僅限 VIP 會員購買。',
   'errors.not_for_sale': '很抱歉，此商品已售完。',
-  'errors.disabled': '您所在的國家暫不提供此商品。',
+  'errors.disabled': '此選項暫時無法供應。',
   'errors.coupon_unknown': '查無這組優惠碼。',
   'errors.coupon_disabled': '這組優惠碼已停用。',
   'errors.coupon_not_started': '這組優惠碼尚未開始適用。',

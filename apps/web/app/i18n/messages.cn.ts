@@ -43,7 +43,7 @@ export const cn: Catalogue = {
   'reason.out_of_stock': '缺货',
   'reason.only_vip': '仅限 VIP 购买',
   'reason.not_for_sale': '缺货',
-  'reason.disabled': '您所在的国家暂不提供',
+  'reason.disabled': '暂时无法供应',
   'footer.shipping': '配送说明',
   'footer.exchange': '退换货政策',
   'footer.privacy': '隐私政策',
@@ -417,4 +417,9 @@ export const cn: Catalogue = {
   'review.mine_title': '我的评价',
   'review.mine_none': '您还没有写过评价',
   'review.reason': '原因',
+  'treatments.title': '专业护理疗程',
+  'treatments.intro': '在香港护理室进行的面部及头皮疗程：在线预约单次或疗程套票。',
+  'treatments.none': '目前没有提供疗程。',
+  'review.translation_unavailable': '此评价暂无翻译。',
+  'review.write_for': '为 {name} 撰写评价',
 };

@@ -43,7 +43,7 @@ export const en = {
   'reason.out_of_stock': 'Out of stock',
   'reason.only_vip': 'Only VIP can buy',
   'reason.not_for_sale': 'Out of stock',
-  'reason.disabled': 'Not available in your country',
+  'reason.disabled': 'Currently unavailable',
   'footer.shipping': 'Shipping',
   'footer.exchange': 'Returns & exchange',
   'footer.privacy': 'Privacy',
@@ -425,6 +425,11 @@ export const en = {
   'review.mine_title': 'My reviews',
   'review.mine_none': 'You have not written any reviews yet',
   'review.reason': 'Reason',
+  'treatments.title': 'Treatments',
+  'treatments.intro': 'Facial and scalp treatments at our Hong Kong studios: book one, or a course, online.',
+  'treatments.none': 'No treatments are on offer right now.',
+  'review.translation_unavailable': 'Translation is not available for this review.',
+  'review.write_for': 'Write a review of {name}',
 };
 
 export type MessageKey = keyof typeof en;

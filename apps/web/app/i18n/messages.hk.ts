@@ -43,7 +43,7 @@ export const hk: Catalogue = {
   'reason.out_of_stock': '缺貨',
   'reason.only_vip': '只限 VIP 購買',
   'reason.not_for_sale': '缺貨',
-  'reason.disabled': '你所在的國家暫不提供',
+  'reason.disabled': '暫時未有供應',
   'footer.shipping': '運送資料',
   'footer.exchange': '退換貨政策',
   'footer.privacy': '私隱政策',
@@ -417,4 +417,9 @@ export const hk: Catalogue = {
   'review.mine_title': '我的評價',
   'review.mine_none': '你仲未寫過評價',
   'review.reason': '原因',
+  'treatments.title': '專業療程',
+  'treatments.intro': '於香港護理室進行的面部及頭皮療程：網上預約單次或療程套票。',
+  'treatments.none': '暫時未有療程供應。',
+  'review.translation_unavailable': '呢則評價暫時未有翻譯。',
+  'review.write_for': '為 {name} 寫評價',
 };

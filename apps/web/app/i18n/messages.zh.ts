@@ -43,7 +43,7 @@ export const zh: Catalogue = {
   'reason.out_of_stock': '已售完',
   'reason.only_vip': '僅限 VIP 購買',
   'reason.not_for_sale': '已售完',
-  'reason.disabled': '您所在的國家暫不提供',
+  'reason.disabled': '暫時無法供應',
   'footer.shipping': '運送說明',
   'footer.exchange': '退換貨說明',
   'footer.privacy': '隱私權政策',
@@ -417,4 +417,9 @@ export const zh: Catalogue = {
   'review.mine_title': '我的評論',
   'review.mine_none': '您尚未撰寫評論',
   'review.reason': '原因',
+  'treatments.title': '專業療程',
+  'treatments.intro': '於香港護理室進行的面部及頭皮療程：線上預約單次或療程套票。',
+  'treatments.none': '目前沒有提供療程。',
+  'review.translation_unavailable': '此評價暫無翻譯。',
+  'review.write_for': '為 {name} 撰寫評價',
 };

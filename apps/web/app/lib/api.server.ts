@@ -92,6 +92,7 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
         collection?: string;
         brand?: string;
         category?: string;
+        type?: 'treatment';
         sort?: string;
         limit?: number;
         page?: number;
@@ -107,6 +108,7 @@ export function api(context: Readonly<RouterContextProvider>, request: Request) 
         collection: query.collection,
         brand: query.brand,
         category: query.category,
+        type: query.type,
         sort: query.sort,
         limit: query.limit,
         page: query.page,

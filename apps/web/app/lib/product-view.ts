@@ -1,5 +1,6 @@
 import type { ProductOut } from '@shop/core/contract/product';
 import type { Locale } from '@shop/core';
+import { isOfferedOption } from '@shop/core';
 import type { MediaImage } from '@shop/core/contract/media';
 
 export type ProductOption = ProductOut['product_option'][number];
@@ -119,7 +120,10 @@ export function optionName(o: Pick<ProductOption, 'name' | 'name_en' | 'name_cn'
 
 /** Variants the shopper chooses between: single-purchase options (subscriptions hang off them). */
 export function singleOptions<O extends CardOption>(p: { product_option: O[] }): O[] {
-  return p.product_option.filter((o) => !o.is_subscription && !o.isTitle);
+  const singles = p.product_option.filter((o) => !o.is_subscription && !o.isTitle);
+  // a disabled option is not offered (4-11); a product with nothing else still shows it, with its reason
+  const offered = singles.filter(isOfferedOption);
+  return offered.length ? offered : singles;
 }
 
 /** Subscription options of a variant, by interval. */

@@ -37,6 +37,8 @@ export const productListQuery = z.strictObject({
   category: z.string().min(1).max(64).optional(),
   brand: z.string().min(1).max(64).optional(),
   collection: z.string().min(1).max(64).optional(),
+  /** treatment: the treatments only (product_type 2) */
+  type: z.enum(['treatment']).optional(),
   sort: z.enum(['popularity', 'new', 'price_asc', 'price_desc']).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -5,6 +5,8 @@ import { firstRow } from '../first-row.ts';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { productOptions, products, reviews, reviewStories, reviewTranslations } from '../schema.ts';
+import { toSimplified } from '../../lib/chinese-script.ts';
+import { CREAM_REVIEWS, CREAM_SKU, POOL_TRANSLATIONS, type SeedReview } from './reviews-translated.ts';
 
 interface DemoReview {
   nickname: string;
@@ -110,6 +112,21 @@ const POOL: DemoReview[] = [
   },
 ];
 
+/** A seeded review's stored translations: English for Chinese, Traditional and Simplified Chinese for English. */
+function translationsOf(id: string, r: DemoReview | SeedReview): (typeof reviewTranslations.$inferInsert)[] {
+  const more = POOL_TRANSLATIONS[r.nickname] ?? {};
+  const en = r.en ?? more.en;
+  const zh = ('zh' in r ? r.zh : undefined) ?? more.zh;
+  const out: (typeof reviewTranslations.$inferInsert)[] = [];
+  if (en && r.lang !== 'en') out.push({ reviewId: id, lang: 'en', ...en, source: 'staff' });
+  if (zh && r.lang === 'en') {
+    out.push({ reviewId: id, lang: 'zh-TW', ...zh, source: 'staff' });
+    const cn = { title: toSimplified(zh.title), content: toSimplified(zh.content) };
+    out.push({ reviewId: id, lang: 'zh-CN', ...cn, source: 'opencc' });
+  }
+  return out;
+}
+
 /** Most products (every fifth is left without reviews) get three to five, spread over the last months. */
 export async function seedDemoReviews(db: Db): Promise<void> {
   const { n } = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(reviews));
@@ -129,10 +146,12 @@ export async function seedDemoReviews(db: Db): Promise<void> {
   const translations: (typeof reviewTranslations.$inferInsert)[] = [];
   list.forEach((p, i) => {
     const sku = firstOption.get(p.id);
-    if (!sku || i % 5 === 4) return;
+    if (!sku || (i % 5 === 4 && p.sku !== CREAM_SKU)) return;
     const howMany = 3 + (i % 3);
-    for (let k = 0; k < howMany; k++) {
-      const r = POOL[(i * 3 + k * 7) % POOL.length]!;
+    // the cream's own reviews come after the pool's: enough for a second and third page
+    const own = p.sku === CREAM_SKU ? CREAM_REVIEWS : [];
+    for (let k = 0; k < howMany + own.length; k++) {
+      const r = k < howMany ? POOL[(i * 3 + k * 7) % POOL.length]! : own[k - howMany]!;
       const id = `rv_demo_${p.id}_${k}`;
       const at = new Date(now - (i * 5 + k * 11 + 2) * 86_400_000);
       rows.push({
@@ -149,7 +168,7 @@ export async function seedDemoReviews(db: Db): Promise<void> {
         publishedAt: at,
         moderatedBy: 'seed',
       });
-      if (r.en) translations.push({ reviewId: id, lang: 'en', ...r.en, source: 'staff' });
+      translations.push(...translationsOf(id, r));
     }
   });
   if (rows.length) await db.insert(reviews).values(rows).onConflictDoNothing();

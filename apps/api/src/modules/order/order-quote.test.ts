@@ -105,6 +105,44 @@ describe('checkout', () => {
     expect(refused.json()).toMatchObject({ field: 'coupon_code', code: 'coupon_expired' });
   });
 
+  it('refuses a billing phone that is not a number (numeric-string rule), naming the field', async () => {
+    const c = session();
+    await addToBag(c, product());
+    const billing = {
+      ...address,
+      delivery_method: homeDelivery,
+      billing_same: false,
+      billing_firstname: 'Amy',
+      billing_lastname: 'Chan',
+      billing_address: '1 Queen Street',
+      billing_city: 'Central',
+      billing_country: 'Hong Kong',
+    };
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/v1/order/quote',
+      cookies: c,
+      payload: { ...billing, billing_contact: 'call me' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'billing_contact' });
+    const placed = await t.inject({
+      method: 'POST',
+      url: '/api/v1/order/create',
+      cookies: c,
+      payload: { ...billing, billing_contact: '98x7', payment_method: 'card', expected_total: 1 },
+    });
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json()).toMatchObject({ field: 'billing_contact' });
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/v1/order/quote',
+      cookies: c,
+      payload: { ...billing, billing_contact: '9876 5432' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('enforces the gift message and Taiwan ID rules', async () => {
     const c = session();
     await addToBag(c, product());

@@ -21,7 +21,7 @@ import {
 } from './order.imports.ts';
 import { cartOwner, cartResponse } from '../cart/cart.routes.ts';
 import { invoiceHtml } from './invoice.ts';
-import { memberOrdersPageSchema, orderLookupSchema, reorderResultSchema } from '@shop/core';
+import { memberOrdersPageSchema, numericFieldSchema, orderLookupSchema, reorderResultSchema } from '@shop/core';
 import {
   awaitingPaymentOut,
   cardMessageOut,
@@ -62,7 +62,8 @@ export const checkoutInput = z
     billing_same: z.boolean().default(true),
     billing_firstname: opt(80),
     billing_lastname: opt(80),
-    billing_contact: opt(30),
+    // 5-17: a phone number, the numeric-string rule after the spaces and dashes people type
+    billing_contact: numericFieldSchema(30).optional(),
     billing_address: opt(200),
     billing_address2: opt(200),
     billing_city: opt(100),

@@ -46,6 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ redirects: ProductRedirects 
             category: q.category,
             brand: q.brand,
             collection: q.collection,
+            type: q.type,
             sort: q.sort,
             page: q.page,
             limit: q.limit,

@@ -37,6 +37,7 @@ export interface ListQuery {
   category?: string;
   brand?: string;
   collection?: string;
+  type?: 'treatment';
   sort?: ProductSort;
   page: number;
   limit: number;
@@ -97,12 +98,15 @@ export function createProductService(
   /** changes on every invalidation: answers cached elsewhere (the list's response cache) are keyed on it */
   let generation = {};
 
-  async function filterOf(q: Pick<ListQuery, 'unique_url' | 'skus' | 'category' | 'brand' | 'collection'>) {
+  async function filterOf(
+    q: Pick<ListQuery, 'unique_url' | 'skus' | 'category' | 'brand' | 'collection' | 'type'>,
+  ) {
     const f: ListFilter = {
       unique_url: q.unique_url,
       skus: q.skus,
       category: q.category,
       brand: q.brand,
+      type: q.type,
     };
     if (q.collection)
       f.collection = { keyOrHandle: q.collection, row: (await getReference()).collections.get(q.collection) };

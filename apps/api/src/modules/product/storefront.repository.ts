@@ -14,6 +14,8 @@ export interface ListFilter {
   skus?: string[];
   category?: string;
   brand?: string;
+  /** 'treatment': product_type 2 only (the treatments index, 2.2-16) */
+  type?: 'treatment';
   /** the key or handle asked for, and the collection it names (undefined: no such collection) */
   collection?: { keyOrHandle: string; row?: CollectionRow };
 }
@@ -27,6 +29,7 @@ export function listWhere(f: ListFilter): SQL {
   if (f.skus) where.push(inArray(products.sku, f.skus.length ? f.skus : ['']));
   if (f.category) where.push(sql`${products.categories} @> array[${f.category}]::text[]`);
   if (f.brand) where.push(eq(products.brandKey, f.brand.replaceAll('-', '_')));
+  if (f.type === 'treatment') where.push(eq(products.productType, 2));
   if (f.collection) {
     const { keyOrHandle, row } = f.collection;
     if (!row) where.push(sql`${products.collections} @> array[${keyOrHandle}]::text[]`);

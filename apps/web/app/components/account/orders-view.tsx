@@ -19,13 +19,17 @@ import type { OrderReturns as OrderReturnsData } from '@shop/core/contract/retur
 import { OrderReturns } from './order-returns.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { FormMessage, useSending, useViewResult } from './view-result.tsx';
+import { OrderReviewLinks } from './order-review-links.tsx';
+import type { OrderReviewLink } from '../../routes/account/order-reviews.server.ts';
 
 const href = (q: string, locale: Parameters<typeof localizePath>[1]) => localizePath(`/account?${q}`, locale);
 
 /** ORDERS: the member's single or subscription orders, newest first, or one order's detail (`&order=`). */
 export function OrdersView({ data }: { data: OrdersData }) {
   if (data.kind === 'detail')
-    return <OrderDetailView id={data.id} detail={data.detail} returns={data.returns} />;
+    return (
+      <OrderDetailView id={data.id} detail={data.detail} returns={data.returns} reviews={data.reviews} />
+    );
   return <OrderList data={data} />;
 }
 
@@ -131,10 +135,12 @@ function OrderDetailView({
   id,
   detail,
   returns,
+  reviews,
 }: {
   id: string;
   detail: OrderDetail | null;
   returns: OrderReturnsData | null;
+  reviews: OrderReviewLink[];
 }) {
   const { t, locale } = useI18n();
   const back = (
@@ -238,6 +244,7 @@ function OrderDetailView({
             id="acc-order-summary"
           />
         </div>
+        <OrderReviewLinks links={reviews} />
       </aside>
     </section>
   );

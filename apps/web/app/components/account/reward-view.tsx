@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import type { MessageKey } from '../../i18n/messages.en.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { localizedName, money } from '../../lib/format.ts';
+import { SHOP_TIME_ZONE } from '@shop/core';
 import type { ViewResult } from '../../routes/account/wallet.server.ts';
 import type { RewardRow } from '../../routes/account/reward.server.ts';
 import { FIELD } from './wallet-view.tsx';
@@ -11,7 +12,8 @@ export function RewardView({ data }: { data: { rewards: RewardRow[] } }) {
   const { t, locale } = useI18n();
   const result = useActionData<ViewResult>();
   const busy = useNavigation().state === 'submitting';
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-HK');
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-HK', { timeZone: SHOP_TIME_ZONE });
   const done = result?.ok ? result.done : undefined;
   return (
     <section aria-labelledby="reward-title" className="space-y-6">

@@ -237,6 +237,21 @@ describe('checkout form', () => {
     ]);
   });
 
+  it('refuses a billing phone that is not a number, as the API does (5-17)', () => {
+    const billing = {
+      ...complete,
+      billing_same: '',
+      billing_firstname: 'Amy',
+      billing_lastname: 'Chan',
+      billing_address: '1 Queen Street',
+      billing_country: 'Hong Kong',
+    };
+    const bad = validateCheckout(readCheckoutForm(form({ ...billing, billing_contact: 'call me' })), rules());
+    expect(bad.issues.map((i) => i.path[0])).toEqual(['billing_contact']);
+    const ok = validateCheckout(readCheckoutForm(form({ ...billing, billing_contact: '9876 5432' })), rules());
+    expect(ok.issues).toEqual([]);
+  });
+
   it('quotes an incomplete form without validating it', () => {
     const q = quoteInput(
       readCheckoutForm(

@@ -3,12 +3,14 @@
 // form for a member who bought it, and the story slider. Review text is rendered as text: React escapes it.
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { padSlides, REVIEW_MIN_CONTENT, reviewTextLength } from '@shop/core';
+import { padSlides, REVIEW_MIN_CONTENT, reviewTextLength, SHOP_TIME_ZONE } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { Picture } from '../picture.tsx';
 import {
+  htmlLang,
   readerLang,
+  translateChoice,
   TRANSLATE_DELAY_MS,
   TYPE_MS_PER_CHAR,
   type ReviewItem,
@@ -157,13 +159,24 @@ function ReviewCard({ review: r }: { review: ReviewItem }) {
           <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">{t('review.verified')}</span>
         )}
         <time className="text-muted" dateTime={r.created_at}>
-          {new Date(r.created_at).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-HK')}
+          {/* a Hong Kong date whatever the browser's zone, so the server's render and the browser's agree */}
+          {new Date(r.created_at).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-HK', {
+            timeZone: SHOP_TIME_ZONE,
+          })}
         </time>
       </div>
-      {r.translatable_to.includes(target) ? (
+      {translateChoice(r, target) === 'button' ? (
         <Translatable review={r} to={target} />
       ) : (
-        <ReviewText title={r.title} content={r.content} />
+        // the review's own language (2.10-01): an English review on a Chinese page is read in an English voice
+        <>
+          <div lang={htmlLang(r.lang)}>
+            <ReviewText title={r.title} content={r.content} />
+          </div>
+          {translateChoice(r, target) === 'unavailable' && (
+            <p className="mt-2 text-sm text-muted">{t('review.translation_unavailable')}</p>
+          )}
+        </>
       )}
       {r.images.length > 0 && (
         <ul className="mt-3 flex gap-2">
@@ -263,8 +276,11 @@ function Translatable({ review: r, to }: { review: ReviewItem; to: string }) {
         }
       : { title: r.title, content: r.content };
   return (
-    <div lang={state === 'translated' ? to : r.lang}>
-      <ReviewText title={shown.title} content={shown.content} />
+    <div>
+      {/* the text in its language (the translation's once translated); the button stays in the page's */}
+      <div lang={htmlLang(state === 'translated' ? to : r.lang)}>
+        <ReviewText title={shown.title} content={shown.content} />
+      </div>
       {state === 'translated' && text && (
         <span className="sr-only" aria-live="polite">
           {t('review.translated')}
@@ -421,13 +437,20 @@ function PostForm({
   const [content, setContent] = useState('');
   const [touched, setTouched] = useState(false);
   const short = reviewTextLength(content) < REVIEW_MIN_CONTENT;
-  const review = result?.review;
+  // the server's answer speaks of the text it was sent: once the shopper edits it, the check runs on the new text
+  const [editedAfter, setEditedAfter] = useState<object | null>(null);
+  const answer = result?.review;
+  const review =
+    answer && (answer !== editedAfter || (answer.field && answer.field !== 'content')) ? answer : undefined;
+  const [params] = useSearchParams();
+  // the order page's "write a review" link names the order line to review
+  const preset = reviewable.find((r) => `${r.order_id}|${r.inventory_sku}` === params.get('review'));
   const nameOf = (sku: string) => {
     const p = data.related_inventory_products.find((x) => x.sku === sku);
     return p ? (locale === 'en' ? p.name.eng : locale === 'cn' ? p.name.cn : p.name.chi) : sku;
   };
   return (
-    <details className="mt-8 rounded border border-line p-4" open={!!review}>
+    <details id="write-review" className="mt-8 rounded border border-line p-4" open={!!answer || !!preset}>
       <summary className="min-h-11 cursor-pointer font-medium">{t('review.write')}</summary>
       {story && (
         <div className="mt-3 max-w-48">
@@ -438,7 +461,11 @@ function PostForm({
         <input type="hidden" name="intent" value="review:post" />
         <label className="grid gap-1 text-sm">
           {t('review.item')}
-          <select name="item" className="min-h-11 rounded border border-line bg-surface px-3">
+          <select
+            name="item"
+            defaultValue={preset ? `${preset.order_id}|${preset.inventory_sku}` : undefined}
+            className="min-h-11 rounded border border-line bg-surface px-3"
+          >
             {reviewable.map((r) => (
               <option key={`${r.order_id}|${r.inventory_sku}`} value={`${r.order_id}|${r.inventory_sku}`}>
                 {nameOf(r.inventory_sku)} · {r.number}
@@ -471,7 +498,12 @@ function PostForm({
             name="content"
             rows={4}
             value={content}
-            onChange={(e) => setContent(e.target.value)}
+            onChange={(e) => {
+              setContent(e.target.value);
+              if (answer) setEditedAfter(answer);
+              // a message on screen follows the text as it is fixed, not only at the next submit
+              if (!touched && answer) setTouched(true);
+            }}
             onBlur={() => setTouched(true)}
             aria-invalid={(touched && short) || review?.field === 'content' ? true : undefined}
             aria-describedby="review-content-error"

@@ -3,6 +3,7 @@ import type { OrderViewOut } from '@shop/core/contract/order';
 import { api } from '../../lib/api.server.ts';
 import { localeOf, message, refusal, text } from './helpers.server.ts';
 import { actReturnRequest, loadOrderReturns } from './returns.server.ts';
+import { loadOrderReviewLinks } from './order-reviews.server.ts';
 import type { ViewActArgs, ViewLoadArgs, ViewResult } from './types.ts';
 
 /** GET /api/v1/order/:id as the contract declares it. */
@@ -21,8 +22,13 @@ export async function loadOrdersView({ context, request, url }: ViewLoadArgs) {
   const id = url.searchParams.get('order');
   if (id) {
     const detail = await client.get<OrderDetail>(`/api/v1/order/${encodeURIComponent(id)}`).catch(() => null);
-    const returns = detail ? await loadOrderReturns({ context, request }, id) : null;
-    return { kind: 'detail' as const, id, detail, returns };
+    const [returns, reviews] = detail
+      ? await Promise.all([
+          loadOrderReturns({ context, request }, id),
+          loadOrderReviewLinks(client, request, detail),
+        ])
+      : [null, []];
+    return { kind: 'detail' as const, id, detail, returns, reviews };
   }
   const type = url.searchParams.get('type') === 'subscription' ? 'subscription' : 'single';
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
