@@ -75,7 +75,7 @@ test('the welcome notice after registering leaves the header’s account and bag
   expect(await onTop(page, account), 'the account link is not covered').toBe(true);
   expect(await onTop(page, bag), 'the bag button is not covered').toBe(true);
   await bag.click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Check out' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('the bag’s add-on carousel on a desktop shows offers and no empty boxes', async ({ page }) => {

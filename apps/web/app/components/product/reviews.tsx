@@ -91,7 +91,7 @@ export function ProductReviews({
         <div className="min-w-0 md:col-span-8">
           <nav className="flex flex-wrap gap-3 text-sm" aria-label={t('review.filters')}>
             <Link
-              className={`inline-flex min-h-11 items-center ${byRating ? 'underline' : 'font-medium'}`}
+              className={`inline-flex min-h-11 min-w-11 items-center ${byRating ? 'underline' : 'font-medium'}`}
               to={withParam('rsort', null)}
               aria-current={byRating ? undefined : 'true'}
               preventScrollReset
@@ -99,7 +99,7 @@ export function ProductReviews({
               {t('review.sort_newest')}
             </Link>
             <Link
-              className={`inline-flex min-h-11 items-center ${byRating ? 'font-medium' : 'underline'}`}
+              className={`inline-flex min-h-11 min-w-11 items-center ${byRating ? 'font-medium' : 'underline'}`}
               to={withParam('rsort', 'rating')}
               aria-current={byRating ? 'true' : undefined}
               preventScrollReset
@@ -109,7 +109,7 @@ export function ProductReviews({
             {/* a link that says what it switches to (a link cannot be a pressed toggle) */}
             <Link
               to={withParam('rphotos', photos ? null : '1')}
-              className="inline-flex min-h-11 items-center underline"
+              className="inline-flex min-h-11 min-w-11 items-center underline"
               preventScrollReset
             >
               {photos ? t('review.all') : t('review.with_photos')}
@@ -276,7 +276,7 @@ function Translatable({ review: r, to }: { review: ReviewItem; to: string }) {
       )}
       <button
         type="button"
-        className="mt-2 min-h-11 text-sm underline disabled:opacity-60"
+        className="mt-2 min-h-11 min-w-11 text-sm underline disabled:opacity-60"
         disabled={state === 'translating'}
         onClick={() => (state === 'translated' ? setState('original') : void translate())}
       >
