@@ -55,7 +55,12 @@ async function checkAtWidths(page: Page, what: string, found: string[]) {
     await page.setViewportSize({ width, height: HEIGHT });
     // a drawer's slide-in and any transition end, then one frame for the layout to settle after the resize
     await page.evaluate(async () => {
-      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => null)),
+      );
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     });
     for (const p of await layoutProblems(page)) found.push(`${what} @${width}px: ${p}`);
