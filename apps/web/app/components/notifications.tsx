@@ -28,10 +28,11 @@ export function NotificationsProvider({ children }: { children: React.ReactNode 
   return (
     <NotifyContext.Provider value={value}>
       {children}
+      {/* at the bottom of the screen: a notice at the top covered the header's account and bag buttons */}
       <section
         aria-label={t('notify.region')}
         aria-live="polite"
-        className="pointer-events-none fixed right-4 top-20 z-50 flex w-[min(22rem,90vw)] flex-col gap-2"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col-reverse gap-2 sm:left-auto sm:w-[22rem]"
       >
         {notices.map((n) => (
           <Toast key={n.id} notice={n} onDismiss={dismiss} label={t('notify.dismiss')} />

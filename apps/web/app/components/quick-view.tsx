@@ -111,7 +111,7 @@ export function QuickView({
             <AddToBag product={product} option={option} onAdded={() => onOpenChange(false)} />
             <Link
               to={localizePath(product.path, locale)}
-              className="text-sm underline"
+              className="inline-flex min-h-11 items-center self-start text-sm underline"
               onClick={() => onOpenChange(false)}
             >
               {t('product.view_details')}
@@ -121,7 +121,7 @@ export function QuickView({
                 href={product.ig_link}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="text-sm underline"
+                className="inline-flex min-h-11 items-center self-start text-sm underline"
               >
                 Instagram<span className="sr-only"> {t('footer.opens_new_tab')}</span>
               </a>

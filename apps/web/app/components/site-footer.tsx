@@ -54,7 +54,7 @@ function FooterChildren({ links }: { links: MenuLink[] }) {
     <ul className="border-l border-line pl-3 text-muted">
       {links.map((l) => (
         <li key={l.id}>
-          <MenuAnchor link={l} className="inline-flex min-h-11 items-center hover:underline" />
+          <MenuAnchor link={l} className="inline-flex min-h-11 min-w-11 items-center hover:underline" />
           {l.children.length > 0 && <FooterChildren links={l.children} />}
         </li>
       ))}
@@ -83,7 +83,7 @@ export function SiteFooter({ year, links }: { year: number; links: MenuLink[] })
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             {links.map((l) => (
               <li key={l.id}>
-                <MenuAnchor link={l} className="inline-flex min-h-11 items-center hover:underline" />
+                <MenuAnchor link={l} className="inline-flex min-h-11 min-w-11 items-center hover:underline" />
                 {l.children.length > 0 && <FooterChildren links={l.children} />}
               </li>
             ))}
@@ -95,7 +95,7 @@ export function SiteFooter({ year, links }: { year: number; links: MenuLink[] })
             {SOCIAL.map(([key, href]) => (
               <li key={href}>
                 <a
-                  className="inline-flex min-h-11 items-center hover:underline"
+                  className="inline-flex min-h-11 min-w-11 items-center hover:underline"
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"

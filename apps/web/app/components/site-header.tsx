@@ -139,7 +139,7 @@ export function SiteHeader({
           </div>
           <Link
             to={localizePath(logoHref, locale)}
-            className="justify-self-center font-serif text-xl tracking-wide md:text-2xl"
+            className="inline-flex min-h-11 items-center justify-self-center font-serif text-xl tracking-wide md:text-2xl"
           >
             Oxygen Ceuticals
           </Link>

@@ -28,9 +28,12 @@ export function Slider({
         : 'basis-[70%] sm:basis-1/2 md:basis-1/4';
   return (
     <div className="relative" role="region" aria-roledescription="carousel" aria-label={label}>
+      {/* data-scroll-x: a sideways scroller on purpose (e2e/layout-check.ts); contain: its slides never widen
+          the grid or flex column it sits in (the bag once scrolled sideways on a 390 px phone) */}
       <ul
         ref={track}
-        className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
+        data-scroll-x
+        className="flex snap-x [contain:inline-size] snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
       >
         {children.map((child, i) => (
           <li key={i} className={`shrink-0 snap-start ${width}`} aria-roledescription="slide">

@@ -214,7 +214,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           {reviews && (
-            <a href="#reviews" className="mt-2 block">
+            <a href="#reviews" className="mt-2 flex min-h-11 w-fit items-center">
               <ReviewSummary average={reviews.average} count={reviews.count} />
             </a>
           )}

@@ -233,7 +233,7 @@ export default function ScalpTest({ loaderData, actionData }: Route.ComponentPro
             name="text"
             maxLength={500}
             placeholder={t('scalp.text_label')}
-            className="min-h-11 flex-1 rounded-lg border border-line bg-surface px-3 text-base"
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 text-base"
           />
           <button type="submit" className="btn-ghost min-h-11 border border-line" disabled={busy}>
             {t('scalp.send')}

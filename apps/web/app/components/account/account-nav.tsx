@@ -26,6 +26,7 @@ export function AccountNav({ current, views }: { current: ViewName; views: ViewN
     >
       <ul
         ref={list}
+        data-scroll-x
         className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none] [mask-image:linear-gradient(to_right,#000_85%,transparent)] md:mb-0 md:flex-col md:gap-0 md:overflow-visible md:[mask-image:none]"
       >
         {views.map((v) => {

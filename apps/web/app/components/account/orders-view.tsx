@@ -113,7 +113,7 @@ function OrderRow({ order }: { order: Order }) {
         <h3 className="font-medium">
           <Link
             to={href(`view=ORDERS&order=${encodeURIComponent(order._id)}`, locale)}
-            className="underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
           >
             {t('order.number', { number: order.number })}
           </Link>

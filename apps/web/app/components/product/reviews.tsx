@@ -93,7 +93,7 @@ export function ProductReviews({
         <div className="min-w-0 md:col-span-8">
           <nav className="flex flex-wrap gap-3 text-sm" aria-label={t('review.filters')}>
             <Link
-              className={byRating ? 'underline' : 'font-medium'}
+              className={`inline-flex min-h-11 min-w-11 items-center ${byRating ? 'underline' : 'font-medium'}`}
               to={withParam('rsort', null)}
               aria-current={byRating ? undefined : 'true'}
               preventScrollReset
@@ -101,7 +101,7 @@ export function ProductReviews({
               {t('review.sort_newest')}
             </Link>
             <Link
-              className={byRating ? 'font-medium' : 'underline'}
+              className={`inline-flex min-h-11 min-w-11 items-center ${byRating ? 'font-medium' : 'underline'}`}
               to={withParam('rsort', 'rating')}
               aria-current={byRating ? 'true' : undefined}
               preventScrollReset
@@ -109,7 +109,11 @@ export function ProductReviews({
               {t('review.sort_rating')}
             </Link>
             {/* a link that says what it switches to (a link cannot be a pressed toggle) */}
-            <Link to={withParam('rphotos', photos ? null : '1')} className="underline" preventScrollReset>
+            <Link
+              to={withParam('rphotos', photos ? null : '1')}
+              className="inline-flex min-h-11 min-w-11 items-center underline"
+              preventScrollReset
+            >
               {photos ? t('review.all') : t('review.with_photos')}
             </Link>
           </nav>
@@ -288,7 +292,7 @@ function Translatable({ review: r, to }: { review: ReviewItem; to: string }) {
       )}
       <button
         type="button"
-        className="mt-2 min-h-11 text-sm underline disabled:opacity-60"
+        className="mt-2 min-h-11 min-w-11 text-sm underline disabled:opacity-60"
         disabled={state === 'translating'}
         onClick={() => (state === 'translated' ? setState('original') : void translate())}
       >
@@ -366,7 +370,12 @@ function StorySlider({ stories }: { stories: ReviewStory[] }) {
         {t('review.stories')}
       </h3>
       {/* focusable so a keyboard can scroll it: the compact stories hold nothing else to focus */}
-      <ul tabIndex={0} aria-labelledby="stories-title" className="mt-2 flex snap-x gap-2 overflow-x-auto">
+      <ul
+        tabIndex={0}
+        aria-labelledby="stories-title"
+        data-scroll-x
+        className="mt-2 flex snap-x gap-2 overflow-x-auto"
+      >
         {padSlides(stories).map((s, i) => (
           <li
             key={s?.id ?? `pad-${i}`}
