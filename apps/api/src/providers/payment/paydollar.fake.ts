@@ -65,6 +65,7 @@ export async function startFakePayDollar(opts: FakePayDollarOptions) {
   const sessions = new Map<string, Session>();
   const ledger = new Map<string, FakePayDollarPayment>();
   const feeds: FakeDatafeed[] = [];
+  let datafeedUrl = opts.datafeedUrl;
   let seq = 0;
   const switches = {
     /** the next datafeed is not sent (a lost datafeed) */
@@ -173,7 +174,7 @@ export async function startFakePayDollar(opts: FakePayDollarOptions) {
       return feed;
     }
     try {
-      const res = await fetch(opts.datafeedUrl, {
+      const res = await fetch(datafeedUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields),
@@ -294,6 +295,8 @@ export async function startFakePayDollar(opts: FakePayDollarOptions) {
     url: `http://${host}:${port}${prefix}`,
     port,
     switches,
+    /** the shop's datafeed address, once the shop listens (tests start the fake first) */
+    setDatafeedUrl: (url: string) => void (datafeedUrl = url),
     payments: () => [...ledger.values()].map((p) => ({ ...p, refunds: [...p.refunds] })),
     datafeeds: () => [...feeds],
     /** the shopper's decision without a browser: the same datafeed and redirect as the page's buttons */
