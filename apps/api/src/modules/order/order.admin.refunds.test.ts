@@ -118,9 +118,9 @@ describe('admin orders: refunds', () => {
     const d = await detail(o.id);
     expect(d).toMatchObject({ status: 'paid', refunded_amount: 0, refundable: o.total });
     expect(d.refunds[0]).toMatchObject({ status: 'failed', amount: 500 });
-    // the unit is back on the shelf whatever the provider said: it is not restocked twice
-    expect(await fx.stockOf(o.subSku)).toBe(start + 1);
-    expect(d.items[0].restocked_quantity).toBe(1);
+    // the refund did not happen: the stock and the line are as they were (a refused refund changes nothing)
+    expect(await fx.stockOf(o.subSku)).toBe(start);
+    expect(d.items[0].restocked_quantity).toBe(0);
     expect(d.timeline.at(-1).note).toContain('refund failed');
   });
 
