@@ -18,6 +18,8 @@ const PAYDOLLAR_ENV = {
   PAYDOLLAR_API_LOGIN: 'e2e-api',
   PAYDOLLAR_API_PASSWORD: 'e2e-api-password',
 };
+/** E2E_PAYDOLLAR=0 leaves the PayDollar shop and its fake gateway out of a local run of other specs. */
+const WITH_PAYDOLLAR = process.env.E2E_PAYDOLLAR !== '0';
 /** E2E_CATALOGUE_SIZE=0 leaves the second shop out of a local run of other specs (CI always runs it). */
 const WITH_CATALOGUE_SIZE = process.env.E2E_CATALOGUE_SIZE !== '0';
 /** The specs in which staff change what every shopper sees (products, collections, imports, pages, menus, home). */
@@ -104,7 +106,11 @@ export default defineConfig({
     },
     {
       name: 'paydollar',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PAYDOLLAR_SHOP_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${PAYDOLLAR_SHOP_PORT}`,
+      },
       testMatch: /paydollar\.spec\.ts$/,
     },
   ],
@@ -129,30 +135,34 @@ export default defineConfig({
         EMAIL_FROM: 'Oxygen Ceuticals <hello@oxygen-ceuticals.example>',
       },
     },
-    {
-      // the fake PayDollar: its hosted page (Approve / Decline) signs a datafeed to the PayDollar shop
-      command:
-        `node apps/api/src/scripts/fake-paydollar.ts --port ${PAYDOLLAR_FAKE_PORT}` +
-        ` --datafeed http://127.0.0.1:${PAYDOLLAR_SHOP_PORT}/api/v1/payment/notify/paydollar`,
-      url: `http://127.0.0.1:${PAYDOLLAR_FAKE_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { ...serverEnv, ...PAYDOLLAR_ENV },
-    },
-    {
-      // the default seed, no demo photos, paid through the fake PayDollar
-      command: `rm -rf .tmp/e2e-paydollar && node ${serverNodeFlags.join(' ')} apps/server/src/main.ts`,
-      url: `http://127.0.0.1:${PAYDOLLAR_SHOP_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        ...serverEnvFor(PAYDOLLAR_SHOP_PORT, '.tmp/e2e-paydollar'),
-        DEMO_PHOTOS: '0',
-        PAYMENT_PROVIDER: 'paydollar',
-        PAYDOLLAR_URL: `http://127.0.0.1:${PAYDOLLAR_FAKE_PORT}/b2c2/eng/payment/payForm.jsp`,
-        ...PAYDOLLAR_ENV,
-      },
-    },
+    ...(WITH_PAYDOLLAR
+      ? [
+          {
+            // the fake PayDollar: its hosted page (Approve / Decline) signs a datafeed to the PayDollar shop
+            command:
+              `node apps/api/src/scripts/fake-paydollar.ts --port ${PAYDOLLAR_FAKE_PORT}` +
+              ` --datafeed http://127.0.0.1:${PAYDOLLAR_SHOP_PORT}/api/v1/payment/notify/paydollar`,
+            url: `http://127.0.0.1:${PAYDOLLAR_FAKE_PORT}/health`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { ...serverEnv, ...PAYDOLLAR_ENV },
+          },
+          {
+            // the default seed, no demo photos, paid through the fake PayDollar
+            command: `rm -rf .tmp/e2e-paydollar && node ${serverNodeFlags.join(' ')} apps/server/src/main.ts`,
+            url: `http://127.0.0.1:${PAYDOLLAR_SHOP_PORT}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              ...serverEnvFor(PAYDOLLAR_SHOP_PORT, '.tmp/e2e-paydollar'),
+              DEMO_PHOTOS: '0',
+              PAYMENT_PROVIDER: 'paydollar',
+              PAYDOLLAR_URL: `http://127.0.0.1:${PAYDOLLAR_FAKE_PORT}/b2c2/eng/payment/payForm.jsp`,
+              ...PAYDOLLAR_ENV,
+            },
+          },
+        ]
+      : []),
     ...(WITH_CATALOGUE_SIZE
       ? [
           {
