@@ -10,7 +10,8 @@ const fakePort = Number(process.env.PAYDOLLAR_FAKE_PORT ?? port + 1);
 // the fake and the shop share these demo values; a production boot refuses them
 const paydollar = {
   PAYDOLLAR_MERCHANT_ID: process.env.PAYDOLLAR_MERCHANT_ID ?? '18000001',
-  PAYDOLLAR_SECURE_HASH_SECRET: process.env.PAYDOLLAR_SECURE_HASH_SECRET ?? 'demo-paydollar-secure-hash-secret',
+  PAYDOLLAR_SECURE_HASH_SECRET:
+    process.env.PAYDOLLAR_SECURE_HASH_SECRET ?? 'demo-paydollar-secure-hash-secret',
   PAYDOLLAR_HASH: process.env.PAYDOLLAR_HASH ?? 'sha256',
   PAYDOLLAR_API_LOGIN: process.env.PAYDOLLAR_API_LOGIN ?? 'demo-api',
   PAYDOLLAR_API_PASSWORD: process.env.PAYDOLLAR_API_PASSWORD ?? 'demo-api-password',
@@ -18,7 +19,11 @@ const paydollar = {
 
 const children = [];
 function run(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   child.on('exit', (code, signal) => {
     for (const c of children) if (c !== child) c.kill('SIGTERM');
