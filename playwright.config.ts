@@ -14,7 +14,7 @@ const PAYDOLLAR_FAKE_PORT = PORT + 5;
 const PAYDOLLAR_ENV = {
   PAYDOLLAR_MERCHANT_ID: '18000001',
   PAYDOLLAR_SECURE_HASH_SECRET: 'e2e-paydollar-secure-hash-secret',
-  PAYDOLLAR_HASH: 'sha256',
+  PAYDOLLAR_HASH: 'SHA-256',
   PAYDOLLAR_API_LOGIN: 'e2e-api',
   PAYDOLLAR_API_PASSWORD: 'e2e-api-password',
 };
@@ -142,7 +142,8 @@ export default defineConfig({
             command:
               `node apps/api/src/scripts/fake-paydollar.ts --port ${PAYDOLLAR_FAKE_PORT}` +
               ` --datafeed http://127.0.0.1:${PAYDOLLAR_SHOP_PORT}/api/v1/payment/notify/paydollar`,
-            url: `http://127.0.0.1:${PAYDOLLAR_FAKE_PORT}/health`,
+            // it answers POSTs only: ready once it says where it listens
+            wait: { stdout: /fake PayDollar listening/ },
             reuseExistingServer: false,
             timeout: 60_000,
             env: { ...serverEnv, ...PAYDOLLAR_ENV },
@@ -157,7 +158,7 @@ export default defineConfig({
               ...serverEnvFor(PAYDOLLAR_SHOP_PORT, '.tmp/e2e-paydollar'),
               DEMO_PHOTOS: '0',
               PAYMENT_PROVIDER: 'paydollar',
-              PAYDOLLAR_URL: `http://127.0.0.1:${PAYDOLLAR_FAKE_PORT}/b2c2/eng/payment/payForm.jsp`,
+              PAYDOLLAR_URL: `http://127.0.0.1:${PAYDOLLAR_FAKE_PORT}/b2c2`,
               ...PAYDOLLAR_ENV,
             },
           },

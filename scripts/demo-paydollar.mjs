@@ -12,7 +12,7 @@ const paydollar = {
   PAYDOLLAR_MERCHANT_ID: process.env.PAYDOLLAR_MERCHANT_ID ?? '18000001',
   PAYDOLLAR_SECURE_HASH_SECRET:
     process.env.PAYDOLLAR_SECURE_HASH_SECRET ?? 'demo-paydollar-secure-hash-secret',
-  PAYDOLLAR_HASH: process.env.PAYDOLLAR_HASH ?? 'sha256',
+  PAYDOLLAR_HASH: process.env.PAYDOLLAR_HASH ?? 'SHA-256',
   PAYDOLLAR_API_LOGIN: process.env.PAYDOLLAR_API_LOGIN ?? 'demo-api',
   PAYDOLLAR_API_PASSWORD: process.env.PAYDOLLAR_API_PASSWORD ?? 'demo-api-password',
 };
@@ -46,7 +46,7 @@ run(['scripts/start.mjs'], {
   // its own database: the sandbox demo's payments stay with the sandbox
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data-paydollar'),
   PAYMENT_PROVIDER: 'paydollar',
-  PAYDOLLAR_URL: `http://127.0.0.1:${fakePort}/b2c2/eng/payment/payForm.jsp`,
+  PAYDOLLAR_URL: `http://127.0.0.1:${fakePort}/b2c2`,
   ...paydollar,
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));
