@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payDollarConfig, payDollarProblems } from './config-paydollar.ts';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -83,7 +84,8 @@ export const configSchema = z.object({
   /** Twilio's API address (a local fake in tests) */
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** sandbox: the offline provider for every method; stripe: card and Alipay through Stripe Payment Intents */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paydollar']).default('sandbox'),
+  ...payDollarConfig,
   /** signs the sandbox's payment notifications; unset: generated once and kept in the database */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   STRIPE_SECRET_KEY: z
@@ -195,7 +197,7 @@ export function productionProblems(c: Config): { path: string; message: string }
   if (c.PAYMENT_PROVIDER === 'sandbox')
     add(
       'PAYMENT_PROVIDER',
-      'is sandbox: anyone could approve their own payment; set stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)',
+      'is sandbox: anyone could approve their own payment; set stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) or paydollar',
     );
   if (c.PAYMENT_PROVIDER === 'stripe') {
     if (!c.STRIPE_SECRET_KEY) add('STRIPE_SECRET_KEY', 'is required when PAYMENT_PROVIDER=stripe');
@@ -229,6 +231,7 @@ export function productionProblems(c: Config): { path: string; message: string }
     const v = c[k];
     if (v && weakSecret(v.replace(/^whsec_/, ''))) add(k, 'is a default or example value');
   }
+  if (c.PAYMENT_PROVIDER === 'paydollar') problems.push(...payDollarProblems(c, weakSecret));
   if (!c.PUBLIC_URL) add('PUBLIC_URL', 'is required in production (the https address shoppers use)');
   else if (isLocalHost(c.PUBLIC_URL))
     add('PUBLIC_URL', `is ${c.PUBLIC_URL}: links in emails and canonical URLs would point at this machine`);
@@ -283,6 +286,9 @@ const checked = configSchema
           ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAYMENT_PROVIDER=stripe' });
       }
     }
+    if (c.PAYMENT_PROVIDER === 'paydollar' && c.SHOP_MODE !== 'production')
+      for (const p of payDollarProblems(c, () => false))
+        ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
     if (c.S3_BUCKET) {
       for (const k of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
         if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when S3_BUCKET is set' });

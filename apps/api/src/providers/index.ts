@@ -16,6 +16,7 @@ import { createHeaderGeoProvider, type GeoProvider } from './geo/geo.provider.ts
 import { createSandboxPaymentProvider, type PaymentProvider } from './payment/payment.provider.ts';
 import { paymentSecret } from './payment/payment-secret.ts';
 import { createStripePaymentProvider } from './payment/stripe.provider.ts';
+import { createPayDollarPaymentProvider } from './payment/paydollar.provider.ts';
 import { createOutboxSmsProvider, createTwilioSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
 
 export interface Providers {
@@ -74,8 +75,25 @@ export async function createProviders(
               account_no: config.BANK_ACCOUNT_NO!,
             },
           })
-        : createSandboxPaymentProvider({
-            secret: await paymentSecret(database, config.PAYMENT_WEBHOOK_SECRET),
-          })),
+        : config.PAYMENT_PROVIDER === 'paydollar'
+          ? createPayDollarPaymentProvider({
+              merchantId: config.PAYDOLLAR_MERCHANT_ID!,
+              secret: config.PAYDOLLAR_SECURE_HASH_SECRET!,
+              hash: config.PAYDOLLAR_HASH,
+              url: config.PAYDOLLAR_URL,
+              apiLogin: config.PAYDOLLAR_API_LOGIN!,
+              apiPassword: config.PAYDOLLAR_API_PASSWORD!,
+              methods: config.PAYDOLLAR_METHODS,
+              publicUrl: config.PUBLIC_URL,
+              pendingMinutes: config.PAYDOLLAR_PENDING_MINUTES,
+              bank: {
+                bank_name: config.BANK_NAME ?? '',
+                account_name: config.BANK_ACCOUNT_NAME ?? '',
+                account_no: config.BANK_ACCOUNT_NO ?? '',
+              },
+            })
+          : createSandboxPaymentProvider({
+              secret: await paymentSecret(database, config.PAYMENT_WEBHOOK_SECRET),
+            })),
   };
 }

@@ -137,6 +137,22 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           throw new AppError(401, 'bad_signature', 'Invalid signature');
         }
+        // a provider expecting its own acknowledgement (PayDollar: the text OK) gets it for every verified notice;
+        // one that cannot apply (unknown reference, wrong amount) is logged and acknowledged, never retried forever
+        const ack = app.deps.payments.webhookReply;
+        if (ack !== undefined) {
+          if (parsed.type === 'payment')
+            await service.applyNotification(parsed.payment).catch((err: Error) => {
+              if (!(err instanceof AppError)) throw err;
+              req.log.warn(
+                { provider: kind, payment: parsed.payment.payment_id, code: err.code },
+                `payment notification not applied: ${err.message}`,
+              );
+            });
+          else if (parsed.type === 'refund') await service.applyRefundNotifications(parsed.refunds);
+          else req.log.warn({ provider: kind }, 'payment notification for no payment of ours ignored');
+          return reply.type('text/plain; charset=utf-8').send(ack as never);
+        }
         if (parsed.type === 'refund')
           return reply.send(await service.applyRefundNotifications(parsed.refunds));
         if (parsed.type === 'ignored') return reply.send({ received: true });

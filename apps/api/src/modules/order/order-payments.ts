@@ -3,7 +3,7 @@
 // at the provider when an order closes unpaid. A provider call never runs inside a database transaction.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { amountOwed } from '@shop/core';
+import { amountOwed, isLocale } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, paymentNotifications, payments } from '../../db/schema.ts';
 import { AppError, InvalidError, NotFoundError } from '../../lib/errors.ts';
@@ -25,6 +25,10 @@ export interface RecordedPayment {
   /** what this payment collects: the total, or what is still owed (a short transfer's rest, an edit's difference) */
   amount: number;
 }
+
+/** RMB is the shop's legacy name of CNY: a provider speaking ISO codes answers CNY for it. */
+const sameCurrency = (a: string, b: string) =>
+  a === b || (['RMB', 'CNY'].includes(a) && ['RMB', 'CNY'].includes(b));
 
 export function createOrderPayments(deps: {
   db: Db;
@@ -82,6 +86,8 @@ export function createOrderPayments(deps: {
         returnUrl,
         // a member's subscription order keeps the card for its renewals
         saveMethod: order.cartType === 'subscription' && !!order.userId,
+        // a hosted page in the shopper's language
+        locale: isLocale(order.locale) ? order.locale : undefined,
       });
     } catch (err) {
       deps.log.warn({ err, payment: id }, 'payment provider refused to open a session');
@@ -232,7 +238,7 @@ export function createOrderPayments(deps: {
       return lifecycle.transaction(async (tx) => {
         const [p] = await tx.select().from(payments).where(eq(payments.id, fields.payment_id)).for('update');
         if (!p) throw new NotFoundError('Unknown payment', 'payment_not_found');
-        if (p.amount !== fields.amount || p.currency !== fields.currency)
+        if (p.amount !== fields.amount || !sameCurrency(p.currency, fields.currency))
           throw new InvalidError('Amount does not match the payment', 'amount', 'amount_mismatch');
         const open = p.status === 'pending' || p.status === 'requires_action';
         const applies =
@@ -248,6 +254,8 @@ export function createOrderPayments(deps: {
             status: fields.status,
             method: p.method ?? p.provider,
             ...(fields.status === 'succeeded' ? { capturedAmount: fields.amount } : {}),
+            // the provider's own reference, where only its notification tells it (PayDollar's PayRef)
+            ...(fields.provider_ref ? { providerRef: fields.provider_ref } : {}),
             updatedAt: new Date(),
           })
           .where(eq(payments.id, p.id));

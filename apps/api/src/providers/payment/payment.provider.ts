@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { fpsPayload } from './fps-qr.ts';
-import { PAYMENT_METHODS as METHODS, type PaymentMethod } from '@shop/core';
+import { PAYMENT_METHODS as METHODS, type Locale, type PaymentMethod } from '@shop/core';
 
 export type { PaymentMethod };
 export const PAYMENT_METHODS: PaymentMethod[] = [...METHODS];
@@ -30,6 +30,8 @@ export interface PaymentContext {
   returnUrl?: string;
   /** a subscription order: the card is kept for off-session renewals (Stripe setup_future_usage) */
   saveMethod?: boolean;
+  /** the shopper's locale: a hosted page in their language (PayDollar's lang) */
+  locale?: Locale;
 }
 
 /** A payment method the provider keeps for off-session charges (subscription renewals). */
@@ -93,6 +95,8 @@ export interface RefundResult {
   provider_ref?: string;
   /** why it failed, for the admin */
   error?: string;
+  /** pending because the provider could not be reached: the refund.retry job asks again (after checking) */
+  retry?: boolean;
 }
 
 /** A payment's settlement the provider's signature vouched for. */
@@ -103,6 +107,8 @@ export interface NotificationFields {
   amount: number;
   currency: string;
   timestamp: number;
+  /** the provider's own reference for the payment, recorded when it settles (PayDollar's PayRef) */
+  provider_ref?: string;
 }
 
 /** A refund's outcome, named by the provider's own refund id (refunds.provider_ref). */
@@ -154,6 +160,14 @@ export interface PaymentProvider {
   startMethodUpdate(o: { reference: string; customer: string | null }): Promise<MethodSetup>;
   /** the method the update saved, once the shopper finished the provider's form (null: not finished) */
   confirmMethodUpdate(setupRef: string, details: { card_number?: string }): Promise<SavedMethod | null>;
+  /** the plain-text body the provider expects back from its notification (PayDollar: OK); unset: JSON */
+  readonly webhookReply?: string;
+  /** a provider whose notification can be lost: open payments are looked up this long after they start */
+  readonly reconcileAfterMs?: number;
+  /** where a payment stands at the provider, as its notification would say it (null: nothing paid yet) */
+  lookup?(payment: ProviderPayment): Promise<NotificationFields | null>;
+  /** what the provider has refunded on a payment so far (a refund retried after a timeout checks it first) */
+  refundedTotal?(payment: ProviderPayment): Promise<number>;
 }
 
 /** The offline sandbox also signs its own notifications (its hosted page's buttons call the webhook). */
