@@ -27,6 +27,11 @@ const LABELS = {
   },
 };
 
+// the fake's pages have no icon (it answers POSTs only): the browser's favicon request is not the shop's error
+test.beforeEach(async ({ context }) => {
+  await context.route(`${FAKE}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+});
+
 /** One product in the bag through the shop's API, in the page's own context (signed in or a guest). */
 async function fillBag(page: Page) {
   const catalogue = (await (await page.request.get('/api/v1/product?channel=4&limit=100')).json()) as {
@@ -82,7 +87,7 @@ test('a guest pays by FPS on the hosted page; the datafeed marks the order paid'
 test('a member pays by card in Traditional Chinese and the account shows the order paid', async ({
   page,
 }) => {
-  await newMember(page, 'hk');
+  await newMember(page, 'zh_hk');
   await fillBag(page);
   const fields = await checkoutTo(page, 'hk', /^信用卡或扣賬卡/);
   // PayDollar's page speaks the shopper's language: C is Traditional Chinese
@@ -90,9 +95,9 @@ test('a member pays by card in Traditional Chinese and the account shows the ord
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { name: '多謝惠顧' })).toBeVisible();
   const number = (await page
-    .getByText(/^訂單編號|^OC/)
+    .getByText(/OC\d{6,}/)
     .first()
-    .textContent())!.match(/OC\S+/)![0];
+    .textContent())!.match(/OC\d+/)![0];
   await page.goto('/account?view=ORDERS');
   await expect(page.getByRole('main').getByText(number).first()).toBeVisible();
   await expect(page.getByRole('main').getByText('已付款').first()).toBeVisible();
@@ -125,7 +130,7 @@ test('staff see the PayDollar reference, re-check it and refund part through Pay
 
   await staffSignIn(page, 'owner', `/admin/orders/${orderId}`);
   const payments = page.getByRole('region', { name: 'Payments' });
-  await expect(payments.getByText('PayDollar', { exact: true })).toBeVisible();
+  await expect(payments.getByText('Provider: PayDollar')).toBeVisible();
   await expect(payments.getByText(/PayDollar reference \(PayRef\): \S+/)).toBeVisible();
   await payments.getByRole('button', { name: 'Re-check with PayDollar' }).click();
   await expect(page.getByRole('status')).toHaveText(/^PayDollar says: succeeded\./);
