@@ -24,6 +24,10 @@ export interface QueueData {
   'review.published': { reviewId: string };
   /** an uploaded picture is stored: make its widths and formats, then show it (2.9-01) */
   'media.variants': { hash: string };
+  /** a payment still open past its provider's wait (a lost notification): ask the provider and apply its answer */
+  'payment.reconcile': { paymentId: string };
+  /** a refund the provider did not answer: check what it did, then ask again, never refunding twice */
+  'refund.retry': { refundId: string };
 }
 export type QueueName = keyof QueueData;
 export const QUEUES: readonly QueueName[] = [
@@ -33,6 +37,8 @@ export const QUEUES: readonly QueueName[] = [
   'subscription.email',
   'review.published',
   'media.variants',
+  'payment.reconcile',
+  'refund.retry',
 ];
 
 /** a job's states (pg-boss's), as the back office filters them */
@@ -40,7 +46,7 @@ export { JOB_STATES };
 export type JobState = (typeof JOB_STATES)[number];
 
 /** Only these payload keys are shown in the admin: ids and kinds, never an address or a token. */
-const SHOWN_KEYS = ['orderId', 'kind', 'subscriptionId', 'reviewId'];
+const SHOWN_KEYS = ['orderId', 'kind', 'subscriptionId', 'reviewId', 'paymentId', 'refundId'];
 
 /** How often an idle worker looks for due work: emails soon after they are queued, expiry within seconds. */
 const POLL_SECONDS: Record<QueueName, number> = {
@@ -50,6 +56,8 @@ const POLL_SECONDS: Record<QueueName, number> = {
   'subscription.email': 5,
   'review.published': 5,
   'media.variants': 1,
+  'payment.reconcile': 10,
+  'refund.retry': 10,
 };
 
 /** Jobs a worker takes at once: emails come in bursts; the rest one at a time (a renewal charges a card). */

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { amountOwed, isLocale } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import { orderItems, orders, paymentNotifications, payments } from '../../db/schema.ts';
 import { AppError, InvalidError, NotFoundError } from '../../lib/errors.ts';
 import type {
@@ -36,6 +37,8 @@ export function createOrderPayments(deps: {
   access: OrderAccess;
   lifecycle: OrderLifecycle;
   log: { warn(o: object, m: string): void };
+  /** payment.reconcile: a provider whose notification can be lost has its open payments looked up later */
+  jobs?: Pick<Jobs, 'send'>;
 }) {
   const { db, access, lifecycle } = deps;
 
@@ -65,6 +68,13 @@ export function createOrderPayments(deps: {
       currency: order.currency,
       returnUrl,
     });
+    const wait = deps.payments.reconcileAfterMs;
+    if (wait && deps.jobs && method !== 'bank_transfer')
+      await deps.jobs.send(
+        'payment.reconcile',
+        { paymentId: id },
+        { startAfter: new Date(Date.now() + wait), singletonKey: id, tx },
+      );
     return { id, order, method, returnUrl, amount };
   }
 

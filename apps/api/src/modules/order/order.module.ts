@@ -10,12 +10,14 @@ import { createOrderAdminService } from './order.admin.service.ts';
 import { createOrderPrint, shopNameFrom } from './order.admin.print.ts';
 import { orderAdminPrintRoutes } from './order.admin.print.routes.ts';
 import { orderAdminRoutes } from './order.admin.routes.ts';
+import { paymentRecheckRoutes } from './payment-recheck.admin.routes.ts';
 import { createOrderViewsAdmin } from './order.admin.views.ts';
 import { orderEditAdminRoutes } from './order-edit.admin.routes.ts';
 import { createOrderEdits } from './order-edit.service.ts';
 import { orderRoutes } from './order.routes.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
 import { createRefundService } from './refund.service.ts';
+import { createPaymentReconcile } from './payment-reconcile.ts';
 import { createCarrierService } from './carrier.service.ts';
 import { createOrderBulkService } from './order-bulk.service.ts';
 import { shipmentAdminRoutes } from './shipment.admin.routes.ts';
@@ -82,7 +84,15 @@ export async function orderModule(app: App): Promise<void> {
   app.jobs.handle('order.expire', (d) => orders.expireOrder(d.orderId).then(() => undefined));
   app.jobs.handle('email.send', (d) => orders.deliverOrderEmail(d));
 
-  const refunds = createRefundService({ db: database.db, payments, orders, log: app.log });
+  const refunds = createRefundService({ db: database.db, payments, orders, log: app.log, jobs: app.jobs });
+  const reconcile = createPaymentReconcile({
+    db: database.db,
+    payments,
+    applyNotification: orders.applyNotification,
+    log: app.log,
+  });
+  app.jobs.handle('payment.reconcile', (d) => reconcile.reconcilePayment(d.paymentId).then(() => undefined));
+  app.jobs.handle('refund.retry', (d) => reconcile.retryRefund(d.refundId));
   const admin = createOrderAdminService({
     db: database.db,
     orders,
@@ -97,6 +107,7 @@ export async function orderModule(app: App): Promise<void> {
   await app.register(orderPaymentRoutes, { prefix: '/api/v1' });
   await app.register(addressBookRoutes, { prefix: '/api/v1' });
   await app.register(orderAdminRoutes, { prefix: '/api/v1', service: admin });
+  await app.register(paymentRecheckRoutes, { prefix: '/api/v1', reconcile });
   await app.register(shipmentAdminRoutes, { prefix: '/api/v1', admin, shipments, carriers, bulk });
   const font = { path: config.PDF_FONT_PATH, name: config.PDF_FONT_NAME };
   const fontProblem = slipFontProblem(font);

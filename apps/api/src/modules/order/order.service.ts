@@ -80,7 +80,14 @@ export function createOrderService(deps: OrderServiceDeps) {
     emailFrom: deps.emailFrom,
   });
   const quote = createOrderQuote(deps);
-  const payments = createOrderPayments({ db, payments: deps.payments, access, lifecycle, log });
+  const payments = createOrderPayments({
+    db,
+    payments: deps.payments,
+    access,
+    lifecycle,
+    log,
+    jobs: deps.jobs,
+  });
   const placement = createOrderPlacement({
     db,
     carts: deps.carts,

@@ -16,6 +16,7 @@ import { moveStock } from '../product/stock-ledger.ts';
 import { actors, type OrderRow } from './order-lifecycle.ts';
 import type { OrderService } from './order.service.ts';
 import { firstRow } from '../../db/first-row.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 
 export interface RestockLine {
   sub_sku: string;
@@ -49,6 +50,8 @@ export function createRefundService(deps: {
   payments: PaymentProvider;
   orders: Pick<OrderService, 'lifecycle' | 'sendOrderEmail'>;
   log: { warn(o: object, m: string): void };
+  /** refund.retry: a refund the provider did not answer is asked again later (payment-reconcile.ts) */
+  jobs?: Pick<Jobs, 'send'>;
 }) {
   const { db } = deps;
 
@@ -160,15 +163,33 @@ export function createRefundService(deps: {
     const { lifecycle } = deps.orders;
     await lifecycle.transaction(async (tx) => {
       const o = firstRow(await tx.select().from(orders).where(eq(orders.id, p.orderId)).for('update'));
-      await tx
+      const [row] = await tx
         .update(refunds)
         .set({ status, providerRef: answer.provider_ref ?? null })
-        .where(eq(refunds.id, p.id));
+        .where(eq(refunds.id, p.id))
+        .returning({ restockItems: refunds.restockItems });
+      // the provider could not be reached: asked again later, after checking what it did (never twice)
+      if ('retry' in answer && answer.retry && deps.jobs)
+        await deps.jobs.send('refund.retry', { refundId: p.id }, { singletonKey: p.id, tx });
       if (status === 'failed') {
         await tx
           .update(orders)
           .set({ refundedAmount: sql`greatest(${orders.refundedAmount} - ${p.amount}, 0)` })
           .where(eq(orders.id, p.orderId));
+        // the refund did not happen: the units it put back on the shelf were not returned either
+        for (const l of row?.restockItems ?? []) {
+          await moveStock(tx, {
+            subSku: l.sub_sku,
+            delta: -l.quantity,
+            reason: 'refund failed: restock undone',
+            actor: p.actor,
+            orderId: p.orderId,
+          });
+          await tx
+            .update(orderItems)
+            .set({ restockedQuantity: sql`greatest(${orderItems.restockedQuantity} - ${l.quantity}, 0)` })
+            .where(and(eq(orderItems.orderId, p.orderId), eq(orderItems.subSku, l.sub_sku)));
+        }
         await lifecycle.recordEvent(
           tx,
           o.id,
