@@ -38,7 +38,7 @@ export function PaymentCard({
   const refLabel = paydollar ? t('admin.pay.reference.paydollar') : t('admin.pay.reference');
   // bank transfers are matched by hand: only a provider's payment can be asked about
   const canRecheck =
-    paydollar && staff.can('orders:write') && o.payments.some((p) => p.provider !== 'bank_transfer');
+    paydollar && staff.can('orders:refund') && o.payments.some((p) => p.provider !== 'bank_transfer');
   return (
     <Card title={t('admin.order.payments')}>
       {provider && (
