@@ -30,6 +30,8 @@ export function HostedHandoffForm({ handoff, autoSubmit }: { handoff: HostedHand
   const form = useRef<HTMLFormElement>(null);
   const [slow, setSlow] = useState(false);
   const [back, setBack] = useState(false);
+  // sent to the gateway (by itself or by the button): only then can the gateway be slow
+  const [sent, setSent] = useState(false);
   const { action, fields } = handoff.handoff;
   const key = `hosted-handoff:${action}:${fields.orderRef ?? JSON.stringify(fields)}`;
 
@@ -43,20 +45,24 @@ export function HostedHandoffForm({ handoff, autoSubmit }: { handoff: HostedHand
       // storage blocked: send once per page view
     }
     if (sent) setBack(true);
-    else if (autoSubmit) form.current?.submit();
-    const timer = setTimeout(() => setSlow(true), SLOW_MS);
+    else if (autoSubmit) {
+      form.current?.submit();
+      setSent(true);
+    }
     const shown = (e: PageTransitionEvent) => {
       if (e.persisted) setBack(true);
     };
     window.addEventListener('pageshow', shown);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pageshow', shown);
-    };
+    return () => window.removeEventListener('pageshow', shown);
   }, [key, autoSubmit]);
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
 
   return (
-    <form ref={form} method="post" action={action} className="grid gap-3">
+    <form ref={form} method="post" action={action} className="grid gap-3" onSubmit={() => setSent(true)}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
