@@ -8,6 +8,18 @@ const CATALOGUE_PRODUCTS = 20_000;
 /** A third, light shop that delivers its email over SMTP to a server the email-smtp spec starts (SMTP_PORT). */
 const EMAIL_PORT = PORT + 2;
 const SMTP_PORT = PORT + 3;
+/** A shop paid through PayDollar, and the fake PayDollar it talks to (hosted page, datafeed, merchant API). */
+const PAYDOLLAR_SHOP_PORT = PORT + 4;
+const PAYDOLLAR_FAKE_PORT = PORT + 5;
+const PAYDOLLAR_ENV = {
+  PAYDOLLAR_MERCHANT_ID: '18000001',
+  PAYDOLLAR_SECURE_HASH_SECRET: 'e2e-paydollar-secure-hash-secret',
+  PAYDOLLAR_HASH: 'SHA-256',
+  PAYDOLLAR_API_LOGIN: 'e2e-api',
+  PAYDOLLAR_API_PASSWORD: 'e2e-api-password',
+};
+/** E2E_PAYDOLLAR=0 leaves the PayDollar shop and its fake gateway out of a local run of other specs. */
+const WITH_PAYDOLLAR = process.env.E2E_PAYDOLLAR !== '0';
 /** E2E_CATALOGUE_SIZE=0 leaves the second shop out of a local run of other specs (CI always runs it). */
 const WITH_CATALOGUE_SIZE = process.env.E2E_CATALOGUE_SIZE !== '0';
 /** The specs in which staff change what every shopper sees (products, collections, imports, pages, menus, home). */
@@ -68,6 +80,7 @@ export default defineConfig({
         CATALOGUE_WRITES,
         /catalogue-size\.spec\.ts$/,
         /email-smtp\.spec\.ts$/,
+        /paydollar\.spec\.ts$/,
       ],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
@@ -93,6 +106,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${EMAIL_PORT}` },
       testMatch: /email-smtp\.spec\.ts$/,
     },
+    {
+      name: 'paydollar',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${PAYDOLLAR_SHOP_PORT}`,
+      },
+      testMatch: /paydollar\.spec\.ts$/,
+    },
   ],
   webServer: [
     {
@@ -115,6 +137,35 @@ export default defineConfig({
         EMAIL_FROM: 'Oxygen Ceuticals <hello@oxygen-ceuticals.example>',
       },
     },
+    ...(WITH_PAYDOLLAR
+      ? [
+          {
+            // the fake PayDollar: its hosted page (Approve / Decline) signs a datafeed to the PayDollar shop
+            command:
+              `node apps/api/src/scripts/fake-paydollar.ts --port ${PAYDOLLAR_FAKE_PORT}` +
+              ` --datafeed http://127.0.0.1:${PAYDOLLAR_SHOP_PORT}/api/v1/payment/notify/paydollar`,
+            // it answers POSTs only: ready once it says where it listens
+            wait: { stdout: /fake PayDollar listening/ },
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { ...serverEnv, ...PAYDOLLAR_ENV },
+          },
+          {
+            // the default seed, no demo photos, paid through the fake PayDollar
+            command: `rm -rf .tmp/e2e-paydollar && node ${serverNodeFlags.join(' ')} apps/server/src/main.ts`,
+            url: `http://127.0.0.1:${PAYDOLLAR_SHOP_PORT}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              ...serverEnvFor(PAYDOLLAR_SHOP_PORT, '.tmp/e2e-paydollar'),
+              DEMO_PHOTOS: '0',
+              PAYMENT_PROVIDER: 'paydollar',
+              PAYDOLLAR_URL: `http://127.0.0.1:${PAYDOLLAR_FAKE_PORT}/b2c2`,
+              ...PAYDOLLAR_ENV,
+            },
+          },
+        ]
+      : []),
     ...(WITH_CATALOGUE_SIZE
       ? [
           {

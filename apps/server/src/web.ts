@@ -106,6 +106,7 @@ export async function registerSsr(
   const cspSources = providerSources({
     botCheck: app.deps.config.BOT_CHECK_PROVIDER,
     payments: app.deps.config.PAYMENT_PROVIDER,
+    paydollarUrl: app.deps.config.PAYDOLLAR_URL,
     imagesUrl: app.deps.config.S3_BUCKET ? app.deps.config.S3_PUBLIC_URL : undefined,
   });
 

@@ -149,6 +149,7 @@ const ADMIN_FORM_PAGES: [path: string, file: string, forms: [path: string, file:
     [
       ['transitions', 'routes/admin/order/move.tsx'],
       ['refunds', 'routes/admin/order/refund.tsx'],
+      ['payment/recheck', 'routes/admin/order/payment-recheck.tsx'],
       ['transfer', 'routes/admin/order/transfer.tsx'],
       ['notes', 'routes/admin/order/note.tsx'],
       ['shipments', 'routes/admin/order/shipment.tsx'],

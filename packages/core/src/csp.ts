@@ -46,7 +46,9 @@ export interface CspSources {
  */
 export function providerSources(c: {
   botCheck: 'dev' | 'recaptcha' | 'turnstile';
-  payments: 'sandbox' | 'stripe';
+  payments: 'sandbox' | 'stripe' | 'paydollar';
+  /** PAYDOLLAR_URL: the hosted payment page the pay page's form posts to */
+  paydollarUrl?: string;
   /** S3_PUBLIC_URL, when product images are stored there */
   imagesUrl?: string;
 }): CspSources {
@@ -66,5 +68,7 @@ export function providerSources(c: {
     sources.connect.push('https://api.stripe.com');
     sources.formAction.push('https://hooks.stripe.com');
   }
+  // PayDollar's "Client Post through browser": the pay page's form posts to its hosted page
+  if (c.payments === 'paydollar' && c.paydollarUrl) sources.formAction.push(new URL(c.paydollarUrl).origin);
   return sources;
 }

@@ -12,6 +12,7 @@ import { adminDraftsEn } from './admin-drafts.en.ts';
 import { adminGroupsEn } from './admin-groups.en.ts';
 import { adminSegmentsEn } from './admin-segments.en.ts';
 import { adminOrderOpsEn } from './admin-order-ops.en.ts';
+import { adminPaymentEn } from './admin-payment.en.ts';
 import { adminCustomersEn } from './admin-customers.en.ts';
 import { adminPagesEn } from './admin-pages.en.ts';
 import { adminSearchEn } from './admin-search.en.ts';
@@ -33,6 +34,7 @@ export const adminEn = {
   ...adminGroupsEn,
   ...adminSegmentsEn,
   ...adminOrderOpsEn,
+  ...adminPaymentEn,
   ...adminCustomersEn,
   ...adminPagesEn,
   ...adminSearchEn,

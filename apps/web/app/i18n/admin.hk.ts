@@ -12,6 +12,7 @@ import { adminDraftsHk } from './admin-drafts.hk.ts';
 import { adminGroupsHk } from './admin-groups.hk.ts';
 import { adminSegmentsHk } from './admin-segments.hk.ts';
 import { adminOrderOpsHk } from './admin-order-ops.hk.ts';
+import { adminPaymentHk } from './admin-payment.hk.ts';
 import { adminCustomersHk } from './admin-customers.hk.ts';
 import { adminPagesHk } from './admin-pages.hk.ts';
 import { adminSearchHk } from './admin-search.hk.ts';
@@ -34,6 +35,7 @@ export const adminHk: Record<AdminMessageKey, string> = {
   ...adminGroupsHk,
   ...adminSegmentsHk,
   ...adminOrderOpsHk,
+  ...adminPaymentHk,
   ...adminCustomersHk,
   ...adminPagesHk,
   ...adminSearchHk,

@@ -1,7 +1,9 @@
+import { hostedPaymentCn } from './hosted-payment.cn.ts';
 import type { CheckoutCatalogue } from './checkout.en.ts';
 
 /** 结算、支付与订单文案（简体中文）；并入 messages.cn.ts。 */
 export const checkoutCn: CheckoutCatalogue = {
+  ...hostedPaymentCn,
   'checkout.title': '结算',
   'checkout.empty_title': '购物袋还是空的',
   'checkout.empty_body': '暂时没有可以结算的商品。挑选心仪的好物后，它们会在这里等您。',

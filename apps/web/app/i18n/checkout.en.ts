@@ -1,5 +1,7 @@
+import { hostedPaymentEn } from './hosted-payment.en.ts';
 /** Checkout, payment and order messages; spread into messages.en.ts. */
 export const checkoutEn = {
+  ...hostedPaymentEn,
   'checkout.title': 'Checkout',
   'checkout.empty_title': 'Your bag is empty',
   'checkout.empty_body': 'Nothing to check out yet. Find something you love and it will be waiting here.',

@@ -1,7 +1,9 @@
+import { hostedPaymentHk } from './hosted-payment.hk.ts';
 import type { CheckoutCatalogue } from './checkout.en.ts';
 
 /** 結帳、付款及訂單字句（香港書面語）；併入 messages.hk.ts。 */
 export const checkoutHk: CheckoutCatalogue = {
+  ...hostedPaymentHk,
   'checkout.title': '結帳',
   'checkout.empty_title': '購物袋仍是空的',
   'checkout.empty_body': '暫時未有貨品可以結帳。揀選心儀產品後，它們會在這裏等你。',

@@ -1,7 +1,9 @@
+import { hostedPaymentZh } from './hosted-payment.zh.ts';
 import type { CheckoutCatalogue } from './checkout.en.ts';
 
 /** 結帳、付款與訂單字句（台灣用語）；併入 messages.zh.ts。 */
 export const checkoutZh: CheckoutCatalogue = {
+  ...hostedPaymentZh,
   'checkout.title': '結帳',
   'checkout.empty_title': '購物車是空的',
   'checkout.empty_body': '目前還沒有可以結帳的商品。挑選喜歡的商品後，它們會在這裡等您。',

@@ -21,6 +21,7 @@ import {
   StatusBadge,
 } from '../components/checkout/order-bits.tsx';
 import { orderPath } from '../components/checkout/paths.ts';
+import { HostedReturnStatus } from '../components/checkout/hosted-return.tsx';
 import {
   CARD_EDITABLE_STATUSES,
   deliveryOf,
@@ -51,9 +52,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const client = checkoutApi(context, request);
   const found = id ? await client.order(id, token) : null;
   if (!found) return data({ invalid: true as const }, { status: 404, headers });
-  const packages = await client.packageDetails([...new Set(found.order.items.map((i) => i.sku))]);
+  const [packages, { provider }] = await Promise.all([
+    client.packageDetails([...new Set(found.order.items.map((i) => i.sku))]),
+    client.paymentOptions(found.order.currency),
+  ]);
   return data(
-    { invalid: false as const, order: found.order, payment: found.payment, token, packages },
+    { invalid: false as const, order: found.order, payment: found.payment, token, packages, provider },
     { headers },
   );
 }
@@ -155,7 +159,13 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
       </section>
     );
   }
-  const { order, payment, token, packages } = loaderData;
+  const { order, payment, token, packages, provider } = loaderData;
+  // back from PayDollar's hosted page (its success, fail and cancel addresses): the status as our API knows it
+  const hostedReturn =
+    provider === 'paydollar' &&
+    !!payment &&
+    order.payment_method !== 'bank_transfer' &&
+    ['pending', 'requires_action', 'failed'].includes(payment.status);
   const posted = actionData as ReferenceResult | CardResult | undefined;
   const card = posted && 'intent' in posted ? posted : undefined;
   const result = posted && !('intent' in posted) ? posted : undefined;
@@ -201,7 +211,14 @@ export default function CheckoutConfirmation({ loaderData, actionData }: Route.C
             defaultReference={result && !result.ok ? result.reference : undefined}
           />
         )}
-        {awaiting && !(bankTransfer && payment?.bank) && (
+        {awaiting && hostedReturn && payment && (
+          <HostedReturnStatus
+            paymentId={payment.id}
+            payPath={orderPath('pay', order._id, token, locale)}
+            initialStatus={payment.status}
+          />
+        )}
+        {awaiting && !hostedReturn && !(bankTransfer && payment?.bank) && (
           <div className="grid gap-3 rounded-xl border border-accent p-5">
             <p className="text-sm">
               {t('order.awaiting_body')}

@@ -16,6 +16,12 @@ import { orderPath, paymentPagePath } from '../components/checkout/paths.ts';
 import { PaymentMethodList } from '../components/checkout/payment-methods.tsx';
 import { isPaidResult, PaymentQr, usePaymentStatus } from '../components/checkout/payment-qr.tsx';
 import { StripeCardForm } from '../components/checkout/stripe-card-form.tsx';
+import {
+  HostedHandoffForm,
+  HostedHandoffPage,
+  type HostedHandoff,
+} from '../components/checkout/hosted-handoff.tsx';
+import { HostedReturnStatus } from '../components/checkout/hosted-return.tsx';
 import { isPaymentMethod, PAID_STATUSES, type PaymentMethod } from '../components/checkout/types.ts';
 
 /**
@@ -29,9 +35,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const client = checkoutApi(context, request);
   const found = await client.order(params.orderId, token);
   if (!found) return data({ invalid: true as const }, { status: 404, headers });
-  const methods = await client.paymentMethods(found.order.currency);
+  const { provider, methods } = await client.paymentOptions(found.order.currency);
   return data(
-    { invalid: false as const, order: found.order, payment: found.payment, token, methods },
+    { invalid: false as const, order: found.order, payment: found.payment, token, methods, provider },
     { headers },
   );
 }
@@ -59,7 +65,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { ok: false, error: m['checkout.validation.payment_method'], method },
       { status: 400 },
     );
-  const res = await checkoutApi(context, request).pay(params.orderId, method, token, locale);
+  const client = checkoutApi(context, request);
+  const res = await client.pay(params.orderId, method, token, locale);
+  // a hosted page reached by a form POST (PayDollar): this page hands the browser over with that form
+  if (res.ok && res.data.payment.post_form) {
+    const { payment } = res.data;
+    return data<HostedHandoff>({
+      ok: true,
+      handoff: res.data.payment.post_form,
+      method,
+      provider: (await client.paymentOptions(payment.currency)).provider,
+      payPath: orderPath('pay', params.orderId, token, locale),
+      price: money(payment.amount, payment.currency, locale),
+    });
+  }
   if (res.ok) return redirect(paymentNextPath(method, res.data.payment, params.orderId, token, locale));
   const error =
     res.status === 404
@@ -87,6 +106,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function CheckoutPay({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
+  if (actionData && 'handoff' in actionData) return <HostedHandoffPage handoff={actionData} />;
   if (loaderData.invalid) {
     return (
       <section className="container-page mx-auto grid max-w-xl justify-items-center gap-4 py-16 text-center md:py-24">
@@ -112,13 +132,17 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const { order, payment, token, methods } = d;
+  const { order, payment, token, methods, provider } = d;
+  // PayDollar: every method is paid on its hosted page; the page shows the payment's status, never decides it
+  const hosted = provider === 'paydollar';
+  const open = payment && (payment.status === 'pending' || payment.status === 'requires_action');
   // a paid order can still owe: the difference after staff changed it (the amount due is what is paid here)
   const owing = (order.status === 'paid' || order.status === 'packed') && (order.amount_due ?? 0) > 0;
   const awaiting = order.status === 'awaiting_payment' || owing;
   const paid = PAID_STATUSES.includes(order.status) && !owing;
   const qr =
     awaiting &&
+    !hosted &&
     payment &&
     (payment.provider === 'fps' || payment.provider === 'payme') &&
     (payment.status === 'pending' || payment.status === 'requires_action')
@@ -221,6 +245,33 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
               </p>
             </section>
           )}
+          {hosted && payment && open && (
+            <section
+              aria-labelledby="pay-hosted-title"
+              className="grid gap-4 rounded-xl border border-line p-5"
+            >
+              <h2 id="pay-hosted-title" className="font-serif text-2xl">
+                {t('payment.return_title')}
+              </h2>
+              <HostedReturnStatus
+                paymentId={payment.id}
+                payPath={orderPath('pay', order._id, token, locale)}
+                initialStatus={payment.status}
+              />
+              {payment.post_form && (
+                <HostedHandoffForm
+                  handoff={{
+                    ok: true,
+                    handoff: payment.post_form,
+                    method: current,
+                    provider,
+                    payPath: orderPath('pay', order._id, token, locale),
+                  }}
+                  autoSubmit={false}
+                />
+              )}
+            </section>
+          )}
           {card && <StripeCardForm {...card} returnPath={confirmation} />}
           {!qr &&
             payment &&
@@ -257,6 +308,7 @@ function PayOrder({ d, failure }: { d: PayData; failure: PayFailure | undefined 
             <PaymentMethodList
               id="pay-method"
               methods={methods}
+              provider={provider}
               value={method}
               onChange={(m: PaymentMethod) => setMethod(m)}
               legend={t(payment ? 'payment.choose_again' : 'payment.choose')}

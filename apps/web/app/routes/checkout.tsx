@@ -34,6 +34,7 @@ import { CheckoutPage } from '../components/checkout/checkout-page.tsx';
 import { EmptyBag } from '../components/checkout/empty-bag.tsx';
 import type { ActionFailure } from '../components/checkout/page-types.ts';
 import type { Address, Order } from '../components/checkout/types.ts';
+import { HostedHandoffPage, type HostedHandoff } from '../components/checkout/hosted-handoff.tsx';
 
 /** Calling codes of the ship-to countries, for when the code list is unavailable. */
 const COUNTRY_CALLING_CODE: Record<CountryKey, string> = {
@@ -117,15 +118,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ empty: true as const, loggedIn: !!user, awaiting }, { headers });
   }
 
-  const [methods, allAddresses, codes, awaiting, paymentMethods, rewards] = await Promise.all([
+  const [methods, allAddresses, codes, awaiting, paymentOptions, rewards] = await Promise.all([
     client.deliveryMethods(state.country, state.currency),
     user ? client.addresses() : Promise.resolve([] as Address[]),
     callingCodes(api(context, request), state.locale),
     user ? client.awaitingPayment() : Promise.resolve([] as Order[]),
-    client.paymentMethods(state.currency),
+    client.paymentOptions(state.currency),
     // the member's rewards still to redeem (2.12-04), for the reward choice
     user ? client.rewards() : Promise.resolve([]),
   ]);
+  const paymentMethods = paymentOptions.methods;
   // only addresses in the ship-to country can be used: the country decides currency and availability
   const addresses = allAddresses.filter((a) => a.country === state.country);
   const initial: CheckoutValues = {
@@ -191,6 +193,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       codes,
       awaiting,
       paymentMethods,
+      paymentProvider: paymentOptions.provider,
       rewards,
       initial,
       quote: quote.ok ? quote.data : null,
@@ -215,11 +218,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const idempotencyKey = /^[\w-]{8,100}$/.test(sentKey) ? sentKey : crypto.randomUUID();
   const client = checkoutApi(context, request);
   const session = await loadUser(context, request);
-  const [methods, allAddresses, paymentMethods] = await Promise.all([
+  const [methods, allAddresses, paymentOptions] = await Promise.all([
     client.deliveryMethods(state.country, state.currency),
     session.user ? client.addresses() : Promise.resolve([] as Address[]),
-    client.paymentMethods(state.currency),
+    client.paymentOptions(state.currency),
   ]);
+  const paymentMethods = paymentOptions.methods;
   const rules: CheckoutRules = {
     loggedIn: !!session.user,
     country: state.country,
@@ -244,6 +248,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { order, payment } = res.data;
     const token = session.user ? null : (order.access_token ?? null);
     const method = input.payment_method;
+    // a hosted page reached by a form POST (PayDollar): this page hands the browser over with that form
+    if (payment.post_form)
+      return data<HostedHandoff>(
+        {
+          ok: true,
+          handoff: payment.post_form,
+          method,
+          provider: paymentOptions.provider,
+          payPath: orderPath('pay', order._id, token, locale),
+          price: money(payment.amount, payment.currency, locale),
+        },
+        { headers },
+      );
     let to: string;
     if (method === 'card' || method === 'alipay')
       to = paymentPagePath(payment.redirect_url, token, locale, orderPath('pay', order._id, token, locale));
@@ -291,6 +308,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData && 'handoff' in actionData) return <HostedHandoffPage handoff={actionData} />;
   if (loaderData.empty) return <EmptyBag loggedIn={loaderData.loggedIn} awaiting={loaderData.awaiting} />;
   return (
     <CheckoutPage

@@ -202,6 +202,7 @@ export function CheckoutPage({ d, result }: { d: PageData; result: ActionFailure
           />
           <PaymentMethodList
             methods={d.paymentMethods}
+            provider={d.paymentProvider}
             value={payment}
             onChange={(m: PaymentMethod) => setPayment(m)}
             error={err('payment_method')}

@@ -52,6 +52,11 @@ export function checkoutApi(context: Readonly<RouterContextProvider>, request: R
         .get<{ methods: PaymentMethod[] }>('/api/v1/payment-methods', { currency })
         .then((r) => r.methods)
         .catch(() => [] as PaymentMethod[]),
+    /** the same, with the provider that takes them (its kind: sandbox, stripe, paydollar; '' when unknown) */
+    paymentOptions: (currency: string) =>
+      client
+        .get<{ provider: string; methods: PaymentMethod[] }>('/api/v1/payment-methods', { currency })
+        .catch(() => ({ provider: '', methods: [] as PaymentMethod[] })),
     deliveryMethods: (country: string, currency: string) =>
       client
         .get<{ methods: DeliveryMethod[] }>('/api/v1/delivery-methods', { country, currency })

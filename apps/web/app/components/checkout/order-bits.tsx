@@ -42,8 +42,11 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
-export function paymentMethodName(t: (k: MessageKey) => string, method: string): string {
-  const key = `payment.method.${method}` as MessageKey;
+export function paymentMethodName(t: (k: MessageKey) => string, method: string, provider?: string): string {
+  // PayDollar's Alipay is the Hong Kong wallet (AlipayHK)
+  const key = (
+    provider === 'paydollar' && method === 'alipay' ? 'payment.method.alipay_hk' : `payment.method.${method}`
+  ) as MessageKey;
   const s = t(key);
   return s === key ? method : s;
 }

@@ -14,6 +14,12 @@ const DETAIL: Record<PaymentMethod, MessageKey> = {
 };
 
 /** Small marks beside each method (decorative; the name is the label). */
+/** Under PayDollar the card brands are its own (UnionPay too) and Alipay is AlipayHK. */
+const PAYDOLLAR_DETAIL: Partial<Record<PaymentMethod, MessageKey>> = {
+  card: 'payment.detail.card_brands',
+  alipay: 'payment.detail.alipay_hk',
+};
+
 function MethodMark({ method }: { method: PaymentMethod }) {
   const common = {
     width: 28,
@@ -78,6 +84,7 @@ export function PaymentMethodList({
   name = 'payment_method',
   id = 'co-payment',
   legend,
+  provider,
 }: {
   methods: readonly PaymentMethod[];
   value: string;
@@ -86,6 +93,8 @@ export function PaymentMethodList({
   name?: string;
   id?: string;
   legend?: string;
+  /** the payment provider's kind (GET /payment-methods): PayDollar names its card brands and AlipayHK */
+  provider?: string;
 }) {
   const { t } = useI18n();
   return (
@@ -99,8 +108,8 @@ export function PaymentMethodList({
           checked={value === m}
           onChange={() => onChange(m)}
           invalid={!!error}
-          title={paymentMethodName(t, m)}
-          detail={t(DETAIL[m])}
+          title={paymentMethodName(t, m, provider)}
+          detail={t((provider === 'paydollar' && PAYDOLLAR_DETAIL[m]) || DETAIL[m])}
           aside={
             <span className="text-muted">
               <MethodMark method={m} />

@@ -26,7 +26,7 @@ import { OrderExportLinks, OrderListViews } from '../../components/admin/order/o
 export { AdminRouteError as ErrorBoundary } from '../../components/admin/route-error.tsx';
 
 export const ORDER_FILTERS = ['q', 'status', 'payment_method', 'country', 'from', 'to'] as const;
-const METHODS = ['card', 'payme', 'fps', 'alipay', 'bank_transfer'] as const;
+const METHODS = ['card', 'payme', 'fps', 'alipay', 'wechat_pay', 'octopus', 'bank_transfer'] as const;
 const PAGE_SIZE = 25;
 
 /** One row of GET /api/v1/admin/orders as the contract declares it. */

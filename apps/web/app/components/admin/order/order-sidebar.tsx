@@ -3,18 +3,21 @@ import { useEffect, useId, useRef } from 'react';
 import { fieldError } from '../../../lib/admin-form.ts';
 import type { AdminMessageKey } from '../../../i18n/admin.en.ts';
 import { useAdminT, type AdminT } from '../../../lib/admin-i18n.tsx';
-import { methodLabel } from '../../../routes/admin/orders.tsx';
 import { ADMIN_BUTTON_QUIET, ADMIN_INPUT, AdminField, Card, describedBy } from '../ui.tsx';
 import { orderFormPath, resultOf, useOrderFetcher } from './order-form.tsx';
 import type { OrderDetail } from './order-types.ts';
+import { PaymentCard } from './payment-card.tsx';
 
 export function OrderSidebar({
   o,
   money,
   date,
   canMove,
+  provider = '',
 }: {
   o: OrderDetail;
+  /** the shop's payment provider's kind (GET /payment-methods) */
+  provider?: string;
   money: (n: number) => string;
   date: Intl.DateTimeFormat;
   canMove: boolean;
@@ -62,22 +65,7 @@ export function OrderSidebar({
           <p className="text-sm whitespace-pre-line">{o.client_remarks}</p>
         </Card>
       )}
-      <Card title={t('admin.order.payments')}>
-        {o.payments.length === 0 ? (
-          <p className="text-sm text-muted">{t('admin.order.none_yet')}</p>
-        ) : (
-          <ul className="grid gap-2 text-sm">
-            {o.payments.map((p) => (
-              <li key={p.id}>
-                {methodLabel(t, p.provider)} · {payStatus(t, p.status)} ·{' '}
-                {money(p.captured_amount || p.amount)}
-                {p.refunded_amount > 0 && ` (−${money(p.refunded_amount)})`}
-                {p.provider_ref && <span className="block text-muted">{p.provider_ref}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <PaymentCard o={o} provider={provider} money={money} payStatus={(s) => payStatus(t, s)} />
       <Card title={t('admin.order.refunds')}>
         {o.refunds.length === 0 ? (
           <p className="text-sm text-muted">{t('admin.order.none_yet')}</p>

@@ -6,7 +6,7 @@ import { localizedName } from '../../../lib/admin-catalogue.ts';
 import { ADMIN_INTL, type AdminLang, type AdminT } from '../../../lib/admin-i18n.tsx';
 
 type Row = SalesReportOut['currencies'][number]['rows'][number];
-const METHODS = ['card', 'payme', 'fps', 'alipay', 'bank_transfer'] as const;
+const METHODS = ['card', 'payme', 'fps', 'alipay', 'wechat_pay', 'octopus', 'bank_transfer'] as const;
 
 /** A report's day keys are Hong Kong days already: formatted at UTC so they never shift. */
 function dateLabel(key: string, lang: AdminLang, opts: Intl.DateTimeFormatOptions) {

@@ -26,7 +26,7 @@ import { RefundForm } from '../../../components/admin/order/refund-form.tsx';
 import { ShipmentsCard } from '../../../components/admin/order/shipments-card.tsx';
 import { OrderReturnsCard } from '../../../components/admin/return/order-returns-card.tsx';
 import type { Localized, OrderDetail } from '../../../components/admin/order/order-types.ts';
-import { methodLabel } from '../orders.tsx';
+import { paymentMethodLabel } from '../../../components/admin/order/payment-card.tsx';
 export { AdminRouteError as ErrorBoundary } from '../../../components/admin/route-error.tsx';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,12 +35,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const client = adminApi(context, request);
-  const [o, ops] = await Promise.all([
+  const [o, ops, pay] = await Promise.all([
     client.get<OrderDetail>(`/api/v1/admin/orders/${encodeURIComponent(params.id)}`),
     client.get<OrderOperationsSettings>('/api/v1/admin/settings/order-operations'),
+    // which provider takes this shop's payments (names PayDollar, its PayRef and its re-check)
+    client.get<{ provider: string }>('/api/v1/payment-methods').catch(() => ({ provider: '' })),
   ]);
   // the transfer form says what a short payment will do (within the tolerance: written off)
-  return { ...o, transfer_tolerance: isCurrency(o.currency) ? (ops.transfer_tolerance[o.currency] ?? 0) : 0 };
+  return {
+    ...o,
+    payment_provider: pay.provider,
+    transfer_tolerance: isCurrency(o.currency) ? (ops.transfer_tolerance[o.currency] ?? 0) : 0,
+  };
 }
 
 /** A write refused with 409 (someone else changed the order): the page shows the order as it is now. */
@@ -53,7 +59,7 @@ export default function OrderRoute({ loaderData }: Route.ComponentProps) {
   return <OrderPage key={loaderData._id} o={loaderData} />;
 }
 
-function OrderPage({ o }: { o: OrderDetail & { transfer_tolerance: number } }) {
+function OrderPage({ o }: { o: OrderDetail & { transfer_tolerance: number; payment_provider: string } }) {
   const t = useAdminT();
   const lang = useAdminLang();
   const staff = useAdminStaff();
@@ -81,7 +87,7 @@ function OrderPage({ o }: { o: OrderDetail & { transfer_tolerance: number } }) {
           {orderStatusName(o.status, lang)}
         </span>
         <span className="text-muted">{date.format(new Date(o.created_at))}</span>
-        <span className="text-muted">{methodLabel(t, o.payment_method)}</span>
+        <span className="text-muted">{paymentMethodLabel(t, o.payment_method, o.payment_provider)}</span>
       </p>
       <OrderOwed o={o} money={money} />
       {result && <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice>}
@@ -127,7 +133,7 @@ function OrderPage({ o }: { o: OrderDetail & { transfer_tolerance: number } }) {
             </ol>
           </Card>
         </div>
-        <OrderSidebar o={o} money={money} date={date} canMove={canMove} />
+        <OrderSidebar o={o} money={money} date={date} canMove={canMove} provider={o.payment_provider} />
       </div>
     </div>
   );

@@ -1,0 +1,22 @@
+import type { hostedPaymentEn } from './hosted-payment.en.ts';
+
+/** 在支付商頁面付款（PayDollar）：付款方式名稱、前往付款頁及返回（台灣繁體）。 */
+export const hostedPaymentZh: Record<keyof typeof hostedPaymentEn, string> = {
+  'payment.method.alipay_hk': 'AlipayHK',
+  'payment.detail.alipay_hk': '使用 AlipayHK 支付寶香港付款',
+  'payment.detail.card_brands': 'Visa、Mastercard、AMEX、銀聯',
+  'payment.detail.hosted': '於 PayDollar 安全付款頁面',
+  'payment.handoff_title': '正在前往 PayDollar',
+  'payment.handoff_body': '您將在 PayDollar 的安全頁面以{method}支付 {price}，完成後回到本頁。',
+  'payment.handoff_continue': '前往 PayDollar 付款',
+  'payment.handoff_again':
+    '若 PayDollar 頁面沒有開啟，請再按「前往 PayDollar 付款」。這是同一筆付款，不會重複扣款。',
+  'payment.handoff_slow':
+    'PayDollar 回應較慢。您可以繼續等候，或再按「前往 PayDollar 付款」重試，不會重複扣款。',
+  'payment.return_title': '您的付款',
+  'payment.return_checking': '正在向 PayDollar 確認您的付款…',
+  'payment.return_still_waiting':
+    '我們尚未收到 PayDollar 的確認。若您已付款，訂單會在收到確認後自動更新；您可以離開此頁。',
+  'payment.return_failed': '付款沒有完成，並未扣取任何款項。',
+  'payment.try_again': '再試一次',
+};
