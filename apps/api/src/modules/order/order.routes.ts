@@ -21,7 +21,12 @@ import {
 } from './order.imports.ts';
 import { cartOwner, cartResponse } from '../cart/cart.routes.ts';
 import { invoiceHtml } from './invoice.ts';
-import { memberOrdersPageSchema, numericFieldSchema, orderLookupSchema, reorderResultSchema } from '@shop/core';
+import {
+  memberOrdersPageSchema,
+  numericFieldSchema,
+  orderLookupSchema,
+  reorderResultSchema,
+} from '@shop/core';
 import {
   awaitingPaymentOut,
   cardMessageOut,

@@ -248,7 +248,10 @@ describe('checkout form', () => {
     };
     const bad = validateCheckout(readCheckoutForm(form({ ...billing, billing_contact: 'call me' })), rules());
     expect(bad.issues.map((i) => i.path[0])).toEqual(['billing_contact']);
-    const ok = validateCheckout(readCheckoutForm(form({ ...billing, billing_contact: '9876 5432' })), rules());
+    const ok = validateCheckout(
+      readCheckoutForm(form({ ...billing, billing_contact: '9876 5432' })),
+      rules(),
+    );
     expect(ok.issues).toEqual([]);
   });
 
