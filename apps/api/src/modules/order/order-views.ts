@@ -1,6 +1,7 @@
 // What the buyer reads and may still change on an order: one order with its payment and history, a guest's order
 // found by number and email, the member's lists, and the gift card until the parcel leaves.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { isLocale } from '@shop/core';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, payments } from '../../db/schema.ts';
 import { ConflictError } from '../../lib/errors.ts';
@@ -64,6 +65,12 @@ export function createOrderViews(deps: {
                 amount: p.amount,
                 currency: p.currency,
                 deadline: o.paymentDeadline ?? new Date(),
+                // a hosted page sends the shopper back here, in their language; a guest's link keeps the token
+                // the viewer already holds
+                returnUrl: viewer.token
+                  ? `${p.returnUrl}?token=${encodeURIComponent(viewer.token)}`
+                  : p.returnUrl,
+                locale: isLocale(o.locale) ? o.locale : undefined,
               },
               p.providerRef,
             )
