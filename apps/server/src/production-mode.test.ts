@@ -128,6 +128,31 @@ describe('SHOP_MODE=production', () => {
     }
   });
 
+  it('refuses to boot on PayDollar with example credentials or a gateway on this machine', async () => {
+    const port = await freePort();
+    const r = await run({
+      ...baseEnv(port, dataDir()),
+      SHOP_MODE: 'production',
+      PAYMENT_PROVIDER: 'paydollar',
+      PAYDOLLAR_MERCHANT_ID: '12345678',
+      PAYDOLLAR_SECURE_HASH_SECRET: 'example-secure-hash-secret',
+      PAYDOLLAR_API_LOGIN: 'apiuser',
+      PAYDOLLAR_API_PASSWORD: 'password123',
+      PAYDOLLAR_URL: 'http://127.0.0.1:9/b2c2',
+    });
+    expect(r.exit).toBe(1);
+    const out = r.output();
+    expect(out).toContain('SHOP_MODE=production refuses to start');
+    for (const problem of [
+      'PAYDOLLAR_MERCHANT_ID: is an example value',
+      'PAYDOLLAR_SECURE_HASH_SECRET: is a default or example value',
+      'PAYDOLLAR_API_PASSWORD: is a default or example value',
+      'PAYDOLLAR_URL: must be the https gateway',
+    ])
+      expect(out).toContain(problem);
+    expect(out).not.toContain('PAYMENT_PROVIDER: is sandbox');
+  });
+
   it('refuses a database that still holds the demo members, staff and coupons', async () => {
     const dir = dataDir();
     const demo = await run({ ...baseEnv(await freePort(), dir) });
