@@ -27,6 +27,18 @@ import { ShipmentsCard } from '../../../components/admin/order/shipments-card.ts
 import { OrderReturnsCard } from '../../../components/admin/return/order-returns-card.tsx';
 import type { Localized, OrderDetail } from '../../../components/admin/order/order-types.ts';
 import { paymentMethodLabel } from '../../../components/admin/order/payment-card.tsx';
+import type { AdminT } from '../../../lib/admin-i18n.tsx';
+
+/** A payment's own actor (`provider:<method>`) reads as the method's name, never as our internal code. */
+function actorName(t: AdminT, actor: string, provider: string): string {
+  const method = /^provider:(\w+)$/.exec(actor)?.[1];
+  return method ? paymentMethodLabel(t, method, provider) : actor;
+}
+
+/** Timeline notes name a payment by its internal id: staff read the rest of the note without it. */
+function readableNote(note: string | null | undefined): string {
+  return (note ?? '').replace(/\bpayment [0-9a-f]{8}-[0-9a-f-]{27}:?\s*/gi, '').trim();
+}
 export { AdminRouteError as ErrorBoundary } from '../../../components/admin/route-error.tsx';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -125,9 +137,10 @@ function OrderPage({ o }: { o: OrderDetail & { transfer_tolerance: number; payme
                     {orderStatusName(e.to, lang)}
                   </span>{' '}
                   <span className="text-muted">
-                    {date.format(new Date(e.at))} · {t('admin.order.actor', { actor: e.actor })}
+                    {date.format(new Date(e.at))} ·{' '}
+                    {t('admin.order.actor', { actor: actorName(t, e.actor, o.payment_provider) })}
                   </span>
-                  {e.note && <span className="block">{e.note}</span>}
+                  {readableNote(e.note) && <span className="block">{readableNote(e.note)}</span>}
                 </li>
               ))}
             </ol>
