@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emptyBody } from '@shop/core/contract/common';
 import { staffGuard } from '../staff/staff.guard.ts';
 import type { PaymentReconcile } from './payment-reconcile.ts';
 
@@ -23,6 +24,7 @@ export async function paymentRecheckRoutes(fastify: FastifyInstance, opts: { rec
         tags: ['admin'],
         summary: "Asks the payment provider where the order's payment stands and applies its answer",
         params: z.object({ id: z.string().min(1).max(64) }),
+        body: emptyBody,
         response: { 200: recheckOut },
       },
     },
