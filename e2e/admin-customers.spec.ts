@@ -22,6 +22,9 @@ test('the owner finds a customer, edits the profile, tags, notes and adjusts the
   await expect(
     list.getByRole('cell', { name: `+852 ${member.phone.slice(0, 4)} ${member.phone.slice(4)}` }),
   ).toBeVisible();
+  // the search's answer, not the unfiltered list it replaces (other specs register members of the same name)
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(list.getByRole('link', { name: 'Siu Ming Wong' })).toHaveCount(1);
   await list.getByRole('link', { name: 'Siu Ming Wong' }).click();
   await expect(page).toHaveURL(/\/admin\/customers\//);
   await expect(page.getByRole('heading', { name: 'Siu Ming Wong', level: 1 })).toBeVisible();
