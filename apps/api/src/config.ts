@@ -34,6 +34,11 @@ export const configSchema = z.object({
     .url()
     .regex(/^https?:\/\//, 'must be an http(s) URL')
     .optional(),
+  /**
+   * SIGTERM: seconds the instance keeps serving, not ready and closing each connection after its answer, before it
+   * stops listening, so the load balancer's kept-alive connections end cleanly (default 5 in production, 0 in demo)
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   /** seconds the homepage/settings payload is cached in memory */
   SETTINGS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** seconds a catalogue or content page is shared between guests with the same preferences (0: off) */
@@ -251,6 +256,7 @@ const checked = configSchema
     SEED_DEMO: c.SEED_DEMO ?? c.SHOP_MODE === 'demo',
     DEMO_PHOTOS: c.DEMO_PHOTOS ?? (c.SHOP_MODE === 'demo' && (c.SEED_DEMO ?? true) && c.NODE_ENV !== 'test'),
     API_DOCS: c.API_DOCS ?? c.SHOP_MODE === 'demo',
+    SHUTDOWN_DELAY_SECONDS: c.SHUTDOWN_DELAY_SECONDS ?? (c.SHOP_MODE === 'production' ? 5 : 0),
     PUBLIC_URL: c.PUBLIC_URL ?? (c.SHOP_MODE === 'demo' ? `http://localhost:${c.PORT}` : ''),
   }))
   .superRefine((c, ctx) => {

@@ -120,4 +120,31 @@ describe('shutdown', () => {
     // ended by the sweep, well inside the drain's 5 s limit
     expect(performance.now() - t0).toBeLessThan(3_000);
   }, 60_000);
+
+  it('drains for SHUTDOWN_DELAY_SECONDS: not ready, still serving, every answer closes its connection; then stops listening', async () => {
+    const server = await listen(
+      loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        METRICS_PORT: '0',
+        SHUTDOWN_DELAY_SECONDS: '2',
+      }),
+      { web: 'none' },
+    );
+    const before = await fetch(`${server.url}/api/ready`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('connection')).not.toBe('close');
+    const closed = server.close();
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('connection')).toBe('close');
+    const product = await fetch(`${server.url}/api/v1/product?channel=4&limit=1`);
+    expect(product.status).toBe(200);
+    expect(product.headers.get('connection')).toBe('close');
+    await closed;
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  }, 60_000);
 });

@@ -37,7 +37,7 @@ async function main() {
   }
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal}: draining and closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), 10_000 + config.SHUTDOWN_DELAY_SECONDS * 1000);
     force.unref();
     server
       .close()

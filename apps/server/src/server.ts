@@ -54,6 +54,11 @@ export async function createServer(
       logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...traceLogFields() },
     });
     const inFlight = trackInFlight(app);
+    // while draining, every answer closes its connection: the load balancer opens a new one for its next request
+    // (to a ready instance once this one stops listening) instead of reusing one this instance is about to close
+    app.addHook('onRequest', async (_req, reply) => {
+      if (app.health.draining) reply.header('connection', 'close');
+    });
     const web = opts.web ?? 'built';
     if (web === 'built') await registerBuiltWeb(app, { pageCacheMs: config.PAGE_CACHE_SECONDS * 1000 });
     else if (typeof web === 'function') await web(app);
@@ -89,10 +94,13 @@ export async function listen(
     close() {
       // readiness answers 503 at once: the load balancer stops sending work here while it drains
       app.health.drain();
-      // stop accepting, let in-flight requests and jobs finish (the app's close stops the workers), then the
-      // database; a handler whose client hung up runs on after app.close() and gets a few seconds more
-      closing ??= app
-        .close()
+      // then SHUTDOWN_DELAY_SECONDS of serving with `Connection: close`, so no kept-alive connection is cut with a
+      // request on it; then stop accepting, let in-flight requests and jobs finish (the app's close stops the
+      // workers), then the database; a handler whose client hung up runs on after app.close() and gets a few
+      // seconds more
+      const delay = config.SHUTDOWN_DELAY_SECONDS * 1000;
+      closing ??= new Promise((resolve) => setTimeout(resolve, delay))
+        .then(() => app.close())
         .then(() => inFlight.drained(DRAIN_MS))
         .then((drained) => {
           if (!drained) app.log.warn(`closing the database with ${inFlight.count} request(s) still running`);

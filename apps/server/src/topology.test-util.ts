@@ -93,11 +93,12 @@ export async function redisOnPort() {
   return { url: `redis://127.0.0.1:${p}`, start, stop };
 }
 
-export async function waitHealthy(url: string, proc?: Proc) {
+/** Until `url` answers 200 on `probe`: readiness for an instance (database, Redis, migrations), liveness for nginx. */
+export async function waitHealthy(url: string, proc?: Proc, probe = '/api/ready') {
   const until = Date.now() + 180_000;
   while (Date.now() < until) {
     if (proc && proc.child.exitCode !== null) throw new Error(`exited: ${proc.log.join('')}`);
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+    const ok = await fetch(`${url}${probe}`, { signal: AbortSignal.timeout(2000) }).then(
       (r) => r.ok,
       () => false,
     );
@@ -108,7 +109,7 @@ export async function waitHealthy(url: string, proc?: Proc) {
 }
 
 export async function startInstance(
-  env: { dbUrl: string; redisUrl: string; work: string },
+  env: { dbUrl: string; redisUrl: string; work: string; extra?: Record<string, string> },
   p?: number,
 ): Promise<Proc> {
   const at = p ?? (await port());
@@ -127,6 +128,7 @@ export async function startInstance(
       METRICS_PORT: '0',
       TRUST_PROXY: '2',
       PUBLIC_URL: 'http://localhost:8080',
+      ...env.extra,
     },
   });
   const proc = { child, port: at, url: `http://127.0.0.1:${at}`, log: capture(child) };
@@ -141,15 +143,14 @@ export async function stop(proc: Proc | undefined, signal: NodeJS.Signals = 'SIG
   await exited;
 }
 
-/** nginx in front of `upstreams`; `route(ports)` rewrites its upstream list and reloads it (SIGHUP, graceful). */
+/** nginx in front of `upstreams`, as deploy/nginx.conf: a refused connection is tried on the other instance. */
 export async function startNginx(work: string, upstreams: number[]) {
   const p = await port();
   const conf = path.join(work, 'nginx.conf');
   chmodSync(work, 0o777);
-  const write = (ports: number[]) =>
-    writeFileSync(
-      conf,
-      `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+  writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 daemon off;
 pid ${work}/nginx.pid;
 error_log ${work}/nginx-error.log warn;
@@ -162,7 +163,7 @@ http {
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
   upstream shop {
-${ports.map((u) => `    server 127.0.0.1:${u} max_fails=0;`).join('\n')}
+${upstreams.map((u) => `    server 127.0.0.1:${u} max_fails=0;`).join('\n')}
     keepalive 16;
   }
   server {
@@ -181,21 +182,12 @@ ${ports.map((u) => `    server 127.0.0.1:${u} max_fails=0;`).join('\n')}
   }
 }
 `,
-    );
-  write(upstreams);
+  );
   const bin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const child = spawn(bin, ['-c', conf, '-p', work], { stdio: ['ignore', 'pipe', 'pipe'] });
   const proc: Proc = { child, port: p, url: `http://127.0.0.1:${p}`, log: capture(child) };
-  await waitHealthy(proc.url, proc);
-  return {
-    proc,
-    async route(ports: number[]) {
-      write(ports);
-      proc.child.kill('SIGHUP');
-      // the old worker finishes its requests with the old list, then exits
-      await sleep(1500);
-    },
-  };
+  await waitHealthy(proc.url, proc, '/api/health');
+  return { proc };
 }
 
 /** A browser's cookie jar and CSRF echo, from one address (X-Forwarded-For: the shopper's own proxy). */

@@ -106,6 +106,12 @@ async function openPostgres(url: string, statementTimeoutMs?: number): Promise<D
   pool.on('error', () => {
     /* idle client errors are reported by ping/queries */
   });
+  // the pool listens for errors only on idle clients: one checked out between two queries (a transaction waiting
+  // on the app) when PostgreSQL restarts would emit an unheard 'error' and end the process; its caller's next
+  // query fails instead and answers 503
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   try {
     const c = await pool.connect();
     c.release();

@@ -13,6 +13,10 @@ export function createFastify(config: Config, logger: FastifyServerOptions['logg
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // a request already on its way over an open connection when a shutdown begins is served (the in-flight
+    // count waits for it, and it answers `Connection: close`), not refused with a 503 a load balancer cannot
+    // replay for a POST
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
     // a path that does not decode (`/order/%`) is bad input like any other: our shape, naming the path

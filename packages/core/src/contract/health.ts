@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-/** GET /api/health: 200 when the database answers, 503 when it does not. */
+/**
+ * GET /api/health: liveness, 200 whenever the process answers. `database.reachable` is information only (the
+ * database's answer within a second); whether this instance should get traffic is /api/ready's.
+ */
 const database = z.object({ kind: z.string(), reachable: z.boolean() });
 export const healthOut = z.object({ status: z.literal('ok'), database });
-export const healthDegradedOut = z.object({ status: z.literal('degraded'), database });
 
 /**
  * GET /api/ready: whether this instance should get traffic. 200 when the database answers, Redis answers (null:

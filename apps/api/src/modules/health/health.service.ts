@@ -16,7 +16,7 @@ const within = <T>(ms: number, work: Promise<T>, fallback: T) =>
   Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms).unref())]);
 
 /**
- * Liveness (`check`: the process answers, with the database's reachability) and readiness (`ready`: the database,
+ * Liveness (`check`: the process answers; the database's reachability is information only) and readiness (`ready`: the database,
  * Redis when configured, this release's migrations applied, not draining).
  */
 export function createHealth(database: Database, redis?: Redis) {
@@ -36,7 +36,7 @@ export function createHealth(database: Database, redis?: Redis) {
 
   return {
     async check() {
-      return { kind: database.kind, reachable: await database.ping() };
+      return { kind: database.kind, reachable: await within(1000, database.ping(), false) };
     },
 
     async ready() {
@@ -62,6 +62,10 @@ export function createHealth(database: Database, redis?: Redis) {
     /** SIGTERM: readiness answers 503 from now on, so the load balancer sends no new work here */
     drain() {
       draining = true;
+    },
+
+    get draining() {
+      return draining;
     },
   };
 }
