@@ -7,6 +7,7 @@ import { safeEqual } from '../modules/user/auth.ts';
 import { meterDatabase } from './db-metrics.ts';
 import { createMetrics, paymentOutcome } from './metrics.ts';
 import { registerCollectors } from './metrics-collectors.ts';
+import { meterProvider } from './provider-metrics.ts';
 
 const NOTIFY_ROUTE = '/api/v1/payment/notify/:provider';
 
@@ -24,6 +25,9 @@ export function observe(app: App) {
   app.decorate('metrics', metrics);
   const { database, config, payments } = app.deps;
   meterDatabase(database, (seconds, ok) => metrics.query(database.kind, seconds, ok));
+  // the translation and LLM providers are made by their modules, which meter them with app.metrics.providerCall
+  for (const name of ['email', 'sms', 'captcha', 'payments'] as const)
+    meterProvider(app.deps[name], name, metrics.providerCall);
   registerCollectors(metrics, {
     database,
     jobs: () => (app.hasDecorator('jobs') ? app.jobs : undefined),

@@ -102,6 +102,20 @@ export function createMetrics() {
     ...r,
   });
 
+  const providerCalls = new Counter({
+    name: 'shop_provider_calls_total',
+    help: 'Calls to outside services (email, sms, captcha, payments, translate, llm), by provider, operation and outcome (ok, error, timeout)',
+    labelNames: ['provider', 'operation', 'outcome'] as const,
+    ...r,
+  });
+  const providerDuration = new Histogram({
+    name: 'shop_provider_call_duration_seconds',
+    help: 'Time outside services took to answer (or to fail), by provider and operation',
+    labelNames: ['provider', 'operation'] as const,
+    buckets: LATENCY_BUCKETS,
+    ...r,
+  });
+
   /** one child per label set: the request path must not hash labels each time */
   const children = new Map<string, { count: () => void; time: (seconds: number) => void }>();
 
@@ -135,6 +149,10 @@ export function createMetrics() {
     orderPlaced(currency: string, total: number) {
       placed.inc({ currency });
       placedValue.inc({ currency }, total);
+    },
+    providerCall(provider: string, operation: string, seconds: number, outcome: string) {
+      providerCalls.inc({ provider, operation, outcome });
+      providerDuration.observe({ provider, operation }, seconds);
     },
     orderPaid(currency: string, total: number) {
       paid.inc({ currency });

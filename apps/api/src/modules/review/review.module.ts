@@ -1,6 +1,7 @@
 // Reviews: a product's reviews and their translations, posting and my reviews, the stories, moderation in the back
 // office, and the review.published job (the reviewer's email and the order's review reward).
 import type { App } from '../../app-types.ts';
+import { meterProvider } from '../../lib/provider-metrics.ts';
 import { createResponseCache } from '../../lib/response-cache.ts';
 import { translateProviderFor } from '../../providers/translate/translate.provider.ts';
 import { reviewPublishedHandler } from './review-published.ts';
@@ -16,9 +17,14 @@ export async function reviewModule(app: App): Promise<void> {
   // a staff change on any instance (review, story, product) reaches every instance's answers through here
   app.catalogue.onInvalidate(() => answers.clear());
   // a shopper's first translation of a text is stored: the list then carries it (other instances within the TTL)
-  const translator = createTranslator(database.db, translateProviderFor(config), {
-    onStored: () => answers.clear(),
-  });
+  const provider = translateProviderFor(config);
+  const translator = createTranslator(
+    database.db,
+    provider && meterProvider(provider, 'translate', app.metrics.providerCall),
+    {
+      onStored: () => answers.clear(),
+    },
+  );
   app.decorate(
     'reviews',
     createReviewService(database.db, {
