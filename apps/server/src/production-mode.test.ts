@@ -38,6 +38,8 @@ const baseEnv = (port: number, dir: string) => ({
   LOG_LEVEL: 'info',
   NODE_ENV: 'test',
   METRICS_PORT: '0',
+  // stopped by the test when done: no load balancer to drain from
+  SHUTDOWN_DELAY_SECONDS: '0',
 });
 
 /** Runs main.ts until it exits or answers on /api/health. */
