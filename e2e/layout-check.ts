@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * One pass over the page as it is drawn now, in the browser: what overflows sideways, which price or button text is
+ * One pass over the page once its animations have ended and a frame has passed, in the browser: what overflows sideways, which price or button text is
  * clipped, and which tap target is under 44×44 px. Returns readable lines (selector, text, sizes); empty is clean.
  *
  * - Overflow: the page itself (scrollWidth > clientWidth), every scroll container that scrolls sideways without
@@ -16,7 +16,16 @@ import type { Page } from '@playwright/test';
  *   open, everything behind it (inert).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  // one round trip per check: settle, then look (each width of each state is one call)
+  return page.evaluate(async () => {
+    // a drawer's slide-in and any transition end, then one frame for the layout to settle after a resize
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    );
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const problems: string[] = [];
     const vw = document.documentElement.clientWidth;
     const TOL = 1;
@@ -45,29 +54,52 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         .slice(0, 50);
     const size = (r: DOMRect) =>
       `${Math.round(r.width)}×${Math.round(r.height)} at x=${Math.round(r.left)}..${Math.round(r.right)}`;
+    // one pass reads each element's style and box many times: read them once (nothing changes during the pass)
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const style = (el: Element) => {
+      let s = styles.get(el);
+      if (!s) styles.set(el, (s = getComputedStyle(el)));
+      return s;
+    };
+    const visibility = new Map<Element, boolean>();
     const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) return false;
-      const s = getComputedStyle(el);
-      return s.visibility !== 'hidden' && s.opacity !== '0' && el.checkVisibility?.() !== false;
+      let v = visibility.get(el);
+      if (v === undefined) {
+        const r = el.getBoundingClientRect();
+        const s = style(el);
+        v =
+          r.width !== 0 &&
+          r.height !== 0 &&
+          s.visibility !== 'hidden' &&
+          s.opacity !== '0' &&
+          el.checkVisibility?.() !== false;
+        visibility.set(el, v);
+      }
+      return v;
     };
     const srOnly = (el: Element) => {
-      const s = getComputedStyle(el);
+      const s = style(el);
       return (
         (s.position === 'absolute' && s.clip === 'rect(0px, 0px, 0px, 0px)') ||
         s.clipPath === 'inset(50%)' ||
         s.opacity === '0'
       );
     };
-    const clipsX = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
-    const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    const clipsX = (el: Element) => style(el).overflowX !== 'visible';
+    const scrolls = (el: Element) => ['auto', 'scroll'].includes(style(el).overflowX);
     const root = document.documentElement;
     const body = document.body;
-    /** the nearest ancestor (below body) that clips or scrolls sideways */
-    const clipper = (el: Element) => {
-      for (let a = el.parentElement; a && a !== body && a !== root; a = a.parentElement)
-        if (clipsX(a)) return a;
-      return null;
+    /** the nearest ancestor (below body) that clips or scrolls sideways (each element's answer kept for its children) */
+    const clippers = new Map<Element, Element | null>();
+    const clipper = (el: Element): Element | null => {
+      const a = el.parentElement;
+      if (!a || a === body || a === root) return null;
+      let c = clippers.get(a);
+      if (c === undefined) {
+        c = clipsX(a) ? a : clipper(a);
+        clippers.set(a, c);
+      }
+      return c;
     };
     // a modal open: only its content is reachable
     const dialogs = [
@@ -97,11 +129,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
       // 3. a box outside the viewport (judged by its clipping ancestor if it has one)
       const r = el.getBoundingClientRect();
-      if (
-        (r.right > vw + TOL || r.left < -TOL) &&
-        !clipper(el) &&
-        getComputedStyle(el).position !== 'fixed'
-      ) {
+      if ((r.right > vw + TOL || r.left < -TOL) && !clipper(el) && style(el).position !== 'fixed') {
         if (el.parentElement && reported.has(el.parentElement)) {
           reported.add(el);
           continue;
@@ -122,7 +150,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const hasText = [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim());
       if (!hasText || !(buttonish(el) || priceish(el))) continue;
       if (srOnly(el) || (el.parentElement && srOnly(el.parentElement))) continue;
-      const s = getComputedStyle(el);
+      const s = style(el);
       const own =
         (s.overflowX !== 'visible' || s.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + TOL;
       const lineClamp =
@@ -151,7 +179,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (el.tagName === 'A') {
         // an inline link inside running text: its parent holds text of its own beside it
         const p = el.parentElement;
-        const inline = getComputedStyle(el).display === 'inline';
+        const inline = style(el).display === 'inline';
         const running =
           p && [...p.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim().length > 1);
         if (inline && running) continue;

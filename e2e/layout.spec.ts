@@ -1,6 +1,7 @@
 // The storefront's layout on phones (2.12-*): every page type, drawer, modal and sheet at 320, 360, 390 and 412 px,
 // in all four locales, light and dark, checked by layoutProblems (layout-check.ts): nothing overflows sideways, no
-// price or button text is clipped, no tap target is under 44×44 px. One page per locale and theme, resized.
+// price or button text is clipped, no tap target is under 44×44 px. One page per locale and theme, resized: each
+// state is checked at the four widths without reloading.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { apiPost, newMember, placeOrder } from './member-helpers.ts';
@@ -49,22 +50,18 @@ const L = {
 } as const;
 type Locale = keyof typeof L;
 
-/** Every width, the problems found, prefixed by what was on screen. */
+/**
+ * Every width, the problems found, prefixed by what was on screen. It starts at the width the page has now (one
+ * resize fewer per state); each check waits for animations and a frame itself (layoutProblems).
+ */
 async function checkAtWidths(page: Page, what: string, found: string[]) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
-    // a drawer's slide-in and any transition end, then one frame for the layout to settle after the resize
-    await page.evaluate(async () => {
-      await Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => null)),
-      );
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    });
+  const now = page.viewportSize()?.width;
+  const widths = WIDTHS.includes(now ?? 0) ? [now!, ...WIDTHS.filter((w) => w !== now)] : WIDTHS;
+  for (const width of widths) {
+    if (width !== now) await page.setViewportSize({ width, height: HEIGHT });
     for (const p of await layoutProblems(page)) found.push(`${what} @${width}px: ${p}`);
   }
+  expect(widths.toSorted((a, b) => a - b)).toEqual(WIDTHS);
 }
 
 async function visit(page: Page, path: string, what: string, found: string[]) {
@@ -148,20 +145,9 @@ for (const locale of Object.keys(L) as Locale[])
       const found: string[] = [];
       const p = l.prefix;
 
-      // pages a guest opens
+      // home, and what opens over it: the side menu and its search, the country modal, a quick view
       await visit(page, p || '/', 'home', found);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await visit(page, `${p}/collection/skin-care`, 'collection', found);
-      await visit(page, `${p}/oxygen-ceuticals/ceramide-barrier-cream`, 'product', found);
-      await page.goto(`${p}/collection/treatments`);
-      await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/treatment\//);
-      await checkAtWidths(page, 'treatment', found);
-      await visit(page, `${p}/shipping`, 'content page', found);
-      await visit(page, `${p}/diagnostic/start`, 'scalp test chat', found);
-
-      // side menu, and its search
-      await page.goto(p || '/');
       await page.getByRole('button', { name: l.openMenu }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await checkAtWidths(page, 'side menu', found);
@@ -172,7 +158,6 @@ for (const locale of Object.keys(L) as Locale[])
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      // country and language modal
       await page
         .getByRole('button', { name: new RegExp(l.country) })
         .first()
@@ -181,11 +166,21 @@ for (const locale of Object.keys(L) as Locale[])
       await checkAtWidths(page, 'country modal', found);
       await page.keyboard.press('Escape');
 
-      // quick view
       await page.getByRole('button', { name: l.quick }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await checkAtWidths(page, 'quick view', found);
       await page.keyboard.press('Escape');
+
+      // the other pages a guest opens
+      await visit(page, `${p}/collection/skin-care`, 'collection', found);
+      await visit(page, `${p}/oxygen-ceuticals/ceramide-barrier-cream`, 'product', found);
+      const [treatment] = (await (
+        await page.request.get('/api/v1/product?channel=4&type=treatment&sort=popularity&limit=1')
+      ).json()) as { path: string }[];
+      await visit(page, `${p}${treatment!.path}`, 'treatment', found);
+      await expect(page).toHaveURL(/\/treatment\//);
+      await visit(page, `${p}/shipping`, 'content page', found);
+      await visit(page, `${p}/diagnostic/start`, 'scalp test chat', found);
 
       // the side cart with several lines, the bag page, checkout as a guest
       await fillBag(page);

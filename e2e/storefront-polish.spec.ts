@@ -74,9 +74,9 @@ test('the product page offers no disabled option either', async ({ page }) => {
   await expect(page.getByText('Not available in your country')).toHaveCount(0);
 });
 
-for (const [language, prefix, heading, other] of [
-  ['English', '/en', 'Treatments', '/zh'],
-  ['Hong Kong Chinese', '', '專業療程', '/cn'],
+for (const [language, prefix, heading, other, brand] of [
+  ['English', '/en', 'Treatments', '/zh', 'Oxygen Ceuticals'],
+  ['Hong Kong Chinese', '', '專業療程', '/cn', '氧研 Oxygen Ceuticals'],
 ] as const) {
   test(`the treatments index lists the treatments in ${language}`, async ({ page }) => {
     const res = await page.goto(`${prefix}/treatment`);
@@ -89,5 +89,8 @@ for (const [language, prefix, heading, other] of [
     const first = page.getByRole('main').locator('a[href*="/treatment/"]').first();
     await expect(first).toBeVisible();
     expect((await page.request.get(`${other}/treatment`)).status()).toBe(200);
+    // a card names its brand in the page's language, not an English line on a Chinese page
+    const card = page.getByRole('main').getByRole('article').first();
+    await expect(card.getByText(brand, { exact: true })).toBeVisible();
   });
 }

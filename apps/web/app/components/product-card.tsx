@@ -41,7 +41,12 @@ export function ProductCard({
   const hover = (images[2] ?? images[1] ?? images[0])?.thumbnail;
   const d = product.display;
   const name = localizedName(product.name, locale);
-  const secondary = locale === 'en' ? product.brand_name.eng : product.name.eng;
+  // the line above the name: the brand in English; on Chinese pages the English name, except a treatment's card,
+  // which names the brand in the page's language (a treatment's English name adds nothing to a studio booking)
+  const secondary =
+    locale === 'en' || product.product_type === 2
+      ? localizedName(product.brand_name, locale)
+      : product.name.eng;
   const singles = singleOptions(product);
   // the option line (2.7-04): the sizes on offer, or how many
   const optionLine =
