@@ -74,12 +74,15 @@ describe('member page cache in the server', () => {
     await addToBag(basic, 'member-cache-csrf-basic-0123456789', 1);
     // an Oxygen Ceuticals product: the VIP group pays less there than a guest (and than a basic member)
     const list = (cookie: string) =>
-      get('/api/v1/product?channel=4&currency=HKD&country=hk&brand=oxygen-ceuticals&limit=20', { cookie }).then(
+      get('/api/v1/product?channel=4&currency=HKD&country=hk&brand=oxygen-ceuticals&limit=20', {
+        cookie,
+      }).then(
         (r) => JSON.parse(r.body) as { _id: string; path: string; display: { price: number | null } }[],
       );
     const [vipList, guestList] = [await list(vip.cookie), await list(guest.cookie)];
     const product = vipList.find(
-      (p) => p.display.price !== null && p.display.price !== guestList.find((g) => g._id === p._id)?.display.price,
+      (p) =>
+        p.display.price !== null && p.display.price !== guestList.find((g) => g._id === p._id)?.display.price,
     )!;
     expect(product).toBeDefined();
     const names: Record<string, RegExp[]> = {
