@@ -133,6 +133,8 @@ describe('member page cache in the server', () => {
             for (const n of names[other.name]!) expect(res.body, label).not.toMatch(n);
             for (const secret of other.secrets) expect(res.body, label).not.toContain(secret);
           }
+          // no shared cache on the way (a CDN) may keep a member's page for someone else
+          expect(res.headers['cache-control'], label).toBe('private, no-cache');
           if (s !== guest) {
             expect(res.body, label).not.toMatch(/Bag, \d+ item/);
             expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/shop_(at|rt|sid|csrf)=/);
