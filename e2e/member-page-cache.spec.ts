@@ -54,3 +54,56 @@ test('a signed-in member on a shared page sees their own name and bag, after a n
   await header(page).getByRole('link', { name: 'Siu Ming' }).click();
   await expect(page).toHaveURL(/\/en\/account/);
 });
+
+test('a member who bought a product finds the review form on its shared page, loaded anew', async ({
+  page,
+}) => {
+  const member = await newMember(page);
+  const [cream] = (await (await page.request.get('/api/v1/product?channel=4&skus=OC-CRM-CER')).json()) as {
+    _id: string;
+    sku: string;
+    product_option: { sub_sku: string; is_subscription: boolean; availability: string }[];
+  }[];
+  const option = cream!.product_option.find((o) => !o.is_subscription && o.availability === 'in_stock')!;
+  await apiPost(
+    page,
+    '/api/v1/cart',
+    { pid: cream!._id, sku: cream!.sku, sub_sku: option.sub_sku, quantity: 1, currency: 'HKD' },
+    member.ip,
+  );
+  const methods = (await (await page.request.get('/api/v1/delivery-methods?country=hk')).json()).methods;
+  const address = {
+    cart_type: 'single',
+    currency: 'HKD',
+    email: member.email,
+    delivery_method: methods.find((m: { kind: string }) => m.kind === 'delivery')._id,
+    delivery_firstname: 'Siu Ming',
+    delivery_lastname: 'Wong',
+    delivery_calling_code: '852',
+    delivery_contact: member.phone,
+    delivery_address: '8 Finance Street',
+    delivery_city: 'Central',
+    delivery_country_key: 'hk',
+    billing_same: true,
+    add_gift_box_wrapping: false,
+    locale: 'en',
+  };
+  const quote = await apiPost(page, '/api/v1/order/quote', address, member.ip);
+  const { order, payment } = await apiPost(
+    page,
+    '/api/v1/order/create',
+    { ...address, payment_method: 'card', expected_total: quote.total },
+    member.ip,
+  );
+  await apiPost(page, `/api/v1/payment/sandbox/${payment.id}/complete`, { outcome: 'approve' }, member.ip);
+  // loaded twice: the second is the page the member's group shares, which holds nobody's orders
+  await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
+  const res = await page.goto('/en/oxygen-ceuticals/ceramide-barrier-cream');
+  expect(res!.headers()['x-page-cache']).toMatch(/^(hit|miss)$/);
+  expect(await res!.text()).not.toContain(order._id);
+  // the form (a closed disclosure) is there once the member's own orders have come
+  await page.getByText('Write a review', { exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Item you bought' })).toHaveValue(
+    new RegExp(`^${order._id}\\|`),
+  );
+});
