@@ -12,6 +12,7 @@ import { providerSources } from '@shop/core/csp';
 import { acceptsEncoding, createTtlCache, isUnder, normalizedPath } from '@shop/api';
 import { gzipStoredPage, storedBody, storedHeaders, storePage, type StoredPage } from './page-cache.ts';
 import { isSameOriginPost, PAGE_BODY_LIMIT } from './page-guard.ts';
+import { createMemberGroups } from './member-groups.ts';
 
 export const webRoot = path.resolve(import.meta.dirname, '../../web');
 
@@ -23,7 +24,12 @@ const ADDRESS_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded']);
  * request's `req.ip` (Fastify applied TRUST_PROXY to it): the API's per-address limits see the shopper, not this
  * process.
  */
-export function injectFetch(app: FastifyInstance, render?: string, clientIp = '127.0.0.1') {
+export function injectFetch(
+  app: FastifyInstance,
+  render?: string,
+  clientIp = '127.0.0.1',
+  member?: { accessToken: string },
+) {
   return async (
     url: string,
     init: { method?: string; headers?: Record<string, string>; body?: string } = {},
@@ -31,6 +37,13 @@ export function injectFetch(app: FastifyInstance, render?: string, clientIp = '1
     const sent = Object.fromEntries(
       Object.entries(init.headers ?? {}).filter(([k]) => !ADDRESS_HEADERS.has(k.toLowerCase())),
     );
+    // a page members of one group share: only the group-priced answers see the member's session
+    if (member && isGroupPriced(url)) {
+      const cookie = Object.keys(sent).find((k) => k.toLowerCase() === 'cookie');
+      const given = cookie ? sent[cookie] : '';
+      if (cookie) delete sent[cookie];
+      sent.cookie = [given, `shop_at=${member.accessToken}`].filter(Boolean).join('; ');
+    }
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -56,6 +69,15 @@ export function injectFetch(app: FastifyInstance, render?: string, clientIp = '1
   };
 }
 
+/**
+ * The API reads whose answer for a member depends on the member's groups and nothing else of theirs (`shopperFor`:
+ * group prices and members-only products). In a page members of one group share, every other read is a guest's.
+ */
+export function isGroupPriced(url: string): boolean {
+  const { pathname } = new URL(url, 'http://x');
+  return pathname === '/api/v1/product' || /^\/api\/v1\/product\/offers\/[^/]+$/.test(pathname);
+}
+
 interface EntryModule {
   apiFetchContext: Parameters<RouterContextProvider['set']>[0];
   publicOriginContext: Parameters<RouterContextProvider['set']>[0];
@@ -63,6 +85,9 @@ interface EntryModule {
   pageCacheKey(request: Request): string | null;
   isShareableSetCookie(setCookie: string): boolean;
   withoutBag(request: Request): Request | null;
+  withoutMember(request: Request): { guest: Request; accessToken: string } | null;
+  memberPageKey(guestKey: string, groupIds: readonly string[]): string;
+  memberRenderContext: Parameters<RouterContextProvider['set']>[0];
   PAGE_CACHE_HEADER: string;
   createNonce(): string;
 }
@@ -100,6 +125,8 @@ export async function registerSsr(
   // whether a path answers with a shared page, learned from its renders (a route opts in whoever asks): a guest
   // with a bag gets the guest page there, and the header fetches the bag (docs/decisions.md)
   const sharedPaths = createTtlCache<boolean>({ ttlMs: opts.pageCacheMs ? 10 * 60_000 : 0, max: 5000 });
+  // a signed-in member gets the page their group shares there, and the header fetches their own parts
+  const memberGroups = createMemberGroups(app);
   // canonical, hreflang, sitemap and robots name the configured site, never the Host a client sent
   const publicOrigin = new URL(app.deps.config.PUBLIC_URL).origin;
   // the real bot check's and Stripe's origins, when this shop uses them
@@ -117,16 +144,30 @@ export async function registerSsr(
     body: Buffer;
   }
 
-  async function render(request: Request, clientIp: string): Promise<Response | CachedReply> {
+  async function render(
+    request: Request,
+    clientIp: string,
+    req?: FastifyRequest,
+  ): Promise<Response | CachedReply> {
     const entry = await entryOf();
     // a shopper's reload asking for a fresh copy (Cache-Control: no-cache) renders anew
     const cacheable = !!opts.pageCacheMs && !/no-cache/.test(request.headers.get('cache-control') ?? '');
     let key = cacheable ? entry.pageCacheKey(request) : null;
     const path = new URL(request.url).pathname;
     let page = request;
+    let member: { accessToken: string } | undefined;
     if (cacheable && !key && sharedPaths.get(path)) {
       const guest = entry.withoutBag(request);
+      const signedIn = guest ? null : entry.withoutMember(request);
       if (guest) [page, key] = [guest, entry.pageCacheKey(guest)];
+      else if (signedIn && req) {
+        // the groups come from the verified session, never from anything else the client sent
+        const groups = await memberGroups.of(req, signedIn.accessToken);
+        if (groups) {
+          [page, member] = [signedIn.guest, { accessToken: signedIn.accessToken }];
+          key = entry.memberPageKey(entry.pageCacheKey(signedIn.guest)!, groups);
+        }
+      }
     }
     if (key) {
       const hit = cache.get(key);
@@ -149,7 +190,8 @@ export async function registerSsr(
       }
     }
     const ctx = new RouterContextProvider();
-    ctx.set(entry.apiFetchContext, injectFetch(app, randomUUID(), clientIp));
+    ctx.set(entry.apiFetchContext, injectFetch(app, randomUUID(), clientIp, member));
+    if (member) ctx.set(entry.memberRenderContext, true);
     ctx.set(entry.publicOriginContext, publicOrigin);
     ctx.set(entry.cspSourcesContext, cspSources);
     const response = await handle(page, ctx);
@@ -218,7 +260,7 @@ export async function registerSsr(
           statusCode: 400,
         });
       }
-      const response = await render(request, req.ip);
+      const response = await render(request, req.ip, req);
       // a page that failed because PostgreSQL is away says so, briefly, and asks to try again (never a 500)
       if (response.status >= 500 && !(await app.deps.database.ping()))
         return reply

@@ -17,11 +17,14 @@ const stylesheet = import.meta.env.PROD ? { href: appCssHref, css: appCss } : un
 export { apiFetchContext } from './lib/api-context.ts';
 export { cspSourcesContext } from './lib/csp-sources.ts';
 export { publicOriginContext } from './lib/public-origin.ts';
+export { memberRenderContext } from './lib/member-render.ts';
 export {
   isShareableSetCookie,
+  memberPageKey,
   pageCacheKey,
   PAGE_CACHE_HEADER,
   withoutBag,
+  withoutMember,
 } from './lib/page-cache.server.ts';
 export { createNonce } from './lib/csp.server.ts';
 

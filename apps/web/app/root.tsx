@@ -28,7 +28,8 @@ import { api } from './lib/api.server.ts';
 import { EMPTY_MENUS, type ShopMenus } from './lib/menu.ts';
 import { loadUser } from './lib/session.server.ts';
 import { loadCart } from './lib/cart.server.ts';
-import { useShellBag } from './lib/use-shell-bag.ts';
+import { useShellMember } from './lib/use-shell-member.ts';
+import { memberRenderContext } from './lib/member-render.ts';
 import { COOKIE, prefCookie } from './lib/cookies.server.ts';
 import { ConfirmCountryBar } from './components/confirm-country-bar.tsx';
 import { ConsentBar } from './components/consent-bar.tsx';
@@ -78,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       demo: settings.demo,
       botCheck: settings.bot_check,
       user: session.user,
+      // a page members of one group share: signed in, but the name and bag come after hydration (useShellMember)
+      memberShell: context.get(memberRenderContext),
       cart: bag.cart,
       // 4-24: the bar shows when the detected country is absent, unknown or differs from the chosen one
       showConfirmCountry: !state.confirmCountry && (visitor?.country ?? null) !== state.country,
@@ -153,10 +156,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 function Shop({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { admin: true }> }) {
-  const { state, year, menus, showConfirmCountry, detectedCountry, origin, user, cart, demo, botCheck } =
-    data;
+  const { state, year, menus, showConfirmCountry, detectedCountry, origin, demo, botCheck } = data;
   configureBotCheck(botCheck);
-  const bag = useShellBag(cart, !!user, state.currency, state.country);
+  const { user, cart: bag, signedIn } = useShellMember(data, state.currency, state.country);
   return (
     <I18nProvider locale={state.locale} messages={catalogueFor(state.locale)}>
       <ShopStateProvider state={state}>
@@ -167,7 +169,7 @@ function Shop({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { ad
             <ReferralCookie />
             {demo && <DemoBanner />}
             {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
-            <SiteHeader menus={menus} user={user} cart={bag} />
+            <SiteHeader menus={menus} user={user} signedIn={signedIn} cart={bag} />
             <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
               <Outlet />
             </main>

@@ -179,6 +179,7 @@ export default [
   route('robots.txt', 'routes/robots.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('account/export', 'routes/account-export.tsx'),
+  route('account/shell', 'routes/account-shell.ts'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   ...SUPPORTED_LOCALES.flatMap((locale) => {
     const prefix = LOCALE_META[locale].prefix.replace(/^\//, '');

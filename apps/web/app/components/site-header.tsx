@@ -47,10 +47,13 @@ export function SiteHeader({
   menus,
   cart,
   user,
+  signedIn = !!user,
 }: {
   menus: Pick<ShopMenus, 'header' | 'side'>;
   cart: CartResponse | null;
   user: User | null;
+  /** true before `user` arrives on a page members share (lib/use-shell-member.ts) */
+  signedIn?: boolean;
 }) {
   const cartCount = cartCountOf(cart);
   const { t, locale } = useI18n();
@@ -65,7 +68,9 @@ export function SiteHeader({
   const { rightView: right, openRight, closeRight } = useShell();
   const rightUsed = useOnceOn(right !== null);
   const pref = usePreference();
+  // a member's name arrives after hydration on a shared page: until then the link says what it opens
   const firstName = user?.firstname;
+  const accountName = firstName || (user ? user.nickname : '') || t('nav.account');
   const [params, setParams] = useSearchParams();
   // links such as 'log in now' after a password reset carry ?login=1 (2.6-02); ?bag=1 comes from
   // a tap on the bag, or an add to bag, made before the page's script had run (DrawerButton, routes/cart.tsx)
@@ -74,13 +79,13 @@ export function SiteHeader({
     const bag = params.get('bag') === '1';
     if (login || bag) {
       if (bag) openRight('cart');
-      else if (!user) openRight('user');
+      else if (!signedIn) openRight('user');
       const next = new URLSearchParams(params);
       next.delete('login');
       next.delete('bag');
       setParams(next, { replace: true, preventScrollReset: true });
     }
-  }, [params, setParams, openRight, user]);
+  }, [params, setParams, openRight, signedIn]);
   // 2.3-07: the empty text at 0 items, else count, currency symbol and formatted total
   const cartTitle =
     cartCount === 0
@@ -155,7 +160,7 @@ export function SiteHeader({
                 {CURRENCIES[state.currency].symbol}
               </span>
             </button>
-            {user ? (
+            {signedIn ? (
               <Link to={localizePath('/account?view=DASHBOARD', locale)} className="btn-ghost">
                 <svg
                   width="20"
@@ -169,8 +174,8 @@ export function SiteHeader({
                   <circle cx="12" cy="8" r="4" />
                   <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
                 </svg>
-                <span className="hidden text-sm sm:inline">{firstName}</span>
-                <span className="sr-only sm:hidden">{firstName}</span>
+                <span className="hidden text-sm sm:inline">{accountName}</span>
+                <span className="sr-only sm:hidden">{accountName}</span>
               </Link>
             ) : (
               <DrawerButton

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isShareableSetCookie, pageCacheKey, withoutBag } from './page-cache.server.ts';
+import {
+  isShareableSetCookie,
+  memberPageKey,
+  pageCacheKey,
+  withoutBag,
+  withoutMember,
+} from './page-cache.server.ts';
 
 const req = (headers: Record<string, string> = {}, method = 'GET') =>
   new Request('http://shop.test/en/collection/skin-care?sort=price', { method, headers });
@@ -80,5 +86,40 @@ describe('a guest with a bag on a shared page', () => {
     ])
       expect(withoutBag(req({ cookie })), cookie).toBeNull();
     expect(withoutBag(req({ cookie: 'shop_sid=a' }, 'POST'))).toBeNull();
+  });
+});
+
+describe('a signed-in member on a shared page', () => {
+  it('is a guest’s request with the same preferences, plus the access token the server checks', () => {
+    const m = withoutMember(
+      req({
+        cookie: 'shop_country=mo; shop_at=tok.en.sig; shop_rt=r1; shop_csrf=c; shop_sid=s1; shop_theme=dark',
+        'accept-language': 'en',
+      }),
+    )!;
+    expect(m.accessToken).toBe('tok.en.sig');
+    expect(m.guest.headers.get('cookie')).toBe('shop_country=mo; shop_theme=dark');
+    expect(pageCacheKey(m.guest)).toBe(
+      pageCacheKey(req({ cookie: 'shop_theme=dark; shop_country=mo', 'accept-language': 'en' })),
+    );
+    expect(withoutMember(req({ cookie: 'shop_at=t' }))!.guest.headers.has('cookie')).toBe(false);
+  });
+
+  it('is null without an access token, with any unknown cookie, and for anything but GET', () => {
+    for (const cookie of ['shop_country=mo', 'shop_rt=r; shop_csrf=c', 'shop_at=t; tracking=1', 'shop_at='])
+      expect(withoutMember(req({ cookie })), cookie).toBeNull();
+    expect(withoutMember(req({ cookie: 'shop_at=t' }, 'POST'))).toBeNull();
+  });
+
+  it('keys by the guest key and the group set, never meeting a guest key', () => {
+    const guest = pageCacheKey(req({ cookie: 'shop_country=mo' }))!;
+    expect(memberPageKey(guest, ['vip', 'basic'])).toBe(memberPageKey(guest, ['basic', 'vip', 'vip']));
+    expect(memberPageKey(guest, ['basic'])).not.toBe(memberPageKey(guest, ['basic', 'vip']));
+    // a member in no group still differs from a guest (the header shows them signed in)
+    expect(memberPageKey(guest, [])).not.toBe(guest);
+    expect(memberPageKey(guest, ['basic'])).not.toBe(
+      memberPageKey(pageCacheKey(req({ cookie: 'shop_country=sg' }))!, ['basic']),
+    );
+    expect(guest.startsWith('member')).toBe(false);
   });
 });

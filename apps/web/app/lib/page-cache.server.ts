@@ -73,3 +73,38 @@ export function withoutBag(request: Request): Request | null {
   const guest = new Request(request.url, { method: 'GET', headers, signal: request.signal });
   return pageCacheKey(guest) === null ? null : guest;
 }
+
+/** A signed-in member's cookies: the session (access and refresh tokens), its CSRF cookie and a guest bag. */
+export const MEMBER_COOKIES = new Set(['shop_at', 'shop_rt', 'shop_csrf', BAG_COOKIE]);
+
+/**
+ * A shared page asked for by a signed-in member: the request every guest with these preferences makes (no member
+ * cookie at all) and the access token the server checks to learn the member's groups (`memberPageKey`). Null when
+ * the request carries no access token, is not a GET, or holds any cookie outside the preference and member sets.
+ */
+export function withoutMember(request: Request): { guest: Request; accessToken: string } | null {
+  if (request.method !== 'GET') return null;
+  const pairs = (request.headers.get('cookie') ?? '').split(';').map((p) => p.trim());
+  let accessToken = '';
+  const rest: string[] = [];
+  for (const pair of pairs) {
+    const name = pair.split('=')[0]!.trim();
+    if (name === 'shop_at') accessToken ||= pair.slice(pair.indexOf('=') + 1).trim();
+    else if (pair && !MEMBER_COOKIES.has(name)) rest.push(pair);
+  }
+  if (!accessToken) return null;
+  const headers = new Headers(request.headers);
+  if (rest.length) headers.set('cookie', rest.join('; '));
+  else headers.delete('cookie');
+  const guest = new Request(request.url, { method: 'GET', headers, signal: request.signal });
+  return pageCacheKey(guest) === null ? null : { guest, accessToken };
+}
+
+/**
+ * The key of a member's shared page: the guest key of the same preferences plus the member's group ids, the only
+ * member facts a shared page shows (group prices, members-only products). A guest key starts with the URL's
+ * scheme, never with `member`, so the two kinds never meet.
+ */
+export function memberPageKey(guestKey: string, groupIds: readonly string[]): string {
+  return `member ${[...new Set(groupIds)].sort().join(',')}\n${guestKey}`;
+}

@@ -29,6 +29,8 @@ import { addOnAction } from '../lib/add-on.server.ts';
 import { loadReviews, postReview } from '../lib/reviews.server.ts';
 import type { ReviewsData } from '../lib/reviews.ts';
 import { ProductReviews, ReviewSummary } from '../components/product/reviews.tsx';
+import { memberRenderContext } from '../lib/member-render.ts';
+import { useMemberReviewable } from '../lib/use-member-reviewable.ts';
 
 /**
  * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (2.2-16, 2.2-17): server-rendered,
@@ -65,6 +67,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     product,
     path: canonical,
     ...reviews,
+    // a page members of one group share holds nobody's orders: the member's own come after hydration
+    reviewable: context.get(memberRenderContext) ? null : reviews.reviewable,
     offers: client.offers(state, product._id) as Promise<OfferOut[]>,
     packageItems: await packageItems,
   };
@@ -156,7 +160,8 @@ function productJsonLd(
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, offers, packageItems, reviews, reviewable, stories } = loaderData;
+  const { product, offers, packageItems, reviews, stories } = loaderData;
+  const reviewable = useMemberReviewable(product._id, loaderData.reviewable);
   const { t, locale } = useI18n();
   const [params, setParams] = useSearchParams();
   const singles = singleOptions(product);
