@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { lighthouseScores, type LighthouseRow } from './lighthouse.ts';
 import { benchServerEnv, freePort, nodeFlags } from './server-settings.ts';
 
@@ -60,7 +60,7 @@ const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
  * before hydrating), the chunk the `framework` group of vite.config.ts emits. None found is an error, so a renamed
  * group never silently counts React as the shop's own code.
  */
-async function frameworkFiles(page: import('@playwright/test').Page): Promise<Set<string>> {
+async function frameworkFiles(page: Page): Promise<Set<string>> {
   const imports = await page.evaluate(() => {
     const m = (
       window as unknown as { __reactRouterManifest?: { entry: { module: string; imports: string[] } } }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ReferralCookie } from './components/account/referral-cookie.tsx';
 import {
   data,
@@ -19,7 +19,7 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { catalogueFor, loadCatalogue, loadedCatalogue } from './i18n/catalogue.ts';
 import { catalogueChunkUrl } from './i18n/catalogue-chunks.server.ts';
-import { I18nProvider, useI18n } from './i18n/i18n.tsx';
+import { FormsMarker, I18nProvider, useI18n } from './i18n/i18n.tsx';
 import { pagePath, readShopState } from './lib/shop-state.ts';
 import { ShopStateProvider } from './lib/shop-state-context.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -30,16 +30,22 @@ import { loadUser } from './lib/session.server.ts';
 import { loadCart } from './lib/cart.server.ts';
 import { useShellBag } from './lib/use-shell-bag.ts';
 import { COOKIE, prefCookie } from './lib/cookies.server.ts';
-import { ConfirmCountryBar } from './components/confirm-country-bar.tsx';
-import { ConsentBar } from './components/consent-bar.tsx';
 import { NotificationsProvider } from './components/notifications.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { ShellProvider } from './components/shell-context.tsx';
 import { organizationJsonLd } from './lib/seo.ts';
 import { useNonce } from './lib/nonce.ts';
 import { publicOriginContext } from './lib/public-origin.ts';
-import { configureBotCheck } from './lib/bot-check.ts';
+import { configureBotCheck } from './lib/bot-check-config.ts';
 import { ADMIN_HTML_LANG, adminLangOf } from './lib/admin-lang.ts';
+
+// bars that only some visitors see: their code loads when shown (first-load budget, docs/scaling.md)
+const ConfirmCountryBar = lazy(() =>
+  import('./components/confirm-country-bar.tsx').then((m) => ({ default: m.ConfirmCountryBar })),
+);
+const ConsentBar = lazy(() =>
+  import('./components/consent-bar.tsx').then((m) => ({ default: m.ConsentBar })),
+);
 
 /** The back office has its own shell and language; it needs none of the shop's per-page data. */
 function isAdminPath(request: Request) {
@@ -166,13 +172,22 @@ function Shop({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { ad
             <SkipLink />
             <ReferralCookie />
             {demo && <DemoBanner />}
-            {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
+            {showConfirmCountry && (
+              <Suspense fallback={null}>
+                <ConfirmCountryBar detected={detectedCountry} />
+              </Suspense>
+            )}
             <SiteHeader menus={menus} user={user} cart={bag} />
             <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
               <Outlet />
             </main>
             <SiteFooter year={year} links={menus.footer} />
-            {!state.agreedGdpr && state.country !== 'hk' && <ConsentBar />}
+            {!state.agreedGdpr && state.country !== 'hk' && (
+              <Suspense fallback={null}>
+                <ConsentBar />
+              </Suspense>
+            )}
+            <FormsMarker />
             <script
               type="application/ld+json"
               dangerouslySetInnerHTML={{ __html: organizationJsonLd(origin) }}

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Await, Link, redirect, useSearchParams } from 'react-router';
 import { CURRENCIES, LOCALE_SCRIPT, localizePath, parseLocalePath, type Locale } from '@shop/core';
 import type { ProductOut, ProductRedirectOut } from '@shop/core/contract/product';
@@ -22,13 +22,23 @@ import { AddToBag } from '../components/add-to-bag.tsx';
 import { sharedPageHeaders } from '../lib/page-cache.server.ts';
 import { QuantityPricing } from '../components/product/quantity-pricing.tsx';
 import { ShippingEstimate } from '../components/product/shipping-estimate.tsx';
-import { BeforeAfter } from '../components/product/before-after.tsx';
-import { BundleAddOns } from '../components/product/bundle-add-ons.tsx';
-import { RecentlyViewed } from '../components/product/recently-viewed.tsx';
 import { addOnAction } from '../lib/add-on.server.ts';
 import { loadReviews, postReview } from '../lib/reviews.server.ts';
 import type { ReviewsData } from '../lib/reviews.ts';
-import { ProductReviews, ReviewSummary } from '../components/product/reviews.tsx';
+import { ProductReviews } from '../components/product/reviews.tsx';
+import { ReviewSummary } from '../components/product/stars.tsx';
+
+// sections that only some products have, or only a returning shopper: their code loads when there is something to
+// show (the server renders them in place; first-load budget, docs/scaling.md)
+const BeforeAfter = lazy(() =>
+  import('../components/product/before-after.tsx').then((m) => ({ default: m.BeforeAfter })),
+);
+const BundleAddOns = lazy(() =>
+  import('../components/product/bundle-add-ons.tsx').then((m) => ({ default: m.BundleAddOns })),
+);
+const RecentlyViewed = lazy(() =>
+  import('../components/product/recently-viewed.tsx').then((m) => ({ default: m.RecentlyViewed })),
+);
 
 /**
  * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (2.2-16, 2.2-17): server-rendered,
@@ -353,7 +363,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductReviews data={reviews} reviewable={reviewable} stories={stories} />
 
       {product.before_after && (
-        <BeforeAfter images={product.before_after} name={name} result={copy?.before_after} />
+        <Suspense fallback={null}>
+          <BeforeAfter images={product.before_after} name={name} result={copy?.before_after} />
+        </Suspense>
       )}
 
       <Suspense fallback={null}>
@@ -364,7 +376,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </Await>
       </Suspense>
 
-      <RecentlyViewed items={recent} />
+      {recent.length > 0 && (
+        <Suspense fallback={null}>
+          <RecentlyViewed items={recent} />
+        </Suspense>
+      )}
     </div>
   );
 }

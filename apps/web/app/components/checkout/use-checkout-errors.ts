@@ -4,8 +4,9 @@ import { collectErrors, mergeErrors, NO_ERRORS, type FieldIssue } from '../../li
 import { useTranslate } from '../account/field.tsx';
 import { CHECKOUT_LABELS, readCheckoutForm, type CheckoutRules } from './checkout-form.ts';
 import type { ActionFailure } from './page-types.ts';
+import type { validateCheckout as validateCheckoutType } from './checkout-validation.ts';
 
-type Validate = typeof import('./checkout-validation.ts').validateCheckout;
+type Validate = typeof validateCheckoutType;
 /** The checks (with zod) load when the shopper first touches the form, not with the page (first-load JS). */
 let validateCheckout: Validate | undefined;
 const loadValidate = () =>
