@@ -26,7 +26,9 @@ function waitForForms(locale: Locale) {
     // eslint-disable-next-line react-hooks/rules-of-hooks
     use(loading);
   } catch (e) {
-    if (e instanceof Error && e.message.startsWith('Suspense Exception')) throw e;
+    // React's suspension (an Error, minified in production) goes up to the Suspense boundary; outside a render
+    // React has no dispatcher and `use` fails with a TypeError
+    if (!(e instanceof TypeError)) throw e;
   }
 }
 
