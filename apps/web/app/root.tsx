@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ReferralCookie } from './components/account/referral-cookie.tsx';
 import {
   data,
@@ -22,6 +22,8 @@ import { catalogueChunkUrl } from './i18n/catalogue-chunks.server.ts';
 import { FormsMarker, I18nProvider, useI18n } from './i18n/i18n.tsx';
 import { pagePath, readShopState } from './lib/shop-state.ts';
 import { ShopStateProvider } from './lib/shop-state-context.tsx';
+import { ConfirmCountryBar } from './components/confirm-country-bar.tsx';
+import { ConsentBar } from './components/consent-bar.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { api } from './lib/api.server.ts';
@@ -38,14 +40,6 @@ import { useNonce } from './lib/nonce.ts';
 import { publicOriginContext } from './lib/public-origin.ts';
 import { configureBotCheck } from './lib/bot-check-config.ts';
 import { ADMIN_HTML_LANG, adminLangOf } from './lib/admin-lang.ts';
-
-// bars that only some visitors see: their code loads when shown (first-load budget, docs/scaling.md)
-const ConfirmCountryBar = lazy(() =>
-  import('./components/confirm-country-bar.tsx').then((m) => ({ default: m.ConfirmCountryBar })),
-);
-const ConsentBar = lazy(() =>
-  import('./components/consent-bar.tsx').then((m) => ({ default: m.ConsentBar })),
-);
 
 /** The back office has its own shell and language; it needs none of the shop's per-page data. */
 function isAdminPath(request: Request) {
@@ -172,21 +166,13 @@ function Shop({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { ad
             <SkipLink />
             <ReferralCookie />
             {demo && <DemoBanner />}
-            {showConfirmCountry && (
-              <Suspense fallback={null}>
-                <ConfirmCountryBar detected={detectedCountry} />
-              </Suspense>
-            )}
+            {showConfirmCountry && <ConfirmCountryBar detected={detectedCountry} />}
             <SiteHeader menus={menus} user={user} cart={bag} />
             <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
               <Outlet />
             </main>
             <SiteFooter year={year} links={menus.footer} />
-            {!state.agreedGdpr && state.country !== 'hk' && (
-              <Suspense fallback={null}>
-                <ConsentBar />
-              </Suspense>
-            )}
+            {!state.agreedGdpr && state.country !== 'hk' && <ConsentBar />}
             <FormsMarker />
             <script
               type="application/ld+json"

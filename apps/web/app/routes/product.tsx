@@ -27,12 +27,11 @@ import { loadReviews, postReview } from '../lib/reviews.server.ts';
 import type { ReviewsData } from '../lib/reviews.ts';
 import { ProductReviews } from '../components/product/reviews.tsx';
 import { ReviewSummary } from '../components/product/stars.tsx';
+import { BeforeAfter } from '../components/product/before-after.tsx';
 
-// sections that only some products have, or only a returning shopper: their code loads when there is something to
-// show (the server renders them in place; first-load budget, docs/scaling.md)
-const BeforeAfter = lazy(() =>
-  import('../components/product/before-after.tsx').then((m) => ({ default: m.BeforeAfter })),
-);
+// the bundle offers (deferred: streamed after the page) and recently viewed (this browser's history, after
+// hydration) are never in the server's first HTML: their code loads when there is something to show
+// (first-load budget, docs/scaling.md)
 const BundleAddOns = lazy(() =>
   import('../components/product/bundle-add-ons.tsx').then((m) => ({ default: m.BundleAddOns })),
 );
@@ -363,9 +362,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductReviews data={reviews} reviewable={reviewable} stories={stories} />
 
       {product.before_after && (
-        <Suspense fallback={null}>
-          <BeforeAfter images={product.before_after} name={name} result={copy?.before_after} />
-        </Suspense>
+        <BeforeAfter images={product.before_after} name={name} result={copy?.before_after} />
       )}
 
       <Suspense fallback={null}>

@@ -19,11 +19,10 @@ import {
   type Reviewable,
 } from '../../lib/reviews.ts';
 import { ReviewSummary, Stars } from './stars.tsx';
+import { PostForm } from './review-post-form.tsx';
 
-// the photo viewer (on a tap) and the post form (only for a member who bought the item) load with their first use,
-// not with every product page (first-load budget, docs/scaling.md); the server renders the form in place
+// the photo viewer loads on its first tap, not with every product page (first-load budget, docs/scaling.md)
 const Lightbox = lazy(() => import('./review-lightbox.tsx').then((m) => ({ default: m.Lightbox })));
-const PostForm = lazy(() => import('./review-post-form.tsx').then((m) => ({ default: m.PostForm })));
 
 export function ProductReviews({
   data,
@@ -126,11 +125,7 @@ export function ProductReviews({
               {t('review.posted')}
             </p>
           ) : (
-            reviewable.length > 0 && (
-              <Suspense fallback={null}>
-                <PostForm reviewable={reviewable} data={data} story={stories[0]} />
-              </Suspense>
-            )
+            reviewable.length > 0 && <PostForm reviewable={reviewable} data={data} story={stories[0]} />
           )}
         </div>
       </div>
