@@ -1,5 +1,6 @@
 // Lighthouse mobile scores (performance, accessibility, best practices, SEO) for pages of a running shop,
-// in Debian's chromium. Used by bench/run.ts; `node bench/lighthouse.ts http://127.0.0.1:3000` runs it alone.
+// in Debian's chromium. Used by bench/run.ts and bench/first-load-js.ts; `node bench/lighthouse.ts http://127.0.0.1:3000`
+// runs it alone against a running shop.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -102,11 +103,8 @@ export async function lighthouseScores(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-  console.table(
-    await lighthouseScores(base, [
-      ['home', '/'],
-      ['collection', '/en/collection/skin-care'],
-      ['product', '/en/oxygen-ceuticals/triple-hyaluronic-serum'],
-    ]),
-  );
+  // home, collection, product and checkout with an item in a new guest bag (bench/first-load-js.ts)
+  const { guestBag, lighthouseRows } = await import('./first-load-js.ts');
+  const bag = await guestBag(base);
+  console.table(await lighthouseRows(base, bag.productPath, bag.cookie));
 }

@@ -4,10 +4,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium, type Browser } from '@playwright/test';
-import { lighthouseScores } from './lighthouse.ts';
+import { chromium } from '@playwright/test';
+import { firstLoadJs, jsPages, lighthouseRows, printFirstLoadJs } from './first-load-js.ts';
 import { adminOrdersBench, printAdminRows, seedAdminOrders } from './admin-orders.ts';
 import { treeCpuSeconds, treeRssMb } from './process-tree.ts';
 import { benchServerEnv, freePort, mallocEnv, nodeFlags } from './server-settings.ts';
@@ -121,38 +120,6 @@ async function load(base: string, t: Target): Promise<Row> {
     requests: r.requests.total,
     generatorThreads: threads,
   };
-}
-
-/**
- * The JS a first visit loads, as Chromium fetches it (static imports, route chunks and the locale catalogue):
- * gzip -9 bytes of each script and the bytes on the wire (brotli where the browser took it). Fresh profile per page.
- */
-async function firstLoadJs(browser: Browser, base: string, pages: [string, string][]) {
-  const out: Record<string, { files: number; gzipKB: number; wireKB: number }> = {};
-  for (const [name, p] of pages) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts: Promise<{ gz: number; wire: number }>[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      scripts.push(
-        (async () => {
-          const body = await res.body();
-          const sizes = await res.request().sizes();
-          return { gz: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize };
-        })(),
-      );
-    });
-    await page.goto(base + p, { waitUntil: 'networkidle' });
-    const got = await Promise.all(scripts);
-    out[name] = {
-      files: got.length,
-      gzipKB: +(got.reduce((n, s) => n + s.gz, 0) / 1024).toFixed(1),
-      wireKB: +(got.reduce((n, s) => n + s.wire, 0) / 1024).toFixed(1),
-    };
-    await context.close();
-  }
-  return out;
 }
 
 /** A load row with the CPU the shop used meanwhile: shows whether the shop or the load generator was the limit. */
@@ -361,22 +328,12 @@ async function main() {
     for (const t of targets) rows.push(await measured(server.pid!, () => load(base, t)));
     const rssAfterLoad = treeRssMb(server.pid!);
     const admin = ONLY ? [] : await adminOrdersBench(base);
-    const pageTypes: [string, string][] = [
-      ['home', '/'],
-      ['collection', '/en/collection/skin-care'],
-      ['product', `/en${product.path}`],
-      ['treatment', '/en/treatment/signature-oxygen-facial'],
-      ['content', '/en/shipping'],
-      ['register', '/en/register'],
-      ['contact', '/en/contactus'],
-      ['checkout', '/en/checkout'],
-    ];
     const launch = () =>
       chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
     const js = ONLY
       ? {}
       : await launch().then((browser) =>
-          firstLoadJs(browser, base, pageTypes).finally(() => browser.close()),
+          firstLoadJs(browser, base, jsPages(product.path, guest.cookie)).finally(() => browser.close()),
         );
     console.log(
       `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, up to ${GENERATOR_THREADS} load threads, on ${process.platform} ${process.arch}, node ${process.version}, database ${DATABASE}`,
@@ -402,24 +359,12 @@ async function main() {
       `RSS (server process tree): ${rssAfterBoot} MB after boot, ${rssAfterLoad} MB after the load runs`,
     );
     printAdminRows(admin);
-    console.log('first-load JS (Chromium, fresh profile):');
-    console.table(
-      Object.entries(js).map(([page, v]) => ({
-        page,
-        files: v.files,
-        'gzip -9 KB': v.gzipKB,
-        'on the wire KB': v.wireKB,
-      })),
-    );
+    printFirstLoadJs(js);
     // Lighthouse (mobile, simulated slow 4G) after the load runs, so they do not share the CPU
     const lighthouse =
       process.env.BENCH_LIGHTHOUSE === '0' || ONLY
         ? []
-        : await lighthouseScores(base, [
-            ['home', '/'],
-            ['collection', '/en/collection/skin-care'],
-            ['product', `/en${product.path}`],
-          ]);
+        : await lighthouseRows(base, product.path, guest.cookie);
     if (lighthouse.length) console.table(lighthouse);
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const file = path.join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

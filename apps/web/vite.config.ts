@@ -3,11 +3,21 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { catalogueChunks } from './build-tools/catalogue-chunks.ts';
+import { firstLoadChunk } from './build-tools/first-load-chunk.ts';
 import { precompress } from './build-tools/precompress.ts';
 import { serviceWorkerVersion } from './build-tools/sw-version.ts';
 
+const firstLoad = firstLoadChunk(fileURLToPath(new URL('app', import.meta.url)));
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), catalogueChunks(), serviceWorkerVersion(), precompress()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    catalogueChunks(),
+    firstLoad.plugin,
+    serviceWorkerVersion(),
+    precompress(),
+  ],
   resolve: {
     // the browser takes core without its zod schemas; the forms import them from '@shop/core/validation'
     alias: [
@@ -27,12 +37,10 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // two chunks for what every page loads instead of twenty small ones: over HTTP/1.1 a page's module
-            // preloads queue six at a time ahead of its first paint. A group takes along what its modules import,
-            // so the shop group leaves out the modules that import zod (they stay in the lazy chunks of the forms).
-            // A group also takes every module its test matches, whoever imports it: the catalogues of one locale
-            // (member., product-page., part of messages.<locale>) and the back office's (admin.*, admin-*) stay
-            // out of it.
+            // two chunks for what every page runs before hydrating instead of twenty small ones: over HTTP/1.1 a
+            // page's scripts queue six at a time. The shop group is exactly what the root route and the browser
+            // entry import statically (build-tools/first-load-chunk.ts); a page's own modules, the forms (zod), the
+            // locale catalogues and the back office stay in their own chunks (first-load budget: docs/scaling.md).
             codeSplitting: {
               groups: [
                 {
@@ -41,7 +49,7 @@ export default defineConfig({
                 },
                 {
                   name: 'shop',
-                  test: /apps[\\/]web[\\/]app[\\/](components[\\/](shell-context|notifications)\.|lib[\\/](?!form-errors|auth\.|admin-)|i18n[\\/](?!messages\.|account\.|checkout\.|member\.|product-page\.|admin[.-]))|packages[\\/]core[\\/]src[\\/](?!validation|index)/,
+                  test: (id: string) => firstLoad.has(id) && !/packages[\\/]core[\\/]|node_modules/.test(id),
                 },
               ],
             },

@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { parseLocalePath } from '@shop/core';
-import { loadCatalogue } from './i18n/catalogue.ts';
+import { loadCatalogue, loadForms } from './i18n/catalogue.ts';
+import { FORMS_MARKER } from './i18n/i18n.tsx';
 
 // a deploy replaced the hashed chunks this page was built with: reload once to fetch the new ones (2.2-22)
 window.addEventListener('vite:preloadError', (event) => {
@@ -34,8 +35,14 @@ const painted = new Promise<void>((resolve) => {
   else requestAnimationFrame(() => setTimeout(resolve, 0));
 });
 
-// the page's message catalogue is its own chunk: hydrate once it is here (the server-rendered page is already showing)
-void Promise.all([loadCatalogue(parseLocalePath(location.pathname).locale), painted]).then(() => {
+// the page's message catalogue is its own chunk: hydrate once it is here (the server-rendered page is already showing),
+// with the forms' messages when the page shows some (the server's marker, FormsMarker)
+const locale = parseLocalePath(location.pathname).locale;
+void Promise.all([
+  loadCatalogue(locale),
+  document.querySelector(FORMS_MARKER) ? loadForms(locale) : null,
+  painted,
+]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

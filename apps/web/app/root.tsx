@@ -19,9 +19,11 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { catalogueFor, loadCatalogue, loadedCatalogue } from './i18n/catalogue.ts';
 import { catalogueChunkUrl } from './i18n/catalogue-chunks.server.ts';
-import { I18nProvider, useI18n } from './i18n/i18n.tsx';
+import { FormsMarker, I18nProvider, useI18n } from './i18n/i18n.tsx';
 import { pagePath, readShopState } from './lib/shop-state.ts';
 import { ShopStateProvider } from './lib/shop-state-context.tsx';
+import { ConfirmCountryBar } from './components/confirm-country-bar.tsx';
+import { ConsentBar } from './components/consent-bar.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { api } from './lib/api.server.ts';
@@ -31,15 +33,13 @@ import { loadCart } from './lib/cart.server.ts';
 import { useShellMember } from './lib/use-shell-member.ts';
 import { memberRenderContext } from './lib/member-render.ts';
 import { COOKIE, prefCookie } from './lib/cookies.server.ts';
-import { ConfirmCountryBar } from './components/confirm-country-bar.tsx';
-import { ConsentBar } from './components/consent-bar.tsx';
 import { NotificationsProvider } from './components/notifications.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { ShellProvider } from './components/shell-context.tsx';
 import { organizationJsonLd } from './lib/seo.ts';
 import { useNonce } from './lib/nonce.ts';
 import { publicOriginContext } from './lib/public-origin.ts';
-import { configureBotCheck } from './lib/bot-check.ts';
+import { configureBotCheck } from './lib/bot-check-config.ts';
 import { ADMIN_HTML_LANG, adminLangOf } from './lib/admin-lang.ts';
 
 /** The back office has its own shell and language; it needs none of the shop's per-page data. */
@@ -175,6 +175,7 @@ function Shop({ data }: { data: Exclude<Route.ComponentProps['loaderData'], { ad
             </main>
             <SiteFooter year={year} links={menus.footer} />
             {!state.agreedGdpr && state.country !== 'hk' && <ConsentBar />}
+            <FormsMarker />
             <script
               type="application/ld+json"
               dangerouslySetInnerHTML={{ __html: organizationJsonLd(origin) }}

@@ -25,7 +25,8 @@ export const REFERRAL_REWARD_PERCENT = 10;
 /** The smallest conversion, in US cents: below it a conversion is refused ("a minimum balance is needed"). */
 export const WALLET_MIN_CONVERT_USD_MINOR = 100;
 export const WALLET_PAGE_SIZE = 20;
-export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{6,16}$/;
+// its own module: every storefront page checks a share link's code (the browser takes it without the wallet rules)
+export { REFERRAL_CODE_PATTERN } from './referral-code.ts';
 
 export type WalletProblem =
   'invalid_amount' | 'insufficient_balance' | 'same_currency' | 'below_minimum' | 'converts_to_nothing';

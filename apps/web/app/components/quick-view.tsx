@@ -14,7 +14,7 @@ import {
 } from '../lib/product-view.ts';
 import { Picture } from './picture.tsx';
 import { AddToBag } from './add-to-bag.tsx';
-import { ReviewSummary } from './product/reviews.tsx';
+import { ReviewSummary } from './product/stars.tsx';
 
 /**
  * Quick view / special-offer popup (2.8-01): images, name, editor comment, a variant dropdown (disabled with one

@@ -1,19 +1,9 @@
-import type { Catalogue } from './messages.en.ts';
-import { accountCn } from './account.cn.ts';
-import { checkoutCn } from './checkout.cn.ts';
-import { errorsCn } from './errors.cn.ts';
-import { memberCn } from './member.cn.ts';
+import type { BaseCatalogue } from './messages.en.ts';
 import { productPageCn } from './product-page.cn.ts';
-import { returnsCn } from './returns.cn.ts';
 
 /** 简体中文 */
-export const cn: Catalogue = {
-  ...accountCn,
-  ...checkoutCn,
-  ...errorsCn,
-  ...memberCn,
+export const cn: BaseCatalogue = {
   ...productPageCn,
-  ...returnsCn,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — 护肤、护发与身体护理',
   'meta.home_description': '来自香港的专业护肤、头皮与身体护理，配送至港澳及另外十个国家。',

@@ -1,19 +1,9 @@
-import type { Catalogue } from './messages.en.ts';
-import { accountHk } from './account.hk.ts';
-import { checkoutHk } from './checkout.hk.ts';
-import { errorsHk } from './errors.hk.ts';
-import { memberHk } from './member.hk.ts';
+import type { BaseCatalogue } from './messages.en.ts';
 import { productPageHk } from './product-page.hk.ts';
-import { returnsHk } from './returns.hk.ts';
 
 /** 香港書面語 */
-export const hk: Catalogue = {
-  ...accountHk,
-  ...checkoutHk,
-  ...errorsHk,
-  ...memberHk,
+export const hk: BaseCatalogue = {
   ...productPageHk,
-  ...returnsHk,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — 護膚、護髮及身體護理',
   'meta.home_description': '源自香港的專業護膚、頭皮及身體護理，送貨至香港、澳門及另外十個國家。',

@@ -1,19 +1,9 @@
-import type { Catalogue } from './messages.en.ts';
-import { accountZh } from './account.zh.ts';
-import { checkoutZh } from './checkout.zh.ts';
-import { errorsZh } from './errors.zh.ts';
-import { memberZh } from './member.zh.ts';
+import type { BaseCatalogue } from './messages.en.ts';
 import { productPageZh } from './product-page.zh.ts';
-import { returnsZh } from './returns.zh.ts';
 
 /** 台灣用語 */
-export const zh: Catalogue = {
-  ...accountZh,
-  ...checkoutZh,
-  ...errorsZh,
-  ...memberZh,
+export const zh: BaseCatalogue = {
   ...productPageZh,
-  ...returnsZh,
   'meta.site_name': 'Oxygen Ceuticals',
   'meta.home_title': 'Oxygen Ceuticals — 肌膚、頭髮與身體保養',
   'meta.home_description': '來自香港的專業肌膚、頭皮與身體保養，配送至台灣、港澳及另外九個國家。',

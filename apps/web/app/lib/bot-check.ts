@@ -6,6 +6,7 @@
  * failed send (8-03). The root layout calls `configureBotCheck` with the settings payload's `bot_check`.
  */
 import type { SettingsOut } from '@shop/core/contract/settings';
+import { botCheckConfig } from './bot-check-config.ts';
 
 export const DEV_BOT_TOKEN = 'dev-bot-check-pass';
 
@@ -39,15 +40,14 @@ interface Recaptcha {
 }
 type BotWindow = Window & { turnstile?: Turnstile; grecaptcha?: Recaptcha };
 
-let config: BotCheckConfig = { provider: 'dev', site_key: null };
 let script: Promise<void> | undefined;
 let widget: { id: string; pending?: (token: string | null) => void } | undefined;
 
-export function configureBotCheck(next: BotCheckConfig): void {
-  config = next;
-}
+// the root layout sets the provider on every page; this module (the providers' scripts) loads with the forms
+export { configureBotCheck } from './bot-check-config.ts';
 
 function loadScript(src: string): Promise<void> {
+  const config = botCheckConfig();
   script ??= new Promise<void>((resolve, reject) => {
     const el = document.createElement('script');
     el.src =
@@ -67,6 +67,7 @@ function loadScript(src: string): Promise<void> {
 
 /** A token for the API's `recaptchaResponse`; an empty string when the challenge could not run (the API refuses it). */
 export async function getBotToken(action = 'send_code'): Promise<string> {
+  const config = botCheckConfig();
   if (config.provider === 'dev' || !config.site_key) return DEV_BOT_TOKEN;
   const w = window as BotWindow;
   try {
@@ -105,6 +106,7 @@ export async function getBotToken(action = 'send_code'): Promise<string> {
 
 /** 8-03: after a send-code failure the bot check is reset (a Turnstile token is single use). */
 export function resetBotCheck(): void {
+  const config = botCheckConfig();
   const t = (globalThis as unknown as BotWindow).turnstile;
   if (config.provider === 'turnstile' && widget && t) t.reset(widget.id);
 }

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/checkout-quote';
 import { checkoutApi } from '../components/checkout/checkout.server.ts';
-import { NEW_ADDRESS, quoteInput, readCheckoutForm } from '../components/checkout/checkout-form.ts';
+import { NEW_ADDRESS, readCheckoutForm } from '../components/checkout/checkout-form.ts';
+import { quoteInput } from '../components/checkout/checkout-validation.ts';
 import type { GiftcodeResult, Quote } from '../components/checkout/types.ts';
 import { readShopState } from '../lib/shop-state.ts';
 import { errorMessage } from '../lib/error-message.ts';

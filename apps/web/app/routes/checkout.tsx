@@ -24,12 +24,11 @@ import {
   CHECKOUT_LABELS,
   echoValues,
   NEW_ADDRESS,
-  quoteInput,
   readCheckoutForm,
-  validateCheckout,
   type CheckoutRules,
   type CheckoutValues,
 } from '../components/checkout/checkout-form.ts';
+import { quoteInput, validateCheckout } from '../components/checkout/checkout-validation.ts';
 import { CheckoutPage } from '../components/checkout/checkout-page.tsx';
 import { EmptyBag } from '../components/checkout/empty-bag.tsx';
 import type { ActionFailure } from '../components/checkout/page-types.ts';

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Await, Link, redirect, useSearchParams } from 'react-router';
 import { CURRENCIES, LOCALE_SCRIPT, localizePath, parseLocalePath, type Locale } from '@shop/core';
 import type { ProductOut, ProductRedirectOut } from '@shop/core/contract/product';
@@ -22,15 +22,24 @@ import { AddToBag } from '../components/add-to-bag.tsx';
 import { sharedPageHeaders } from '../lib/page-cache.server.ts';
 import { QuantityPricing } from '../components/product/quantity-pricing.tsx';
 import { ShippingEstimate } from '../components/product/shipping-estimate.tsx';
-import { BeforeAfter } from '../components/product/before-after.tsx';
-import { BundleAddOns } from '../components/product/bundle-add-ons.tsx';
-import { RecentlyViewed } from '../components/product/recently-viewed.tsx';
 import { addOnAction } from '../lib/add-on.server.ts';
 import { loadReviews, postReview } from '../lib/reviews.server.ts';
 import type { ReviewsData } from '../lib/reviews.ts';
-import { ProductReviews, ReviewSummary } from '../components/product/reviews.tsx';
+import { ProductReviews } from '../components/product/reviews.tsx';
+import { ReviewSummary } from '../components/product/stars.tsx';
+import { BeforeAfter } from '../components/product/before-after.tsx';
 import { memberRenderContext } from '../lib/member-render.ts';
 import { useMemberReviewable } from '../lib/use-member-reviewable.ts';
+
+// the bundle offers (deferred: streamed after the page) and recently viewed (this browser's history, after
+// hydration) are never in the server's first HTML: their code loads when there is something to show
+// (first-load budget, docs/scaling.md)
+const BundleAddOns = lazy(() =>
+  import('../components/product/bundle-add-ons.tsx').then((m) => ({ default: m.BundleAddOns })),
+);
+const RecentlyViewed = lazy(() =>
+  import('../components/product/recently-viewed.tsx').then((m) => ({ default: m.RecentlyViewed })),
+);
 
 /**
  * Product page /{brand-with-hyphens}/{unique_url} and treatment page /treatment/{url} (2.2-16, 2.2-17): server-rendered,
@@ -369,7 +378,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </Await>
       </Suspense>
 
-      <RecentlyViewed items={recent} />
+      {recent.length > 0 && (
+        <Suspense fallback={null}>
+          <RecentlyViewed items={recent} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // shop's reply. Text is rendered as text (React escapes it).
 import { useI18n } from '../../i18n/i18n.tsx';
 import { localizedName } from '../../lib/format.ts';
-import { Stars } from '../product/reviews.tsx';
+import { Stars } from '../product/stars.tsx';
 import type { ReviewsViewData } from '../../routes/account/reviews.server.ts';
 
 export function ReviewsView({ data }: { data: ReviewsViewData }) {

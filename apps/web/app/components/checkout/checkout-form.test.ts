@@ -4,12 +4,11 @@ import { catalogueTranslate, collectErrors } from '../../lib/form-errors.ts';
 import {
   CHECKOUT_LABELS,
   NEW_ADDRESS,
-  quoteInput,
   readCheckoutForm,
-  validateCheckout,
   validateReference,
   type CheckoutRules,
 } from './checkout-form.ts';
+import { quoteInput, validateCheckout } from './checkout-validation.ts';
 import { localTarget, orderPath, paymentNextPath, paymentPagePath } from './paths.ts';
 import type { Address, DeliveryMethod, PaymentMethod } from './types.ts';
 

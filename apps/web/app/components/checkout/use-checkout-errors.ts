@@ -2,8 +2,15 @@ import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { collectErrors, mergeErrors, NO_ERRORS, type FieldIssue } from '../../lib/form-errors.ts';
 import { useTranslate } from '../account/field.tsx';
-import { CHECKOUT_LABELS, readCheckoutForm, validateCheckout, type CheckoutRules } from './checkout-form.ts';
+import { CHECKOUT_LABELS, readCheckoutForm, type CheckoutRules } from './checkout-form.ts';
 import type { ActionFailure } from './page-types.ts';
+import type { validateCheckout as validateCheckoutType } from './checkout-validation.ts';
+
+type Validate = typeof validateCheckoutType;
+/** The checks (with zod) load when the shopper first touches the form, not with the page (first-load JS). */
+let validateCheckout: Validate | undefined;
+const loadValidate = () =>
+  import('./checkout-validation.ts').then((m) => (validateCheckout = m.validateCheckout));
 
 /**
  * The form's errors: the client's re-check after the first submit (every change re-checks it,
@@ -31,8 +38,23 @@ export function useCheckoutErrors({
     if (result && !result.ok) setFocusKey((k) => k + 1);
   }, [result]);
   useEffect(() => {
-    if (changes === 0 || issues === null || !formRef.current) return;
-    setIssues(validateCheckout(readCheckoutForm(new FormData(formRef.current)), rules).issues);
+    const form = formRef.current;
+    if (!form || validateCheckout) return;
+    const load = () => void loadValidate();
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const e of events) form.addEventListener(e, load, { once: true, passive: true });
+    return () => events.forEach((e) => form.removeEventListener(e, load));
+  }, [formRef]);
+  useEffect(() => {
+    const form = formRef.current;
+    if (changes === 0 || issues === null || !form) return;
+    let live = true;
+    void loadValidate().then((validate) => {
+      if (live) setIssues(validate(readCheckoutForm(new FormData(form)), rules).issues);
+    });
+    return () => {
+      live = false;
+    };
     // only a change of the form re-checks it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [changes]);
@@ -43,9 +65,14 @@ export function useCheckoutErrors({
   const errors = mergeErrors(serverErrors, clientErrors);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
+    setDismissed(result);
+    // not loaded yet (a submit before any touch of the form): the server runs the same checks and answers
+    if (!validateCheckout) {
+      setIssues([]);
+      return;
+    }
     const v = validateCheckout(readCheckoutForm(new FormData(e.currentTarget)), rules);
     setIssues(v.issues);
-    setDismissed(result);
     if (v.issues.length) {
       e.preventDefault();
       setFocusKey((k) => k + 1);

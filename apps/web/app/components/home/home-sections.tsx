@@ -13,7 +13,7 @@ import type { CardProduct } from '../../lib/product-view.ts';
 import { Picture } from '../picture.tsx';
 import { ProductCard } from '../product-card.tsx';
 import { ProductGrid } from '../product-grid.tsx';
-import { Stars } from '../product/reviews.tsx';
+import { Stars } from '../product/stars.tsx';
 import { Slider } from '../slider.tsx';
 
 type Shown = Extract<HomepageSectionOut, { kind: 'hero' | 'banner' }>;

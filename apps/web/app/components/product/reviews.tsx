@@ -1,9 +1,9 @@
 // Product reviews (2.10-01 to 2.10-04, 4-17): summary and histogram, the list 8 a page with sort and photo filter, the
 // verified-purchase badge and shop reply, photos in a keyboard-usable lightbox, the translate button, the post
 // form for a member who bought it, and the story slider. Review text is rendered as text: React escapes it.
-import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { padSlides, REVIEW_MIN_CONTENT, reviewTextLength, SHOP_TIME_ZONE } from '@shop/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useActionData, useSearchParams } from 'react-router';
+import { padSlides, SHOP_TIME_ZONE } from '@shop/core';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { Picture } from '../picture.tsx';
@@ -18,28 +18,11 @@ import {
   type ReviewStory,
   type Reviewable,
 } from '../../lib/reviews.ts';
+import { ReviewSummary, Stars } from './stars.tsx';
+import { PostForm } from './review-post-form.tsx';
 
-export function Stars({ rating, label }: { rating: number; label: string }) {
-  const full = Math.round(rating);
-  return (
-    <span role="img" aria-label={label} className="text-accent">
-      {'★'.repeat(full)}
-      <span className="text-line">{'★'.repeat(5 - full)}</span>
-    </span>
-  );
-}
-
-/** The average and count: the product page's head and the quick view (2.8-02). */
-export function ReviewSummary({ average, count }: { average: number | null; count: number }) {
-  const { t } = useI18n();
-  if (!count || average === null) return <p className="text-sm text-muted">{t('review.none')}</p>;
-  return (
-    <p className="flex items-center gap-2 text-sm">
-      <Stars rating={average} label={t('review.stars', { n: average.toFixed(1) })} />
-      <span>{t('review.summary', { average: average.toFixed(1), count })}</span>
-    </p>
-  );
-}
+// the photo viewer loads on its first tap, not with every product page (first-load budget, docs/scaling.md)
+const Lightbox = lazy(() => import('./review-lightbox.tsx').then((m) => ({ default: m.Lightbox })));
 
 export function ProductReviews({
   data,
@@ -206,7 +189,11 @@ function ReviewCard({ review: r }: { review: ReviewItem }) {
           ))}
         </ul>
       )}
-      {open !== null && <Lightbox images={r.images} start={open} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox images={r.images} start={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       {r.shop_reply && (
         <div className="mt-3 rounded bg-surface-2 p-3 text-sm">
           <p className="font-medium">{t('review.shop_reply')}</p>
@@ -306,61 +293,6 @@ function Translatable({ review: r, to }: { review: ReviewItem; to: string }) {
   );
 }
 
-function Lightbox({ images, start, onClose }: { images: string[]; start: number; onClose: () => void }) {
-  const { t, locale } = useI18n();
-  const ref = useRef<HTMLDialogElement>(null);
-  const [i, setI] = useState(start);
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) d.showModal();
-  }, []);
-  const step = (by: number) => setI((n) => (n + by + images.length) % images.length);
-  return (
-    <dialog
-      ref={ref}
-      aria-label={t('review.photo_n', { n: i + 1, total: images.length })}
-      onClose={onClose}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowRight') step(1);
-        if (e.key === 'ArrowLeft') step(-1);
-      }}
-      className="max-w-[90vw] rounded bg-surface p-4 backdrop:bg-black/70"
-    >
-      <Picture
-        key={images[i]}
-        src={images[i]}
-        sizes={IMAGE_SIZES.reviewOpen}
-        alt={t('review.photo_n', { n: i + 1, total: images.length })}
-        locale={locale}
-        width={640}
-        height={640}
-        eager
-        className="h-auto max-h-[75vh] w-auto max-w-full"
-      />
-      <div className="mt-3 flex justify-between gap-2">
-        {images.length > 1 && (
-          <button type="button" className="min-h-11 px-3" onClick={() => step(-1)}>
-            {t('review.previous')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="min-h-11 px-3 underline"
-          onClick={() => ref.current?.close()}
-          autoFocus
-        >
-          {t('review.close')}
-        </button>
-        {images.length > 1 && (
-          <button type="button" className="min-h-11 px-3" onClick={() => step(1)}>
-            {t('review.next')}
-          </button>
-        )}
-      </div>
-    </dialog>
-  );
-}
-
 function StorySlider({ stories }: { stories: ReviewStory[] }) {
   const { t } = useI18n();
   if (!stories.length) return null;
@@ -390,7 +322,7 @@ function StorySlider({ stories }: { stories: ReviewStory[] }) {
   );
 }
 
-function StoryCard({ story: s, compact = false }: { story: ReviewStory; compact?: boolean }) {
+export function StoryCard({ story: s, compact = false }: { story: ReviewStory; compact?: boolean }) {
   const { t, locale } = useI18n();
   return (
     <figure>
@@ -428,116 +360,5 @@ function StoryCard({ story: s, compact = false }: { story: ReviewStory; compact?
         )}
       </figcaption>
     </figure>
-  );
-}
-
-function PostForm({
-  reviewable,
-  data,
-  story,
-}: {
-  reviewable: Reviewable[];
-  data: ReviewsData;
-  story?: ReviewStory;
-}) {
-  const { t, locale } = useI18n();
-  const result = useActionData() as { review?: { ok: boolean; error?: string; field?: string } } | undefined;
-  const nav = useNavigation();
-  const [content, setContent] = useState('');
-  const [touched, setTouched] = useState(false);
-  const short = reviewTextLength(content) < REVIEW_MIN_CONTENT;
-  // the server's answer speaks of the text it was sent: once the shopper edits it, the check runs on the new text
-  const [editedAfter, setEditedAfter] = useState<object | null>(null);
-  const answer = result?.review;
-  const review =
-    answer && (answer !== editedAfter || (answer.field && answer.field !== 'content')) ? answer : undefined;
-  const [params] = useSearchParams();
-  // the order page's "write a review" link names the order line to review
-  const preset = reviewable.find((r) => `${r.order_id}|${r.inventory_sku}` === params.get('review'));
-  const nameOf = (sku: string) => {
-    const p = data.related_inventory_products.find((x) => x.sku === sku);
-    return p ? (locale === 'en' ? p.name.eng : locale === 'cn' ? p.name.cn : p.name.chi) : sku;
-  };
-  return (
-    <details id="write-review" className="mt-8 rounded border border-line p-4" open={!!answer || !!preset}>
-      <summary className="min-h-11 cursor-pointer font-medium">{t('review.write')}</summary>
-      {story && (
-        <div className="mt-3 max-w-48">
-          <StoryCard story={story} />
-        </div>
-      )}
-      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3" preventScrollReset>
-        <input type="hidden" name="intent" value="review:post" />
-        <label className="grid gap-1 text-sm">
-          {t('review.item')}
-          <select
-            name="item"
-            defaultValue={preset ? `${preset.order_id}|${preset.inventory_sku}` : undefined}
-            className="min-h-11 rounded border border-line bg-surface px-3"
-          >
-            {reviewable.map((r) => (
-              <option key={`${r.order_id}|${r.inventory_sku}`} value={`${r.order_id}|${r.inventory_sku}`}>
-                {nameOf(r.inventory_sku)} · {r.number}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset className="text-sm">
-          <legend>{t('review.rating')}</legend>
-          <div className="mt-1 flex gap-3">
-            {[5, 4, 3, 2, 1].map((n) => (
-              <label key={n} className="flex min-h-11 items-center gap-1">
-                <input type="radio" name="rating" value={n} defaultChecked={n === 5} />
-                {t('review.n_stars', { n })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="grid gap-1 text-sm">
-          {t('review.field_title')}
-          <input
-            name="title"
-            maxLength={100}
-            className="min-h-11 rounded border border-line bg-surface px-3"
-          />
-        </label>
-        <label className="grid gap-1 text-sm">
-          {t('review.field_content')}
-          <textarea
-            name="content"
-            rows={4}
-            value={content}
-            onChange={(e) => {
-              setContent(e.target.value);
-              if (answer) setEditedAfter(answer);
-              // a message on screen follows the text as it is fixed, not only at the next submit
-              if (!touched && answer) setTouched(true);
-            }}
-            onBlur={() => setTouched(true)}
-            aria-invalid={(touched && short) || review?.field === 'content' ? true : undefined}
-            aria-describedby="review-content-error"
-            className="rounded border border-line bg-surface p-3"
-          />
-        </label>
-        <p id="review-content-error" className="text-sm text-red-700" role="alert">
-          {review && !review.ok
-            ? review.error
-            : touched && short
-              ? t('review.min_chars', { n: REVIEW_MIN_CONTENT })
-              : ''}
-        </p>
-        <label className="grid gap-1 text-sm">
-          {t('review.photos')}
-          <input type="file" name="images" accept="image/jpeg,image/png" multiple />
-        </label>
-        <button
-          type="submit"
-          disabled={nav.state === 'submitting'}
-          className="min-h-11 rounded-full bg-accent px-6 text-on-accent"
-        >
-          {t('review.submit')}
-        </button>
-      </Form>
-    </details>
   );
 }
