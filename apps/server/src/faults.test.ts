@@ -323,14 +323,19 @@ describe('faults under load: two instances behind nginx', () => {
       await sql(
         'create table if not exists release_markers (release text primary key, at timestamptz default now())',
       );
-      // as compose replaces a container: SIGTERM the old instance (it drains, then stops listening), start the new
-      // release on its port, wait until it is ready; nginx is never told, it only meets refused connections
+      // the runbook's procedure (docs/operations.md): take the instance out of nginx (reload), SIGTERM it (it
+      // drains and finishes what it has), start the new release on its port, wait until it is ready, put it back.
+      // Stopping an instance nginx still sends to resets the connections waiting in its accept queue, and nginx
+      // cannot replay a POST it has sent: a 502 now and then under load
       for (const which of ['a', 'b'] as const) {
         const old = which === 'a' ? a : b;
+        const other = which === 'a' ? b : a;
+        await lb.route([other.port]);
         await stop(old);
         const fresh = await startInstance(env(), old.port);
         if (which === 'a') a = fresh;
         else b = fresh;
+        await lb.route([a.port, b.port]);
       }
       const deployed = Date.now();
       await sql(`insert into release_markers (release) values ('next')`);

@@ -143,14 +143,18 @@ export async function stop(proc: Proc | undefined, signal: NodeJS.Signals = 'SIG
   await exited;
 }
 
-/** nginx in front of `upstreams`, as deploy/nginx.conf: a refused connection is tried on the other instance. */
+/**
+ * nginx in front of `upstreams`; `route(ports)` rewrites its upstream list and reloads it (SIGHUP, graceful): how
+ * an operator takes an instance out before stopping it (docs/operations.md).
+ */
 export async function startNginx(work: string, upstreams: number[]) {
   const p = await port();
   const conf = path.join(work, 'nginx.conf');
   chmodSync(work, 0o777);
-  writeFileSync(
-    conf,
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+  const write = (ports: number[]) =>
+    writeFileSync(
+      conf,
+      `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 daemon off;
 pid ${work}/nginx.pid;
 error_log ${work}/nginx-error.log warn;
@@ -163,7 +167,7 @@ http {
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
   upstream shop {
-${upstreams.map((u) => `    server 127.0.0.1:${u} max_fails=0;`).join('\n')}
+${ports.map((u) => `    server 127.0.0.1:${u} max_fails=0;`).join('\n')}
     keepalive 16;
   }
   server {
@@ -182,12 +186,21 @@ ${upstreams.map((u) => `    server 127.0.0.1:${u} max_fails=0;`).join('\n')}
   }
 }
 `,
-  );
+    );
+  write(upstreams);
   const bin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const child = spawn(bin, ['-c', conf, '-p', work], { stdio: ['ignore', 'pipe', 'pipe'] });
   const proc: Proc = { child, port: p, url: `http://127.0.0.1:${p}`, log: capture(child) };
   await waitHealthy(proc.url, proc, '/api/health');
-  return { proc };
+  return {
+    proc,
+    async route(ports: number[]) {
+      write(ports);
+      proc.child.kill('SIGHUP');
+      // the old worker finishes its requests with the old list, then exits
+      await sleep(1500);
+    },
+  };
 }
 
 /** A browser's cookie jar and CSRF echo, from one address (X-Forwarded-For: the shopper's own proxy). */
@@ -203,17 +216,26 @@ export function shopper(ip: string) {
       headers: Record<string, string> = {},
     ) {
       const started = Date.now();
-      const res = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-          'x-csrf-token': jar.get('shop_csrf')!,
-          'x-forwarded-for': ip,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(30_000),
+      const send = () =>
+        fetch(`${base}${url}`, {
+          method,
+          headers: {
+            cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+            'x-csrf-token': jar.get('shop_csrf')!,
+            'x-forwarded-for': ip,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...headers,
+          },
+          body: body ? JSON.stringify(body) : undefined,
+          signal: AbortSignal.timeout(30_000),
+        });
+      // a kept-alive connection closed under the request before any answer (nginx ending its idle connections on a
+      // reload): the request was never read, and a browser sends it again on a new connection; so does this one,
+      // once. Any answer, and any other failure, is returned or thrown as it came.
+      const res = await send().catch((e: unknown) => {
+        const code = ((e as Error).cause as { code?: string } | undefined)?.code;
+        if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET') return send();
+        throw e;
       });
       for (const c of res.headers.getSetCookie()) {
         const pair = c.split(';')[0] ?? '';
