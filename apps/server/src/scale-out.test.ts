@@ -64,6 +64,8 @@ async function startInstance(): Promise<Proc> {
       // nginx and the shopper's own proxy (X-Forwarded-For set by the test): each virtual shopper its own address
       TRUST_PROXY: '2',
       PUBLIC_URL: 'http://localhost:8080',
+      // the demo's photo job would clear every cache when it finishes, in the middle of a test
+      DEMO_PHOTOS: '0',
       // two instances (and other shops) on one machine: each its own metrics port
       METRICS_PORT: String(await freePort()),
     },

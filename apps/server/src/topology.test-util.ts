@@ -128,6 +128,8 @@ export async function startInstance(
       METRICS_PORT: '0',
       TRUST_PROXY: '2',
       PUBLIC_URL: 'http://localhost:8080',
+      // the demo's photo job would clear every cache when it finishes, in the middle of a test
+      DEMO_PHOTOS: '0',
       ...env.extra,
     },
   });
