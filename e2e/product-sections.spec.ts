@@ -30,6 +30,8 @@ test('shipping text, before/after and a bundle add-on at its offer price', async
 
   // before/after: both pictures, a keyboard-operable comparison and the tested result in words
   const ba = main.getByRole('region', { name: 'Before and after' });
+  // below the fold: its script loads as the shopper scrolls to it
+  await ba.scrollIntoViewIfNeeded();
   await expect(ba.getByRole('img', { name: 'Oxygen Bubble Cleansing Gel: before' })).toBeVisible();
   await expect(ba.getByRole('img', { name: 'Oxygen Bubble Cleansing Gel: after' })).toBeVisible();
   const compare = ba.getByRole('slider', { name: 'Compare before and after' });
@@ -67,7 +69,9 @@ test('shipping text, before/after and a bundle add-on at its offer price', async
 test('recently viewed: the other products seen, newest first, never the one on screen', async ({ page }) => {
   await page.goto(CLEANSER);
   const recent = () => page.getByRole('main').getByRole('region', { name: 'Recently viewed' }).first();
-  // the page has run (the comparison slider exists only in the browser), and a first visit has nothing to show
+  // the page has run (the comparison slider, below the fold, exists only in the browser once scrolled to), and
+  // a first visit has nothing to show
+  await page.getByRole('main').getByRole('region', { name: 'Before and after' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('slider', { name: 'Compare before and after' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
 

@@ -25,9 +25,8 @@ import { ShippingEstimate } from '../components/product/shipping-estimate.tsx';
 import { addOnAction } from '../lib/add-on.server.ts';
 import { loadReviews, postReview } from '../lib/reviews.server.ts';
 import type { ReviewsData } from '../lib/reviews.ts';
-import { ProductReviews } from '../components/product/reviews.tsx';
 import { ReviewSummary } from '../components/product/stars.tsx';
-import { BeforeAfter } from '../components/product/before-after.tsx';
+import { lazySection } from '../lib/lazy-section.tsx';
 import { memberRenderContext } from '../lib/member-render.ts';
 import { useMemberReviewable } from '../lib/use-member-reviewable.ts';
 
@@ -39,6 +38,13 @@ const BundleAddOns = lazy(() =>
 );
 const RecentlyViewed = lazy(() =>
   import('../components/product/recently-viewed.tsx').then((m) => ({ default: m.RecentlyViewed })),
+);
+// below the fold: their code loads as the reader scrolls near them (the server renders them in full)
+const ProductReviews = lazySection('reviews', () =>
+  import('../components/product/reviews.tsx').then((m) => m.ProductReviews),
+);
+const BeforeAfter = lazySection('before-after', () =>
+  import('../components/product/before-after.tsx').then((m) => m.BeforeAfter),
 );
 
 /**
@@ -170,7 +176,7 @@ function productJsonLd(
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, offers, packageItems, reviews, stories } = loaderData;
-  const reviewable = useMemberReviewable(product._id, loaderData.reviewable);
+  const reviewable = useMemberReviewable(product._id, loaderData.reviewable, ProductReviews.preload);
   const { t, locale } = useI18n();
   const [params, setParams] = useSearchParams();
   const singles = singleOptions(product);
