@@ -49,6 +49,12 @@ void Promise.all([
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
+      {
+        // React's own report names only its error code: the cause says what went wrong
+        onRecoverableError(error) {
+          console.error(error, (error as { cause?: unknown } | null)?.cause ?? '');
+        },
+      },
     );
   });
 });

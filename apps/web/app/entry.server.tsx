@@ -64,6 +64,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // a finished Suspense boundary (a section that hydrates later, lib/lazy-section.tsx) stays in its place in
+      // the HTML: past 12.8 KB React would move it to the end, hidden until a script shows it (no script, no
+      // reviews; a later paint)
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = firstPaintHead({

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
+import { useLocation } from 'react-router';
 
 // A section below the fold (a product's reviews, its before-and-after slider) whose code the browser loads only when
 // the section comes near the viewport, so it is not part of the page's first-load JavaScript (docs/scaling.md,
@@ -46,6 +47,26 @@ function near(el: Element | null): Promise<void> {
 }
 
 /**
+ * The reader's first tap or key anywhere hydrates every waiting part: an update to a part still waiting (a drawer
+ * opening, a variant picked) would otherwise wait for it, or make React redraw it.
+ */
+const onInteraction = new Set<() => void>();
+function whenInteracting(open: () => void) {
+  if (typeof window === 'undefined') return;
+  if (onInteraction.size === 0)
+    for (const type of ['pointerdown', 'keydown'])
+      window.addEventListener(
+        type,
+        () => {
+          for (const o of onInteraction) o();
+          onInteraction.clear();
+        },
+        { capture: true, once: true },
+      );
+  onInteraction.add(open);
+}
+
+/**
  * Taps on a section still waiting for its code are held and replayed once it has hydrated (hydration keeps the
  * server's DOM nodes, so the node tapped is the node React now handles): a tap is late, never lost.
  */
@@ -77,6 +98,7 @@ export function lazySection<P extends object>(
   let asked = () => {};
   /** resolves when anything asks for the code: the section came near, a tap, new props, a preload */
   const wanted = new Promise<void>((resolve) => (asked = resolve));
+  whenInteracting(() => void load());
   const load = () => {
     asked();
     return (loading ??= importer().then((c) => {
@@ -98,20 +120,20 @@ export function lazySection<P extends object>(
     const { wrapper, ...rest } = props;
     const hydrating = useHydrating();
     const [, setLoaded] = useState(false);
-    // suspending keeps the server's HTML on screen (not interactive) until the code is here
-    if (!Loaded && import.meta.env.SSR) use(load());
-    else if (!Loaded && hydrating) use((hydration ??= hydrate()));
-    const Component = Loaded;
+    const scrolledFor = useRef<string | null>(null);
+    // every hook comes before `use`: React replays a render that suspended there, and a hook after it would be
+    // new on the replay once the code has come
+    const ready = Loaded !== null;
     useEffect(() => {
-      if (Component && release) {
+      if (ready && release) {
         const replay = release;
         release = null;
         replay();
       }
-    }, [Component]);
+    }, [ready]);
     // a client render (a navigation from another page): an empty place that loads the code when it comes near
     useEffect(() => {
-      if (Component) return;
+      if (ready) return;
       let live = true;
       // a link to a place the page does not have yet (#write-review) may mean this section: drawn at once
       const id = decodeURIComponent(location.hash.slice(1));
@@ -122,17 +144,20 @@ export function lazySection<P extends object>(
       return () => {
         live = false;
       };
-    }, [Component, wrapper]);
+    }, [ready, wrapper]);
     // a link to a place in the section (#write-review from an order) goes there once the section is drawn
-    const scrolledFor = useRef<string | null>(null);
     useEffect(() => {
       const id = decodeURIComponent(location.hash.slice(1));
-      if (!Component || !id || scrolledFor.current === location.href) return;
+      if (!ready || !id || scrolledFor.current === location.href) return;
       const target = document.getElementById(id);
       if (!target || !wrapper()?.contains(target)) return;
       scrolledFor.current = location.href;
       target.scrollIntoView();
     });
+    // suspending keeps the server's HTML on screen (not interactive) until the code is here
+    if (!Loaded && import.meta.env.SSR) use(load());
+    else if (!Loaded && hydrating) use((hydration ??= hydrate()));
+    const Component = Loaded;
     if (Component) return <Component {...(rest as P)} />;
     // the in-page link to the section (#reviews) has its place to go
     return <div id={name} />;
@@ -140,6 +165,8 @@ export function lazySection<P extends object>(
 
   function Section(props: P) {
     const ref = useRef<HTMLDivElement>(null);
+    // a navigation (a variant picked: new search params) re-renders the section, and so loads it
+    useLocation();
     // new props (a revalidation after adding to the bag) reach a section still waiting to hydrate: React holds
     // the whole update until it hydrates, so the code is fetched now rather than when the reader scrolls there
     const renders = useRef(0);
@@ -156,4 +183,70 @@ export function lazySection<P extends object>(
   // a re-render of the page with the same props leaves the section alone: an update to a section still
   // waiting to hydrate would make React drop its server HTML
   return Object.assign(memo(Section) as unknown as ComponentType<P>, { preload: load });
+}
+
+/** One deferred hydration: ready when its section nears the viewport, or at once when opened. */
+interface Gate {
+  ready: Promise<void>;
+  open: () => void;
+  release: (() => void) | null;
+}
+const gates = new Map<string, Gate>();
+
+function gateFor(name: string): Gate {
+  let gate = gates.get(name);
+  if (gate) return gate;
+  let open = () => {};
+  const wanted = new Promise<void>((resolve) => (open = resolve));
+  const el = document.querySelector(`[data-hydrate-near="${CSS.escape(name)}"]`);
+  // a wrapper with no box of its own (display: contents, in a grid) is seen through its first child
+  const seen = el && getComputedStyle(el).display === 'contents' ? el.firstElementChild : el;
+  gate = { ready: Promise.race([near(seen), wanted]), open, release: null };
+  gates.set(name, gate);
+  whenInteracting(open);
+  if (el) gate.release = holdTaps(el, async () => open());
+  return gate;
+}
+
+function HydrationGate({ name, children }: { name: string; children: React.ReactNode }) {
+  const hydrating = useHydrating();
+  useEffect(() => {
+    const gate = gates.get(name);
+    const replay = gate?.release;
+    if (gate && replay) {
+      gate.release = null;
+      replay();
+    }
+  }, [name]);
+  // the last call, after every hook (a render suspended here is replayed)
+  if (!import.meta.env.SSR && hydrating) use(gateFor(name).ready);
+  return children;
+}
+
+/**
+ * Deferred hydration of a part of the page whose code is already there (home's later sections, a collection's
+ * later cards): the server's HTML shows at once, and React makes it interactive as the reader nears it, so the
+ * first hydration is shorter (Lighthouse's total blocking time). `name` is unique on the page; `contents` keeps
+ * the wrapper out of the layout (a grid's cards).
+ */
+export function HydrateNear({
+  name,
+  contents = false,
+  children,
+}: {
+  name: string;
+  contents?: boolean;
+  children: React.ReactNode;
+}) {
+  // new props (a revalidation) or a navigation would wait for a part still waiting to hydrate: it hydrates now
+  useLocation();
+  const renders = useRef(0);
+  if (renders.current++ > 0 && !import.meta.env.SSR) gates.get(name)?.open();
+  return (
+    <div data-hydrate-near={name} className={contents ? 'contents' : undefined}>
+      <Suspense fallback={null}>
+        <HydrationGate name={name}>{children}</HydrationGate>
+      </Suspense>
+    </div>
+  );
 }

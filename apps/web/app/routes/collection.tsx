@@ -205,7 +205,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         </p>
       </Form>
       <div className={`mt-10 transition-opacity ${navigation.state === 'loading' ? 'opacity-60' : ''}`}>
-        <ProductGrid products={products} priorityCount={2} quickView cardHeading="h2" />
+        <ProductGrid products={products} priorityCount={2} quickView cardHeading="h2" hydrateFrom={4} />
       </div>
       {pages > 1 && <Pager page={page} pages={pages} />}
     </div>

@@ -1,6 +1,7 @@
 // The homepage sections showing now, in staff's order: consecutive hero slides share one slider (as the home always
 // showed them), a banner is a wide picture with its text, a product list a grid (the treatments a slider), stories a
 // row of cards. The scalp-test banner follows the first section (the leading hero slides, as seeded). Pictures go through <Picture> (AVIF/WebP).
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '@shop/core';
 import type { HomepageSectionOut } from '@shop/core/contract/admin-homepage';
@@ -10,6 +11,7 @@ import { localizedName } from '../../lib/format.ts';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { isPendingPage } from '../../lib/pending-pages.ts';
 import type { CardProduct } from '../../lib/product-view.ts';
+import { HydrateNear } from '../../lib/lazy-section.tsx';
 import { Picture } from '../picture.tsx';
 import { ProductCard } from '../product-card.tsx';
 import { ProductGrid } from '../product-grid.tsx';
@@ -42,11 +44,22 @@ export function HomeSections({ blocks }: { blocks: HomeBlock[] }) {
   return (
     <>
       {scalpAfter < 0 && <ScalpBanner />}
-      {groups.map((g, i) => (
-        <GroupView key={g.kind === 'heroes' ? g.items[0]!.id : g.block.id} group={g} first={i === 0}>
-          {i === scalpAfter && <ScalpBanner />}
-        </GroupView>
-      ))}
+      {groups.map((g, i) => {
+        const key = g.kind === 'heroes' ? g.items[0]!.id : g.block.id;
+        const view = (
+          <GroupView group={g} first={i === 0}>
+            {i === scalpAfter && <ScalpBanner />}
+          </GroupView>
+        );
+        // the first section hydrates with the page; the later ones as the reader nears them
+        return i === 0 ? (
+          <Fragment key={key}>{view}</Fragment>
+        ) : (
+          <HydrateNear key={key} name={`home-${key}`}>
+            {view}
+          </HydrateNear>
+        );
+      })}
     </>
   );
 }
