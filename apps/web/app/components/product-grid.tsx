@@ -2,7 +2,7 @@ import { padToMultiple } from '@shop/core';
 import { useI18n } from '../i18n/i18n.tsx';
 import { ProductCard } from './product-card.tsx';
 import { IMAGE_SIZES } from '../lib/image-sizes.ts';
-import { HydrateNear } from '../lib/lazy-section.tsx';
+import { HydrateNear } from '../lib/hydrate-near.tsx';
 import type { CardProduct } from '../lib/product-view.ts';
 
 /**

@@ -22,7 +22,7 @@ const AHEAD = '400px 0px';
 const noSubscribe = () => () => {};
 
 /** True while React hydrates the server's HTML (the server snapshot is read then), false in a client render. */
-function useHydrating() {
+export function useHydrating() {
   return useSyncExternalStore(
     noSubscribe,
     () => false,
@@ -31,7 +31,7 @@ function useHydrating() {
 }
 
 /** Resolves when `el` comes within AHEAD of the viewport (at once without IntersectionObserver). */
-function near(el: Element | null): Promise<void> {
+export function near(el: Element | null): Promise<void> {
   if (!el || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const io = new IntersectionObserver(
@@ -51,7 +51,7 @@ function near(el: Element | null): Promise<void> {
  * opening, a variant picked) would otherwise wait for it, or make React redraw it.
  */
 const onInteraction = new Set<() => void>();
-function whenInteracting(open: () => void) {
+export function whenInteracting(open: () => void) {
   if (typeof window === 'undefined') return;
   if (onInteraction.size === 0)
     for (const type of ['pointerdown', 'keydown'])
@@ -70,7 +70,7 @@ function whenInteracting(open: () => void) {
  * Taps on a section still waiting for its code are held and replayed once it has hydrated (hydration keeps the
  * server's DOM nodes, so the node tapped is the node React now handles): a tap is late, never lost.
  */
-function holdTaps(el: Element, load: () => Promise<void>) {
+export function holdTaps(el: Element, load: () => Promise<void>) {
   const held: HTMLElement[] = [];
   const onClick = (e: Event) => {
     const target = (e.target as Element | null)?.closest<HTMLElement>('a[href], button, summary, label');
@@ -183,70 +183,4 @@ export function lazySection<P extends object>(
   // a re-render of the page with the same props leaves the section alone: an update to a section still
   // waiting to hydrate would make React drop its server HTML
   return Object.assign(memo(Section) as unknown as ComponentType<P>, { preload: load });
-}
-
-/** One deferred hydration: ready when its section nears the viewport, or at once when opened. */
-interface Gate {
-  ready: Promise<void>;
-  open: () => void;
-  release: (() => void) | null;
-}
-const gates = new Map<string, Gate>();
-
-function gateFor(name: string): Gate {
-  let gate = gates.get(name);
-  if (gate) return gate;
-  let open = () => {};
-  const wanted = new Promise<void>((resolve) => (open = resolve));
-  const el = document.querySelector(`[data-hydrate-near="${CSS.escape(name)}"]`);
-  // a wrapper with no box of its own (display: contents, in a grid) is seen through its first child
-  const seen = el && getComputedStyle(el).display === 'contents' ? el.firstElementChild : el;
-  gate = { ready: Promise.race([near(seen), wanted]), open, release: null };
-  gates.set(name, gate);
-  whenInteracting(open);
-  if (el) gate.release = holdTaps(el, async () => open());
-  return gate;
-}
-
-function HydrationGate({ name, children }: { name: string; children: React.ReactNode }) {
-  const hydrating = useHydrating();
-  useEffect(() => {
-    const gate = gates.get(name);
-    const replay = gate?.release;
-    if (gate && replay) {
-      gate.release = null;
-      replay();
-    }
-  }, [name]);
-  // the last call, after every hook (a render suspended here is replayed)
-  if (!import.meta.env.SSR && hydrating) use(gateFor(name).ready);
-  return children;
-}
-
-/**
- * Deferred hydration of a part of the page whose code is already there (home's later sections, a collection's
- * later cards): the server's HTML shows at once, and React makes it interactive as the reader nears it, so the
- * first hydration is shorter (Lighthouse's total blocking time). `name` is unique on the page; `contents` keeps
- * the wrapper out of the layout (a grid's cards).
- */
-export function HydrateNear({
-  name,
-  contents = false,
-  children,
-}: {
-  name: string;
-  contents?: boolean;
-  children: React.ReactNode;
-}) {
-  // new props (a revalidation) or a navigation would wait for a part still waiting to hydrate: it hydrates now
-  useLocation();
-  const renders = useRef(0);
-  if (renders.current++ > 0 && !import.meta.env.SSR) gates.get(name)?.open();
-  return (
-    <div data-hydrate-near={name} className={contents ? 'contents' : undefined}>
-      <Suspense fallback={null}>
-        <HydrationGate name={name}>{children}</HydrationGate>
-      </Suspense>
-    </div>
-  );
 }

@@ -30,11 +30,11 @@ import { lazySection } from '../lib/lazy-section.tsx';
 import { memberRenderContext } from '../lib/member-render.ts';
 import { useMemberReviewable } from '../lib/use-member-reviewable.ts';
 
-// the bundle offers (deferred: streamed after the page) and recently viewed (this browser's history, after
-// hydration) are never in the server's first HTML: their code loads when there is something to show
-// (first-load budget, docs/scaling.md)
-const BundleAddOns = lazy(() =>
-  import('../components/product/bundle-add-ons.tsx').then((m) => ({ default: m.BundleAddOns })),
+// the bundle offers (deferred: streamed after the page) load their code when the shopper nears them; recently
+// viewed (this browser's history, after hydration) when there is something to show (first-load budget,
+// docs/scaling.md)
+const BundleAddOns = lazySection('bundle-offers', () =>
+  import('../components/product/bundle-add-ons.tsx').then((m) => m.BundleAddOns),
 );
 const RecentlyViewed = lazy(() =>
   import('../components/product/recently-viewed.tsx').then((m) => ({ default: m.RecentlyViewed })),

@@ -11,7 +11,7 @@ import { localizedName } from '../../lib/format.ts';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { isPendingPage } from '../../lib/pending-pages.ts';
 import type { CardProduct } from '../../lib/product-view.ts';
-import { HydrateNear } from '../../lib/lazy-section.tsx';
+import { HydrateNear } from '../../lib/hydrate-near.tsx';
 import { Picture } from '../picture.tsx';
 import { ProductCard } from '../product-card.tsx';
 import { ProductGrid } from '../product-grid.tsx';
