@@ -1,4 +1,4 @@
-import { test as plain, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 /**
@@ -56,23 +56,4 @@ test('from another page, the reviews are drawn when the shopper comes near them'
     .first()
     .click();
   await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-});
-
-// Playwright's own test: the fixtures' goto waits for hydration, which never comes here
-plain.describe('without JavaScript', () => {
-  plain.use({ javaScriptEnabled: false });
-
-  plain('the sections that hydrate later are in the page, in place and shown', async ({ page }) => {
-    await page.goto(CREAM, { waitUntil: 'load' });
-    const reviews = page.getByRole('region', { name: 'Reviews' });
-    await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-    await expect(reviews.getByRole('listitem').first()).toBeVisible();
-    // a collection's later cards and home's later sections are shown by the server's HTML alone
-    await page.goto('/en/collection/skin-care', { waitUntil: 'load' });
-    await expect(page.getByRole('main').getByRole('article').nth(6)).toBeVisible();
-    await page.goto('/en', { waitUntil: 'load' });
-    await expect(page.getByRole('region', { name: 'Best sellers' })).toBeVisible();
-    // no content was moved out of place to be shown by a script (React Router streams its data scripts so)
-    expect(await page.locator('[hidden][id^="S:"] :not(script, template)').count()).toBe(0);
-  });
 });
