@@ -16,6 +16,13 @@ test.describe('without JavaScript', () => {
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeVisible();
     await expect(reviews.getByRole('listitem').first()).toBeVisible();
+    // the comparison shows both pictures at 50%, without the control that needs a script to move them
+    await page.goto('/en/oxygen-ceuticals/oxygen-bubble-cleansing-gel', { waitUntil: 'load' });
+    const compare = page.getByRole('region', { name: 'Before and after' });
+    await compare.scrollIntoViewIfNeeded();
+    await expect(compare.getByRole('img', { name: 'Oxygen Bubble Cleansing Gel: before' })).toBeVisible();
+    await expect(compare.getByRole('img', { name: 'Oxygen Bubble Cleansing Gel: after' })).toBeVisible();
+    await expect(compare.getByRole('slider')).toBeHidden();
     // a collection's later cards and home's later sections are shown by the server's HTML alone
     await page.goto('/en/collection/skin-care', { waitUntil: 'load' });
     await expect(page.getByRole('main').getByRole('article').nth(6)).toBeVisible();

@@ -57,3 +57,23 @@ test('from another page, the reviews are drawn when the shopper comes near them'
     .click();
   await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeVisible();
 });
+
+test('sections the shopper jumps past keep the place and content the server gave them as they hydrate', async ({
+  page,
+}) => {
+  await page.goto('/en/oxygen-ceuticals/oxygen-bubble-cleansing-gel');
+  const main = page.getByRole('main');
+  const offers = main.getByRole('region', { name: 'Complete the routine' });
+  const compare = main.getByRole('slider', { name: 'Compare before and after' });
+  // hydrated (the fixture's goto waits for it): the server's offers and comparison are in place, not yet running
+  await expect(offers.getByRole('article').first()).toBeAttached();
+  await expect(compare).toBeDisabled();
+  const height = () => main.evaluate((m) => Math.round(m.getBoundingClientRect().height));
+  const before = await height();
+
+  // one jump to the bottom: the sections above the reader hydrate, and nothing moves under them
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(compare).toBeEnabled();
+  await expect(offers.getByRole('button', { name: /^Add / }).first()).toBeEnabled();
+  expect(await height()).toBe(before);
+});

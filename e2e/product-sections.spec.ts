@@ -36,6 +36,8 @@ test('shipping text, before/after and a bundle add-on at its offer price', async
   await expect(ba.getByRole('img', { name: 'Oxygen Bubble Cleansing Gel: after' })).toBeVisible();
   const compare = ba.getByRole('slider', { name: 'Compare before and after' });
   await expect(compare).toHaveAttribute('aria-valuetext', 'Showing 50% after');
+  // the server's comparison runs once its section has hydrated
+  await expect(compare).toBeEnabled();
   await compare.focus();
   await page.keyboard.press('ArrowRight');
   await expect(compare).toHaveAttribute('aria-valuetext', 'Showing 55% after');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { Await, Link, redirect, useSearchParams } from 'react-router';
 import { CURRENCIES, LOCALE_SCRIPT, localizePath, parseLocalePath, type Locale } from '@shop/core';
 import type { ProductOut, ProductRedirectOut } from '@shop/core/contract/product';
@@ -376,13 +376,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <BeforeAfter images={product.before_after} name={name} result={copy?.before_after} />
       )}
 
-      <Suspense fallback={null}>
-        <Await resolve={offers}>
-          {(list) =>
-            list.length > 0 && <BundleAddOns offers={list} parent={product} parentOption={selected} />
-          }
-        </Await>
-      </Suspense>
+      <Offers offers={offers} product={product} selected={selected} />
 
       {recent.length > 0 && (
         <Suspense fallback={null}>
@@ -392,6 +386,29 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/**
+ * The deferred bundle offers, memoised: a re-render of the page (recently viewed read after hydration, a member's
+ * reviewable orders) would otherwise reach their boundary while it still waits to hydrate, and React would drop
+ * the server's HTML and draw the section again (a layout shift under the reader).
+ */
+const Offers = memo(function Offers({
+  offers,
+  product,
+  selected,
+}: {
+  offers: Promise<OfferOut[]>;
+  product: ProductOut;
+  selected: ProductOption | undefined;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={offers}>
+        {(list) => list.length > 0 && <BundleAddOns offers={list} parent={product} parentOption={selected} />}
+      </Await>
+    </Suspense>
+  );
+});
 
 function PriceLine({ option }: { option: ProductOption }) {
   const { t, locale } = useI18n();
