@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { lighthouseScores, type LighthouseRow } from './lighthouse.ts';
-import { benchServerEnv, freePort, nodeFlags } from './server-settings.ts';
+import { benchServerEnv, freePort, nodeFlags, waitForDemoPhotos } from './server-settings.ts';
 
 /** A page the bench loads: its budget for the non-framework JS (none: measured, not held to one). */
 export interface JsPage {
@@ -227,6 +227,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
+    await waitForDemoPhotos(base, benchServerEnv);
     const bag = await guestBag(base);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { firstLoadJs, jsPages, lighthouseRows, printFirstLoadJs } from './first-load-js.ts';
 import { adminOrdersBench, printAdminRows, seedAdminOrders } from './admin-orders.ts';
 import { treeCpuSeconds, treeRssMb } from './process-tree.ts';
-import { benchServerEnv, freePort, mallocEnv, nodeFlags } from './server-settings.ts';
+import { benchServerEnv, freePort, mallocEnv, nodeFlags, waitForDemoPhotos } from './server-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -176,6 +176,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
+    await waitForDemoPhotos(base, benchServerEnv);
     const rssAfterBoot = treeRssMb(server.pid!);
     const product = (
       (await (await fetch(`${base}/api/v1/product?channel=4&limit=1&sort=popularity`)).json()) as {

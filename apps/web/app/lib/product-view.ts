@@ -75,7 +75,21 @@ export function galleryOf(p: {
 export const cardImage = (p: Pick<CardProduct, 'thumbnail' | 'images'>): MediaImage | null =>
   p.images?.find((i) => i.src === p.thumbnail) ?? null;
 
-export function toCard(p: ProductOut): CardProduct {
+/** The editor's comment in the page's language only (the quick view shows no other): the page's data is smaller. */
+function commentFor(
+  c: ProductOut['editor_comment'],
+  locale: Locale | undefined,
+): ProductOut['editor_comment'] {
+  if (!c || !locale) return c;
+  const key = locale === 'en' ? '_en' : locale === 'cn' ? '_cn' : '_zh';
+  return { _en: '', _zh: '', _cn: '', [key]: c[key] };
+}
+
+/**
+ * What a card (and its quick view) needs of a product. With the page's `locale`, only that language's editor
+ * comment: a collection's cards are most of its page data, which the browser decodes while it hydrates.
+ */
+export function toCard(p: ProductOut, locale?: Locale): CardProduct {
   return {
     _id: p._id,
     sku: p.sku,
@@ -85,9 +99,10 @@ export function toCard(p: ProductOut): CardProduct {
     path: p.path,
     thumbnail: p.thumbnail,
     product_type: p.product_type,
-    editor_comment: p.editor_comment,
+    editor_comment: commentFor(p.editor_comment, locale),
     ig_link: p.ig_link,
-    detail: p.detail.map((d) => ({ type: d.type, thumbnail: d.thumbnail })),
+    // the card's hover picture and the quick view's first pictures (as `images` below)
+    detail: p.detail.slice(0, 4).map((d) => ({ type: d.type, thumbnail: d.thumbnail })),
     images: p.images.slice(0, 4),
     display: p.display,
     product_option: p.product_option

@@ -70,7 +70,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     brand: brand ?? null,
     category: category ?? null,
     sort: sort ?? null,
-    products: products.map(toCard),
+    products: products.map((p) => toCard(p, state.locale)),
     categories,
     total,
     matching,

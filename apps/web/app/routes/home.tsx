@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const products = s.skus.length
         ? s.skus.map((sku) => bySku.get(sku)).filter((p): p is ProductOut => !!p)
         : (byCollection[collections.indexOf(s.collection ?? '')] ?? []);
-      return { ...s, products: products.map(toCard) };
+      return { ...s, products: products.map((p) => toCard(p, state.locale)) };
     }
     if (s.kind === 'stories') {
       const picked = s.story_ids.length

@@ -22,7 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bestSellers = skus.length ? await client.products(state, { skus }) : [];
   const menu = (settings.homepage_setting.menu ?? []) as MenuEntry[];
   const brands = menu.filter((m) => m.brand_key && !m.is_home_menu && !m.is_big_pi_menu);
-  return { banners: settings.marketplace_banner, bestSellers: bestSellers.map(toCard), brands };
+  return {
+    banners: settings.marketplace_banner,
+    bestSellers: bestSellers.map((p) => toCard(p, state.locale)),
+    brands,
+  };
 }
 
 export const handle = { theme: 'marketplace' };

@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const products = skus.length ? await client.products(state, { skus }) : [];
   const cards = result.products.flatMap((r) => {
     const p = products.find((x) => x.sku === r.sku);
-    return p ? [{ role: r.role, sub_sku: r.sub_sku, card: toCard(p) }] : [];
+    return p ? [{ role: r.role, sub_sku: r.sub_sku, card: toCard(p, state.locale) }] : [];
   });
   return { result, cards, origin: context.get(publicOriginContext) };
 }

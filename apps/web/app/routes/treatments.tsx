@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: 'popularity',
     limit: 100,
   });
-  return { products: products.map(toCard) };
+  return { products: products.map((p) => toCard(p, state.locale)) };
 }
 
 // every guest with the same preferences sees this page alike: the server may share it for a few seconds

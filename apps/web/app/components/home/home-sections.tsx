@@ -98,7 +98,7 @@ function GroupView({
         </div>
       </section>
     );
-  if (b.kind === 'product_list') return <ProductListSection b={b} />;
+  if (b.kind === 'product_list') return <ProductListSection b={b} first={first} />;
   return <StoriesSection b={b} />;
 }
 
@@ -170,7 +170,13 @@ function ScalpBanner() {
   );
 }
 
-function ProductListSection({ b }: { b: Extract<HomeBlock, { kind: 'product_list' }> }) {
+function ProductListSection({
+  b,
+  first,
+}: {
+  b: Extract<HomeBlock, { kind: 'product_list' }>;
+  first: boolean;
+}) {
   const { t, locale } = useI18n();
   if (!b.products.length) return null;
   const own = localizedName(b.title, locale);
@@ -193,7 +199,8 @@ function ProductListSection({ b }: { b: Extract<HomeBlock, { kind: 'product_list
             ))}
           </Slider>
         ) : (
-          <ProductGrid products={b.products} quickView />
+          // below the hero a list's pictures load lazily: eager ones would be preloaded, and race the hero
+          <ProductGrid products={b.products} quickView eagerCount={first ? 4 : 0} />
         )}
       </div>
     </section>
