@@ -1,8 +1,9 @@
 // Placing an order: a repeated Idempotency-Key, stock held for a bank transfer and released by the expiry job,
 // hostile text stored as written, and the last units sold exactly once under a rush.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { orders, productOptions } from '../../db/schema.ts';
+import { eq, like } from 'drizzle-orm';
+import { idempotencyKeys, orders, productOptions } from '../../db/schema.ts';
+import { ANSWER_LOST_MS } from './order-placement.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { address, buyable, checkoutKit, type CheckoutKit, type Product } from '../../test/checkout-kit.ts';
 
@@ -46,6 +47,57 @@ describe('checkout', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().order._id).toBe(first.json().order._id);
+  });
+
+  it('answers a repeat of an order whose answer was lost after its commit: the same order, once', async () => {
+    const c = session();
+    await addToBag(c, product());
+    const first = await create(c, {}, { 'idempotency-key': 'lost-answer-123456' });
+    expect(first.statusCode, first.body).toBe(201);
+    const placed = first.json().order;
+    const keyRow = like(idempotencyKeys.key, '%:lost-answer-123456');
+    // the database went away after the commit: the key holds the order but no answer
+    await t.database.db.update(idempotencyKeys).set({ response: null }).where(keyRow);
+    const again = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/order/create',
+        cookies: c,
+        headers: { 'idempotency-key': 'lost-answer-123456' },
+        payload: {
+          ...address,
+          delivery_method: homeDelivery,
+          payment_method: 'card',
+          expected_total: placed.total,
+        },
+      });
+    // soon after, a twin may still be writing its answer: the shopper is asked to try again in a moment
+    const early = await again();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('idempotency_in_progress');
+    // past ANSWER_LOST_MS the request is given up: the same order, its payment to complete, a new guest token
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - ANSWER_LOST_MS - 1000) })
+      .where(keyRow);
+    const orderCount = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
+    const before = await orderCount();
+    const late = await again();
+    expect(late.statusCode, late.body).toBe(200);
+    const { order, payment } = late.json();
+    expect(order._id).toBe(placed._id);
+    expect(payment).toBeTruthy();
+    expect(order.access_token).toBeTruthy();
+    expect(order.access_token).not.toBe(placed.access_token);
+    expect((await t.app.inject(`/api/v1/order/${order._id}?token=${order.access_token}`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject(`/api/v1/order/${order._id}?token=${placed.access_token}`)).statusCode,
+    ).not.toBe(200);
+    // one order, and the answer is now stored: a further repeat replays it as it is
+    expect(await orderCount()).toBe(before);
+    expect((await again()).json().order.access_token).toBe(order.access_token);
   });
 
   it('reserves stock for bank transfers and releases it when the deadline passes (durable job)', async () => {

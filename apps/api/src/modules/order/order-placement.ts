@@ -3,7 +3,7 @@
 // payment row, the bag emptied and the stock held (last, in sub_sku order). The provider's session opens after
 // the commit. releaseHolds gives back what an order held when it closes unpaid (a lifecycle hook).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   fitsInt4,
   lineQuantityAllowed,
@@ -12,7 +12,7 @@ import {
   type Locale,
 } from '@shop/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { addresses, idempotencyKeys, orderItems, orders, productOptions } from '../../db/schema.ts';
+import { addresses, idempotencyKeys, orderItems, orders, payments, productOptions } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, ConflictError, InvalidError } from '../../lib/errors.ts';
@@ -219,6 +219,12 @@ function orderRecords(input: PlaceInput, method: NonNullable<Quote['method']>) {
   };
 }
 
+/**
+ * How long a claimed Idempotency-Key may wait for its answer before a repeat treats the request as lost: longer
+ * than any placement takes (the payment provider's call included), so a twin still writing is never overtaken.
+ */
+export const ANSWER_LOST_MS = 30_000;
+
 export function createOrderPlacement(deps: {
   db: Db;
   carts: ReturnType<typeof createCartService>;
@@ -227,7 +233,7 @@ export function createOrderPlacement(deps: {
   wallet?: WalletService;
   quote: OrderQuote;
   orderPayments: Pick<OrderPayments, 'recordPayment' | 'openSession'>;
-  notifications: Pick<OrderNotifications, 'sendOrderEmail'>;
+  notifications: Pick<OrderNotifications, 'queueOrderEmail'>;
   lifecycle: Pick<OrderLifecycle, 'recordEvent'>;
   transferHours: number;
 }) {
@@ -249,7 +255,14 @@ export function createOrderPlacement(deps: {
       (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
     if (ctx.idempotencyKey) {
       const seen = await seenKey(ctx.idempotencyKey);
-      if (seen) return replayOf(seen);
+      if (seen) {
+        const replay = replayOf(seen);
+        // committed, but its answer was never written (the database went away after the commit): the shopper's
+        // retry gets the order rather than "still being placed" for good
+        if (!seen.response && Date.now() - seen.createdAt.getTime() > ANSWER_LOST_MS)
+          return { ...replay, response: await answerAgain(seen.key, seen.orderId, owner, ctx.returnBase) };
+        return replay;
+      }
     }
     const q = await deps.quote.quote(owner, shopper, input);
     assertPlaceable(q, input);
@@ -376,6 +389,8 @@ export function createOrderPlacement(deps: {
           `${ctx.returnBase}/${orderId}`,
         );
         await deps.carts.clearCart(tx, owner, input.cart_type);
+        // the confirmation exists exactly when the order does (an answer lost after the commit loses no email)
+        await deps.notifications.queueOrderEmail(tx, row!, 'confirmation');
         // reserve stock in the same transaction: a conditional decrement never goes below zero. Last, so a popular
         // option's row is locked only until the commit (not through every insert above: under load the checkouts
         // queued on it held every pooled connection), and in sub_sku order, so two bags cannot deadlock
@@ -391,12 +406,47 @@ export function createOrderPlacement(deps: {
     }
     const payment = await deps.orderPayments.openSession(recorded!, owner.userId ? undefined : token);
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    await deps.notifications.sendOrderEmail(row!, 'confirmation');
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const response = { order: presentOrder(row!, items, owner.userId ? undefined : token), payment };
     if (ctx.idempotencyKey)
       await db.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, ctx.idempotencyKey));
     return { replay: false as const, ...response };
+  }
+
+  /**
+   * The answer of an order whose request died after its commit: its payment attempt (recorded in that
+   * transaction) opened again, and for a guest a new access token (the first never reached anyone: the answer
+   * holding it was lost with the request). Stored as the key's answer, so later repeats replay it.
+   */
+  async function answerAgain(key: string, orderId: string, owner: Owner, returnBase: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const [attempt] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (!row || !attempt) return null;
+    const token = owner.userId ? undefined : randomBytes(24).toString('base64url');
+    if (token)
+      await db
+        .update(orders)
+        .set({ accessTokenHash: hashToken(token) })
+        .where(eq(orders.id, orderId));
+    const payment = await deps.orderPayments.openSession(
+      {
+        id: attempt.id,
+        order: row,
+        method: (attempt.method ?? row.paymentMethod) as PaymentMethod,
+        returnUrl: `${returnBase}/${orderId}`,
+        amount: attempt.amount,
+      },
+      token,
+    );
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const response = { order: presentOrder(row, items, token), payment };
+    await db.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, key));
+    return response;
   }
 
   return { create };
