@@ -31,7 +31,7 @@ export default defineConfig({
     // core is TypeScript source: bundle it into the server build
     noExternal: ['@shop/core'],
   },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, minify: process.env.NO_MINIFY ? false : undefined },
   environments: {
     client: {
       build: {

@@ -4,6 +4,13 @@ import { HydratedRouter } from 'react-router/dom';
 import { parseLocalePath } from '@shop/core';
 import { loadCatalogue, loadForms } from './i18n/catalogue.ts';
 import { FORMS_MARKER } from './i18n/i18n.tsx';
+import { routesForPage, type ManifestRoute } from './lib/client-routes.ts';
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
+  }
+}
 
 // a deploy replaced the hashed chunks this page was built with: reload once to fetch the new ones (2.2-22)
 window.addEventListener('vite:preloadError', (event) => {
@@ -38,6 +45,9 @@ const painted = new Promise<void>((resolve) => {
 // the page's message catalogue is its own chunk: hydrate once it is here (the server-rendered page is already showing),
 // with the forms' messages when the page shows some (the server's marker, FormsMarker)
 const locale = parseLocalePath(location.pathname).locale;
+// the router reads the manifest as it first renders: give it only the routes this page can move to (client-routes.ts)
+const manifest = window.__reactRouterManifest;
+if (manifest) manifest.routes = routesForPage(manifest.routes, location.pathname);
 void Promise.all([
   loadCatalogue(locale),
   document.querySelector(FORMS_MARKER) ? loadForms(locale) : null,

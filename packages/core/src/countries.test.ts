@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
+  COUNTRY_KEYS,
   countriesSortedByEnglishName,
   countryFromIso2,
   countryShortName,
@@ -85,6 +86,14 @@ describe('countries', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     expect(names).toHaveLength(11);
     expect(countriesSortedByEnglishName(['us', 'cn', 'ca']).map((c) => c.key)).toEqual(['ca', 'cn', 'us']);
+  });
+
+  it('sorts every country as English collation does, and a caller may change its copy of the list', () => {
+    const all = countriesSortedByEnglishName(COUNTRY_KEYS).map((c) => c.shortNameEng);
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b, 'en')));
+    const mine = countriesSortedByEnglishName();
+    mine.reverse();
+    expect(countriesSortedByEnglishName()[0]?.shortNameEng).toBe('Australia');
   });
 
   it('countryFromIso2', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from './currencies.ts';
 import { InvalidDecimalError, parseDecimal } from './decimal.ts';
-import { SUPPORTED_LOCALES } from './locales.ts';
+import { LOCALE_META, SUPPORTED_LOCALES } from './locales.ts';
 import {
   addMoney,
   ceilToDisplayUnit,
@@ -290,6 +290,35 @@ describe('formatMoney', () => {
   it('formatAmount has no symbol', () => {
     expect(formatAmount(123450, 'HKD', 'hk')).toBe('1,234.50');
     expect(() => formatAmount(1.5, 'HKD', 'hk')).toThrow(MoneyError);
+  });
+
+  it("property: formatAmount groups and separates digits exactly as Intl does in every locale's language", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom(...CURRENCY_CODES),
+        fc.constantFrom(...SUPPORTED_LOCALES),
+        (minor, currency, locale) => {
+          const { minorDigits, displayDecimals } = CURRENCIES[currency];
+          const abs = BigInt(Math.abs(minor));
+          const whole = abs / 10n ** BigInt(minorDigits);
+          const frac = (abs % 10n ** BigInt(minorDigits)).toString().padStart(minorDigits, '0');
+          const intl = new Intl.NumberFormat(LOCALE_META[locale].intl, {
+            minimumFractionDigits: displayDecimals,
+            maximumFractionDigits: displayDecimals,
+            roundingMode: 'trunc',
+          }).format(`${whole}.${frac.slice(0, displayDecimals) || '0'}` as Intl.StringNumericLiteral);
+          const shown = formatAmount(minor, currency, locale);
+          expect(shown.replace(/^-/, '')).toBe(intl);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    for (const locale of SUPPORTED_LOCALES) {
+      expect(formatAmount(0, 'HKD', locale)).toBe('0.00');
+      expect(formatAmount(99_999_999_999_999, 'JPY', locale)).toBe('99,999,999,999,999');
+      expect(formatAmount(-123456789, 'HKD', locale)).toBe('-1,234,567.89');
+    }
   });
 
   it('property: 0-decimal currencies never show decimals and never round up', () => {

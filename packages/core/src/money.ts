@@ -202,22 +202,6 @@ export function fromMinor(minor: number, currency: CurrencyCode): number {
   return minor / 10 ** CURRENCIES[currency].minorDigits;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(intl: string, decimals: number): Intl.NumberFormat {
-  const key = `${intl}|${decimals}`;
-  let nf = numberFormats.get(key);
-  if (!nf) {
-    nf = new Intl.NumberFormat(intl, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: true,
-    });
-    numberFormats.set(key, nf);
-  }
-  return nf;
-}
-
 /**
  * The amount without symbol, e.g. '1,234.50' or '1,234' for TWD. 0-decimal displays drop the fraction
  * (towards zero, so a shown amount never exceeds the real one). Formatting works on a decimal string so no
@@ -230,10 +214,9 @@ export function formatAmount(amountMinor: number, currency: CurrencyCode, locale
   const div = pow10(minorDigits);
   const whole = abs / div;
   const frac = (abs % div).toString().padStart(minorDigits, '0').slice(0, displayDecimals);
-  const text = displayDecimals > 0 ? `${whole}.${frac}` : `${whole}`;
-  const formatted = numberFormat(LOCALE_META[locale].intl, displayDecimals).format(
-    text as Intl.StringNumericLiteral,
-  );
+  const { group, decimal } = LOCALE_META[locale];
+  const grouped = whole.toString().replace(/\B(?=(\d{3})+$)/g, group);
+  const formatted = displayDecimals > 0 ? `${grouped}${decimal}${frac}` : grouped;
   const isZeroShown = whole === 0n && /^0*$/.test(frac);
   return amountMinor < 0 && !isZeroShown ? `-${formatted}` : formatted;
 }

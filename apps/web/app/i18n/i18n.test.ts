@@ -52,6 +52,19 @@ describe('formatMessage', () => {
     expect(formatMessage(m, { count: 1 })).toBe('1 item');
     expect(formatMessage(m, { count: 1200 })).toBe('1,200 items');
   });
+  it("prints a small whole number as each of the shop's locales would", () => {
+    const m = '{count, plural, other {# items}}';
+    for (const locale of ['en', 'zh-HK', 'zh-TW', 'zh-CN', 'en-HK']) {
+      for (const count of [0, 7, 999, -3]) {
+        expect(formatMessage(m, { count }, locale)).toBe(
+          `${new Intl.NumberFormat(locale).format(count)} items`,
+        );
+      }
+      expect(formatMessage(m, { count: 2.5 }, locale)).toBe(
+        `${new Intl.NumberFormat(locale).format(2.5)} items`,
+      );
+    }
+  });
   it('supports select and escaped quotes', () => {
     expect(formatMessage("{g, select, vip {VIP''s price} other {price}}", { g: 'vip' })).toBe("VIP's price");
     expect(formatMessage('{g, select, vip {VIP} other {price}}', { g: 'x' })).toBe('price');
