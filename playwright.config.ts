@@ -49,7 +49,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // a whole journey (sign in, bag, checkout, a payment page, back) takes 25-35 s on a 2-core machine with
+  // Chromium 156, whose new headless mode draws every page as a full browser does
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // dot in CI: the failures print last, where a truncated CI log still shows them
   reporter: process.env.CI ? 'dot' : 'list',

@@ -96,11 +96,14 @@ test('a member pays by FPS QR and the page follows the sandbox bank app', async 
   const bankLink = page.getByRole('link', { name: 'Simulate the bank app' });
   const href = await bankLink.getAttribute('href');
   const bank = await page.context().newPage();
+  // a tab in the background draws no frames (Chromium 156 headless), and Playwright waits on frames to act
+  await bank.bringToFront();
   await bank.goto(href!);
   await bank.getByRole('button', { name: 'Simulate the bank app paying' }).click();
   // the bank app is done once its answer arrives (closing the tab earlier may cancel the payment it sends)
   await expect(bank).toHaveURL(/confirmation/);
   await bank.close();
+  await page.bringToFront();
   await expect(page.getByText('Payment received — thank you!')).toBeVisible({ timeout: 15_000 });
 });
 
