@@ -4,7 +4,7 @@ import { newMember, placeOrder } from './member-helpers.ts';
 
 // Member area: every member view on a 390 px phone, in hk and en: no sideways scroll, axe clean, screenshots.
 test('every account view fits a 390 px phone in hk and en', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const m = await newMember(page);
   const order = await placeOrder(page, m.email);

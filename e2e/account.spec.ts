@@ -9,7 +9,7 @@ const main = (page: Page) => page.getByRole('main');
 test('every view in en and hk: its heading, the nav, axe; an unknown view opens the dashboard', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const m = await newMember(page);
   const order = await placeOrder(page, m.email);
   await tourViews(page, 'desktop', order._id);

@@ -35,7 +35,7 @@ test('the owner creates a group, renames the VIP group (the VIP still pays 85%),
   browser,
 }) => {
   // a long walk through two pages and a second browser: more than the default 30 s on a shared machine
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   await staffSignIn(page, 'owner', '/admin/groups');
   await expect(page.getByRole('link', { name: 'Segments', exact: true }).first()).toBeAttached();

@@ -11,7 +11,7 @@ test('the owner edits the shipping page in three scripts, previews the draft and
   baseURL,
 }) => {
   // three editors, a build of the page in four addresses: a slow shared machine needs more than the default
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const n = uniqueSeq();
   const en = { title: `Delivery and returns ${n}`, text: `Parcels leave within two days (${n}).` };
   const chi = { title: `運送資料 ${n}`, text: `我們會準時送貨，歡迎查詢（${n}）。` };

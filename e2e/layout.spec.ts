@@ -131,7 +131,7 @@ async function fillBag(page: Page) {
 for (const locale of Object.keys(L) as Locale[])
   for (const theme of ['light', 'dark'] as const)
     test(`${locale} ${theme}: pages, drawers and modals fit 320–412 px phones`, async ({ page, baseURL }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const l = L[locale];
       const url = new URL(baseURL!);
       await page.context().addCookies(

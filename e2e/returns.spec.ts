@@ -112,7 +112,7 @@ test('a return of one of two items refunded with the computed amount and restock
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const m = await newMember(page);
   const order = await memberOrder(page, m.email, 2);
   const staff = await staffPage(browser);
@@ -163,7 +163,7 @@ test('a return of one of two items refunded with the computed amount and restock
 });
 
 test('an exchange', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const m = await newMember(page);
   const order = await memberOrder(page, m.email, 1);
   const staff = await staffPage(browser);

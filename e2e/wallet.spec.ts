@@ -123,7 +123,7 @@ test('referral, cash dollars and a review reward, from the share link to checkou
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const staff = await staffApi(baseURL!);
 
   // A: the share link on the REFERRAL view
