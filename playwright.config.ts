@@ -50,9 +50,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Chromium 156 on a 2-core machine with two workers: a whole journey (sign in, bag, checkout, a payment page,
-  // back) takes 25-35 s, and a drawer's code and messages can take more than 7 s to arrive and draw; the longest
-  // tests (every account view with axe, the layout sweep) set twice what they needed on the previous machines
-  timeout: 60_000,
+  // back) takes 25-35 s alone and 60 s while the other worker runs (staff and a shopper in two browsers: the
+  // gift-wrap fee in admin-settings), and a drawer's code and messages can take more than 7 s to arrive and draw;
+  // the longest tests (every account view with axe, the layout sweep) set twice what they needed before
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   // dot in CI: the failures print last, where a truncated CI log still shows them
   reporter: process.env.CI ? 'dot' : 'list',

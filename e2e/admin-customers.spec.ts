@@ -6,7 +6,7 @@ test('the owner finds a customer, edits the profile, tags, notes and adjusts the
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // a fresh member registered in their own browser (the demo accounts stay as they are)
   const shopper = await (await browser.newContext()).newPage();
   const member = await newMember(shopper);

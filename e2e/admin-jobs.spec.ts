@@ -39,7 +39,7 @@ test('an order email that cannot be delivered shows as failed after its retry, a
   browser,
 }) => {
   // a whole journey (a guest order, the back office, two waits on the job queue): 11 s on a quiet machine
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = `jobs-${Date.now()}@example.invalid`;
   const shopper = await browser.newContext();
   try {

@@ -50,7 +50,7 @@ test('an owner creates a coupon, a shopper uses it once at checkout, and the usa
   page,
 }) => {
   // a whole journey (a coupon made, three checkouts, the usage report): 17 s on a quiet machine
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await staffSignIn(page, 'owner', '/admin/coupons');
   await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();

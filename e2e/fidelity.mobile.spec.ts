@@ -22,7 +22,7 @@ const addToBag = async (page: Page) => {
 test('the bag fits 320, 390 and 430 px phones in hk and en, prices whole, the interval said once', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/en/big-pi/oil-balance-scalp-shampoo');
   await page.getByRole('radio', { name: /Subscribe and save/ }).check();
   await addToBag(page);

@@ -27,9 +27,6 @@ const LABELS = {
   },
 };
 
-// each test goes through the shop, the gateway's page and back, on a shared 2-core machine
-test.describe.configure({ timeout: 60_000 });
-
 // the fake's pages have no icon (it answers POSTs only): the browser's favicon request is not the shop's error
 test.beforeEach(async ({ context }) => {
   await context.route(`${FAKE}/favicon.ico`, (route) => route.fulfill({ status: 204 }));

@@ -34,7 +34,7 @@ test('a 4000×3000 photo is served to a shopper as AVIF in <picture> with the ga
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await staffSignIn(page, 'owner', '/admin/products/new');
   await page.getByLabel('Name (English)', { exact: true }).fill(NAME);
   await page.getByLabel('Name (Traditional Chinese)', { exact: true }).fill(`山茶花精華 ${n}`);

@@ -74,20 +74,48 @@ test('a member reviews a bought product from the order page; the length message 
   );
 
   const text = form.getByRole('textbox', { name: 'Your review' });
+  const post = form.getByRole('button', { name: 'Post review' });
+  const long = 'Rich but soaks in fast; my dry patches were gone within a week.';
   await text.fill('Too short');
-  await form.getByRole('button', { name: 'Post review' }).click();
+  await post.click();
   const message = form.getByRole('alert');
   await expect(message).toContainText('20');
+  // the server's answer has come (the button is enabled again once the post is over)
+  await expect(post).toBeEnabled();
+  await expect(message).toContainText('20');
   // fixing the text clears the message at once, before any new submit
-  await text.fill('Rich but soaks in fast; my dry patches were gone within a week.');
+  await text.fill(long);
   await expect(message).toHaveText('');
   await expect(text).not.toHaveAttribute('aria-invalid', 'true');
   await text.fill('Short again');
   await text.blur();
   await expect(message).toContainText('20');
-  await text.fill('Rich but soaks in fast; my dry patches were gone within a week.');
+  await text.fill(long);
   await expect(message).toHaveText('');
-  await form.getByRole('button', { name: 'Post review' }).click();
+
+  // on a slow network the shopper fixes the text before the server answers the short one: the late answer
+  // speaks of the text it was sent and does not bring the message back over the fixed text
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.data'),
+    async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    },
+  );
+  await text.fill('Short once more');
+  await post.click();
+  await expect(post).toBeDisabled();
+  await text.fill(long);
+  await expect(message).toHaveText('');
+  answer();
+  await expect(post).toBeEnabled();
+  await expect(message).toHaveText('');
+  await expect(text).not.toHaveAttribute('aria-invalid', 'true');
+  await page.unrouteAll();
+
+  await post.click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
 
   // reviewed: the order page offers it no more

@@ -51,7 +51,7 @@ test('a member subscribes, changes the interval, skips a delivery, is renewed an
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await registerMember(page, request);
   await page.goto('/en/big-pi/oil-balance-scalp-shampoo');
   await page.getByRole('radio', { name: /Subscribe and save/ }).check();

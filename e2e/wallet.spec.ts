@@ -235,7 +235,7 @@ test('staff generate a gift-code batch on /admin/loyalty and a member redeems a 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { staffSignIn } = await import('./admin-helpers.ts');
   await staffSignIn(page, 'owner', '/admin/loyalty');
   const main = page.getByRole('main');

@@ -21,11 +21,18 @@ export function PostForm({
   const [content, setContent] = useState('');
   const [touched, setTouched] = useState(false);
   const short = reviewTextLength(content) < REVIEW_MIN_CONTENT;
-  // the server's answer speaks of the text it was sent: once the shopper edits it, the check runs on the new text
+  // the server's answer speaks of the text it was sent: once the text differs, the check runs on the new text,
+  // even when the answer arrives after the shopper went on typing (a slow network)
+  const [sent, setSent] = useState<string | null>(null);
   const [editedAfter, setEditedAfter] = useState<object | null>(null);
   const answer = result?.review;
+  const aboutThisText =
+    sent !== null
+      ? content === sent
+      : // the answer to a post made before this page's script ran: shown until the shopper edits the text
+        answer !== editedAfter;
   const review =
-    answer && (answer !== editedAfter || (answer.field && answer.field !== 'content')) ? answer : undefined;
+    answer && (aboutThisText || (answer.field && answer.field !== 'content')) ? answer : undefined;
   const [params] = useSearchParams();
   // the order page's "write a review" link names the order line to review
   const preset = reviewable.find((r) => `${r.order_id}|${r.inventory_sku}` === params.get('review'));
@@ -41,7 +48,13 @@ export function PostForm({
           <StoryCard story={story} />
         </div>
       )}
-      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3" preventScrollReset>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 grid gap-3"
+        preventScrollReset
+        onSubmit={() => setSent(content)}
+      >
         <input type="hidden" name="intent" value="review:post" />
         <label className="grid gap-1 text-sm">
           {t('review.item')}
