@@ -98,6 +98,18 @@ describe('checkout', () => {
     // one order, and the answer is now stored: a further repeat replays it as it is
     expect(await orderCount()).toBe(before);
     expect((await again()).json().order.access_token).toBe(order.access_token);
+
+    // two repeats that both arrive late get one answer, whose token opens the order
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ response: null, createdAt: new Date(Date.now() - ANSWER_LOST_MS - 1000) })
+      .where(keyRow);
+    const [a, b] = await Promise.all([again(), again()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const token = a.json().order.access_token;
+    expect(b.json().order.access_token).toBe(token);
+    expect((await t.app.inject(`/api/v1/order/${order._id}?token=${token}`)).statusCode).toBe(200);
+    expect(await orderCount()).toBe(before);
   });
 
   it('reserves stock for bank transfers and releases it when the deadline passes (durable job)', async () => {

@@ -428,11 +428,6 @@ export function createOrderPlacement(deps: {
       .limit(1);
     if (!row || !attempt) return null;
     const token = owner.userId ? undefined : randomBytes(24).toString('base64url');
-    if (token)
-      await db
-        .update(orders)
-        .set({ accessTokenHash: hashToken(token) })
-        .where(eq(orders.id, orderId));
     const payment = await deps.orderPayments.openSession(
       {
         id: attempt.id,
@@ -445,8 +440,19 @@ export function createOrderPlacement(deps: {
     );
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const response = { order: presentOrder(row, items, token), payment };
-    await db.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, key));
-    return response;
+    // two late repeats may both get here: the first to lock the key answers, and its token is the order's; the
+    // other returns that answer, so no answer holds a token that no longer opens the order
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .select({ response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, key))
+        .for('update');
+      if (claimed?.response) return claimed.response;
+      if (token) await tx.update(orders).set({ accessTokenHash: hashToken(token) }).where(eq(orders.id, orderId));
+      await tx.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, key));
+      return response;
+    });
   }
 
   return { create };
