@@ -449,7 +449,11 @@ export function createOrderPlacement(deps: {
         .where(eq(idempotencyKeys.key, key))
         .for('update');
       if (claimed?.response) return claimed.response;
-      if (token) await tx.update(orders).set({ accessTokenHash: hashToken(token) }).where(eq(orders.id, orderId));
+      if (token)
+        await tx
+          .update(orders)
+          .set({ accessTokenHash: hashToken(token) })
+          .where(eq(orders.id, orderId));
       await tx.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, key));
       return response;
     });
