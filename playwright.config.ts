@@ -76,6 +76,9 @@ export default defineConfig({
     },
   },
   projects: [
+    // first: a worker takes tests in the order of the projects, so the long phone tours start early instead of
+    // running alone at the end while the other worker waits
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
@@ -87,7 +90,6 @@ export default defineConfig({
         /paydollar\.spec\.ts$/,
       ],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.mobile\.spec\.ts/ },
     // staff changing the catalogue drop every instance's page cache and change what shoppers see: these run
     // after the shopper specs, so a shopper spec never races a product, collection or import
     {

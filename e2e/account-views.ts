@@ -40,6 +40,14 @@ export const VIEWS: Record<'en' | 'hk', { prefix: string; views: [view: string, 
   },
 };
 
+/**
+ * A full-page picture of the view for a person to open (E2E_SHOTS=1 npx playwright test …). It asserts nothing, and
+ * in CI nobody opens it: there it would only add two seconds a view on a slow machine.
+ */
+export async function lookAt(page: Page, file: string) {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `/tmp/shots-w16/${file}`, fullPage: true });
+}
+
 export async function expectNoSeriousAxe(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -49,26 +57,28 @@ export async function expectNoSeriousAxe(page: Page, where: string) {
   ).toEqual([]);
 }
 
-/** Visits every view in both locales: heading, the nav marks it current, axe clean, a screenshot. */
-export async function tourViews(page: Page, device: string, orderId: string) {
-  for (const [locale, { prefix, views }] of Object.entries(VIEWS)) {
-    for (const [view, heading] of views) {
-      await page.goto(`${prefix}/account?view=${view}`);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(heading);
-      await expect(main.getByRole('navigation').first().locator('[aria-current="page"]')).toHaveCount(1);
-      expect(
-        await page.evaluate(() => document.scrollingElement!.scrollWidth),
-        `${view} sideways`,
-      ).toBeLessThanOrEqual(page.viewportSize()!.width);
-      await expectNoSeriousAxe(page, `${locale} ${view}`);
-      await page.screenshot({ path: `/tmp/shots-w16/${device}-${locale}-${view}.png`, fullPage: true });
-    }
-    await page.goto(`${prefix}/account?view=ORDERS&order=${orderId}`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await expectNoSeriousAxe(page, `${locale} order detail`);
-    await page.screenshot({ path: `/tmp/shots-w16/${device}-${locale}-ORDER.png`, fullPage: true });
+/**
+ * Visits every view in one locale: heading, the nav marks it current, axe clean, a screenshot. One test per locale:
+ * the two run on both workers at once, and each stays well within its time on a slow machine.
+ */
+export async function tourViews(page: Page, device: string, orderId: string, locale: keyof typeof VIEWS) {
+  const { prefix, views } = VIEWS[locale];
+  for (const [view, heading] of views) {
+    await page.goto(`${prefix}/account?view=${view}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(heading);
+    await expect(main.getByRole('navigation').first().locator('[aria-current="page"]')).toHaveCount(1);
+    expect(
+      await page.evaluate(() => document.scrollingElement!.scrollWidth),
+      `${view} sideways`,
+    ).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectNoSeriousAxe(page, `${locale} ${view}`);
+    await lookAt(page, `${device}-${locale}-${view}.png`);
   }
+  await page.goto(`${prefix}/account?view=ORDERS&order=${orderId}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectNoSeriousAxe(page, `${locale} order detail`);
+  await lookAt(page, `${device}-${locale}-ORDER.png`);
 }
 
 /** The dark theme (the shopper's choice is the shop_theme cookie): axe clean, a screenshot; then light again. */
@@ -78,6 +88,6 @@ export async function darkShot(page: Page, path: string, file: string) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectNoSeriousAxe(page, `dark ${path}`);
-  await page.screenshot({ path: `/tmp/shots-w16/${file}`, fullPage: true });
+  await lookAt(page, file);
   await page.context().clearCookies({ name: 'shop_theme' });
 }

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { expectNoSeriousAxe } from './account-views.ts';
+import { expectNoSeriousAxe, lookAt } from './account-views.ts';
 import { placeOrder } from './member-helpers.ts';
 
 // Order lookup: a guest finds an order by number and email; a miss never says which half was wrong; limited per address.
@@ -43,7 +43,7 @@ test('a guest finds the order by number and email, in en and hk; a wrong email a
   expect(invoice).toMatch(/token=lk\./);
   expect((await page.request.get(invoice!)).status()).toBe(200);
   await expectNoSeriousAxe(page, 'en lookup');
-  await page.screenshot({ path: '/tmp/shots-w16/desktop-en-lookup.png', fullPage: true });
+  await lookAt(page, 'desktop-en-lookup.png');
   await found.getByRole('link', { name: 'Open the order page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(`Order ${order.number}`).first()).toBeVisible();
@@ -55,7 +55,7 @@ test('a guest finds the order by number and email, in en and hk; a wrong email a
   await hk.getByRole('button', { name: '查詢' }).click();
   await expect(page.getByRole('main').getByRole('region', { name: `訂單 ${order.number}` })).toBeVisible();
   await expectNoSeriousAxe(page, 'hk lookup');
-  await page.screenshot({ path: '/tmp/shots-w16/desktop-hk-lookup.png', fullPage: true });
+  await lookAt(page, 'desktop-hk-lookup.png');
 });
 
 test('too many lookups from one address say to wait', async ({ page }) => {
