@@ -58,8 +58,8 @@ export async function expectNoSeriousAxe(page: Page, where: string) {
 }
 
 /**
- * Visits every view in one locale: heading, the nav marks it current, axe clean, a screenshot. One test per locale:
- * the two run on both workers at once, and each stays well within its time on a slow machine.
+ * Visits every view in one locale: heading, the nav marks it current, axe clean (and a picture, `lookAt`). One test
+ * per locale: the two run on both workers at once, and each stays well within its time on a slow machine.
  */
 export async function tourViews(page: Page, device: string, orderId: string, locale: keyof typeof VIEWS) {
   const { prefix, views } = VIEWS[locale];
@@ -81,7 +81,7 @@ export async function tourViews(page: Page, device: string, orderId: string, loc
   await lookAt(page, `${device}-${locale}-ORDER.png`);
 }
 
-/** The dark theme (the shopper's choice is the shop_theme cookie): axe clean, a screenshot; then light again. */
+/** The dark theme (the shopper's choice is the shop_theme cookie): axe clean (and a picture); then light again. */
 export async function darkShot(page: Page, path: string, file: string) {
   const url = new URL(page.url());
   await page.context().addCookies([{ name: 'shop_theme', value: 'dark', domain: url.hostname, path: '/' }]);

@@ -2,7 +2,8 @@ import { test } from './fixtures.ts';
 import { darkShot, tourViews } from './account-views.ts';
 import { newMember, placeOrder } from './member-helpers.ts';
 
-// Member area: every member view on a 390 px phone, in hk and en: no sideways scroll, axe clean, screenshots.
+// Member area: every member view on a 390 px phone, in hk and en: no sideways scroll, axe clean (and pictures to
+// look at with E2E_SHOTS=1).
 for (const locale of ['hk', 'en'] as const) {
   test(`every account view fits a 390 px phone in ${locale}`, async ({ page }) => {
     test.setTimeout(480_000);
