@@ -50,6 +50,21 @@ test('browse: home → collection → filter and sort → product → variant �
   await expect(page.getByTestId('price')).toHaveText(/^£\d+\.00$/);
 });
 
+test('with a mouse, hovering a card shows its other picture, drawn art as WebP', async ({ page }) => {
+  await page.goto('/en/collection/skin-care');
+  const card = page.getByRole('main').getByRole('article').first();
+  const [front, back] = [card.locator('img').first(), card.locator('img').nth(1)];
+  await expect(front).toBeVisible();
+  await expect(back).toHaveCSS('opacity', '0');
+  await card.getByRole('link').first().hover();
+  await expect(back).toHaveCSS('opacity', '1');
+  await expect.poll(() => back.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  for (const img of [front, back])
+    expect(await img.evaluate((i) => new URL((i as HTMLImageElement).currentSrc).pathname)).toMatch(
+      /^\/media\/(r\/\d+\/p\/[\w-]+\/\d\.webp|i\/[0-9a-f]{64}\/\d+\.(avif|webp|jpeg))$/,
+    );
+});
+
 test('product pages server-render with JSON-LD and 404 when unknown', async ({ page, request }) => {
   const res = await request.get('/en/oxygen-ceuticals/triple-hyaluronic-serum');
   expect(res.status()).toBe(200);

@@ -129,3 +129,37 @@ test('no page scrolls sideways on a 320 px phone', async ({ page }) => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), path).toBeLessThanOrEqual(320);
   }
 });
+
+test('a phone shows a collection with one picture a card, drawn art as WebP, and fetches no hover picture', async ({
+  page,
+}) => {
+  const pictures: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image' && !r.url().startsWith('data:'))
+      pictures.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/en/collection/skin-care');
+  const cards = page.getByRole('main').getByRole('article');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(8);
+  // scroll through the grid so every lazy picture is asked for
+  for (let i = 0; i < count; i += 2) await cards.nth(i).scrollIntoViewIfNeeded();
+  await cards.nth(count - 1).scrollIntoViewIfNeeded();
+  const shown = cards.locator('img:visible');
+  await expect(shown).toHaveCount(count);
+  await expect
+    .poll(() => shown.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  // a phone builds a document for each SVG picture on its main thread: none is fetched
+  expect(pictures.filter((p) => p.endsWith('.svg'))).toEqual([]);
+  const drawn = await shown.evaluateAll((imgs) =>
+    imgs
+      .map((i) => new URL((i as HTMLImageElement).currentSrc).pathname)
+      .filter((p) => p.startsWith('/media/r/')),
+  );
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const p of drawn) expect(p).toMatch(/^\/media\/r\/\d+\/p\/[\w-]+\/1\.webp$/);
+  // the picture a pointer's hover would show is not fetched on a touch screen
+  expect(pictures.filter((p) => /\/[234]\.(webp|svg)$/.test(p))).toEqual([]);
+  expect(new Set(pictures.filter((p) => p.startsWith('/media/'))).size).toBe(count);
+});

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ART_RASTER_PATH,
+  artSourceOf,
+  artSrcSetFor,
+  artVariantUrl,
   heightAt,
+  isArtUrl,
   IMAGE_WIDTHS,
   isMediaUrl,
   mediaHashOf,
@@ -42,5 +47,36 @@ describe('uploaded image addresses (2.9-01)', () => {
   it('keeps proportions for the width and height attributes', () => {
     expect(heightAt({ width: 4000, height: 3000 }, 640)).toBe(480);
     expect(heightAt({ width: 1000, height: 1 }, 160)).toBe(1);
+  });
+});
+
+describe('drawn art as rasters (2.9-01)', () => {
+  it('maps a drawing to its WebP at each width, and back; nothing else is drawn art', () => {
+    expect(artVariantUrl('/media/p/OC-SUN-SPF50/3.svg', 320)).toBe('/media/r/320/p/OC-SUN-SPF50/3.webp');
+    expect(artVariantUrl('/media/b/hero-1.svg', 960)).toBe('/media/r/960/b/hero-1.webp');
+    expect(artVariantUrl('/media/ba/SKU1/before.svg', 640)).toBe('/media/r/640/ba/SKU1/before.webp');
+    for (const url of ['/media/p/OC-SUN-SPF50/3.svg', '/media/b/hero-1.svg', '/media/ba/SKU1/after.svg'])
+      expect(artSourceOf(artVariantUrl(url, 160).slice(ART_RASTER_PATH.length + 4))).toBe(url);
+    expect(artVariantUrl(`/media/i/${hash}`, 320)).toBe(`/media/i/${hash}`);
+    expect(isArtUrl('/media/u/0123.jpeg')).toBe(false);
+    expect(isArtUrl('https://cdn.example.com/media/p/SKU1/1.svg')).toBe(false);
+    expect(isArtUrl('/media/p/../../etc/1.svg')).toBe(false);
+  });
+
+  it('reads only the paths it makes: no traversal, no other kind or format', () => {
+    expect(artSourceOf('p/SKU1/1.webp')).toBe('/media/p/SKU1/1.svg');
+    expect(artSourceOf('p/../1.webp')).toBeNull();
+    expect(artSourceOf('p/SKU1/1.svg')).toBeNull();
+    expect(artSourceOf('x/SKU1/1.webp')).toBeNull();
+    expect(artSourceOf('p/a/b/c.webp')).toBeNull();
+    expect(artSourceOf('p/SKU1/5.webp')).toBeNull();
+    expect(artSourceOf('ba/SKU1/middle.webp')).toBeNull();
+  });
+
+  it('lists every width in srcset, and none for an uploaded image', () => {
+    const set = artSrcSetFor('/media/p/SKU1/1.svg').split(', ');
+    expect(set).toHaveLength(IMAGE_WIDTHS.length);
+    expect(set[0]).toBe('/media/r/160/p/SKU1/1.webp 160w');
+    expect(artSrcSetFor(`/media/i/${hash}`)).toBe('');
   });
 });

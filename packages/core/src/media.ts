@@ -54,3 +54,32 @@ export function parseVariantName(name: string): { width: ImageWidth; format: Ima
 export function heightAt(image: { width: number; height: number }, width: number): number {
   return Math.max(1, Math.round((image.height * width) / image.width));
 }
+
+// Drawn art (the seeded catalogue's packshots, banners and before/after pictures) is SVG. A phone builds a whole
+// document for each SVG <img> on its main thread, tens of milliseconds a card, so pages show the art as WebP
+// rasters made from the drawing at each width (2.9-01): `/media/p/SKU/1.svg` → `/media/r/<width>/p/SKU/1.webp`.
+// a product's views 1–4, its before/after pictures, a banner
+const ART_PATH = String.raw`(p\/[\w-]{1,64}\/[1-4]|ba\/[\w-]{1,64}\/(?:before|after)|b\/[\w-]{1,64})`;
+const ART_RE = new RegExp(String.raw`^\/media\/${ART_PATH}\.svg$`);
+const ART_RASTER_RE = new RegExp(String.raw`^${ART_PATH}\.webp$`);
+export const ART_RASTER_PATH = '/media/r/';
+
+/** The drawing's own address (`/media/p/SKU/1.svg`) of an art raster's path after its width, or null. */
+export function artSourceOf(rest: string): string | null {
+  const m = ART_RASTER_RE.exec(rest);
+  return m ? `/media/${m[1]}.svg` : null;
+}
+
+export const isArtUrl = (url: string) => ART_RE.test(url);
+
+/** A drawing's raster at a width, or the address unchanged when it is not drawn art. */
+export function artVariantUrl(url: string, width: ImageWidth): string {
+  const m = ART_RE.exec(url);
+  return m ? `${ART_RASTER_PATH}${width}/${m[1]}.webp` : url;
+}
+
+/** `srcset` of a drawing's rasters over every width, or '' when the address is not drawn art. */
+export function artSrcSetFor(url: string): string {
+  if (!isArtUrl(url)) return '';
+  return IMAGE_WIDTHS.map((w) => `${artVariantUrl(url, w)} ${w}w`).join(', ');
+}

@@ -86,12 +86,22 @@ describe('Picture (2.9-01)', () => {
     expect(attrs(render({ image: photo, decorative: true }), 'img')!.alt).toBe('');
   });
 
-  it('drawn art and old uploads are a plain img with no sources', () => {
-    for (const src of ['/media/p/serum-1.svg', '/media/u/old.jpg']) {
+  it('an old upload, or art with an address it cannot raster, is a plain img with no sources', () => {
+    for (const src of ['/media/p/serum%201/1.svg', '/media/u/old.jpg']) {
       const html = render({ src });
       expect(html).not.toContain('<picture');
       expect(attrs(html, 'img')).toMatchObject({ src, width: '800', height: '800', loading: 'lazy' });
       expect(attrs(html, 'img')!.srcset).toBeUndefined();
     }
+  });
+
+  it('drawn art is its WebP rasters over every width, never the SVG (a phone draws SVG on its main thread)', () => {
+    const html = render({ src: '/media/p/SERUM-1/3.svg' });
+    expect(html).not.toContain('<picture');
+    expect(html).not.toContain('.svg');
+    const img = attrs(html, 'img')!;
+    expect(img).toMatchObject({ src: '/media/r/640/p/SERUM-1/3.webp', width: '800', height: '800' });
+    expect(img.srcset!.split(', ')).toEqual(IMAGE_WIDTHS.map((w) => `/media/r/${w}/p/SERUM-1/3.webp ${w}w`));
+    expect(img.sizes).toBeDefined();
   });
 });

@@ -1,9 +1,19 @@
 // One picture (2.9-01): an uploaded image as <picture> with AVIF and WebP sources and a JPEG <img>, each over every
-// width (srcSetFor), so the browser fetches the smallest variant that fills `sizes`; any other address (drawn SVG
-// art, an old upload) as a plain <img>. Width and height are always set (no layout shift), pictures below the fold
+// width (srcSetFor), so the browser fetches the smallest variant that fills `sizes`; drawn art as its WebP rasters
+// over every width (a phone builds a document on its main thread for each SVG <img>); any other address (an old
+// upload) as a plain <img>. Width and height are always set (no layout shift), pictures below the fold
 // load lazily, and the tiny blurred placeholder is the <img>'s background until the picture arrives.
 import type { CSSProperties } from 'react';
-import { IMAGE_DEFAULT_WIDTH, isMediaUrl, srcSetFor, variantUrl, type Locale } from '@shop/core';
+import {
+  artSrcSetFor,
+  artVariantUrl,
+  IMAGE_DEFAULT_WIDTH,
+  isArtUrl,
+  isMediaUrl,
+  srcSetFor,
+  variantUrl,
+  type Locale,
+} from '@shop/core';
 import type { MediaImage } from '@shop/core/contract/media';
 import { pictureAlt } from '../lib/image-sizes.ts';
 
@@ -75,6 +85,15 @@ export function Picture({
       ? (e: React.SyntheticEvent<HTMLImageElement>) => dropPlaceholder(e.currentTarget)
       : undefined,
   };
+  if (isArtUrl(src))
+    return (
+      <img
+        src={artVariantUrl(src, IMAGE_DEFAULT_WIDTH)}
+        srcSet={artSrcSetFor(src)}
+        sizes={sizes}
+        {...common}
+      />
+    );
   if (!isMediaUrl(src)) return <img src={src} {...common} />;
   return (
     <picture className="contents">

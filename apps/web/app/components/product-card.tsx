@@ -81,7 +81,9 @@ export function ProductCard({
               locale={locale}
               width={800}
               height={800}
-              className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-200 group-hover:opacity-100"
+              // only where a pointer can hover: a phone would fetch and decode a picture it never shows (lazy images
+              // that are not displayed are not fetched)
+              className="absolute inset-0 hidden h-full w-full object-cover opacity-0 transition-opacity duration-200 group-hover:opacity-100 [@media(hover:hover)]:block"
             />
           )}
         </div>

@@ -1,9 +1,10 @@
 // Media: uploaded pictures (the service every upload goes through, the media.variants job, their files under
 // /media/i and staff's alt text), old single-file uploads (/media/u), and the product, before/after and banner
-// artwork the project draws, under /media (outside /api/v1).
+// artwork the project draws, as SVG and as WebP at each width (/media/r), under /media (outside /api/v1).
 import type { App } from '../../app-types.ts';
 import { imageStoreFor } from '../product/image-store.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
+import { artRasterRoutes } from './art-raster.routes.ts';
 import { mediaAdminRoutes } from './media.admin.routes.ts';
 import { mediaFileRoutes } from './media-files.routes.ts';
 import { mediaRoutes } from './media.routes.ts';
@@ -54,5 +55,6 @@ function demoPhotosInBackground(app: App) {
 export async function mediaModule(app: App): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(mediaFileRoutes);
+  await app.register(artRasterRoutes);
   await app.register(mediaAdminRoutes, { prefix: '/api/v1' });
 }

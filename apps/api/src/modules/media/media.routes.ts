@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fileAnswer, notModified } from '@shop/core/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { renderBannerArt, renderProductArt } from '../../db/seed/art.ts';
-import { renderBeforeAfterArt } from '../../db/seed/before-after-art.ts';
-import { hasBeforeAfter } from '../product/product.service.ts';
+import { drawArt, type ArtRef } from './art-drawings.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { IMAGE_MIME, type ProductImageType } from '@shop/core';
 import { localMediaDir, LOCAL_FILE_RE, readLocalImage } from '../product/image-store.ts';
@@ -48,6 +46,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const drawn = async (
+    ref: ArtRef,
+    req: { headers: Record<string, unknown> },
+    reply: Parameters<typeof send>[1],
+    unknown: string,
+  ) => {
+    const svg = await drawArt(app, ref);
+    if (svg === null) throw new NotFoundError(unknown);
+    return send(req, reply, svg);
+  };
+
   app.get(
     '/media/p/:sku/:file',
     {
@@ -60,23 +69,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileAnswer('image/svg+xml', 'the drawing'), 304: notModified },
       },
     },
-    async (req, reply) => {
-      const entry = await app.products.bySku(req.params.sku);
-      if (!entry) throw new NotFoundError('Unknown product image');
-      const { brands } = await app.settings.getPricingInputs();
-      const brand = brands.get(entry.row.brandKey);
-      const svg = renderProductArt(
-        {
-          name: entry.row.name.eng,
-          brandName: brand?.name.eng ?? entry.row.brandKey,
-          palette: brand?.palette ?? { primary: '#e8e2d8', secondary: '#b9a98f', ink: '#2b2622' },
-          categories: entry.row.categories,
-          sku: entry.row.sku,
-        },
-        Number(req.params.file[0]),
-      );
-      return send(req, reply, svg);
-    },
+    async (req, reply) =>
+      drawn(
+        { kind: 'p', sku: req.params.sku, view: Number(req.params.file[0]) },
+        req,
+        reply,
+        'Unknown product image',
+      ),
   );
 
   // before/after illustrations, only for products whose copy states a tested result (2.9-09)
@@ -92,16 +91,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileAnswer('image/svg+xml', 'the drawing'), 304: notModified },
       },
     },
-    async (req, reply) => {
-      const entry = await app.products.bySku(req.params.sku);
-      if (!entry || !hasBeforeAfter(entry.row.copy)) throw new NotFoundError('Unknown before/after image');
-      const stage = req.params.file === 'before.svg' ? 'before' : 'after';
-      return send(
+    async (req, reply) =>
+      drawn(
+        { kind: 'ba', sku: req.params.sku, stage: req.params.file === 'before.svg' ? 'before' : 'after' },
         req,
         reply,
-        renderBeforeAfterArt({ sku: entry.row.sku, categories: entry.row.categories }, stage),
-      );
-    },
+        'Unknown before/after image',
+      ),
   );
 
   app.get(
@@ -113,28 +109,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileAnswer('image/svg+xml', 'the drawing'), 304: notModified },
       },
     },
-    async (req, reply) => {
-      const id = req.params.file.replace(/\.svg$/, '');
-      const payload = await app.settings.getPayload();
-      const all = [...payload.hero_banner, ...payload.marketplace_banner];
-      // homepage sections keep the seeded drawing's address while their own id changes
-      const index = all.findIndex((b) => b._id === id || b.image === `/media/b/${req.params.file}`);
-      const banner = all[index];
-      if (!banner) throw new NotFoundError('Unknown banner image');
-      const palettes = [
-        { primary: '#efe6dc', secondary: '#c9b79c', ink: '#2d2823' },
-        { primary: '#e4ebe6', secondary: '#9fb5a6', ink: '#1f2a24' },
-        { primary: '#ece6ef', secondary: '#b5a3c0', ink: '#2a2330' },
-      ];
-      return send(
-        req,
-        reply,
-        renderBannerArt({
-          title: banner.title.eng,
-          palette: palettes[index % palettes.length]!,
-          variant: index,
-        }),
-      );
-    },
+    async (req, reply) =>
+      drawn({ kind: 'b', id: req.params.file.replace(/\.svg$/, '') }, req, reply, 'Unknown banner image'),
   );
 };
