@@ -3,6 +3,7 @@
 // kept by the drawing's content, so a changed banner or product gets a new one and nothing needs clearing.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { artSourceOf, IMAGE_WIDTHS, type ImageWidth } from '@shop/core';
@@ -23,8 +24,11 @@ export async function rasteriseArt(svg: string, width: number): Promise<Buffer> 
 }
 
 export const artRasterRoutes: FastifyPluginAsyncZod = async (app) => {
-  // a card's raster is 5–30 KB and the largest about 150 KB: a few hundred fit in tens of megabytes
-  const rasters = new LRUCache<string, Promise<Buffer>>({ max: 400 });
+  // a card's raster is 1–6 KB and the largest about 20 KB: every width of every view of a catalogue of a few
+  // hundred products stays in tens of megabytes
+  const rasters = new LRUCache<string, Promise<Buffer>>({ max: 4000 });
+  // a render takes 40–400 ms of a core: two at a time leave the other requests their CPU, however many arrive
+  const render = pLimit(2);
 
   app.get(
     '/media/r/:width/*',
@@ -61,7 +65,7 @@ export const artRasterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);
       let raster = rasters.get(etag);
       if (!raster) {
-        raster = rasteriseArt(svg, width);
+        raster = render(() => rasteriseArt(svg, width));
         rasters.set(etag, raster);
         // a failed render is not kept: the next request tries again
         raster.catch(() => rasters.delete(etag));
