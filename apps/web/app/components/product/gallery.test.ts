@@ -9,7 +9,7 @@ import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { galleryOf } from '../../lib/product-view.ts';
 import { Gallery } from './gallery.tsx';
 
-const art = (n: number) => `/media/p/HB-001-${n}.svg`;
+const art = (n: number) => `/media/p/HB-00${Math.ceil(n / 4)}/${((n - 1) % 4) + 1}.svg`;
 const drawn = (n: number): MediaImage => ({
   src: art(n),
   width: 800,
@@ -59,11 +59,13 @@ describe('product gallery (2.9-01)', () => {
     ]);
   });
 
-  it('a product with only drawn art renders plain images: no <picture>, sized, the first fetched first', () => {
+  it('a product with only drawn art renders its WebP rasters: no <picture>, no SVG, sized, the first fetched first', () => {
     const html = render(seeded);
     expect(html).not.toContain('<picture');
+    expect(html).not.toContain('.svg');
     const [main, ...thumbs] = imgs(html);
-    expect(main).toContain(`src="${art(1)}"`);
+    expect(main).toContain(`src="/media/r/640/p/HB-001/1.webp"`);
+    expect(main).toContain(`sizes="${IMAGE_SIZES.gallery}"`);
     expect(main).toContain('alt="Scalp Serum"');
     expect(main).toMatch(/width="800" height="800"/);
     expect(main).toContain('fetchPriority="high"');
