@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ART_RASTER_PATH,
+  artRefOf,
   artSourceOf,
   artSrcSetFor,
   artVariantUrl,
@@ -71,6 +72,19 @@ describe('drawn art as rasters (2.9-01)', () => {
     expect(artSourceOf('p/a/b/c.webp')).toBeNull();
     expect(artSourceOf('p/SKU1/5.webp')).toBeNull();
     expect(artSourceOf('ba/SKU1/middle.webp')).toBeNull();
+  });
+
+  it('reads which drawing an address names, and nothing from another address', () => {
+    expect(artRefOf('/media/p/OC-SUN-SPF50/3.svg')).toEqual({ kind: 'p', sku: 'OC-SUN-SPF50', view: 3 });
+    expect(artRefOf('/media/ba/SKU1/after.svg')).toEqual({ kind: 'ba', sku: 'SKU1', stage: 'after' });
+    expect(artRefOf('/media/b/hero-1.svg')).toEqual({ kind: 'b', id: 'hero-1' });
+    for (const url of [
+      '/media/p/SKU1/5.svg',
+      '/media/ba/SKU1/middle.svg',
+      `/media/i/${hash}`,
+      '/media/b/a/b.svg',
+    ])
+      expect(artRefOf(url), url).toBeNull();
   });
 
   it('lists every width in srcset, and none for an uploaded image', () => {

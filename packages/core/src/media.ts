@@ -72,6 +72,22 @@ export function artSourceOf(rest: string): string | null {
 
 export const isArtUrl = (url: string) => ART_RE.test(url);
 
+/** A drawing: a product's view 1–4, its before/after picture, or a banner by id (or by its seeded address). */
+export type ArtRef =
+  | { kind: 'p'; sku: string; view: number }
+  | { kind: 'ba'; sku: string; stage: 'before' | 'after' }
+  | { kind: 'b'; id: string };
+
+/** The drawing at an address (`/media/p/SKU/1.svg`, `/media/ba/SKU/before.svg`, `/media/b/ID.svg`), or null. */
+export function artRefOf(src: string): ArtRef | null {
+  const m = ART_RE.exec(src);
+  if (!m) return null;
+  const [kind, a, b] = m[1]!.split('/') as [string, string, string];
+  if (kind === 'p') return { kind, sku: a, view: Number(b) };
+  if (kind === 'ba') return { kind, sku: a, stage: b as 'before' | 'after' };
+  return { kind: 'b', id: a };
+}
+
 /** A drawing's raster at a width, or the address unchanged when it is not drawn art. */
 export function artVariantUrl(url: string, width: ImageWidth): string {
   const m = ART_RE.exec(url);

@@ -1,6 +1,7 @@
 // The drawings behind the project's art addresses (2.9-01): a product's packshots, its before/after pictures (only
 // for products whose copy states a tested result, 2.9-09) and the homepage banners. One place draws them, for the
 // SVG routes and for their WebP rasters.
+import type { ArtRef } from '@shop/core';
 import type { App } from '../../app-types.ts';
 import { renderBannerArt, renderProductArt } from '../../db/seed/art.ts';
 import { renderBeforeAfterArt } from '../../db/seed/before-after-art.ts';
@@ -11,22 +12,6 @@ const BANNER_PALETTES = [
   { primary: '#e4ebe6', secondary: '#9fb5a6', ink: '#1f2a24' },
   { primary: '#ece6ef', secondary: '#b5a3c0', ink: '#2a2330' },
 ];
-
-/** A drawing: a product's view 1–4, its before/after picture, or a banner by id (or by its seeded address). */
-export type ArtRef =
-  | { kind: 'p'; sku: string; view: number }
-  | { kind: 'ba'; sku: string; stage: 'before' | 'after' }
-  | { kind: 'b'; id: string };
-
-/** The drawing at an address (`/media/p/SKU/1.svg`, `/media/ba/SKU/before.svg`, `/media/b/ID.svg`), or null. */
-export function artRefOf(src: string): ArtRef | null {
-  let m = /^\/media\/p\/([\w-]{1,64})\/([1-4])\.svg$/.exec(src);
-  if (m) return { kind: 'p', sku: m[1]!, view: Number(m[2]) };
-  m = /^\/media\/ba\/([\w-]{1,64})\/(before|after)\.svg$/.exec(src);
-  if (m) return { kind: 'ba', sku: m[1]!, stage: m[2] as 'before' | 'after' };
-  m = /^\/media\/b\/([\w-]{1,64})\.svg$/.exec(src);
-  return m ? { kind: 'b', id: m[1]! } : null;
-}
 
 /** The drawing's SVG, or null when there is no such product, before/after picture or banner. */
 export async function drawArt(app: App, ref: ArtRef): Promise<string | null> {

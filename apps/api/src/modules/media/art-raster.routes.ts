@@ -6,11 +6,11 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { artSourceOf, IMAGE_WIDTHS, type ImageWidth } from '@shop/core';
+import { artRefOf, artSourceOf, IMAGE_WIDTHS, type ImageWidth } from '@shop/core';
 import { fileAnswer, notModified } from '@shop/core/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
-import { artRefOf, drawArt } from './art-drawings.ts';
+import { drawArt } from './art-drawings.ts';
 
 /** The drawing at `width` pixels wide, keeping its proportions. */
 export async function rasteriseArt(svg: string, width: number): Promise<Buffer> {

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fileAnswer, notModified } from '@shop/core/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { drawArt, type ArtRef } from './art-drawings.ts';
+import { drawArt } from './art-drawings.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { IMAGE_MIME, type ProductImageType } from '@shop/core';
+import { IMAGE_MIME, type ArtRef, type ProductImageType } from '@shop/core';
 import { localMediaDir, LOCAL_FILE_RE, readLocalImage } from '../product/image-store.ts';
 
 /** Product and banner artwork drawn by the project (nothing downloaded). */
