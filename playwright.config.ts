@@ -55,8 +55,9 @@ export default defineConfig({
   // the longest tests (every account view with axe, the layout sweep) set twice what they needed before
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // dot in CI: the failures print last, where a truncated CI log still shows them
-  reporter: process.env.CI ? 'dot' : 'list',
+  // dot in CI: the failures print last, where a truncated CI log still shows them; each test's time goes to a
+  // JSON file beside the traces (what to split when the suite grows long)
+  reporter: process.env.CI ? [['dot'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

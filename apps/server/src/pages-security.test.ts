@@ -278,6 +278,25 @@ describe('canonical and hreflang come from PUBLIC_URL, never from Host', () => {
     expect(links(shared.body)).toContain(`${PUBLIC_URL}/en/story`);
   });
 
+  it('a product page shares its pictures as JPEGs of the public site, which every preview and mail shows', async () => {
+    const page = await send('GET', '/en/oxygen-ceuticals/oxygen-bubble-cleansing-gel', {
+      headers: { host: 'evil.example' },
+    });
+    expect(page.status).toBe(200);
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1];
+    const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(page.body)?.[1];
+    const images = [og, ...(JSON.parse(ld ?? '{}') as { image?: string[] }).image!];
+    expect(images.length).toBeGreaterThan(2);
+    for (const src of images) {
+      // drawn art as its JPEG raster, an uploaded photo by its base address (a 640-pixel JPEG): never SVG or WebP
+      expect(src, src).toMatch(
+        /^https:\/\/shop\.example\/media\/(r\/640\/p\/[\w-]+\/[1-4]\.jpeg|i\/[0-9a-f]{64})$/,
+      );
+      const picture = await send('GET', new URL(src!).pathname);
+      expect([picture.status, picture.headers['content-type']], src).toEqual([200, 'image/jpeg']);
+    }
+  });
+
   it('robots.txt and the sitemap too', async () => {
     const robots = await send('GET', '/robots.txt', { headers: { host: 'evil.example' } });
     expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);

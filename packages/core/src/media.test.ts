@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ART_RASTER_PATH,
+  artFormatOf,
   artRefOf,
   artSourceOf,
   artSrcSetFor,
@@ -11,6 +12,7 @@ import {
   isMediaUrl,
   mediaHashOf,
   parseVariantName,
+  shareableImageUrl,
   srcSetFor,
   variantUrl,
 } from './media.ts';
@@ -72,6 +74,19 @@ describe('drawn art as rasters (2.9-01)', () => {
     expect(artSourceOf('p/a/b/c.webp')).toBeNull();
     expect(artSourceOf('p/SKU1/5.webp')).toBeNull();
     expect(artSourceOf('ba/SKU1/middle.webp')).toBeNull();
+    expect(artSourceOf('p/SKU1/1.png')).toBeNull();
+    expect(artSourceOf('p/SKU1/1.jpeg')).toBe('/media/p/SKU1/1.svg');
+    expect([artFormatOf('p/SKU1/1.jpeg'), artFormatOf('b/hero-1.webp'), artFormatOf('p/SKU1/1.png')]).toEqual(
+      ['jpeg', 'webp', null],
+    );
+  });
+
+  it('gives mail, link previews and search engines a JPEG of every picture, never SVG or WebP', () => {
+    expect(shareableImageUrl('/media/p/OC-SUN-SPF50/1.svg')).toBe('/media/r/640/p/OC-SUN-SPF50/1.jpeg');
+    expect(shareableImageUrl('/media/ba/SKU1/after.svg')).toBe('/media/r/640/ba/SKU1/after.jpeg');
+    // an uploaded photo's base address answers its 640-pixel JPEG already
+    expect(shareableImageUrl(`/media/i/${hash}`)).toBe(`/media/i/${hash}`);
+    expect(shareableImageUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
   });
 
   it('reads which drawing an address names, and nothing from another address', () => {

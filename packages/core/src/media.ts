@@ -61,13 +61,20 @@ export function heightAt(image: { width: number; height: number }, width: number
 // a product's views 1–4, its before/after pictures, a banner
 const ART_PATH = String.raw`(p\/[\w-]{1,64}\/[1-4]|ba\/[\w-]{1,64}\/(?:before|after)|b\/[\w-]{1,64})`;
 const ART_RE = new RegExp(String.raw`^\/media\/${ART_PATH}\.svg$`);
-const ART_RASTER_RE = new RegExp(String.raw`^${ART_PATH}\.webp$`);
+const ART_RASTER_RE = new RegExp(String.raw`^${ART_PATH}\.(webp|jpeg)$`);
 export const ART_RASTER_PATH = '/media/r/';
+/** Pages show WebP; mail, link previews and search engines get JPEG (they may show neither SVG nor WebP). */
+export type ArtFormat = 'webp' | 'jpeg';
 
 /** The drawing's own address (`/media/p/SKU/1.svg`) of an art raster's path after its width, or null. */
 export function artSourceOf(rest: string): string | null {
   const m = ART_RASTER_RE.exec(rest);
   return m ? `/media/${m[1]}.svg` : null;
+}
+
+/** The format an art raster's path asks for (`p/SKU/1.jpeg` → 'jpeg'), or null. */
+export function artFormatOf(rest: string): ArtFormat | null {
+  return (ART_RASTER_RE.exec(rest)?.[2] as ArtFormat | undefined) ?? null;
 }
 
 export const isArtUrl = (url: string) => ART_RE.test(url);
@@ -89,9 +96,17 @@ export function artRefOf(src: string): ArtRef | null {
 }
 
 /** A drawing's raster at a width, or the address unchanged when it is not drawn art. */
-export function artVariantUrl(url: string, width: ImageWidth): string {
+export function artVariantUrl(url: string, width: ImageWidth, format: ArtFormat = 'webp'): string {
   const m = ART_RE.exec(url);
-  return m ? `${ART_RASTER_PATH}${width}/${m[1]}.webp` : url;
+  return m ? `${ART_RASTER_PATH}${width}/${m[1]}.${format}` : url;
+}
+
+/**
+ * A picture's address for what shows it outside the shop's pages (an email, a link preview, search results): an
+ * uploaded photo's base answers a 640-pixel JPEG, drawn art its 640-pixel JPEG raster; anything else unchanged.
+ */
+export function shareableImageUrl(url: string): string {
+  return artVariantUrl(url, IMAGE_DEFAULT_WIDTH, 'jpeg');
 }
 
 /** `srcset` of a drawing's rasters over every width, or '' when the address is not drawn art. */

@@ -8,6 +8,7 @@ import {
   isCountryKey,
   localizePath,
   personName,
+  shareableImageUrl,
   type Locale,
 } from '@shop/core';
 import type { DbOrTx } from '../db/client.ts';
@@ -134,7 +135,7 @@ export async function orderEmailData(
       option: localized(i.optionName as Localized, locale),
       quantity: i.quantity,
       price: money(i.lineTotal),
-      image: absolute(i.thumbnail, base),
+      image: absolute(shareableImageUrl(i.thumbnail), base),
     })),
     subtotal: money(o.subtotal),
     discount: discount > 0 ? money(discount) : null,

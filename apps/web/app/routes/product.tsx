@@ -1,6 +1,13 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { Await, Link, redirect, useSearchParams } from 'react-router';
-import { CURRENCIES, LOCALE_SCRIPT, localizePath, parseLocalePath, type Locale } from '@shop/core';
+import {
+  CURRENCIES,
+  LOCALE_SCRIPT,
+  localizePath,
+  parseLocalePath,
+  shareableImageUrl,
+  type Locale,
+} from '@shop/core';
 import type { ProductOut, ProductRedirectOut } from '@shop/core/contract/product';
 import type { Route } from './+types/product';
 import { api, type OfferOut } from '../lib/api.server.ts';
@@ -119,7 +126,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       locale,
       origin: root.origin,
     }),
-    { property: 'og:image', content: new URL(product.thumbnail, root.origin).toString() },
+    { property: 'og:image', content: new URL(shareableImageUrl(product.thumbnail), root.origin).toString() },
     { 'script:ld+json': productJsonLd(product, locale, root.origin, loaderData.path, loaderData.reviews) },
   ];
 }
@@ -139,7 +146,9 @@ function productJsonLd(
     name: localizedName(p.name, locale),
     sku: p.sku,
     brand: { '@type': 'Brand', name: p.brand_name.eng },
-    image: p.detail.filter((x) => x.type === 'image').map((x) => new URL(x.thumbnail, origin).toString()),
+    image: p.detail
+      .filter((x) => x.type === 'image')
+      .map((x) => new URL(shareableImageUrl(x.thumbnail), origin).toString()),
     description: plainText(p.content?.[locale]?.description) || undefined,
     offers:
       d.price === null

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artVariantUrl, IMAGE_WIDTHS } from '@shop/core';
+import { artVariantUrl, IMAGE_WIDTHS, shareableImageUrl } from '@shop/core';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-art-raster-'));
@@ -66,6 +66,22 @@ describe('drawn art as WebP (2.9-01)', () => {
     expect(String((await get('/media/r/320/p/OC-CLN-O2GEL/1.webp')).headers.etag)).not.toBe(etag);
   });
 
+  it('serves the same drawing as JPEG for mail and link previews, white where the drawing is clear', async () => {
+    const url = shareableImageUrl('/media/p/OC-CLN-O2GEL/1.svg');
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.hasAlpha]).toEqual(['jpeg', 640, false]);
+    const webp = await get('/media/r/640/p/OC-CLN-O2GEL/1.webp');
+    expect(String(res.headers.etag)).not.toBe(String(webp.headers.etag));
+    // the same picture in either format
+    const pixels = async (bytes: Buffer) =>
+      sharp(bytes).resize(32, 32).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer();
+    const [a, b] = await Promise.all([pixels(res.rawPayload), pixels(webp.rawPayload)]);
+    expect(a.reduce((n, v, i) => n + Math.abs(v - b[i]!), 0) / a.length).toBeLessThan(6);
+  });
+
   it('answers 404 for a drawing that does not exist and 400 with the field for an address it never makes', async () => {
     expect((await get('/media/r/320/p/NOPE/1.webp')).statusCode).toBe(404);
     expect((await get('/media/r/320/ba/OC-CLN-OIL/before.webp')).statusCode).toBe(404);
@@ -75,6 +91,7 @@ describe('drawn art as WebP (2.9-01)', () => {
       ['/media/r/99999/p/OC-CLN-O2GEL/1.webp', 'width'],
       ['/media/r/320/p/OC-CLN-O2GEL/5.webp', '*'],
       ['/media/r/320/p/OC-CLN-O2GEL/1.svg', '*'],
+      ['/media/r/320/p/OC-CLN-O2GEL/1.png', '*'],
       ['/media/r/320/p/..%2F..%2Fetc/1.webp', '*'],
       ['/media/r/320/x/OC-CLN-O2GEL/1.webp', '*'],
     ] as const) {

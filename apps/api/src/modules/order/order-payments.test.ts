@@ -1,6 +1,8 @@
 // Paying an order: the sandbox card flow with its signed notifications (applied once, never re-opening an order),
 // a declined card tried again, and the FPS QR code.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema.ts';
 import { sandboxOf } from '../../providers/payment/payment.provider.ts';
 import { parseEmv, crc16Ccitt } from '../../providers/payment/fps-qr.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -47,6 +49,23 @@ describe('checkout', () => {
       `Payment received for order ${order.number}`,
       `Order ${order.number} received`,
     ]);
+    // the line's picture is one every mail program shows: a JPEG the shop serves, not the SVG drawing (2.9-01)
+    const [received] = await t.database.db
+      .select({ html: outbox.html })
+      .from(outbox)
+      .where(
+        and(eq(outbox.to, 'card-buyer@example.com'), eq(outbox.subject, `Order ${order.number} received`)),
+      );
+    const html = received?.html ?? '';
+    const pictures = [...html.matchAll(/<img[^>]+src="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((s) => /\/media\//.test(s));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const src of pictures) {
+      expect(src).toMatch(/^https?:\/\/[^/]+\/media\/(r\/640\/p\/[\w-]+\/[1-4]\.jpeg|i\/[0-9a-f]{64})$/);
+      const picture = await t.app.inject(new URL(src).pathname);
+      expect([picture.statusCode, picture.headers['content-type']], src).toEqual([200, 'image/jpeg']);
+    }
     // the bag became the order
     expect(
       (await t.app.inject({ url: '/api/v1/cart?currency=HKD&country=hk', cookies: c })).json().single_cart
