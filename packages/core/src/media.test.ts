@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SKU_PATTERN } from './catalogue-admin.ts';
 import {
   ART_RASTER_PATH,
   artFormatOf,
@@ -13,6 +14,7 @@ import {
   mediaHashOf,
   parseVariantName,
   shareableImageUrl,
+  SKU_SOURCE,
   srcSetFor,
   variantUrl,
 } from './media.ts';
@@ -64,6 +66,12 @@ describe('drawn art as rasters (2.9-01)', () => {
     expect(isArtUrl('/media/u/0123.jpeg')).toBe(false);
     expect(isArtUrl('https://cdn.example.com/media/p/SKU1/1.svg')).toBe(false);
     expect(isArtUrl('/media/p/../../etc/1.svg')).toBe(false);
+    // any SKU staff may give (letters, digits, '.', '_', '-') has its rasters too
+    expect(SKU_PATTERN.source).toBe(`^${SKU_SOURCE}$`);
+    expect(artVariantUrl('/media/p/OC.CLN_01-B/2.svg', 640)).toBe('/media/r/640/p/OC.CLN_01-B/2.webp');
+    expect(artSourceOf('p/OC.CLN_01-B/2.webp')).toBe('/media/p/OC.CLN_01-B/2.svg');
+    expect(isArtUrl('/media/p/.hidden/1.svg')).toBe(false);
+    expect(isArtUrl('/media/p/OC%20CLN/1.svg')).toBe(false);
   });
 
   it('reads only the paths it makes: no traversal, no other kind or format', () => {
