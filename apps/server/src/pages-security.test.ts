@@ -294,7 +294,18 @@ describe('canonical and hreflang come from PUBLIC_URL, never from Host', () => {
       );
       const picture = await send('GET', new URL(src!).pathname);
       expect([picture.status, picture.headers['content-type']], src).toEqual([200, 'image/jpeg']);
+      // shown on another origin (a webmail page, a preview): not held to same-origin
+      expect(picture.headers['cross-origin-resource-policy'], src).toBe('cross-origin');
     }
+    // the icon an email's header shows too; pages and the API stay same-origin
+    expect((await send('GET', '/icon-192.png')).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await send('GET', '/api/v1/setting')).headers['cross-origin-resource-policy']).toBe(
+      'same-origin',
+    );
+    expect((await send('GET', '/media.html')).headers['cross-origin-resource-policy']).not.toBe(
+      'cross-origin',
+    );
   });
 
   it('robots.txt and the sitemap too', async () => {
