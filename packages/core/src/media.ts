@@ -58,10 +58,10 @@ export function heightAt(image: { width: number; height: number }, width: number
 // Drawn art (the seeded catalogue's packshots, banners and before/after pictures) is SVG. A phone builds a whole
 // document for each SVG <img> on its main thread, tens of milliseconds a card, so pages show the art as WebP
 // rasters made from the drawing at each width (2.9-01): `/media/p/SKU/1.svg` → `/media/r/<width>/p/SKU/1.webp`.
-// a product's views 1–4 and its before/after pictures by SKU (any SKU staff may give), a banner by id
 /** A SKU's characters: catalogue-admin's SKU_PATTERN, whole (media.test.ts holds them equal). Written out here, not
  *  imported, so the pages' picture code shares no module with the back office's. */
 export const SKU_SOURCE = String.raw`[A-Za-z0-9][A-Za-z0-9._-]{0,63}`;
+// a product's views 1–4 and its before/after pictures by SKU (any SKU staff may give), a banner by id
 const ART_PATH = String.raw`(p\/${SKU_SOURCE}\/[1-4]|ba\/${SKU_SOURCE}\/(?:before|after)|b\/[\w-]{1,64})`;
 const ART_RE = new RegExp(String.raw`^\/media\/${ART_PATH}\.svg$`);
 const ART_RASTER_RE = new RegExp(String.raw`^${ART_PATH}\.(webp|jpeg)$`);
