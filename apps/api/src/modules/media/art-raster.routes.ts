@@ -20,8 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { drawArt } from './art-drawings.ts';
 
-/** The drawing at `width` pixels wide, keeping its proportions. */
-export async function rasteriseArt(svg: string, width: number, format: ArtFormat = 'webp'): Promise<Buffer> {
+/** The drawing at `width` pixels wide, keeping its proportions, as WebP (pages) or JPEG (mail, previews). */
+export async function rasteriseArt(svg: string, width: number, format: ArtFormat): Promise<Buffer> {
   const input = Buffer.from(svg);
   const natural = (await sharp(input).metadata()).width ?? 800;
   // render at the target size (a vector has no pixels to scale), then make the width exact
